@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { getSite } from '@/lib/source';
+import { formatTitle } from '@/lib/route-data';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { config } = await getSite();
+  const title = formatTitle('Page Not Found', config.title);
+  return { title: { absolute: title }, openGraph: { title }, robots: { index: false, follow: true } };
+}
+
+export default function NotFound() {
+  return (
+    <main className="container not-found">
+      <h1>Page Not Found</h1>
+      <p>We could not find what you were looking for.</p>
+      <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
+    </main>
+  );
+}

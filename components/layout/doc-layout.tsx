@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { RouteData } from '@/lib/route-data';
+import type { TreeNode } from '@/lib/page-tree/types';
+import { Breadcrumbs } from './breadcrumbs';
+import { Pagination } from './pagination';
+import { Sidebar } from './sidebar';
+import { Toc } from './toc';
+
+/** Sidebar, the page's article (breadcrumbs, content, previous/next) and the TOC column. */
+export function DocLayout({ data, tree, children }: { data: RouteData; tree: readonly TreeNode[]; children: ReactNode }) {
+  return (
+    <div className="doc-root">
+      <aside className="doc-sidebar">
+        <Sidebar tree={tree} current={data.page.id} />
+      </aside>
+      <main className="doc-main">
+        <div className="doc-row">
+          <div className={`doc-col${data.toc.length ? ' doc-col--with-toc' : ''}`}>
+            <article>
+              <Breadcrumbs crumbs={data.breadcrumbs} />
+              {children}
+            </article>
+            <Pagination prev={data.prev} next={data.next} />
+          </div>
+          {data.toc.length ? (
+            <div className="doc-toc">
+              <Toc items={data.toc} />
+            </div>
+          ) : null}
+        </div>
+      </main>
+    </div>
+  );
+}

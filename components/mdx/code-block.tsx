@@ -1,0 +1,17 @@
+import type { ComponentProps } from 'react';
+import { CopyButton } from './copy-button';
+
+type PreProps = ComponentProps<'pre'> & { 'data-title'?: string; 'data-language'?: string };
+
+/** A highlighted code block (HTML made by Shiki at build time) with an optional title and a copy button. */
+export function CodeBlock({ 'data-title': title, 'data-language': language, ...pre }: PreProps) {
+  return (
+    <div className="code-block">
+      {title ? <div className="code-block__title">{title}</div> : null}
+      <div className="code-block__body">
+        <pre {...pre} data-language={language} tabIndex={0} />
+        <CopyButton />
+      </div>
+    </div>
+  );
+}

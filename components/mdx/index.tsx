@@ -1,0 +1,28 @@
+import type { MDXComponents } from 'mdx/types';
+import { Admonition } from './admonition';
+import { CliOptions, EnvVars } from './cli-tables';
+import { CodeBlock } from './code-block';
+import { makeHeading } from './heading';
+import { MdxLink } from './link';
+import { TabItem, Tabs } from './tabs';
+
+/** Components available in every MDX page without an import. */
+export const mdxComponents: MDXComponents = {
+  a: MdxLink,
+  pre: CodeBlock,
+  h2: makeHeading(2),
+  h3: makeHeading(3),
+  h4: makeHeading(4),
+  h5: makeHeading(5),
+  h6: makeHeading(6),
+  table: (props) => (
+    <div className="table-wrapper">
+      <table {...props} />
+    </div>
+  ),
+  Admonition,
+  Tabs,
+  TabItem,
+  CliOptions,
+  EnvVars,
+};

@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { formatIssues } from '../validation/format';
+
+/** A link item in the navbar: an internal route (`to`) or an external URL (`href`). */
+const linkItem = z.strictObject({
+  type: z.literal('default').optional(),
+  /** Text shown in the navbar. */
+  label: z.string(),
+  /** Internal route, base URL added. */
+  to: z.string().optional(),
+  /** External URL, opened in a new tab. */
+  href: z.string().optional(),
+  /** Side of the navbar. Default 'left'. */
+  position: z.enum(['left', 'right']).default('left'),
+  /** Marks the item active for every path below this prefix. */
+  activeBasePath: z.string().optional(),
+});
+
+const docItem = z.strictObject({
+  type: z.literal('doc'),
+  /** Id of the doc to link to (path under content/ without extension). */
+  docId: z.string(),
+  /** Text shown; default the doc id. */
+  label: z.string().optional(),
+  position: z.enum(['left', 'right']).default('left'),
+});
+
+const docSidebarItem = z.strictObject({
+  type: z.literal('docSidebar'),
+  /** Id of the sidebar whose first link is the target. */
+  sidebarId: z.string(),
+  label: z.string().optional(),
+  position: z.enum(['left', 'right']).default('left'),
+});
+
+const simpleItem = (type: 'localeDropdown' | 'docsVersionDropdown' | 'search') =>
+  z.strictObject({
+    type: z.literal(type),
+    label: z.string().optional(),
+    position: z.enum(['left', 'right']).default('right'),
+  });
+
+export type NavbarLinkItem = z.infer<typeof linkItem>;
+export type NavbarDocItem = z.infer<typeof docItem>;
+export type NavbarDocSidebarItem = z.infer<typeof docSidebarItem>;
+
+const leafItem = z.union([linkItem, docItem, docSidebarItem]);
+
+const dropdownItem = z.strictObject({
+  type: z.literal('dropdown'),
+  label: z.string(),
+  position: z.enum(['left', 'right']).default('left'),
+  /** Entries of the menu: links, docs or sidebars. */
+  items: z.array(leafItem),
+});
+
+export const KNOWN_NAVBAR_ITEM_TYPES = [
+  'default',
+  'doc',
+  'docSidebar',
+  'dropdown',
+  'localeDropdown',
+  'docsVersionDropdown',
+  'search',
+] as const;
+
+/** Checked before the union so an unknown type gets its own clear message. */
+const navbarItem = z
+  .looseObject({ type: z.string().optional() })
+  .superRefine((item, ctx) => {
+    const type = item.type ?? 'default';
+    if (!(KNOWN_NAVBAR_ITEM_TYPES as readonly string[]).includes(type)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['type'],
+        message: `unknown navbar item type "${type}" (known types: ${KNOWN_NAVBAR_ITEM_TYPES.join(', ')})`,
+      });
+    }
+  })
+  .pipe(
+    z.union([
+      linkItem,
+      docItem,
+      docSidebarItem,
+      dropdownItem,
+      simpleItem('localeDropdown'),
+      simpleItem('docsVersionDropdown'),
+      simpleItem('search'),
+    ]),
+  );
+
+export type NavbarItem = z.infer<typeof navbarItem>;
+
+const localeConfig = z.strictObject({
+  /** Label in the language switcher. Default: the locale name ("English" for en). */
+  label: z.string().optional(),
+  /** Value of `<html lang>`. Default: the locale code. */
+  htmlLang: z.string().optional(),
+  /** Text direction. Default 'ltr'. */
+  direction: z.enum(['ltr', 'rtl']).default('ltr'),
+});
+
+const announcementBar = z.strictObject({
+  /** Identifies this announcement; a new id shows the bar again to readers who closed an older one. Default 'announcement-bar'. */
+  id: z.string().default('announcement-bar'),
+  /** HTML content of the bar. */
+  content: z.string(),
+  /** Background colour. Default: the theme's. */
+  backgroundColor: z.string().optional(),
+  /** Text colour. Default: the theme's. */
+  textColor: z.string().optional(),
+  /** Whether readers can close the bar. Default true. */
+  isCloseable: z.boolean().default(true),
+});
+
+const tocLevel = z.number().int().min(2).max(6);
+
+export const siteConfigSchema = z
+  .strictObject({
+    /** Origin of the production site, no path (e.g. https://docs.ra-aid.ai). Required. */
+    url: z
+      .url({ protocol: /^https?$/ })
+      .refine((u) => ['', '/'].includes(new URL(u).pathname), {
+        message: 'The url is not supposed to contain a sub-path; use the baseUrl field for sub-paths.',
+      })
+      .transform((u) => u.replace(/\/$/, '')),
+    /** Path prefix the site is served under, starting and ending with '/'. Default '/'. */
+    baseUrl: z
+      .string()
+      .default('/')
+      .transform((b) => `/${b.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/')),
+    /** true adds, false removes a trailing slash on page URLs; undefined leaves them as authored. Default undefined. */
+    trailingSlash: z.boolean().optional(),
+    /** Favicon path under public/. Default none. */
+    favicon: z.string().optional(),
+    /** Site title, used as the title suffix ("Page | Title"). Required. */
+    title: z.string().min(1),
+    /** Short description of the site. Default ''. */
+    tagline: z.string().default(''),
+    /** Adds `robots: noindex, nofollow` to every page. Default false. */
+    noIndex: z.boolean().default(false),
+    /** Shows a warning banner when the page is served under the wrong base URL. Default true. */
+    baseUrlIssueBanner: z.boolean().default(true),
+    future: z
+      .strictObject({
+        /** Client router: 'browser' (history API) or 'hash'. Default 'browser'. */
+        experimental_router: z.enum(['browser', 'hash']).default('browser'),
+      })
+      .default({ experimental_router: 'browser' }),
+    i18n: z
+      .strictObject({
+        /** Locale of the source content. Default 'en'. */
+        defaultLocale: z.string().default('en'),
+        /** Every locale the site is built in. Default ['en']. */
+        locales: z.array(z.string()).min(1).default(['en']),
+        /** Per-locale settings. Default {}. */
+        localeConfigs: z.record(z.string(), localeConfig).default({}),
+      })
+      .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
+    themeConfig: z.strictObject({
+      navbar: z.strictObject({
+        /** Text next to the logo; null shows none. Default null. */
+        title: z.string().nullable().default(null),
+        logo: z
+          .strictObject({
+            /** Alt text of the logo image. Default: the site title. */
+            alt: z.string().optional(),
+            /** Logo for light mode, path under public/. */
+            src: z.string(),
+            /** Logo for dark mode. Default: src. */
+            srcDark: z.string().optional(),
+            /** Where the logo links to. Default '/'. */
+            href: z.string().default('/'),
+          })
+          .optional(),
+        /** Hides the navbar while scrolling down. Default false. */
+        hideOnScroll: z.boolean().default(false),
+        /** Items of the navbar, in order. Default []. */
+        items: z.array(navbarItem).default([]),
+      }),
+      footer: z
+        .strictObject({
+          /** 'dark' or 'light'. Default 'dark'. */
+          style: z.enum(['dark', 'light']).default('dark'),
+          /** Copyright line, HTML allowed. Default none. */
+          copyright: z.string().optional(),
+        })
+        .default({ style: 'dark' }),
+      /** Optional announcement bar above the navbar. Default none. */
+      announcementBar: announcementBar.optional(),
+      colorMode: z
+        .strictObject({
+          /** Mode used when the reader has not chosen one. Default 'dark'. */
+          defaultMode: z.enum(['light', 'dark']).default('dark'),
+          /** Hides the colour-mode switch. Default false. */
+          disableSwitch: z.boolean().default(false),
+          /** Follows the operating system preference instead of defaultMode. Default false. */
+          respectPrefersColorScheme: z.boolean().default(false),
+        })
+        .default({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false }),
+      /** Extra `<meta>` tags on every page. Default []. */
+      metadata: z
+        .array(z.strictObject({ name: z.string().optional(), property: z.string().optional(), content: z.string() }))
+        .default([]),
+      /** Default social card image (og:image), path under public/. Default none. */
+      image: z.string().optional(),
+      tableOfContents: z
+        .strictObject({
+          /** Smallest heading level in the TOC. Default 2. */
+          minHeadingLevel: tocLevel.default(2),
+          /** Largest heading level in the TOC. Default 3. */
+          maxHeadingLevel: tocLevel.default(3),
+        })
+        .refine((t) => t.minHeadingLevel <= t.maxHeadingLevel, {
+          message: 'minHeadingLevel must not be greater than maxHeadingLevel',
+        })
+        .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+      /** Algolia DocSearch credentials; without them search uses the local index. Default none. */
+      algolia: z
+        .strictObject({
+          appId: z.string().optional(),
+          apiKey: z.string().optional(),
+          indexName: z.string().default('ra-aid'),
+          contextualSearch: z.boolean().default(true),
+        })
+        .optional(),
+    }),
+  })
+  .superRefine((c, ctx) => {
+    if (!c.i18n.locales.includes(c.i18n.defaultLocale)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['i18n', 'defaultLocale'],
+        message: `defaultLocale "${c.i18n.defaultLocale}" is not in i18n.locales`,
+      });
+    }
+  });
+
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates a raw config object; throws a ConfigError naming the file and every bad config path. */
+export function validateSiteConfig(raw: unknown, file: string): SiteConfig {
+  const result = siteConfigSchema.safeParse(raw);
+  if (!result.success) {
+    throw new ConfigError(`Invalid site config in ${file}:\n${formatIssues(result.error.issues)}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,68 @@
+import 'server-only';
+import { compile, run } from '@mdx-js/mdx';
+import rehypeShiki, { type RehypeShikiOptions } from '@shikijs/rehype';
+import { transformerMetaHighlight } from '@shikijs/transformers';
+import type { MDXContent } from 'mdx/types';
+import * as runtime from 'react/jsx-runtime';
+import type { BundledLanguage, ShikiTransformer } from 'shiki';
+import { mdxError } from './analyze';
+import { remarkPlugins } from './plugins';
+import type { LinkOptions } from './remark-links';
+import { normaliseAdmonitionTitles } from './preprocess';
+import type { Heading } from './types';
+
+/** Languages loaded into the highlighter; others fall back to plain text. */
+export const CODE_LANGUAGES: (BundledLanguage | 'text')[] = [
+  'bash', 'shell', 'console', 'powershell', 'json', 'jsonc', 'yaml', 'toml', 'ini', 'python', 'javascript',
+  'typescript', 'jsx', 'tsx', 'html', 'css', 'markdown', 'mdx', 'cpp', 'c', 'cmake', 'makefile', 'dockerfile',
+  'diff', 'sql', 'go', 'rust', 'text',
+];
+
+/** `title="…"` in a fence's meta string becomes the code block's title. */
+export function parseCodeMeta(meta: string): { title?: string } {
+  const m = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
+  const title = m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+  return title ? { title } : {};
+}
+
+const codeBlockAttributes: ShikiTransformer = {
+  name: 'ra-aid:code-block-attributes',
+  pre(node) {
+    const meta = this.options.meta as { title?: string } | undefined;
+    if (meta?.title) node.properties['data-title'] = meta.title;
+    node.properties['data-language'] = this.options.lang;
+  },
+};
+
+export const shikiOptions: RehypeShikiOptions = {
+  themes: { light: 'github-light', dark: 'github-dark' },
+  defaultColor: false,
+  langs: CODE_LANGUAGES.filter((l): l is BundledLanguage => l !== 'text'),
+  fallbackLanguage: 'text',
+  defaultLanguage: 'text',
+  parseMetaString: (meta) => parseCodeMeta(meta),
+  transformers: [transformerMetaHighlight(), codeBlockAttributes],
+};
+
+export interface CompiledPage {
+  Content: MDXContent;
+  headings: Heading[];
+}
+
+/** Compiles a page's MDX body at build time, with highlighted code in both colour schemes. */
+export async function compileMdx(body: string, file: string, links: LinkOptions, lineOffset = 0): Promise<CompiledPage> {
+  try {
+    const vfile = await compile(
+      { value: normaliseAdmonitionTitles(body), path: file },
+      {
+        outputFormat: 'function-body',
+        remarkPlugins: remarkPlugins(links),
+        rehypePlugins: [[rehypeShiki, shikiOptions]],
+      },
+    );
+    const { default: Content } = await run(vfile, { ...runtime, baseUrl: import.meta.url });
+    return { Content, headings: vfile.data.headings ?? [] };
+  } catch (error) {
+    throw mdxError(error, file, lineOffset);
+  }
+}

@@ -1,0 +1,23 @@
+const ADMONITION_WITH_SPACE_TITLE = /^(\s*):::(note|tip|info|warning|danger|caution)[ \t]+([^\s[{].*?)\s*$/;
+const FENCE = /^\s*(```|~~~)/;
+
+/**
+ * Accepts the older admonition title form `:::note My title` by rewriting it to `:::note[My title]`,
+ * which remark-directive understands. Lines inside code fences are left alone.
+ */
+export function normaliseAdmonitionTitles(source: string): string {
+  let fence: string | null = null;
+  return source
+    .split('\n')
+    .map((line) => {
+      const f = FENCE.exec(line);
+      if (f) {
+        if (fence === null) fence = f[1];
+        else if (f[1] === fence) fence = null;
+        return line;
+      }
+      if (fence !== null) return line;
+      return line.replace(ADMONITION_WITH_SPACE_TITLE, '$1:::$2[$3]');
+    })
+    .join('\n');
+}

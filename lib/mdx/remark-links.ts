@@ -1,0 +1,41 @@
+import type { Root } from 'mdast';
+import { posix } from 'node:path';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import type { LinkRef } from './types';
+
+export interface LinkOptions {
+  /** Id of the doc being processed (`quickstart/installation`), to resolve relative file links. */
+  docId: string;
+  /** Route of a doc id, or undefined when there is no such doc. */
+  routeOfDoc: (docId: string) => string | undefined;
+}
+
+const FILE_LINK = /^(?![a-z][a-z0-9+.-]*:|\/\/|#)([^?#]*\.mdx?)(#.*)?$/i;
+
+/**
+ * Records every Markdown link in `file.data.links` and rewrites links to `.md`/`.mdx` files into the
+ * route of that file, the way Docusaurus resolves them. A file link that resolves to no doc keeps its
+ * URL and is recorded with `fileRoute: null` (a warning, not an error).
+ */
+export function remarkLinks(options: LinkOptions) {
+  return (tree: Root, file: VFile) => {
+    const links: LinkRef[] = [];
+    visit(tree, (node) => {
+      if (node.type !== 'link' && node.type !== 'definition') return;
+      const line = node.position?.start.line ?? 0;
+      const match = FILE_LINK.exec(node.url);
+      if (!match) {
+        links.push({ url: node.url, line });
+        return;
+      }
+      const [, path, hash = ''] = match;
+      const base = path.startsWith('/') ? '' : posix.dirname(options.docId);
+      const target = posix.normalize(posix.join(base, decodeURI(path))).replace(/^\/+/, '').replace(/\.mdx?$/i, '');
+      const route = options.routeOfDoc(target);
+      links.push({ url: node.url, line, fileRoute: route ?? null });
+      if (route) node.url = `${route}${hash}`;
+    });
+    file.data.links = links;
+  };
+}

@@ -1,0 +1,67 @@
+import { posix } from 'node:path';
+import type { CategoryNode, TreeNode } from './types';
+
+export interface TreeDocInput {
+  pageId: string;
+  dir: string;
+  label: string;
+  href: string;
+  position?: number;
+}
+
+export interface TreeCategoryInput {
+  dir: string;
+  label: string;
+  position?: number;
+  collapsed: boolean;
+  href?: string;
+  pageId?: string;
+  /** Page id of a doc that is the category's own page, so it is not listed again as a child. */
+  linkedDocId?: string;
+}
+
+interface Sortable {
+  position?: number;
+  label: string;
+  node: TreeNode;
+}
+
+/** Positioned items first, ascending; then the rest; ties broken by label. */
+function order(a: Sortable, b: Sortable): number {
+  const pa = a.position ?? Number.POSITIVE_INFINITY;
+  const pb = b.position ?? Number.POSITIVE_INFINITY;
+  if (pa !== pb) return pa < pb ? -1 : 1;
+  return a.label.localeCompare(b.label, 'en');
+}
+
+/** Builds the docs sidebar from the content tree: one node per folder (category) and per page. */
+export function buildTree(docs: readonly TreeDocInput[], categories: readonly TreeCategoryInput[]): TreeNode[] {
+  const linked = new Set(categories.map((c) => c.linkedDocId).filter(Boolean));
+  const build = (dir: string): TreeNode[] => {
+    const items: Sortable[] = [];
+    for (const doc of docs) {
+      if (doc.dir !== dir || linked.has(doc.pageId)) continue;
+      items.push({
+        position: doc.position,
+        label: doc.label,
+        node: { type: 'page', pageId: doc.pageId, label: doc.label, href: doc.href },
+      });
+    }
+    for (const cat of categories) {
+      const parent = posix.dirname(cat.dir) === '.' ? '' : posix.dirname(cat.dir);
+      if (parent !== dir) continue;
+      const node: CategoryNode = {
+        type: 'category',
+        id: cat.dir,
+        label: cat.label,
+        collapsed: cat.collapsed,
+        children: build(cat.dir),
+        ...(cat.href ? { href: cat.href } : {}),
+        ...(cat.pageId ? { pageId: cat.pageId } : {}),
+      };
+      items.push({ position: cat.position, label: cat.label, node });
+    }
+    return items.sort(order).map((i) => i.node);
+  };
+  return build('');
+}

@@ -1,0 +1,27 @@
+/** A link in the sidebar to one page. */
+export interface PageNode {
+  type: 'page';
+  pageId: string;
+  label: string;
+  href: string;
+}
+
+/** A collapsible group; `href` is set when the category has its own page (generated index or doc). */
+export interface CategoryNode {
+  type: 'category';
+  id: string;
+  label: string;
+  href?: string;
+  pageId?: string;
+  collapsed: boolean;
+  children: TreeNode[];
+}
+
+export type TreeNode = PageNode | CategoryNode;
+
+/** One linkable entry of the tree in reading order (categories with a page come before their children). */
+export interface TreeLink {
+  pageId: string;
+  label: string;
+  href: string;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, applyTrailingSlash, stripHtmlSuffix, withBase } from './index';
+
+describe('path helpers', () => {
+  it('strips .html and /index.html, and an empty result becomes /', () => {
+    expect(stripHtmlSuffix('/usage/web-ui.html')).toBe('/usage/web-ui');
+    expect(stripHtmlSuffix('/index.html')).toBe('/');
+    expect(stripHtmlSuffix('/configuration/index.html')).toBe('/configuration');
+    expect(stripHtmlSuffix('.html')).toBe('/');
+    expect(stripHtmlSuffix('/usage/web-ui')).toBe('/usage/web-ui');
+  });
+
+  it('applies the trailing-slash rule but never to / or to anchors', () => {
+    expect(applyTrailingSlash('/a/b', true)).toBe('/a/b/');
+    expect(applyTrailingSlash('/a/b/', false)).toBe('/a/b');
+    expect(applyTrailingSlash('/a/b#x', true)).toBe('/a/b/#x');
+    expect(applyTrailingSlash('/', true)).toBe('/');
+    expect(applyTrailingSlash('/a/b/', undefined)).toBe('/a/b/');
+  });
+
+  it('prefixes the base URL once and leaves external URLs alone', () => {
+    expect(withBase('/pr-42/', 'img/logo.svg')).toBe('/pr-42/img/logo.svg');
+    expect(withBase('/pr-42/', '/img/logo.svg')).toBe('/pr-42/img/logo.svg');
+    expect(withBase('/pr-42/', '/pr-42/img/logo.svg')).toBe('/pr-42/img/logo.svg');
+    expect(withBase('/', '/x')).toBe('/x');
+    expect(withBase('/pr-42/', 'https://ra-aid.ai')).toBe('https://ra-aid.ai');
+  });
+
+  it('builds absolute URLs from url, base URL and route', () => {
+    const site = { url: 'https://docs.ra-aid.ai', baseUrl: '/', trailingSlash: undefined };
+    expect(absoluteUrl(site, '/')).toBe('https://docs.ra-aid.ai/');
+    expect(absoluteUrl(site, '/usage/web-ui')).toBe('https://docs.ra-aid.ai/usage/web-ui');
+    expect(absoluteUrl({ ...site, baseUrl: '/pr-42/' }, '/')).toBe('https://docs.ra-aid.ai/pr-42/');
+  });
+});

@@ -1,0 +1,48 @@
+import type { SiteConfig } from '../config/schema';
+import { buildToc, type TocItem } from '../mdx/toc';
+import { neighbours, pathTo } from '../page-tree/navigate';
+import type { TreeLink } from '../page-tree/types';
+import type { Page, Source } from '../source/types';
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** Everything the layout needs to render one page, computed once. */
+export interface RouteData {
+  page: Page;
+  title: string;
+  description?: string;
+  toc: TocItem[];
+  breadcrumbs: Crumb[];
+  prev?: TreeLink;
+  next?: TreeLink;
+  /** Label of the innermost sidebar category holding the page (search lvl0, social cards). */
+  category?: string;
+}
+
+/** "Page | Site title"; an empty page title gives just the site title. */
+export function formatTitle(pageTitle: string | undefined, siteTitle: string): string {
+  const t = pageTitle?.trim();
+  return t ? `${t} | ${siteTitle}` : siteTitle;
+}
+
+export function getRouteData(page: Page, source: Source, config: SiteConfig): RouteData {
+  const { minHeadingLevel, maxHeadingLevel } = config.themeConfig.tableOfContents;
+  const toc =
+    page.kind === 'doc' && !page.frontMatter.hide_table_of_contents
+      ? buildToc(
+          page.headings,
+          page.frontMatter.toc_min_heading_level ?? minHeadingLevel,
+          page.frontMatter.toc_max_heading_level ?? maxHeadingLevel,
+        )
+      : [];
+  const trail = pathTo(source.tree, page.id);
+  const breadcrumbs: Crumb[] = trail.map((node, i) =>
+    i === trail.length - 1 ? { label: node.label } : { label: node.label, ...(node.href ? { href: node.href } : {}) },
+  );
+  const categories = trail.filter((n) => n.type === 'category');
+  const category = categories.length ? categories[categories.length - 1].label : undefined;
+  return { page, title: page.title, description: page.description, toc, breadcrumbs, ...neighbours(source.tree, page.id), category };
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import type { SiteConfig } from '../config/schema';
+import { absoluteUrl, withBase } from '../paths';
+import { formatTitle } from './index';
+
+export interface PageMetaInput {
+  route: string;
+  title?: string;
+  description?: string;
+  image?: string;
+  keywords?: string[];
+}
+
+/** og:locale form of an html lang: the first '-' becomes '_' ("en-US" → "en_US"). */
+export function ogLocale(htmlLang: string): string {
+  return htmlLang.replace('-', '_');
+}
+
+/** The head tags of a page: title, description, canonical, hreflang alternates, Open Graph and Twitter. */
+export function pageMetadata(config: SiteConfig, input: PageMetaInput): Metadata {
+  const title = formatTitle(input.title, config.title);
+  const url = absoluteUrl(config, input.route);
+  const { defaultLocale, locales, localeConfigs } = config.i18n;
+  const languages: Record<string, string> = {};
+  for (const locale of locales) {
+    const lang = localeConfigs[locale]?.htmlLang ?? locale;
+    const localeBase = locale === defaultLocale ? config.baseUrl : `${config.baseUrl}${locale}/`;
+    languages[lang] = absoluteUrl({ ...config, baseUrl: localeBase }, input.route);
+  }
+  languages['x-default'] = url;
+  const imagePath = input.image ?? config.themeConfig.image;
+  const image = imagePath ? `${config.url}${withBase(config.baseUrl, imagePath)}` : undefined;
+  const htmlLang = localeConfigs[defaultLocale]?.htmlLang ?? defaultLocale;
+  const other: Record<string, string> = {};
+  for (const m of config.themeConfig.metadata) if (m.name) other[m.name] = m.content;
+  return {
+    title: { absolute: title },
+    description: input.description,
+    keywords: input.keywords,
+    alternates: { canonical: url, languages },
+    openGraph: {
+      title,
+      description: input.description,
+      url,
+      siteName: config.title,
+      locale: ogLocale(htmlLang),
+      type: 'website',
+      ...(image ? { images: [{ url: image }] } : {}),
+    },
+    twitter: { card: 'summary_large_image', title, description: input.description, ...(image ? { images: [image] } : {}) },
+    other,
+  };
+}

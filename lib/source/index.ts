@@ -1,0 +1,45 @@
+import 'server-only';
+import { join } from 'node:path';
+import { getSiteConfig } from '../config/load';
+import { navbarInternalLinks, resolveNavbarItems, type ResolvedNavItem } from '../config/navbar';
+import { ConfigError, type SiteConfig } from '../config/schema';
+import { resolveInternal } from '../links/check';
+import { firstLink } from '../page-tree/navigate';
+import { loadSource } from './load';
+import { DOCS_SIDEBAR_ID, type Source } from './types';
+
+export interface Site {
+  config: SiteConfig;
+  source: Source;
+  navbar: ResolvedNavItem[];
+}
+
+let cached: Promise<Site> | undefined;
+
+/** Folder the guides are read from: `CONTENT_DIR` (for fixtures and benchmarks), else content/. */
+export function contentDir(): string {
+  return process.env.CONTENT_DIR ?? join(process.cwd(), 'content');
+}
+
+async function load(): Promise<Site> {
+  const config = getSiteConfig();
+  const source = await loadSource({ contentDir: contentDir(), publicDir: join(process.cwd(), 'public') });
+  const docs = new Map(source.pages.filter((p) => p.kind === 'doc').map((p) => [p.id, p.route]));
+  const navbar = resolveNavbarItems(config.themeConfig.navbar.items, {
+    docs,
+    docSidebars: new Map([...docs.keys()].map((id) => [id, DOCS_SIDEBAR_ID])),
+    sidebars: new Map([[DOCS_SIDEBAR_ID, firstLink(source.tree)?.href]]),
+  });
+  const missing = navbarInternalLinks(navbar).filter((href) => !source.byRoute.has(resolveInternal(href)?.route ?? href));
+  if (missing.length) {
+    throw new ConfigError(`Broken links in site.config.mjs (themeConfig.navbar.items): ${missing.join(', ')}`);
+  }
+  for (const w of source.warnings) console.warn(`[docs] warning: ${w}`);
+  return { config, source, navbar };
+}
+
+/** The whole site, loaded and checked once per process. */
+export function getSite(): Promise<Site> {
+  cached ??= load();
+  return cached;
+}

@@ -1,0 +1,129 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { collectContent } from '../content/collect';
+import { ContentError } from '../content/errors';
+import { categoryIndexRoute, docRoute } from '../content/slugs';
+import { checkLinks, formatBrokenLinks } from '../links/check';
+import { analyzeMdx } from '../mdx/analyze';
+import { buildTree, type TreeCategoryInput, type TreeDocInput } from '../page-tree/build';
+import type { CategoryPage, DocPage, Page, Source } from './types';
+
+export interface LoadOptions {
+  contentDir: string;
+  publicDir?: string;
+  projectRoot?: string;
+}
+
+/** Every file under public/ as a site path ('/img/logo.svg'). */
+export function listStaticFiles(dir: string | undefined): Set<string> {
+  const out = new Set<string>();
+  if (!dir || !existsSync(dir)) return out;
+  const walk = (abs: string) => {
+    for (const name of readdirSync(abs)) {
+      const p = join(abs, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else out.add(`/${relative(dir, p).split(sep).join('/')}`);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/**
+ * Loads content/ into one list of pages and the sidebar tree, and checks it: invalid front matter,
+ * MDX errors and broken internal links throw; duplicate routes, broken file links and missing
+ * anchors are collected as warnings.
+ */
+export async function loadSource(options: LoadOptions): Promise<Source> {
+  const projectRoot = options.projectRoot ?? process.cwd();
+  const raw = collectContent(options.contentDir, projectRoot);
+  const warnings: string[] = [];
+  const byRoute = new Map<string, Page>();
+  const claim = (page: Page): boolean => {
+    const existing = byRoute.get(page.route);
+    if (existing) {
+      warnings.push(
+        `Duplicate route ${page.route}: ${existing.file ?? existing.id} and ${page.file ?? page.id} both claim it; keeping ${existing.file ?? existing.id}`,
+      );
+      return false;
+    }
+    byRoute.set(page.route, page);
+    return true;
+  };
+
+  const docRoutes = new Map(raw.docs.map((d) => [d.id, docRoute(d.id, d.frontMatter.slug)]));
+  const docs: DocPage[] = [];
+  for (const d of raw.docs) {
+    const page: DocPage = {
+      kind: 'doc',
+      id: d.id,
+      route: docRoutes.get(d.id)!,
+      title: d.frontMatter.title,
+      description: d.frontMatter.description,
+      dir: d.dir,
+      file: d.file,
+      frontMatter: d.frontMatter,
+      body: d.body,
+      lineOffset: d.lineOffset,
+      headings: [],
+      links: [],
+    };
+    if (claim(page)) docs.push(page);
+  }
+
+  const categoryPages: CategoryPage[] = [];
+  const treeCategories: TreeCategoryInput[] = raw.categories.map((c) => {
+    const base: TreeCategoryInput = { dir: c.dir, label: c.meta.label, position: c.meta.position, collapsed: c.meta.collapsed };
+    const link = c.meta.link;
+    if (link?.type === 'doc') {
+      const href = docRoutes.get(link.id);
+      if (!href) throw new ContentError(`Invalid category file ${c.file}: link.id: doc id "${link.id}" not found`);
+      return { ...base, href, pageId: link.id, linkedDocId: link.id };
+    }
+    if (link?.type === 'generated-index') {
+      const page: CategoryPage = {
+        kind: 'category',
+        id: `category:${c.dir}`,
+        route: categoryIndexRoute(c.meta.label, link.slug),
+        title: link.title ?? c.meta.label,
+        description: link.description,
+        dir: c.dir,
+        file: c.file,
+      };
+      if (claim(page)) {
+        categoryPages.push(page);
+        return { ...base, href: page.route, pageId: page.id };
+      }
+    }
+    return base;
+  });
+
+  const routeOfDoc = (id: string) => docRoutes.get(id);
+  await Promise.all(
+    docs.map(async (doc) => {
+      const analysis = await analyzeMdx(doc.body, doc.file, { docId: doc.id, routeOfDoc }, doc.lineOffset);
+      doc.headings = analysis.headings;
+      doc.links = analysis.links;
+    }),
+  );
+
+  const treeDocs: TreeDocInput[] = docs.map((d) => ({
+    pageId: d.id,
+    dir: d.dir,
+    label: d.frontMatter.sidebar_label ?? d.title,
+    href: d.route,
+    position: d.frontMatter.sidebar_position,
+  }));
+  const tree = buildTree(treeDocs, treeCategories);
+
+  const pages: Page[] = [...docs, ...categoryPages];
+  const anchors = new Map(pages.map((p) => [p.route, new Set(p.kind === 'doc' ? p.headings.map((h) => h.id) : [])]));
+  const report = checkLinks(
+    docs.map((d) => ({ file: d.file, route: d.route, links: d.links })),
+    { anchors, staticFiles: listStaticFiles(options.publicDir) },
+  );
+  warnings.push(...report.warnings);
+  if (report.broken.length) throw new ContentError(formatBrokenLinks(report.broken));
+
+  return { pages, byRoute, byId: new Map(pages.map((p) => [p.id, p])), tree, warnings };
+}

@@ -1,0 +1,46 @@
+import type { FrontMatter } from '../content/schema';
+import type { Heading, LinkRef } from '../mdx/types';
+import type { TreeNode } from '../page-tree/types';
+
+interface BasePage {
+  /** Unique id: the doc id for guides, `category:{folder}` for category index pages. */
+  id: string;
+  /** Route without base URL and without trailing slash ('/' for the landing page). */
+  route: string;
+  title: string;
+  description?: string;
+  /** Source file relative to the project root (for messages). */
+  file?: string;
+}
+
+export interface DocPage extends BasePage {
+  kind: 'doc';
+  dir: string;
+  file: string;
+  frontMatter: FrontMatter;
+  body: string;
+  /** Lines of front matter before the body, to report file lines. */
+  lineOffset: number;
+  headings: Heading[];
+  links: LinkRef[];
+}
+
+export interface CategoryPage extends BasePage {
+  kind: 'category';
+  /** Folder of the category under content/. */
+  dir: string;
+}
+
+export type Page = DocPage | CategoryPage;
+
+export interface Source {
+  pages: Page[];
+  byRoute: ReadonlyMap<string, Page>;
+  byId: ReadonlyMap<string, Page>;
+  /** The one docs sidebar. */
+  tree: TreeNode[];
+  warnings: string[];
+}
+
+/** Id of the single docs sidebar generated from content/. */
+export const DOCS_SIDEBAR_ID = 'docs';

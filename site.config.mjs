@@ -1,0 +1,48 @@
+// @ts-check
+// The site configuration. Validated at build time by lib/config/schema.ts, which documents every field
+// and its default. Environment overrides for CI and previews:
+//   BASE_URL=/pr-42/    serve the site under a sub-path (pull-request previews)
+//   SITE_URL=https://…  origin used for canonical and og:url links
+//   NEXT_PUBLIC_ALGOLIA_APP_ID / NEXT_PUBLIC_ALGOLIA_SEARCH_KEY   Algolia credentials (search uses the local index without them)
+
+/** @type {import('./lib/config/schema').SiteConfigInput} */
+const config = {
+  url: process.env.SITE_URL || 'https://docs.ra-aid.ai',
+  baseUrl: process.env.BASE_URL || '/',
+  trailingSlash: undefined,
+  favicon: 'img/favicon.svg',
+  title: 'RA.Aid Documentation',
+  tagline: 'Guides and API reference for RA.Aid, the autonomous AI coding agent',
+  noIndex: false,
+  baseUrlIssueBanner: true,
+  future: { experimental_router: 'browser' },
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr' } },
+  },
+  themeConfig: {
+    navbar: {
+      title: null,
+      logo: { alt: 'RA.Aid', src: 'img/logo-light.svg', srcDark: 'img/logo-dark.svg', href: 'https://ra-aid.ai' },
+      hideOnScroll: false,
+      items: [
+        { type: 'doc', docId: 'intro', label: 'Docs', position: 'left' },
+        { href: 'https://github.com/ai-christianson/RA.Aid', label: 'GitHub', position: 'right' },
+      ],
+    },
+    footer: { style: 'dark', copyright: 'Copyright © 2025 RA.Aid. All rights reserved.' },
+    colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false },
+    metadata: [{ name: 'keywords', content: 'ra-aid, ai coding agent, autonomous agent, documentation' }],
+    image: 'img/social-card.png',
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    algolia: {
+      appId: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID || undefined,
+      apiKey: process.env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY || undefined,
+      indexName: 'ra-aid',
+      contextualSearch: true,
+    },
+  },
+};
+
+export default config;

@@ -6,6 +6,7 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { HydrationMarker } from '@/components/hydration-marker';
 import { getSite } from '@/lib/source';
 import { withBase } from '@/lib/paths';
+import { CANONICAL_URL_SCRIPT } from '@/lib/paths/inline-scripts';
 import './globals.css';
 
 // The spec's exact viewport string ("1.0", not "1"); Next prints the value as given.
@@ -34,6 +35,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       data-has-hydrated="false"
       suppressHydrationWarning
     >
+      <head>
+        {/* Runs before hydration: /page.html and /index.html show their canonical URL. */}
+        <script dangerouslySetInnerHTML={{ __html: CANONICAL_URL_SCRIPT }} />
+      </head>
       <body className="navigation-with-keyboard">
         <HydrationMarker />
         <div id="__site">

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { TreeNode } from '@/lib/page-tree/types';
+import { SidebarCategory } from './sidebar-category';
 
 function contains(node: TreeNode, pageId: string): boolean {
   if (node.type === 'page') return node.pageId === pageId;
@@ -30,22 +31,16 @@ function Items({ nodes, current }: { nodes: readonly TreeNode[]; current: string
 
 function Category({ node, current }: { node: Extract<TreeNode, { type: 'category' }>; current: string }) {
   const active = contains(node, current);
-  const isCurrent = node.pageId === current;
   return (
-    <li className="menu__list-item menu__category">
-      <details open={active || !node.collapsed}>
-        <summary className={`menu__link menu__link--sublist${active ? ' menu__link--active' : ''}`}>
-          {node.href ? (
-            <Link href={node.href} aria-current={isCurrent ? 'page' : undefined} className="menu__category-link">
-              {node.label}
-            </Link>
-          ) : (
-            <span>{node.label}</span>
-          )}
-        </summary>
-        <Items nodes={node.children} current={current} />
-      </details>
-    </li>
+    <SidebarCategory
+      label={node.label}
+      href={node.href}
+      isCurrent={node.pageId === current}
+      active={active}
+      initiallyOpen={active || !node.collapsed}
+    >
+      <Items nodes={node.children} current={current} />
+    </SidebarCategory>
   );
 }
 

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { categoryIndexRoute, docRoute } from './slugs';
+
+describe('routes of guides and categories', () => {
+  it('uses the file path without extension by default', () => {
+    expect(docRoute('quickstart/installation')).toBe('/quickstart/installation');
+    expect(docRoute('contributing')).toBe('/contributing');
+  });
+
+  it('uses an absolute front-matter slug as given (intro at /)', () => {
+    expect(docRoute('intro', '/')).toBe('/');
+    expect(docRoute('usage/web-ui', '/web')).toBe('/web');
+  });
+
+  it('resolves a relative slug against the doc folder', () => {
+    expect(docRoute('usage/web-ui', 'browser')).toBe('/usage/browser');
+  });
+
+  it('maps index files to their folder and removes trailing slashes', () => {
+    expect(docRoute('guides/index')).toBe('/guides');
+    expect(docRoute('index')).toBe('/');
+    expect(docRoute('a', '/b/')).toBe('/b');
+  });
+
+  it('derives category index routes from the label', () => {
+    expect(categoryIndexRoute('Quick Start')).toBe('/category/quick-start');
+    expect(categoryIndexRoute('Configuration')).toBe('/category/configuration');
+    expect(categoryIndexRoute('API')).toBe('/category/api');
+    expect(categoryIndexRoute('Usage', '/category/how-to')).toBe('/category/how-to');
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { doc, fixtureTree } from '../../tests/helpers/fixture-tree';
+import { loadSource } from './load';
+
+const base = {
+  'intro.mdx': doc({ title: 'Intro', description: 'Landing', slug: '/', sidebar_position: 1 }, '## What it does\n\nText.\n'),
+  'usage/_category_.json': '{"label":"Usage","position":2,"link":{"type":"generated-index","description":"How to use it"}}',
+  'usage/web-ui.mdx': doc({ title: 'Web UI', description: 'The UI', sidebar_position: 1 }, '## Start the server\n\nSee [intro](/).\n'),
+};
+
+describe('loadSource', () => {
+  it('builds one list of pages: guides and category index pages', async () => {
+    const root = fixtureTree(base);
+    const source = await loadSource({ contentDir: root, projectRoot: root });
+    expect(source.pages.map((p) => [p.kind, p.route]).sort()).toEqual([
+      ['category', '/category/usage'],
+      ['doc', '/'],
+      ['doc', '/usage/web-ui'],
+    ]);
+    expect(source.byRoute.get('/category/usage')?.description).toBe('How to use it');
+    expect(source.warnings).toEqual([]);
+  });
+
+  it('fails on broken internal links, listing every file and link', async () => {
+    const root = fixtureTree({
+      ...base,
+      'a.mdx': doc({ title: 'A', description: 'D' }, 'Go [here](/usage/missing) or [there](/nowhere).\n'),
+      'b.mdx': doc({ title: 'B', description: 'D' }, 'Text.\n\n[x](../gone)\n'),
+    });
+    const error = await loadSource({ contentDir: root, projectRoot: root }).catch((e: Error) => e);
+    expect(error).toBeInstanceOf(Error);
+    const message = (error as Error).message;
+    expect(message).toContain('Broken links found (3)');
+    expect(message).toContain('a.mdx:6: /usage/missing');
+    expect(message).toContain('a.mdx:6: /nowhere');
+    expect(message).toContain('b.mdx:8: ../gone');
+  });
+
+  it('only warns on broken Markdown file links and missing anchors', async () => {
+    const root = fixtureTree({
+      ...base,
+      'a.mdx': doc({ title: 'A', description: 'D' }, '[x](./nope.md) [y](/usage/web-ui#not-a-heading) [z](/usage/web-ui#start-the-server)\n'),
+    });
+    const source = await loadSource({ contentDir: root, projectRoot: root });
+    expect(source.warnings).toHaveLength(2);
+    expect(source.warnings.join('\n')).toMatch(/a\.mdx:6: Markdown link "\.\/nope\.md"/);
+    expect(source.warnings.join('\n')).toMatch(/#not-a-heading/);
+  });
+
+  it('keeps the first of two pages claiming one route (file order) and warns naming both files', async () => {
+    const root = fixtureTree({
+      ...base,
+      'usage/ui.mdx': doc({ title: 'Other UI', description: 'D', slug: '/usage/web-ui' }),
+    });
+    const source = await loadSource({ contentDir: root, projectRoot: root });
+    // usage/ui.mdx sorts before usage/web-ui.mdx, so it is read first and keeps the route.
+    expect(source.byRoute.get('/usage/web-ui')?.title).toBe('Other UI');
+    expect(source.warnings).toHaveLength(1);
+    expect(source.warnings[0]).toMatch(/keeping .*usage\/ui\.mdx$/);
+    expect(source.warnings[0]).toContain('usage/web-ui.mdx');
+    expect(source.warnings[0]).toContain('usage/ui.mdx');
+    expect(source.pages.filter((p) => p.route === '/usage/web-ui')).toHaveLength(1);
+  });
+
+  it('names the file when a guide has invalid front matter', async () => {
+    const root = fixtureTree({ ...base, 'usage/bad.mdx': doc({ description: 'no title' }) });
+    await expect(loadSource({ contentDir: root, projectRoot: root })).rejects.toThrow(/usage\/bad\.mdx[\s\S]*title/);
+  });
+});

@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_OUT, E2E_BASE_PATH, E2E_BASE_PORT, E2E_PORT, SITE } from './tests/e2e-env';
+
+// The system Chromium (browser downloads do not work here): CHROME_PATH, else /usr/bin/chromium.
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: SITE,
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: [
+    { command: `npx tsx scripts/serve.ts --dir out --port ${E2E_PORT}`, url: `${SITE}/`, reuseExistingServer: false, timeout: 30000 },
+    {
+      command: `npx tsx scripts/serve.ts --dir ${E2E_BASE_OUT} --port ${E2E_BASE_PORT} --base ${E2E_BASE_PATH}`,
+      url: `http://127.0.0.1:${E2E_BASE_PORT}${E2E_BASE_PATH}`,
+      reuseExistingServer: false,
+      timeout: 30000,
+    },
+  ],
+});

@@ -1,0 +1,16 @@
+// Builds the two sites the end-to-end tests serve: the site under the preview base path /pr-42/
+// (moved to .e2e/out-pr-42) and the normal site (out/).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { E2E_BASE_PATH, E2E_BASE_OUT } from '../tests/e2e-env';
+
+function build(env: Record<string, string>) {
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+rmSync(E2E_BASE_OUT, { recursive: true, force: true });
+mkdirSync('.e2e', { recursive: true });
+build({ BASE_URL: E2E_BASE_PATH });
+renameSync('out', E2E_BASE_OUT);
+build({ BASE_URL: '/' });

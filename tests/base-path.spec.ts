@@ -1,0 +1,30 @@
+import { BASE_SITE } from './e2e-env';
+import { expect, test, waitForHydration } from './fixtures';
+
+test.describe('the site built for a preview base path (/pr-42/)', () => {
+  test('pages, styles, images and client navigation work under the base path', async ({ page }) => {
+    const response = await page.goto(`${BASE_SITE}/configuration/logging`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('main h1')).toBeVisible();
+    expect(await page.locator('nav[aria-label="Main"]').evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+    const logo = page.locator('img.logo--dark');
+    await expect(logo).toHaveAttribute('src', '/pr-42/img/logo-dark.svg');
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await waitForHydration(page);
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Ollama' }).click();
+    await expect(page).toHaveURL(`${BASE_SITE}/configuration/ollama`);
+    await expect(page.locator('.doc-sidebar [aria-current="page"]')).toHaveText('Ollama');
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', 'https://docs.ra-aid.ai/pr-42/configuration/ollama');
+  });
+
+  test('the landing page and the Docs link live under the base path', async ({ page }) => {
+    await page.goto(`${BASE_SITE}/`);
+    await expect(page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute('href', '/pr-42');
+    await expect(page.locator('.doc-sidebar [aria-current="page"]')).toHaveText('Introduction');
+  });
+
+  test('paths outside the base path are not found', async ({ page }) => {
+    const response = await page.goto(BASE_SITE.replace('/pr-42', '/configuration/logging'));
+    expect(response?.status()).toBe(404);
+  });
+});

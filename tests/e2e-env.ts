@@ -1,0 +1,7 @@
+/** Ports and folders shared by the e2e build script, the Playwright config and the specs. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_BASE_PORT = E2E_PORT + 1;
+export const E2E_BASE_PATH = '/pr-42/';
+export const E2E_BASE_OUT = '.e2e/out-pr-42';
+export const SITE = `http://127.0.0.1:${E2E_PORT}`;
+export const BASE_SITE = `http://127.0.0.1:${E2E_BASE_PORT}${E2E_BASE_PATH.replace(/\/$/, '')}`;

@@ -1,0 +1,33 @@
+import { SITE_TITLE, expect, test } from './fixtures';
+
+test('every page carries the head tags of the spec', async ({ page }) => {
+  await page.goto('/configuration/logging');
+  const title = await page.title();
+  expect(title).toMatch(new RegExp(`^.+ \\| ${SITE_TITLE}$`));
+  const meta = (sel: string) => page.locator(`head ${sel}`).first().getAttribute('content');
+  expect(await meta('meta[name="viewport"]')).toBe('width=device-width, initial-scale=1.0');
+  expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+  expect(await meta('meta[property="og:title"]')).toBe(title);
+  expect((await meta('meta[name="description"]'))?.length).toBeGreaterThan(40);
+  expect(await meta('meta[property="og:description"]')).toBe(await meta('meta[name="description"]'));
+  expect(await meta('meta[property="og:url"]')).toBe('https://docs.ra-aid.ai/configuration/logging');
+  expect(await meta('meta[property="og:image"]')).toBe('https://docs.ra-aid.ai/img/social-card.png');
+  expect(await meta('meta[property="og:locale"]')).toBe('en');
+  expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe('https://docs.ra-aid.ai/configuration/logging');
+  expect(await page.locator('head link[rel="alternate"][hreflang="en"]').getAttribute('href')).toBe('https://docs.ra-aid.ai/configuration/logging');
+  expect(await page.locator('head link[rel="alternate"][hreflang="x-default"]').getAttribute('href')).toBe(
+    'https://docs.ra-aid.ai/configuration/logging',
+  );
+  await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('the static HTML starts un-hydrated and the marker flips once interactive', async ({ page, request }) => {
+  const html = await (await request.get('/usage/web-ui')).text();
+  expect(html).toMatch(/<html[^>]*data-has-hydrated="false"/);
+  // The current route's content is in the HTML itself.
+  expect(html).toContain('<h1>');
+  await page.goto('/usage/web-ui');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+});

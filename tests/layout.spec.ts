@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, waitForHydration } from './fixtures';
+
+test('navbar: logo links to ra-aid.ai, Docs on the left to the landing doc, GitHub on the right', async ({ page }) => {
+  await page.goto('/usage/web-ui');
+  const nav = page.locator('nav[aria-label="Main"]');
+  await expect(nav.locator('a.navbar__brand')).toHaveAttribute('href', 'https://ra-aid.ai');
+  await expect(nav.locator('img.logo--dark')).toBeVisible();
+  await expect(nav.locator('img.logo--light')).toBeHidden();
+  const docs = nav.getByRole('link', { name: 'Docs', exact: true });
+  await expect(docs).toHaveAttribute('href', '/');
+  const github = nav.getByRole('link', { name: 'GitHub' });
+  await expect(github).toHaveAttribute('href', 'https://github.com/ai-christianson/RA.Aid');
+  await expect(github).toHaveAttribute('target', '_blank');
+  const [docsBox, githubBox] = [await docs.boundingBox(), await github.boundingBox()];
+  expect(docsBox!.x).toBeLessThan(githubBox!.x);
+});
+
+test('footer is dark, says 2025 and has no links', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  await expect(footer).toHaveClass(/footer--dark/);
+  await expect(footer).toContainText('2025');
+  await expect(footer.locator('a')).toHaveCount(0);
+});
+
+test('sidebar marks the current page and opens its category; categories follow position order', async ({ page }) => {
+  await page.goto('/configuration/ollama');
+  const sidebar = page.locator('.doc-sidebar');
+  await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Ollama');
+  const configuration = sidebar.getByRole('button', { name: "sidebar category 'Configuration'" });
+  await expect(configuration).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('button', { name: "sidebar category 'Usage'" })).toHaveAttribute('aria-expanded', 'false');
+  const top = await sidebar.locator(':scope nav > ul > li > a, :scope nav > ul > li > .menu__category-row > a').allTextContents();
+  expect(top.map((t) => t.trim())).toEqual(['Introduction', 'Quick Start', 'Configuration', 'Usage', 'Contributing to RA.Aid', 'Getting help']);
+});
+
+test('sidebar categories expand and collapse with their own button', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const sidebar = page.locator('.doc-sidebar');
+  const usage = sidebar.getByRole('button', { name: "sidebar category 'Usage'" });
+  const webUi = sidebar.getByRole('link', { name: 'Web UI' });
+  await expect(webUi).toBeHidden();
+  await usage.click();
+  await expect(usage).toHaveAttribute('aria-expanded', 'true');
+  await expect(webUi).toBeVisible();
+  await usage.click();
+  await expect(webUi).toBeHidden();
+});
+
+test('breadcrumbs, table of contents and previous/next links', async ({ page }) => {
+  await page.goto('/quickstart/installation');
+  const crumbs = page.locator('nav[aria-label="Breadcrumbs"] li');
+  await expect(crumbs).toHaveCount(3);
+  await expect(crumbs.nth(1)).toHaveText('Quick Start');
+  await expect(crumbs.nth(2)).toHaveText('Installation');
+  const toc = page.locator('nav[aria-label="On this page"] a');
+  expect(await toc.count()).toBeGreaterThan(3);
+  for (const link of await toc.all()) {
+    const id = (await link.getAttribute('href'))!.slice(1);
+    await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+    expect(await page.locator(`[id="${id}"]`).evaluate((el) => el.tagName)).toMatch(/^H[23]$/);
+  }
+  const pager = page.locator('nav[aria-label="Docs pages"]');
+  await expect(pager.locator('.pagination-nav__link--prev')).toHaveAttribute('href', '/category/quick-start');
+  await expect(pager.locator('.pagination-nav__link--next')).toHaveAttribute('href', '/quickstart/recommended');
+});
+
+test('headings have anchor links and client navigation keeps working', async ({ page }) => {
+  await page.goto('/configuration/logging');
+  await waitForHydration(page);
+  const h2 = page.locator('main h2.anchor').first();
+  const id = await h2.getAttribute('id');
+  await expect(h2.locator('a.hash-link')).toHaveAttribute('href', `#${id}`);
+  await page.locator('.doc-sidebar').getByRole('link', { name: 'Ollama' }).click();
+  await expect(page).toHaveURL(/\/configuration\/ollama$/);
+  await expect(page.locator('.doc-sidebar [aria-current="page"]')).toHaveText('Ollama');
+});
+
+test('code blocks copy their code to the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/quickstart/installation');
+  await waitForHydration(page);
+  const block = page.locator('.code-block').filter({ hasText: 'pip install' }).first();
+  const code = (await block.locator('pre code').innerText()).replace(/\n$/, '');
+  await block.hover();
+  await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+});
+
+test('tabs switch panels with a click and the arrow keys', async ({ page }) => {
+  await page.goto('/quickstart/installation');
+  await waitForHydration(page);
+  const tabs = page.locator('[role="tablist"]').first();
+  const second = tabs.locator('[role="tab"]').nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  const panelId = await second.getAttribute('aria-controls');
+  await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.locator('[role="tab"]').first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator(`[id="${panelId}"]`)).toBeHidden();
+});
+
+test('code is highlighted at build time (no highlighter in the browser)', async ({ page }) => {
+  await page.goto('/usage/web-ui');
+  const span = page.locator('pre.shiki span[style*="--shiki-dark"]').first();
+  await expect(span).toBeAttached();
+  const color = await span.evaluate((el) => getComputedStyle(el).color);
+  expect(color).not.toBe('');
+});
+
+for (const path of ['/', '/configuration/logging', '/category/usage', '/nope']) {
+  test(`axe finds no accessibility violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -26,5 +26,11 @@ describe('titles and head metadata', () => {
     });
     expect(meta.openGraph).toMatchObject({ title: 'Web UI | RA.Aid Documentation', url: 'https://docs.ra-aid.ai/usage/web-ui', locale: 'en' });
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
+    expect(meta.robots).toBeUndefined();
+  });
+
+  it('adds robots noindex, nofollow when the site config sets noIndex', () => {
+    const meta = pageMetadata({ ...config, noIndex: true }, { route: '/', title: 'Intro' });
+    expect(meta.robots).toEqual({ index: false, follow: false });
   });
 });

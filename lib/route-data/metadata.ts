@@ -37,6 +37,7 @@ export function pageMetadata(config: SiteConfig, input: PageMetaInput): Metadata
     title: { absolute: title },
     description: input.description,
     keywords: input.keywords,
+    ...(config.noIndex ? { robots: { index: false, follow: false } } : {}),
     alternates: { canonical: url, languages },
     openGraph: {
       title,

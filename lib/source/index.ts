@@ -5,7 +5,7 @@ import { navbarInternalLinks, resolveNavbarItems, type ResolvedNavItem } from '.
 import { ConfigError, type SiteConfig } from '../config/schema';
 import { resolveInternal } from '../links/check';
 import { firstLink } from '../page-tree/navigate';
-import { loadSource } from './load';
+import { listStaticFiles, loadSource } from './load';
 import { DOCS_SIDEBAR_ID, type Source } from './types';
 
 export interface Site {
@@ -34,8 +34,27 @@ async function load(): Promise<Site> {
   if (missing.length) {
     throw new ConfigError(`Broken links in site.config.mjs (themeConfig.navbar.items): ${missing.join(', ')}`);
   }
+  const assets = listStaticFiles(join(process.cwd(), 'public'));
+  const missingAssets = configAssets(config).filter(([, path]) => !assets.has(`/${path.replace(/^\/+/, '')}`));
+  if (missingAssets.length) {
+    throw new ConfigError(
+      `Files named in site.config.mjs are missing from public/:\n${missingAssets.map(([at, path]) => `  - ${at}: ${path}`).join('\n')}`,
+    );
+  }
   for (const w of source.warnings) console.warn(`[docs] warning: ${w}`);
   return { config, source, navbar };
+}
+
+/** Files under public/ that the config points at, with their config paths. */
+export function configAssets(config: SiteConfig): [string, string][] {
+  const { navbar, image } = config.themeConfig;
+  const out: [string, string | undefined][] = [
+    ['favicon', config.favicon],
+    ['themeConfig.image', image],
+    ['themeConfig.navbar.logo.src', navbar.logo?.src],
+    ['themeConfig.navbar.logo.srcDark', navbar.logo?.srcDark],
+  ];
+  return out.filter((e): e is [string, string] => Boolean(e[1]) && !/^([a-z]+:|\/\/)/i.test(e[1]!));
 }
 
 /** The whole site, loaded and checked once per process. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { getSiteConfig } from '../config/load';
 import { navbarInternalLinks, resolveNavbarItems, type ResolvedNavItem } from '../config/navbar';
@@ -14,7 +15,25 @@ export interface Site {
   navbar: ResolvedNavItem[];
 }
 
-let cached: Promise<Site> | undefined;
+let cached: { key: string; site: Promise<Site> } | undefined;
+
+/** Changes whenever a file under content/ is added, removed or edited (used by `next dev`). */
+function contentSignature(dir: string): string {
+  let count = 0;
+  let newest = 0;
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else {
+        count++;
+        newest = Math.max(newest, statSync(p).mtimeMs);
+      }
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return `${count}:${newest}`;
+}
 
 /** Folder the guides are read from: `CONTENT_DIR` (for fixtures and benchmarks), else content/. */
 export function contentDir(): string {
@@ -57,8 +76,12 @@ export function configAssets(config: SiteConfig): [string, string][] {
   return out.filter((e): e is [string, string] => Boolean(e[1]) && !/^([a-z]+:|\/\/)/i.test(e[1]!));
 }
 
-/** The whole site, loaded and checked once per process. */
+/**
+ * The whole site, loaded and checked once per build process. Under `next dev` it is loaded again
+ * whenever content/ changes, so an edited page shows on refresh.
+ */
 export function getSite(): Promise<Site> {
-  cached ??= load();
-  return cached;
+  const key = process.env.NODE_ENV === 'development' ? contentSignature(contentDir()) : 'build';
+  if (!cached || cached.key !== key) cached = { key, site: load() };
+  return cached.site;
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { DocIcon, FolderIcon } from '@/components/layout/icons';
 import { findCategory, firstLink } from '@/lib/page-tree/navigate';
 import type { TreeNode } from '@/lib/page-tree/types';
 import type { CategoryPage, Source } from '@/lib/source/types';
@@ -26,7 +27,7 @@ export function CategoryIndex({ page, source }: { page: CategoryPage; source: So
         {cards.map(({ child, href, description }) => (
           <Link key={href} href={href} className="card">
             <h2 className="card__title">
-              <span aria-hidden="true">{child.type === 'page' ? '📄️' : '🗃️'} </span>
+              {child.type === 'page' ? <DocIcon /> : <FolderIcon />}
               {child.label}
             </h2>
             {description ? <p className="card__description">{description}</p> : null}

@@ -17,3 +17,20 @@ export function HomeIcon() {
     </svg>
   );
 }
+
+export function DocIcon() {
+  return (
+    <svg className="card__icon" width={20} height={20} viewBox="0 0 24 24" aria-hidden="true">
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8z" />
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" d="M14 3v5h5M9 13h6M9 17h6" />
+    </svg>
+  );
+}
+
+export function FolderIcon() {
+  return (
+    <svg className="card__icon" width={20} height={20} viewBox="0 0 24 24" aria-hidden="true">
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" d="M3 6a1 1 0 0 1 1-1h5l2 2h9a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z" />
+    </svg>
+  );
+}

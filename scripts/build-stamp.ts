@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { walkFiles } from '../lib/fs/walk';
 
 export const STAMP_FILE = '.build-stamp.json';
 
@@ -24,14 +25,12 @@ export function readStamp(outDir: string): Stamp | undefined {
 /** Newest modification time among the build inputs under `root`. */
 export function newestInput(root: string): number {
   let newest = 0;
-  const visit = (p: string) => {
-    if (!existsSync(p)) return;
-    const st = statSync(p);
-    if (st.isDirectory()) {
-      for (const name of readdirSync(p)) if (name !== 'node_modules' && !name.startsWith('.')) visit(join(p, name));
-    } else newest = Math.max(newest, st.mtimeMs);
-  };
-  for (const input of BUILD_INPUTS) visit(join(root, input));
+  for (const input of BUILD_INPUTS) {
+    const p = join(root, input);
+    if (!existsSync(p)) continue;
+    const files = statSync(p).isDirectory() ? walkFiles(p) : [p];
+    for (const f of files) newest = Math.max(newest, statSync(f).mtimeMs);
+  }
   return newest;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import siteConfig from '../../site.config.mjs';
+import { thrownMessage } from '../../tests/helpers/fixture-tree';
 import { ConfigError, validateSiteConfig, type SiteConfigInput } from './schema';
 
 const minimal = (): SiteConfigInput => ({
@@ -8,15 +9,7 @@ const minimal = (): SiteConfigInput => ({
   themeConfig: { navbar: { items: [] } },
 });
 
-function errorOf(raw: unknown): string {
-  try {
-    validateSiteConfig(raw, 'fixture.config.mjs');
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('expected the config to be rejected');
-}
+const errorOf = (raw: unknown) => thrownMessage(() => validateSiteConfig(raw, 'fixture.config.mjs'), ConfigError);
 
 describe('site config validation', () => {
   it('accepts the real site config with the spec values', () => {

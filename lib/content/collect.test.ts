@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { doc, fixtureTree } from '../../tests/helpers/fixture-tree';
+import { doc, fixtureTree, thrownMessage } from '../../tests/helpers/fixture-tree';
 import { collectContent, parseCategory, parseDoc } from './collect';
 import { ContentError } from './errors';
 
-const messageOf = (fn: () => unknown): string => {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a ContentError');
-};
+const messageOf = (fn: () => unknown) => thrownMessage(fn, ContentError);
 
 describe('front matter validation', () => {
   it('accepts the documented fields and fills defaults', () => {

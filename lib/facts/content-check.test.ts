@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { KNOWN_OPTION_COUNT, checkGuideFacts } from './content-check';
 import { formatDefault, findOption } from './cli';
+import { walkFiles } from '../fs/walk';
 
 describe('the facts checker', () => {
   it('knows all 49 top-level options of RA.Aid 0.30.2', () => {
@@ -61,17 +62,9 @@ describe('the facts checker', () => {
   });
 });
 
-function guides(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    if (name.startsWith('_') || name.startsWith('.')) return [];
-    const p = join(dir, name);
-    return statSync(p).isDirectory() ? guides(p) : /\.mdx?$/.test(name) ? [p] : [];
-  });
-}
-
 describe('every guide agrees with RA.Aid 0.30.2', () => {
-  const root = join(process.cwd(), 'content');
-  const files = guides(root);
+  // Guides only: files and folders starting with '_' (such as _data/) are not pages.
+  const files = walkFiles(join(process.cwd(), 'content')).filter((f) => /\.mdx?$/.test(f) && !/[\\/]_/.test(relative(process.cwd(), f)));
 
   // The spec's guide routes: intro, 3 quick start, 7 configuration, 6 usage, contributing, getting-help.
   it('has all 19 guide files of the spec to check', () => {

@@ -1,12 +1,13 @@
 import 'server-only';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { walkFiles } from '../fs/walk';
 import { join } from 'node:path';
 import { getSiteConfig } from '../config/load';
 import { navbarInternalLinks, resolveNavbarItems, type ResolvedNavItem } from '../config/navbar';
 import { ConfigError, type SiteConfig } from '../config/schema';
 import { resolveInternal } from '../links/check';
 import { firstLink } from '../page-tree/navigate';
-import { listStaticFiles, loadSource } from './load';
+import { loadSource } from './load';
 import { DOCS_SIDEBAR_ID, type Source } from './types';
 
 export interface Site {
@@ -19,20 +20,8 @@ let cached: { key: string; site: Promise<Site> } | undefined;
 
 /** Changes whenever a file under content/ is added, removed or edited (used by `next dev`). */
 function contentSignature(dir: string): string {
-  let count = 0;
-  let newest = 0;
-  const walk = (d: string) => {
-    for (const entry of readdirSync(d, { withFileTypes: true })) {
-      const p = join(d, entry.name);
-      if (entry.isDirectory()) walk(p);
-      else {
-        count++;
-        newest = Math.max(newest, statSync(p).mtimeMs);
-      }
-    }
-  };
-  if (existsSync(dir)) walk(dir);
-  return `${count}:${newest}`;
+  const files = walkFiles(dir);
+  return `${files.length}:${Math.max(0, ...files.map((f) => statSync(f).mtimeMs))}`;
 }
 
 /** Folder the guides are read from: `CONTENT_DIR` (for fixtures and benchmarks), else content/. */
@@ -53,8 +42,7 @@ async function load(): Promise<Site> {
   if (missing.length) {
     throw new ConfigError(`Broken links in site.config.mjs (themeConfig.navbar.items): ${missing.join(', ')}`);
   }
-  const assets = listStaticFiles(join(process.cwd(), 'public'));
-  const missingAssets = configAssets(config).filter(([, path]) => !assets.has(`/${path.replace(/^\/+/, '')}`));
+  const missingAssets = configAssets(config).filter(([, path]) => !source.staticFiles.has(`/${path.replace(/^\/+/, '')}`));
   if (missingAssets.length) {
     throw new ConfigError(
       `Files named in site.config.mjs are missing from public/:\n${missingAssets.map(([at, path]) => `  - ${at}: ${path}`).join('\n')}`,

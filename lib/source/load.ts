@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { relative, sep } from 'node:path';
+import { walkFiles } from '../fs/walk';
 import { collectContent } from '../content/collect';
 import { ContentError } from '../content/errors';
 import { categoryIndexRoute, docRoute } from '../content/slugs';
@@ -16,17 +16,8 @@ export interface LoadOptions {
 
 /** Every file under public/ as a site path ('/img/logo.svg'). */
 export function listStaticFiles(dir: string | undefined): Set<string> {
-  const out = new Set<string>();
-  if (!dir || !existsSync(dir)) return out;
-  const walk = (abs: string) => {
-    for (const name of readdirSync(abs)) {
-      const p = join(abs, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else out.add(`/${relative(dir, p).split(sep).join('/')}`);
-    }
-  };
-  walk(dir);
-  return out;
+  if (!dir) return new Set();
+  return new Set(walkFiles(dir).map((p) => `/${relative(dir, p).split(sep).join('/')}`));
 }
 
 /**
@@ -117,13 +108,14 @@ export async function loadSource(options: LoadOptions): Promise<Source> {
   const tree = buildTree(treeDocs, treeCategories);
 
   const pages: Page[] = [...docs, ...categoryPages];
+  const staticFiles = listStaticFiles(options.publicDir);
   const anchors = new Map(pages.map((p) => [p.route, new Set(p.kind === 'doc' ? p.headings.map((h) => h.id) : [])]));
   const report = checkLinks(
     docs.map((d) => ({ file: d.file, route: d.route, links: d.links })),
-    { anchors, staticFiles: listStaticFiles(options.publicDir) },
+    { anchors, staticFiles },
   );
   warnings.push(...report.warnings);
   if (report.broken.length) throw new ContentError(formatBrokenLinks(report.broken));
 
-  return { pages, byRoute, byId: new Map(pages.map((p) => [p.id, p])), tree, warnings };
+  return { pages, byRoute, byId: new Map(pages.map((p) => [p.id, p])), tree, staticFiles, warnings };
 }

@@ -39,6 +39,8 @@ export interface Source {
   byId: ReadonlyMap<string, Page>;
   /** The one docs sidebar. */
   tree: TreeNode[];
+  /** Files under public/, as site paths ('/img/logo.svg'). */
+  staticFiles: ReadonlySet<string>;
   warnings: string[];
 }
 

@@ -19,3 +19,14 @@ export function doc(fields: Record<string, unknown>, body = 'Some text.\n'): str
     .join('\n');
   return `---\n${yaml}\n---\n\n${body}`;
 }
+
+/** Runs `fn`, which must throw an instance of `kind`, and returns the error message. */
+export function thrownMessage(fn: () => unknown, kind: new (...args: never[]) => Error): string {
+  try {
+    fn();
+  } catch (error) {
+    if (!(error instanceof kind)) throw new Error(`expected a ${kind.name}, got ${String(error)}`);
+    return error.message;
+  }
+  throw new Error(`expected a ${kind.name} to be thrown`);
+}

@@ -19,8 +19,6 @@ const nextConfig = {
   poweredByHeader: false,
   // Build-time only packages: keep them out of any client bundle and let Node load them as they are.
   serverExternalPackages: ['shiki', '@shikijs/rehype', '@mdx-js/mdx', 'gray-matter'],
-  // Authors: a different content folder (fixtures, benchmarks) can be built with CONTENT_DIR.
-  env: {},
 };
 
 export default nextConfig;

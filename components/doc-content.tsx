@@ -4,11 +4,7 @@ import type { DocPage, Source } from '@/lib/source/types';
 
 /** A guide's body, compiled from MDX at build time, under its title. */
 export async function DocContent({ page, source }: { page: DocPage; source: Source }) {
-  const routeOfDoc = (id: string) => {
-    const p = source.byId.get(id);
-    return p?.kind === 'doc' ? p.route : undefined;
-  };
-  const { Content } = await compileMdx(page.body, page.file, { docId: page.id, routeOfDoc }, page.lineOffset);
+  const { Content } = await compileMdx(page.body, page.file, { docId: page.id, routeOfDoc: source.routeOfDoc }, page.lineOffset);
   return (
     <div className="markdown">
       <header>

@@ -11,7 +11,7 @@ export function DocLayout({ data, tree, children }: { data: RouteData; tree: rea
   return (
     <div className="doc-root">
       <aside className="doc-sidebar">
-        <Sidebar tree={tree} current={data.page.id} />
+        <Sidebar tree={tree} current={data.page.id} activeCategories={data.activeCategories} />
       </aside>
       <main className="doc-main">
         <div className="doc-row">

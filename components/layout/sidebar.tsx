@@ -2,12 +2,14 @@ import Link from 'next/link';
 import type { TreeNode } from '@/lib/page-tree/types';
 import { SidebarCategory } from './sidebar-category';
 
-function contains(node: TreeNode, pageId: string): boolean {
-  if (node.type === 'page') return node.pageId === pageId;
-  return node.pageId === pageId || node.children.some((c) => contains(c, pageId));
+interface Marks {
+  current: string;
+  /** Categories on the way to the current page (from the page's route data). */
+  activeCategories: readonly string[];
 }
 
-function Items({ nodes, current }: { nodes: readonly TreeNode[]; current: string }) {
+function Items({ nodes, marks }: { nodes: readonly TreeNode[]; marks: Marks }) {
+  const { current } = marks;
   return (
     <ul className="menu__list">
       {nodes.map((node) =>
@@ -22,33 +24,33 @@ function Items({ nodes, current }: { nodes: readonly TreeNode[]; current: string
             </Link>
           </li>
         ) : (
-          <Category key={node.id} node={node} current={current} />
+          <Category key={node.id} node={node} marks={marks} />
         ),
       )}
     </ul>
   );
 }
 
-function Category({ node, current }: { node: Extract<TreeNode, { type: 'category' }>; current: string }) {
-  const active = contains(node, current);
+function Category({ node, marks }: { node: Extract<TreeNode, { type: 'category' }>; marks: Marks }) {
+  const active = marks.activeCategories.includes(node.id);
   return (
     <SidebarCategory
       label={node.label}
       href={node.href}
-      isCurrent={node.pageId === current}
+      isCurrent={node.pageId === marks.current}
       active={active}
       initiallyOpen={active || !node.collapsed}
     >
-      <Items nodes={node.children} current={current} />
+      <Items nodes={node.children} marks={marks} />
     </SidebarCategory>
   );
 }
 
 /** The one docs sidebar, with the current page marked `aria-current="page"` and its category open. */
-export function Sidebar({ tree, current }: { tree: readonly TreeNode[]; current: string }) {
+export function Sidebar({ tree, ...marks }: { tree: readonly TreeNode[] } & Marks) {
   return (
     <nav aria-label="Docs sidebar" className="menu sidebar">
-      <Items nodes={tree} current={current} />
+      <Items nodes={tree} marks={marks} />
     </nav>
   );
 }

@@ -78,9 +78,12 @@ export function resolveNavbarItems(items: readonly NavbarItem[], ctx: NavbarCont
   });
 }
 
-/** Internal `to` links of the navbar, for the broken-link check. */
-export function navbarInternalLinks(items: readonly ResolvedNavItem[]): string[] {
-  return items.flatMap((item) =>
-    item.kind === 'link' ? (item.external ? [] : [item.href]) : item.kind === 'dropdown' ? navbarInternalLinks(item.items) : [],
-  );
+/** Internal links written in the navbar config (`to`, or a `href` without a scheme), for the broken-link check. */
+export function navbarInternalLinks(items: readonly NavbarItem[]): string[] {
+  return items.flatMap((item) => {
+    if (item.type === 'dropdown') return navbarInternalLinks(item.items);
+    if (item.type !== undefined && item.type !== 'default') return [];
+    const href = item.to ?? item.href;
+    return href && !EXTERNAL.test(href) ? [href] : [];
+  });
 }

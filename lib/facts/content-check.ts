@@ -1,4 +1,4 @@
-import { CLI_OPTIONS, findEnvVar, findOption, type CliOption } from './cli';
+import { findEnvVar, findOption, type CliOption } from './cli';
 
 export interface FactProblem {
   line: number;
@@ -131,5 +131,3 @@ export function checkGuideFacts(text: string): FactProblem[] {
   });
   return problems;
 }
-
-export const KNOWN_OPTION_COUNT = CLI_OPTIONS.length;

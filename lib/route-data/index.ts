@@ -20,6 +20,8 @@ export interface RouteData {
   next?: TreeLink;
   /** Label of the innermost sidebar category holding the page (search lvl0, social cards). */
   category?: string;
+  /** Ids of the sidebar categories on the way to the page: highlighted and expanded. */
+  activeCategories: string[];
 }
 
 /** "Page | Site title"; an empty page title gives just the site title. */
@@ -44,5 +46,14 @@ export function getRouteData(page: Page, source: Source, config: SiteConfig): Ro
   );
   const categories = trail.filter((n) => n.type === 'category');
   const category = categories.length ? categories[categories.length - 1].label : undefined;
-  return { page, title: page.title, description: page.description, toc, breadcrumbs, ...neighbours(source.tree, page.id), category };
+  return {
+    page,
+    title: page.title,
+    description: page.description,
+    toc,
+    breadcrumbs,
+    ...neighbours(source.tree, page.id),
+    category,
+    activeCategories: categories.map((c) => c.id),
+  };
 }

@@ -51,7 +51,8 @@ export function createStaticServer({ dir, base = '/' }: ServeOptions): Server {
       sendNotFound();
       return;
     }
-    const query = (req.url ?? '').includes('?') ? (req.url ?? '').slice((req.url ?? '').indexOf('?')) : '';
+    const url = req.url ?? '/';
+    const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
     req.url = resolved.path === '/' ? `/index.html${query}` : `${resolved.path}${query}`;
     files(req, res, sendNotFound);
   });

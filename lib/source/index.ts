@@ -1,11 +1,10 @@
 import 'server-only';
 import { statSync } from 'node:fs';
-import { walkFiles } from '../fs/walk';
 import { join } from 'node:path';
+import { walkFiles } from '../fs/walk';
 import { getSiteConfig } from '../config/load';
 import { navbarInternalLinks, resolveNavbarItems, type ResolvedNavItem } from '../config/navbar';
 import { ConfigError, type SiteConfig } from '../config/schema';
-import { resolveInternal } from '../links/check';
 import { firstLink } from '../page-tree/navigate';
 import { loadSource } from './load';
 import { DOCS_SIDEBAR_ID, type Source } from './types';
@@ -31,17 +30,18 @@ export function contentDir(): string {
 
 async function load(): Promise<Site> {
   const config = getSiteConfig();
-  const source = await loadSource({ contentDir: contentDir(), publicDir: join(process.cwd(), 'public') });
+  const navbarLinks = navbarInternalLinks(config.themeConfig.navbar.items).map((url) => ({ url, line: 0 }));
+  const source = await loadSource({
+    contentDir: contentDir(),
+    publicDir: join(process.cwd(), 'public'),
+    extraLinks: [{ file: 'site.config.mjs (themeConfig.navbar.items)', links: navbarLinks }],
+  });
   const docs = new Map(source.pages.filter((p) => p.kind === 'doc').map((p) => [p.id, p.route]));
   const navbar = resolveNavbarItems(config.themeConfig.navbar.items, {
     docs,
     docSidebars: new Map([...docs.keys()].map((id) => [id, DOCS_SIDEBAR_ID])),
     sidebars: new Map([[DOCS_SIDEBAR_ID, firstLink(source.tree)?.href]]),
   });
-  const missing = navbarInternalLinks(navbar).filter((href) => !source.byRoute.has(resolveInternal(href)?.route ?? href));
-  if (missing.length) {
-    throw new ConfigError(`Broken links in site.config.mjs (themeConfig.navbar.items): ${missing.join(', ')}`);
-  }
   const missingAssets = configAssets(config).filter(([, path]) => !source.staticFiles.has(`/${path.replace(/^\/+/, '')}`));
   if (missingAssets.length) {
     throw new ConfigError(

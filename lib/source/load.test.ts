@@ -62,6 +62,22 @@ describe('loadSource', () => {
     expect(source.pages.filter((p) => p.route === '/usage/web-ui')).toHaveLength(1);
   });
 
+  it('checks links from the navbar config with the same rules, naming the config', async () => {
+    const root = fixtureTree(base);
+    const extraLinks = [{ file: 'site.config.mjs (themeConfig.navbar.items)', links: [{ url: '/usage/web-ui', line: 0 }, { url: '/blog', line: 0 }] }];
+    await expect(loadSource({ contentDir: root, projectRoot: root, extraLinks })).rejects.toThrow(
+      /Broken links found \(1\)[\s\S]*site\.config\.mjs \(themeConfig\.navbar\.items\): \/blog/,
+    );
+  });
+
+  it('resolves doc ids to routes for file links, the same way for checking and rendering', async () => {
+    const root = fixtureTree(base);
+    const source = await loadSource({ contentDir: root, projectRoot: root });
+    expect(source.routeOfDoc('intro')).toBe('/');
+    expect(source.routeOfDoc('usage/web-ui')).toBe('/usage/web-ui');
+    expect(source.routeOfDoc('usage/missing')).toBeUndefined();
+  });
+
   it('names the file when a guide has invalid front matter', async () => {
     const root = fixtureTree({ ...base, 'usage/bad.mdx': doc({ description: 'no title' }) });
     await expect(loadSource({ contentDir: root, projectRoot: root })).rejects.toThrow(/usage\/bad\.mdx[\s\S]*title/);

@@ -3,7 +3,7 @@ import { walkFiles } from '../fs/walk';
 import { collectContent } from '../content/collect';
 import { ContentError } from '../content/errors';
 import { categoryIndexRoute, docRoute } from '../content/slugs';
-import { checkLinks, formatBrokenLinks } from '../links/check';
+import { checkLinks, formatBrokenLinks, type LinkSource } from '../links/check';
 import { analyzeMdx } from '../mdx/analyze';
 import { buildTree, type TreeCategoryInput, type TreeDocInput } from '../page-tree/build';
 import type { CategoryPage, DocPage, Page, Source } from './types';
@@ -12,6 +12,8 @@ export interface LoadOptions {
   contentDir: string;
   publicDir?: string;
   projectRoot?: string;
+  /** Links written outside content/ (the navbar config), checked with the guides' links. */
+  extraLinks?: LinkSource[];
 }
 
 /** Every file under public/ as a site path ('/img/logo.svg'). */
@@ -111,11 +113,11 @@ export async function loadSource(options: LoadOptions): Promise<Source> {
   const staticFiles = listStaticFiles(options.publicDir);
   const anchors = new Map(pages.map((p) => [p.route, new Set(p.kind === 'doc' ? p.headings.map((h) => h.id) : [])]));
   const report = checkLinks(
-    docs.map((d) => ({ file: d.file, route: d.route, links: d.links })),
+    [...docs.map((d) => ({ file: d.file, route: d.route, links: d.links })), ...(options.extraLinks ?? [])],
     { anchors, staticFiles },
   );
   warnings.push(...report.warnings);
   if (report.broken.length) throw new ContentError(formatBrokenLinks(report.broken));
 
-  return { pages, byRoute, byId: new Map(pages.map((p) => [p.id, p])), tree, staticFiles, warnings };
+  return { pages, byRoute, byId: new Map(pages.map((p) => [p.id, p])), routeOfDoc, tree, staticFiles, warnings };
 }

@@ -37,6 +37,8 @@ export interface Source {
   pages: Page[];
   byRoute: ReadonlyMap<string, Page>;
   byId: ReadonlyMap<string, Page>;
+  /** Route of a doc id: how `.md`/`.mdx` links resolve, the same for link checking and rendering. */
+  routeOfDoc: (docId: string) => string | undefined;
   /** The one docs sidebar. */
   tree: TreeNode[];
   /** Files under public/, as site paths ('/img/logo.svg'). */

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { buildApiDocument } from './model';
+
+const base = { openapi: '3.1.0', info: { title: 'Shop API', version: '2.0.0' } };
+
+describe('buildApiDocument', () => {
+  it('follows component references for parameters, bodies, responses and named examples', () => {
+    const doc = buildApiDocument(
+      {
+        ...base,
+        paths: {
+          '/orders/{id}': {
+            parameters: [{ $ref: '#/components/parameters/Id' }],
+            put: {
+              operationId: 'updateOrder',
+              tags: ['orders', 'admin'],
+              parameters: [{ name: 'dry_run', in: 'query', schema: { type: 'boolean', default: false, description: 'Only check.' } }],
+              requestBody: { $ref: '#/components/requestBodies/Order' },
+              responses: { '200': { $ref: '#/components/responses/Ok' } },
+            },
+          },
+        },
+        components: {
+          parameters: { Id: { name: 'id', in: 'path', schema: { type: 'integer' } } },
+          requestBodies: {
+            Order: { required: true, content: { 'application/json': { examples: { one: { $ref: '#/components/examples/One' } } } } },
+          },
+          examples: { One: { value: { qty: 2 } } },
+          responses: { Ok: { description: 'Updated.', content: { 'application/json': { schema: { type: 'object' } } } } },
+        },
+      },
+      'shop.yaml',
+    );
+    const [op] = doc.operations;
+    expect(op).toMatchObject({ slug: 'update-order', method: 'put', tag: 'orders' });
+    expect(op.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+      expect.objectContaining({ name: 'dry_run', in: 'query', required: false, description: 'Only check.' }),
+    ]);
+    expect(op.requestBody).toMatchObject({ required: true, content: [{ contentType: 'application/json', example: { qty: 2 }, hasExample: true }] });
+    expect(op.responses).toEqual([{ status: '200', description: 'Updated.', content: [expect.objectContaining({ hasExample: false })] }]);
+    expect(doc.tags).toEqual([{ name: 'orders', label: 'orders' }]);
+  });
+
+  it('uses x-displayName for tag labels and keeps declared tag order', () => {
+    const doc = buildApiDocument(
+      {
+        ...base,
+        tags: [{ name: 'b', 'x-displayName': 'Bees' }, { name: 'a' }],
+        paths: { '/x': { get: { operationId: 'x', tags: ['a'], responses: {} } } },
+      },
+      'f.yaml',
+    );
+    expect(doc.tags.map((t) => t.label)).toEqual(['Bees', 'a']);
+  });
+
+  it('derives a slug from the summary, else method and path, when there is no operationId', () => {
+    const doc = buildApiDocument(
+      { ...base, paths: { '/a/{b}': { get: { summary: 'Fetch A', responses: {} }, delete: { responses: {} } } } },
+      'f.yaml',
+    );
+    expect(doc.operations.map((o) => o.slug)).toEqual(['fetch-a', 'delete-a-b']);
+  });
+
+  it('refuses an operation whose slug equals the overview page', () => {
+    expect(() =>
+      buildApiDocument({ ...base, paths: { '/': { get: { operationId: 'shop_api', responses: {} } } } }, 'f.yaml'),
+    ).toThrow('/api/shop-api: the API overview (info.title "Shop API") and GET / (operationId shop_api)');
+  });
+});

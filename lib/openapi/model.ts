@@ -1,0 +1,180 @@
+import { OpenApiError } from './errors';
+import { apiSlug } from './slug';
+import {
+  HTTP_METHODS,
+  type ApiDocument,
+  type ApiMediaType,
+  type ApiOperation,
+  type ApiParameter,
+  type ApiRequestBody,
+  type ApiResponse,
+  type ApiTag,
+  type SchemaObject,
+} from './types';
+
+type Obj = { [key: string]: unknown };
+
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
+
+/** Follows a local `$ref` (`#/components/...`) to its target; other objects are returned as they are. */
+function deref(root: Obj, value: unknown, seen = new Set<string>()): Obj | undefined {
+  if (!isObj(value)) return undefined;
+  const ref = value.$ref;
+  if (typeof ref !== 'string') return value;
+  if (!ref.startsWith('#/') || seen.has(ref)) return undefined;
+  seen.add(ref);
+  let target: unknown = root;
+  for (const raw of ref.slice(2).split('/')) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    target = isObj(target) ? target[key] : undefined;
+  }
+  return deref(root, target, seen);
+}
+
+function mediaTypes(root: Obj, content: unknown): ApiMediaType[] {
+  if (!isObj(content)) return [];
+  return Object.entries(content).map(([contentType, raw]) => {
+    const media = isObj(raw) ? raw : {};
+    let example: unknown;
+    let hasExample = false;
+    if ('example' in media) {
+      example = media.example;
+      hasExample = true;
+    } else if (isObj(media.examples)) {
+      const first = deref(root, Object.values(media.examples)[0]);
+      if (first && 'value' in first) {
+        example = first.value;
+        hasExample = true;
+      }
+    }
+    return { contentType, schema: isObj(media.schema) ? (media.schema as SchemaObject) : undefined, example, hasExample };
+  });
+}
+
+function parameters(root: Obj, pathLevel: unknown, opLevel: unknown): ApiParameter[] {
+  const byKey = new Map<string, ApiParameter>();
+  for (const list of [pathLevel, opLevel]) {
+    if (!Array.isArray(list)) continue;
+    for (const raw of list) {
+      const p = deref(root, raw);
+      if (!p || typeof p.name !== 'string' || typeof p.in !== 'string') continue;
+      const schema = isObj(p.schema) ? (p.schema as SchemaObject) : undefined;
+      byKey.set(`${p.in}:${p.name}`, {
+        name: p.name,
+        in: p.in as ApiParameter['in'],
+        required: p.required === true || p.in === 'path',
+        description: str(p.description) ?? str(schema?.description),
+        deprecated: p.deprecated === true,
+        schema,
+        example: p.example ?? schema?.example,
+      });
+    }
+  }
+  return [...byKey.values()];
+}
+
+function requestBody(root: Obj, raw: unknown): ApiRequestBody | undefined {
+  const body = deref(root, raw);
+  if (!body) return undefined;
+  return { required: body.required === true, description: str(body.description), content: mediaTypes(root, body.content) };
+}
+
+function responses(root: Obj, raw: unknown): ApiResponse[] {
+  if (!isObj(raw)) return [];
+  return Object.entries(raw).map(([status, value]) => {
+    const r = deref(root, value) ?? {};
+    return { status, description: str(r.description) ?? '', content: mediaTypes(root, r.content) };
+  });
+}
+
+function describeOperation(op: Pick<ApiOperation, 'method' | 'path' | 'operationId'>): string {
+  return `${op.method.toUpperCase()} ${op.path}${op.operationId ? ` (operationId ${op.operationId})` : ''}`;
+}
+
+/**
+ * Turns a bundled OpenAPI 3.1 document into the model the pages render: operations in file order with
+ * their slugs, parameters, bodies and responses (component references followed), tags, info and servers.
+ * Two operations with the same slug are an error naming both.
+ */
+export function buildApiDocument(raw: unknown, file: string): ApiDocument {
+  if (!isObj(raw) || !isObj(raw.info) || !isObj(raw.paths)) {
+    throw new OpenApiError(`Invalid OpenAPI file ${file}: expected an object with "info" and "paths"`);
+  }
+  const info = raw.info;
+  const title = str(info.title) ?? 'API';
+  const operations: ApiOperation[] = [];
+  for (const [path, rawItem] of Object.entries(raw.paths)) {
+    const item = deref(raw, rawItem);
+    if (!item) continue;
+    for (const method of HTTP_METHODS) {
+      const op = item[method];
+      if (!isObj(op)) continue;
+      const operationId = str(op.operationId);
+      const tags = Array.isArray(op.tags) ? op.tags.filter((t): t is string => typeof t === 'string') : [];
+      operations.push({
+        operationId,
+        slug: apiSlug(operationId ?? str(op.summary) ?? `${method} ${path}`),
+        method,
+        path,
+        summary: str(op.summary),
+        description: str(op.description),
+        tag: tags[0],
+        deprecated: op.deprecated === true,
+        parameters: parameters(raw, item.parameters, op.parameters),
+        requestBody: requestBody(raw, op.requestBody),
+        responses: responses(raw, op.responses),
+      });
+    }
+  }
+
+  const overviewSlug = apiSlug(title);
+  const claimed = new Map<string, string>([[overviewSlug, `the API overview (info.title "${title}")`]]);
+  const clashes: string[] = [];
+  for (const op of operations) {
+    const other = claimed.get(op.slug);
+    if (other) clashes.push(`  /api/${op.slug}: ${other} and ${describeOperation(op)}`);
+    else claimed.set(op.slug, describeOperation(op));
+  }
+  if (clashes.length) {
+    throw new OpenApiError(`Invalid OpenAPI file ${file}: two pages would have the same route:\n${clashes.join('\n')}`);
+  }
+
+  const tags: ApiTag[] = [];
+  const seenTags = new Set<string>();
+  for (const t of Array.isArray(raw.tags) ? raw.tags : []) {
+    if (!isObj(t) || typeof t.name !== 'string' || seenTags.has(t.name)) continue;
+    seenTags.add(t.name);
+    tags.push({ name: t.name, label: str(t['x-displayName']) ?? t.name, description: str(t.description) });
+  }
+  for (const op of operations) {
+    if (op.tag && !seenTags.has(op.tag)) {
+      seenTags.add(op.tag);
+      tags.push({ name: op.tag, label: op.tag });
+    }
+  }
+
+  const contact = isObj(info.contact) ? info.contact : undefined;
+  const license = isObj(info.license) && typeof info.license.name === 'string' ? info.license : undefined;
+  const components = isObj(raw.components) ? raw.components : {};
+  return {
+    file,
+    slug: overviewSlug,
+    info: {
+      title,
+      version: str(info.version) ?? '',
+      summary: str(info.summary),
+      description: str(info.description),
+      contact: contact ? { name: str(contact.name), url: str(contact.url), email: str(contact.email) } : undefined,
+      license: license
+        ? { name: license.name as string, url: str(license.url), identifier: str(license.identifier) }
+        : undefined,
+    },
+    servers: (Array.isArray(raw.servers) ? raw.servers : []).flatMap((s) =>
+      isObj(s) && typeof s.url === 'string' ? [{ url: s.url, description: str(s.description) }] : [],
+    ),
+    tags,
+    operations,
+    schemas: isObj(components.schemas) ? (components.schemas as Record<string, SchemaObject>) : {},
+  };
+}

@@ -8,6 +8,7 @@ import { getSite } from '@/lib/source';
 import { withBase } from '@/lib/paths';
 import { CANONICAL_URL_SCRIPT } from '@/lib/paths/inline-scripts';
 import './globals.css';
+import './styles/api.css';
 
 // The spec's exact viewport string ("1.0", not "1"); Next prints the value as given.
 export const viewport: Viewport = { width: 'device-width', initialScale: '1.0' as unknown as number };

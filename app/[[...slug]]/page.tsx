@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Operation } from '@/components/api/operation';
+import { Overview } from '@/components/api/overview';
 import { CategoryIndex } from '@/components/category-index';
 import { DocContent } from '@/components/doc-content';
 import { DocLayout } from '@/components/layout/doc-layout';
 import { getRouteData } from '@/lib/route-data';
 import { pageMetadata } from '@/lib/route-data/metadata';
-import { getSite } from '@/lib/source';
+import { getSite, OPENAPI_FILE, type Site } from '@/lib/source';
+import type { Page } from '@/lib/source/types';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
@@ -36,12 +39,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
+function Content({ page, site }: { page: Page; site: Site }) {
+  if (page.kind === 'doc') return <DocContent page={page} source={site.source} />;
+  if (page.kind === 'category') return <CategoryIndex page={page} source={site.source} />;
+  const api = site.source.api!;
+  return page.operation ? (
+    <Operation op={page.operation} doc={api} title={page.title} />
+  ) : (
+    <Overview doc={api} baseUrl={site.config.baseUrl} specHref={`/${OPENAPI_FILE}`} />
+  );
+}
+
 export default async function DocsRoute({ params }: Props) {
   const { site, page } = await lookup(params);
   const data = getRouteData(page, site.source, site.config);
   return (
     <DocLayout data={data} tree={site.source.tree}>
-      {page.kind === 'doc' ? <DocContent page={page} source={site.source} /> : <CategoryIndex page={page} source={site.source} />}
+      <Content page={page} site={site} />
     </DocLayout>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { TreeNode } from '@/lib/page-tree/types';
+import { MethodBadge } from '@/components/api/method-badge';
 import { SidebarCategory } from './sidebar-category';
 
 interface Marks {
@@ -14,12 +15,16 @@ function Items({ nodes, marks }: { nodes: readonly TreeNode[]; marks: Marks }) {
     <ul className="menu__list">
       {nodes.map((node) =>
         node.type === 'page' ? (
-          <li key={node.pageId} className="menu__list-item">
+          <li
+            key={node.pageId}
+            className={`menu__list-item${node.method ? ` api-method ${node.method}` : ''}${node.deprecated ? ' menu__list-item--deprecated' : ''}`}
+          >
             <Link
               className={`menu__link${node.pageId === current ? ' menu__link--active' : ''}`}
               href={node.href}
               aria-current={node.pageId === current ? 'page' : undefined}
             >
+              {node.method ? <MethodBadge method={node.method} /> : null}
               {node.label}
             </Link>
           </li>

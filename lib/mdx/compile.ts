@@ -5,6 +5,7 @@ import { transformerMetaHighlight } from '@shikijs/transformers';
 import type { MDXContent } from 'mdx/types';
 import * as runtime from 'react/jsx-runtime';
 import type { BundledLanguage, ShikiTransformer } from 'shiki';
+import remarkGfm from 'remark-gfm';
 import { mdxError } from './analyze';
 import { remarkPlugins } from './plugins';
 import type { LinkOptions } from './remark-links';
@@ -65,4 +66,35 @@ export async function compileMdx(body: string, file: string, links: LinkOptions,
   } catch (error) {
     throw mdxError(error, file, lineOffset);
   }
+}
+
+const markdownCache = new Map<string, Promise<MDXContent>>();
+
+/**
+ * Compiles plain Markdown (not MDX: braces and angle brackets are text) with GFM and highlighted code,
+ * for descriptions and code samples of the API reference. Results are cached per text for the build.
+ */
+export function compileMarkdown(markdown: string): Promise<MDXContent> {
+  let cached = markdownCache.get(markdown);
+  if (!cached) {
+    cached = (async () => {
+      const vfile = await compile(markdown, {
+        format: 'md',
+        outputFormat: 'function-body',
+        remarkPlugins: [remarkGfm],
+        rehypePlugins: [[rehypeShiki, shikiOptions]],
+      });
+      const { default: Content } = await run(vfile, { ...runtime, baseUrl: import.meta.url });
+      return Content;
+    })();
+    markdownCache.set(markdown, cached);
+  }
+  return cached;
+}
+
+/** A fenced code block in Markdown, with a fence longer than any backtick run in the code. */
+export function fence(code: string, lang: string): string {
+  const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+  const marks = '`'.repeat(longest + 1);
+  return `${marks}${lang}\n${code}\n${marks}`;
 }

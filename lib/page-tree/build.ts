@@ -7,6 +7,9 @@ export interface TreeDocInput {
   label: string;
   href: string;
   position?: number;
+  /** HTTP method of an API operation page, shown as a badge. */
+  method?: string;
+  deprecated?: boolean;
 }
 
 export interface TreeCategoryInput {
@@ -44,7 +47,14 @@ export function buildTree(docs: readonly TreeDocInput[], categories: readonly Tr
       items.push({
         position: doc.position,
         label: doc.label,
-        node: { type: 'page', pageId: doc.pageId, label: doc.label, href: doc.href },
+        node: {
+          type: 'page',
+          pageId: doc.pageId,
+          label: doc.label,
+          href: doc.href,
+          ...(doc.method ? { method: doc.method } : {}),
+          ...(doc.deprecated ? { deprecated: true } : {}),
+        },
       });
     }
     for (const cat of categories) {

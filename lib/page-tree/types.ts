@@ -4,6 +4,9 @@ export interface PageNode {
   pageId: string;
   label: string;
   href: string;
+  /** HTTP method of an API operation page ('get', 'post', …), shown as a badge. */
+  method?: string;
+  deprecated?: boolean;
 }
 
 /** A collapsible group; `href` is set when the category has its own page (generated index or doc). */

@@ -33,13 +33,17 @@ export function formatTitle(pageTitle: string | undefined, siteTitle: string): s
 export function getRouteData(page: Page, source: Source, config: SiteConfig): RouteData {
   const { minHeadingLevel, maxHeadingLevel } = config.themeConfig.tableOfContents;
   const toc =
-    page.kind === 'doc' && !page.frontMatter.hide_table_of_contents
-      ? buildToc(
-          page.headings,
-          page.frontMatter.toc_min_heading_level ?? minHeadingLevel,
-          page.frontMatter.toc_max_heading_level ?? maxHeadingLevel,
-        )
-      : [];
+    page.kind === 'doc'
+      ? page.frontMatter.hide_table_of_contents
+        ? []
+        : buildToc(
+            page.headings,
+            page.frontMatter.toc_min_heading_level ?? minHeadingLevel,
+            page.frontMatter.toc_max_heading_level ?? maxHeadingLevel,
+          )
+      : page.kind === 'api'
+        ? buildToc(page.headings, minHeadingLevel, maxHeadingLevel)
+        : [];
   const trail = pathTo(source.tree, page.id);
   const breadcrumbs: Crumb[] = trail.map((node, i) =>
     i === trail.length - 1 ? { label: node.label } : { label: node.label, ...(node.href ? { href: node.href } : {}) },

@@ -19,7 +19,7 @@ let cached: { key: string; site: Promise<Site> } | undefined;
 
 /** Changes whenever a file under content/ is added, removed or edited (used by `next dev`). */
 function contentSignature(dir: string): string {
-  const files = walkFiles(dir);
+  const files = [...walkFiles(dir), join(process.cwd(), OPENAPI_FILE)];
   return `${files.length}:${Math.max(0, ...files.map((f) => statSync(f).mtimeMs))}`;
 }
 
@@ -28,6 +28,10 @@ export function contentDir(): string {
   return process.env.CONTENT_DIR ?? join(process.cwd(), 'content');
 }
 
+/** The OpenAPI file of the API reference, linted with the rules in redocly.yaml. */
+export const OPENAPI_FILE = 'openapi/ra-aid.openapi.yaml';
+export const OPENAPI_LINT_CONFIG = 'redocly.yaml';
+
 async function load(): Promise<Site> {
   const config = getSiteConfig();
   const navbarLinks = navbarInternalLinks(config.themeConfig.navbar.items).map((url) => ({ url, line: 0 }));
@@ -35,6 +39,7 @@ async function load(): Promise<Site> {
     contentDir: contentDir(),
     publicDir: join(process.cwd(), 'public'),
     extraLinks: [{ file: 'site.config.mjs (themeConfig.navbar.items)', links: navbarLinks }],
+    openapi: { file: join(process.cwd(), OPENAPI_FILE), configPath: join(process.cwd(), OPENAPI_LINT_CONFIG) },
   });
   const docs = new Map(source.pages.filter((p) => p.kind === 'doc').map((p) => [p.id, p.route]));
   const navbar = resolveNavbarItems(config.themeConfig.navbar.items, {

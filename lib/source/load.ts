@@ -5,8 +5,10 @@ import { ContentError } from '../content/errors';
 import { categoryIndexRoute, docRoute } from '../content/slugs';
 import { checkLinks, formatBrokenLinks, type LinkSource } from '../links/check';
 import { analyzeMdx } from '../mdx/analyze';
+import { loadApiDocument, type LoadApiOptions } from '../openapi/load';
 import { buildTree, type TreeCategoryInput, type TreeDocInput } from '../page-tree/build';
-import type { CategoryPage, DocPage, Page, Source } from './types';
+import { apiPages } from './api-pages';
+import type { ApiPage, CategoryPage, DocPage, Page, Source } from './types';
 
 export interface LoadOptions {
   contentDir: string;
@@ -14,6 +16,8 @@ export interface LoadOptions {
   projectRoot?: string;
   /** Links written outside content/ (the navbar config), checked with the guides' links. */
   extraLinks?: LinkSource[];
+  /** The OpenAPI file to build the API reference from (none when absent). */
+  openapi?: LoadApiOptions;
 }
 
 /** Every file under public/ as a site path ('/img/logo.svg'). */
@@ -91,6 +95,18 @@ export async function loadSource(options: LoadOptions): Promise<Source> {
     return base;
   });
 
+  // The API reference: its pages join the same list and the same sidebar as the guides.
+  const api = options.openapi ? await loadApiDocument({ projectRoot, ...options.openapi }) : undefined;
+  const apiPageList: ApiPage[] = [];
+  const apiTreeDocs: TreeDocInput[] = [];
+  if (api) {
+    const generated = apiPages(api);
+    if (claim(generated.categoryPage)) categoryPages.push(generated.categoryPage);
+    for (const page of generated.pages) if (claim(page)) apiPageList.push(page);
+    treeCategories.push(...generated.categories);
+    apiTreeDocs.push(...generated.docs.filter((d) => apiPageList.some((p) => p.id === d.pageId)));
+  }
+
   const routeOfDoc = (id: string) => docRoutes.get(id);
   await Promise.all(
     docs.map(async (doc) => {
@@ -107,11 +123,11 @@ export async function loadSource(options: LoadOptions): Promise<Source> {
     href: d.route,
     position: d.frontMatter.sidebar_position,
   }));
-  const tree = buildTree(treeDocs, treeCategories);
+  const tree = buildTree([...treeDocs, ...apiTreeDocs], treeCategories);
 
-  const pages: Page[] = [...docs, ...categoryPages];
+  const pages: Page[] = [...docs, ...categoryPages, ...apiPageList];
   const staticFiles = listStaticFiles(options.publicDir);
-  const anchors = new Map(pages.map((p) => [p.route, new Set(p.kind === 'doc' ? p.headings.map((h) => h.id) : [])]));
+  const anchors = new Map(pages.map((p) => [p.route, new Set(p.kind === 'category' ? [] : p.headings.map((h) => h.id))]));
   const report = checkLinks(
     [...docs.map((d) => ({ file: d.file, route: d.route, links: d.links })), ...(options.extraLinks ?? [])],
     { anchors, staticFiles },
@@ -119,5 +135,5 @@ export async function loadSource(options: LoadOptions): Promise<Source> {
   warnings.push(...report.warnings);
   if (report.broken.length) throw new ContentError(formatBrokenLinks(report.broken));
 
-  return { pages, byRoute, byId: new Map(pages.map((p) => [p.id, p])), routeOfDoc, tree, staticFiles, warnings };
+  return { pages, byRoute, byId: new Map(pages.map((p) => [p.id, p])), routeOfDoc, tree, api, staticFiles, warnings };
 }

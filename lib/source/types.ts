@@ -1,9 +1,10 @@
 import type { FrontMatter } from '../content/schema';
+import type { ApiDocument, ApiOperation } from '../openapi/types';
 import type { Heading, LinkRef } from '../mdx/types';
 import type { TreeNode } from '../page-tree/types';
 
 interface BasePage {
-  /** Unique id: the doc id for guides, `category:{folder}` for category index pages. */
+  /** Unique id: the doc id for guides, `category:{folder}` for category index pages, `api:{slug}` for API pages. */
   id: string;
   /** Route without base URL and without trailing slash ('/' for the landing page). */
   route: string;
@@ -31,7 +32,16 @@ export interface CategoryPage extends BasePage {
   dir: string;
 }
 
-export type Page = DocPage | CategoryPage;
+/** A page of the API reference: the overview (no operation) or one operation. */
+export interface ApiPage extends BasePage {
+  kind: 'api';
+  /** The OpenAPI file. */
+  file: string;
+  operation?: ApiOperation;
+  headings: Heading[];
+}
+
+export type Page = DocPage | CategoryPage | ApiPage;
 
 export interface Source {
   pages: Page[];
@@ -41,6 +51,8 @@ export interface Source {
   routeOfDoc: (docId: string) => string | undefined;
   /** The one docs sidebar. */
   tree: TreeNode[];
+  /** The API description the API pages come from, when there is one. */
+  api?: ApiDocument;
   /** Files under public/, as site paths ('/img/logo.svg'). */
   staticFiles: ReadonlySet<string>;
   warnings: string[];

@@ -1,0 +1,84 @@
+import Link from 'next/link';
+import type { ApiDocument } from '@/lib/openapi/types';
+import { withBase } from '@/lib/paths';
+import { UNTAGGED_LABEL } from '@/lib/source/api-pages';
+import { AnchorHeading } from './anchor-heading';
+import { Markdown } from './markdown';
+import { MethodBadge } from './method-badge';
+
+/** The API overview: what the API is, where it runs, the file to download, and every operation by tag. */
+export function Overview({ doc, baseUrl, specHref }: { doc: ApiDocument; baseUrl: string; specHref: string }) {
+  const { info } = doc;
+  const groups = [
+    ...doc.tags.map((t) => ({ label: t.label, description: t.description, ops: doc.operations.filter((o) => o.tag === t.name) })),
+    { label: UNTAGGED_LABEL, description: undefined, ops: doc.operations.filter((o) => !o.tag) },
+  ].filter((g) => g.ops.length);
+  return (
+    <div className="markdown api-overview">
+      <header>
+        <h1>{info.title}</h1>
+        <p className="api-overview__meta">
+          <span className="api-overview__version">Version {info.version}</span>
+          {info.license ? (
+            <span>
+              Licence:{' '}
+              {info.license.url ? <a href={info.license.url}>{info.license.name}</a> : info.license.name}
+            </span>
+          ) : null}
+          {info.contact ? (
+            <span>
+              Contact:{' '}
+              {info.contact.url ? (
+                <a href={info.contact.url}>{info.contact.name ?? info.contact.url}</a>
+              ) : info.contact.email ? (
+                <a href={`mailto:${info.contact.email}`}>{info.contact.name ?? info.contact.email}</a>
+              ) : (
+                info.contact.name
+              )}
+            </span>
+          ) : null}
+          <a className="api-overview__download" href={withBase(baseUrl, specHref)} download>
+            Download the OpenAPI file
+          </a>
+        </p>
+      </header>
+      {info.summary ? <p className="api-overview__summary">{info.summary}</p> : null}
+      <Markdown text={info.description} />
+
+      {doc.servers.length ? (
+        <section>
+          <AnchorHeading level={2} id="servers">Servers</AnchorHeading>
+          <ul>
+            {doc.servers.map((s) => (
+              <li key={s.url}>
+                <code>{s.url}</code>
+                {s.description ? <> — <Markdown text={s.description} className="api-inline" /></> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section>
+        <AnchorHeading level={2} id="operations">Operations</AnchorHeading>
+        {groups.map((g) => (
+          <div key={g.label} className="api-overview__group">
+            <h3>{g.label}</h3>
+            {g.description ? <Markdown text={g.description} /> : null}
+            <ul className="api-overview__ops">
+              {g.ops.map((op) => (
+                <li key={op.slug}>
+                  <Link href={`/api/${op.slug}`}>
+                    <MethodBadge method={op.method} />
+                    <code>{op.path}</code>
+                    <span>{op.summary}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </section>
+    </div>
+  );
+}

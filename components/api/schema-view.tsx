@@ -1,0 +1,149 @@
+import type { ReactNode } from 'react';
+import { schemaView, typeLabel, type SchemaNode } from '@/lib/openapi/schema-view';
+import type { SchemaObject } from '@/lib/openapi/types';
+import { Markdown } from './markdown';
+
+/** Ids of the expanded schemas above a node, so a recursive reference can link back instead of looping. */
+type Ancestors = Readonly<Record<string, string>>;
+
+const show = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? 'undefined');
+
+function Facts({ node }: { node: SchemaNode }) {
+  const facts: ReactNode[] = [];
+  if (node.enum) {
+    facts.push(
+      <span key="enum">
+        one of{' '}
+        {node.enum.map((v, i) => (
+          <span key={i}>
+            {i ? ', ' : ''}
+            <code>{show(v)}</code>
+          </span>
+        ))}
+      </span>,
+    );
+  }
+  if (node.default) facts.push(<span key="default">default <code>{show(node.default.value)}</code></span>);
+  for (const c of node.constraints) facts.push(<span key={c}><code>{c}</code></span>);
+  if (node.readOnly) facts.push(<span key="ro">read-only</span>);
+  if (node.writeOnly) facts.push(<span key="wo">write-only</span>);
+  if (node.deprecated) facts.push(<span key="dep">deprecated</span>);
+  if (!facts.length) return null;
+  return <div className="schema__facts">{facts}</div>;
+}
+
+/** What is nested in a node: object properties, the item of an array, or the options of anyOf/oneOf/allOf. */
+function hasNested(node: SchemaNode): boolean {
+  if (node.recursive) return false;
+  if (node.properties.length || node.variants || typeof node.additionalProperties === 'object') return true;
+  return node.items ? hasNested(node.items) : false;
+}
+
+function Nested({ node, id, depth, ancestors }: { node: SchemaNode; id: string; depth: number; ancestors: Ancestors }) {
+  const here = node.refName && !node.recursive ? { ...ancestors, [node.refName]: id } : ancestors;
+  if (node.items && !node.properties.length && !node.variants) {
+    return <Nested node={node.items} id={id} depth={depth} ancestors={here} />;
+  }
+  return (
+    <>
+      {node.properties.length ? (
+        <ul className="schema__props">
+          {node.properties.map((p) => (
+            <Property key={p.name} node={p} id={`${id}-${p.name}`} depth={depth + 1} ancestors={here} />
+          ))}
+        </ul>
+      ) : null}
+      {typeof node.additionalProperties === 'object' ? (
+        <div className="schema__extra">
+          Other properties: <span className="schema__type">{typeLabel(node.additionalProperties)}</span>
+        </div>
+      ) : node.additionalProperties ? (
+        <div className="schema__extra">Other properties: any value</div>
+      ) : null}
+      {node.variants ? (
+        <div className="schema__variants">
+          <div className="schema__variants-label">
+            {node.variants.kind === 'allOf' ? 'All of' : node.variants.kind === 'oneOf' ? 'Exactly one of' : 'Any of'}
+          </div>
+          <ol>
+            {node.variants.options.map((o, i) => (
+              <li key={i}>
+                <SchemaBlock node={o} id={`${id}-${node.variants!.kind}-${i}`} depth={depth + 1} ancestors={here} />
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function RecursiveLink({ node, ancestors }: { node: SchemaNode; ancestors: Ancestors }) {
+  const target = node.refName ? ancestors[node.refName] : undefined;
+  if (!node.recursive || !target) return null;
+  return (
+    <div className="schema__recursive">
+      Recursive: the same <a href={`#${target}`}>{node.refName}</a> as above.
+    </div>
+  );
+}
+
+/** A schema that is not a property: its type line, description, facts and what is nested. */
+function SchemaBlock({ node, id, depth, ancestors }: { node: SchemaNode; id: string; depth: number; ancestors: Ancestors }) {
+  return (
+    <div className="schema__block" id={id}>
+      <div className="schema__head">
+        <span className="schema__type">{typeLabel(node)}</span>
+      </div>
+      <Markdown text={node.description} className="schema__description" />
+      <Facts node={node} />
+      <RecursiveLink node={node.items ?? node} ancestors={ancestors} />
+      {hasNested(node) ? <Collapse node={node} id={id} depth={depth} ancestors={ancestors} /> : null}
+    </div>
+  );
+}
+
+/** Nested levels below the first are folded, with a summary saying what is inside. */
+function Collapse({ node, id, depth, ancestors }: { node: SchemaNode; id: string; depth: number; ancestors: Ancestors }) {
+  if (depth === 0) return <Nested node={node} id={id} depth={depth} ancestors={ancestors} />;
+  const inner = node.items && !node.properties.length && !node.variants ? node.items : node;
+  const count = inner.properties.length;
+  const what = inner.variants
+    ? `${inner.variants.options.length} options`
+    : `${count} ${count === 1 ? 'property' : 'properties'}`;
+  return (
+    <details className="schema__nested">
+      <summary>
+        {inner.refName ? `${inner.refName}: ` : ''}
+        {what}
+      </summary>
+      <Nested node={node} id={id} depth={depth} ancestors={ancestors} />
+    </details>
+  );
+}
+
+function Property({ node, id, depth, ancestors }: { node: SchemaNode; id: string; depth: number; ancestors: Ancestors }) {
+  return (
+    <li className="schema__prop" id={id}>
+      <div className="schema__head">
+        <code className="schema__name">{node.name}</code>
+        <span className="schema__type">{typeLabel(node)}</span>
+        {node.required ? <span className="schema__required">required</span> : null}
+      </div>
+      <Markdown text={node.description} className="schema__description" />
+      <Facts node={node} />
+      <RecursiveLink node={node.items ?? node} ancestors={ancestors} />
+      {hasNested(node) ? <Collapse node={node} id={id} depth={depth} ancestors={ancestors} /> : null}
+    </li>
+  );
+}
+
+/** The schema of a body or response: type, description, properties with their facts, nested levels folded. */
+export function SchemaView({ schema, schemas, id }: { schema: SchemaObject; schemas: Readonly<Record<string, SchemaObject>>; id: string }) {
+  const node = schemaView(schema, schemas);
+  return (
+    <div className="schema">
+      <SchemaBlock node={node} id={`${id}-schema`} depth={0} ancestors={{}} />
+    </div>
+  );
+}

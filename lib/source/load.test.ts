@@ -83,3 +83,37 @@ describe('loadSource', () => {
     await expect(loadSource({ contentDir: root, projectRoot: root })).rejects.toThrow(/usage\/bad\.mdx[\s\S]*title/);
   });
 });
+
+describe('loadSource with an OpenAPI file', () => {
+  const openapi = { file: 'openapi/ra-aid.openapi.yaml', configPath: 'redocly.yaml' };
+
+  it('adds the API pages to the one page list and sidebar: overview first, then tag groups, then UNTAGGED', async () => {
+    const root = fixtureTree(base);
+    const source = await loadSource({ contentDir: root, projectRoot: root, openapi });
+    const api = source.tree.find((n) => n.type === 'category' && n.label === 'API');
+    expect(api).toMatchObject({ type: 'category', href: '/category/api' });
+    if (api?.type !== 'category') throw new Error('no API category');
+    expect(api.children.map((c) => c.label)).toEqual(['RA.Aid API', 'sessions', 'agent', 'UNTAGGED']);
+    const sessions = api.children[1];
+    expect(sessions.type === 'category' && sessions.children.map((c) => c.type === 'page' && `${c.method} ${c.label}`)).toEqual([
+      'get List sessions',
+      'post Create session',
+      'get Get session',
+      'get Get session trajectories',
+    ]);
+    expect(source.byRoute.get('/api/spawn-agent-v-1-spawn-agent-post')).toMatchObject({ kind: 'api', title: 'Spawn agent' });
+    expect(source.byRoute.get('/category/api')).toMatchObject({ kind: 'category', title: 'API' });
+    expect(source.api?.operations).toHaveLength(7);
+  });
+
+  it('lets guides link to API pages and their anchors, and catches broken ones', async () => {
+    const ok = fixtureTree({
+      ...base,
+      'a.mdx': doc({ title: 'A', description: 'D' }, 'See [spawn](/api/spawn-agent-v-1-spawn-agent-post#request-body).\n'),
+    });
+    const source = await loadSource({ contentDir: ok, projectRoot: ok, openapi });
+    expect(source.warnings).toEqual([]);
+    const broken = fixtureTree({ ...base, 'a.mdx': doc({ title: 'A', description: 'D' }, 'See [x](/api/kill-session).\n') });
+    await expect(loadSource({ contentDir: broken, projectRoot: broken, openapi })).rejects.toThrow('a.mdx:6: /api/kill-session');
+  });
+});

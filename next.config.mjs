@@ -18,7 +18,7 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Build-time only packages: keep them out of any client bundle and let Node load them as they are.
-  serverExternalPackages: ['shiki', '@shikijs/rehype', '@mdx-js/mdx', 'gray-matter'],
+  serverExternalPackages: ['shiki', '@shikijs/rehype', '@mdx-js/mdx', 'gray-matter', '@redocly/openapi-core'],
 };
 
 export default nextConfig;

@@ -31,8 +31,8 @@ describe('loadApiDocument', () => {
     expect(error).toBeInstanceOf(OpenApiError);
     const message = (error as Error).message;
     expect(message).toContain('Invalid OpenAPI file lib/openapi/fixtures/invalid.yaml (2 problems');
-    expect(message).toMatch(/lib\/openapi\/fixtures\/invalid\.yaml:21:\d+ {2}error {2}no-unresolved-refs {2}Can't resolve \$ref/);
-    expect(message).toMatch(/lib\/openapi\/fixtures\/invalid\.yaml:12:\d+ {2}error {2}path-parameters-defined {2}.*`\{id\}`/);
+    expect(message).toMatch(/lib\/openapi\/fixtures\/invalid\.yaml:22:\d+ {2}error {2}no-unresolved-refs {2}Can't resolve \$ref/);
+    expect(message).toMatch(/lib\/openapi\/fixtures\/invalid\.yaml:13:\d+ {2}error {2}path-parameters-defined {2}.*`\{id\}`/);
   });
 
   it('reports a YAML syntax error with its line and column', async () => {

@@ -5,23 +5,26 @@ import { DocContent } from '@/components/doc-content';
 import { DocLayout } from '@/components/layout/doc-layout';
 import { getRouteData } from '@/lib/route-data';
 import { pageMetadata } from '@/lib/route-data/metadata';
-import { getSite } from '@/lib/source';
+import { findPage, getSite } from '@/lib/source';
+import { pageVersion } from '@/lib/versions/nav';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
 export const dynamicParams = false;
 
 export async function generateStaticParams() {
-  const { source } = await getSite();
-  return source.pages.map((p) => ({ slug: p.route === '/' ? [] : p.route.slice(1).split('/') }));
+  const { versions } = await getSite();
+  return versions
+    .flatMap((v) => v.source.pages)
+    .map((p) => ({ slug: p.route === '/' ? [] : p.route.slice(1).split('/') }));
 }
 
 async function lookup(params: Props['params']) {
   const { slug = [] } = await params;
   const site = await getSite();
-  const page = site.source.byRoute.get(`/${slug.map(decodeURIComponent).join('/')}`);
-  if (!page) notFound();
-  return { site, page };
+  const found = findPage(site, `/${slug.map(decodeURIComponent).join('/')}`);
+  if (!found) notFound();
+  return { site, ...found };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -37,11 +40,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function DocsRoute({ params }: Props) {
-  const { site, page } = await lookup(params);
-  const data = getRouteData(page, site.source, site.config);
+  const { site, page, version } = await lookup(params);
+  const { source } = version;
+  const data = getRouteData(page, source, site.config, pageVersion(version.meta, site.versionNav, page.id));
   return (
-    <DocLayout data={data} tree={site.source.tree}>
-      {page.kind === 'doc' ? <DocContent page={page} source={site.source} /> : <CategoryIndex page={page} source={site.source} />}
+    <DocLayout data={data} tree={source.tree} siteTitle={site.config.title} versionPersistence={site.config.themeConfig.docs.versionPersistence}>
+      {page.kind === 'doc' ? <DocContent page={page} source={source} /> : <CategoryIndex page={page} source={source} />}
     </DocLayout>
   );
 }

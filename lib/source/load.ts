@@ -5,6 +5,7 @@ import { ContentError } from '../content/errors';
 import { categoryIndexRoute, docRoute } from '../content/slugs';
 import { checkLinks, formatBrokenLinks, type LinkSource } from '../links/check';
 import { analyzeMdx } from '../mdx/analyze';
+import { prefixRoute } from '../versions/meta';
 import { buildTree, type TreeCategoryInput, type TreeDocInput } from '../page-tree/build';
 import type { CategoryPage, DocPage, Page, Source } from './types';
 
@@ -14,6 +15,10 @@ export interface LoadOptions {
   projectRoot?: string;
   /** Links written outside content/ (the navbar config), checked with the guides' links. */
   extraLinks?: LinkSource[];
+  /** Put before every route of this source: '' for the current docs, '/{name}' for an older version. */
+  routePrefix?: string;
+  /** Routes (with their heading ids) of other sources that links in this one may point to. */
+  otherAnchors?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** Every file under public/ as a site path ('/img/logo.svg'). */
@@ -44,7 +49,8 @@ export async function loadSource(options: LoadOptions): Promise<Source> {
     return true;
   };
 
-  const docRoutes = new Map(raw.docs.map((d) => [d.id, docRoute(d.id, d.frontMatter.slug)]));
+  const prefix = options.routePrefix ?? '';
+  const docRoutes = new Map(raw.docs.map((d) => [d.id, prefixRoute(prefix, docRoute(d.id, d.frontMatter.slug))]));
   const docs: DocPage[] = [];
   for (const d of raw.docs) {
     const page: DocPage = {
@@ -77,7 +83,7 @@ export async function loadSource(options: LoadOptions): Promise<Source> {
       const page: CategoryPage = {
         kind: 'category',
         id: `category:${c.dir}`,
-        route: categoryIndexRoute(c.meta.label, link.slug),
+        route: prefixRoute(prefix, categoryIndexRoute(c.meta.label, link.slug)),
         title: link.title ?? c.meta.label,
         description: link.description,
         dir: c.dir,
@@ -111,7 +117,8 @@ export async function loadSource(options: LoadOptions): Promise<Source> {
 
   const pages: Page[] = [...docs, ...categoryPages];
   const staticFiles = listStaticFiles(options.publicDir);
-  const anchors = new Map(pages.map((p) => [p.route, new Set(p.kind === 'doc' ? p.headings.map((h) => h.id) : [])]));
+  const anchors = new Map(options.otherAnchors ?? []);
+  for (const p of pages) anchors.set(p.route, new Set(p.kind === 'doc' ? p.headings.map((h) => h.id) : []));
   const report = checkLinks(
     [...docs.map((d) => ({ file: d.file, route: d.route, links: d.links })), ...(options.extraLinks ?? [])],
     { anchors, staticFiles },

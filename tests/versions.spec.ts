@@ -124,6 +124,14 @@ test.describe('docs versions (two-version fixture site)', () => {
     await expect(versionMenu(page).getByRole('link', { name: '1.0' })).toHaveAttribute('href', '/1.0');
   });
 
+  test('the navbar Docs link goes to the landing doc of the version being read', async ({ page }) => {
+    const docs = page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Docs', exact: true });
+    await page.goto(site('/1.0/guide/setup'));
+    await expect(docs).toHaveAttribute('href', '/1.0');
+    await page.goto(site('/guide/setup'));
+    await expect(docs).toHaveAttribute('href', '/');
+  });
+
   test('axe finds no violations on an older version page with the banner and open version menu', async ({ page }) => {
     await page.goto(site('/1.0/guide/setup'));
     await openVersions(page);

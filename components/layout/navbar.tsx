@@ -5,6 +5,7 @@ import { withBase } from '@/lib/paths';
 import type { VersionNav } from '@/lib/versions/nav';
 import { ExternalIcon } from './icons';
 import { LocaleNavItem, VersionNavItem } from './navbar-switchers';
+import { VersionedDocLink } from './versioned-doc-link';
 
 /** What navbar items need beyond their own config: the site config and the docs versions. */
 interface ItemContext {
@@ -12,7 +13,12 @@ interface ItemContext {
   versions: VersionNav[];
 }
 
-function NavLink({ item }: { item: Extract<ResolvedNavItem, { kind: 'link' }> }) {
+function NavLink({ item, ctx }: { item: Extract<ResolvedNavItem, { kind: 'link' }>; ctx: ItemContext }) {
+  if (item.activeSidebar && ctx.versions.length > 1) {
+    return (
+      <VersionedDocLink className="navbar__item navbar__link" href={item.href} label={item.label} versions={ctx.versions} baseUrl={ctx.config.baseUrl} />
+    );
+  }
   if (item.external) {
     return (
       <a className="navbar__item navbar__link" href={item.href} target="_blank" rel="noopener noreferrer">
@@ -29,7 +35,7 @@ function NavLink({ item }: { item: Extract<ResolvedNavItem, { kind: 'link' }> })
 }
 
 function Item({ item, ctx }: { item: ResolvedNavItem; ctx: ItemContext }) {
-  if (item.kind === 'link') return <NavLink item={item} />;
+  if (item.kind === 'link') return <NavLink item={item} ctx={ctx} />;
   if (item.kind === 'docsVersionDropdown') return <VersionNavItem versions={ctx.versions} config={ctx.config} />;
   if (item.kind === 'localeDropdown') return <LocaleNavItem config={ctx.config} />;
   if (item.kind === 'dropdown') {

@@ -1,6 +1,7 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { isVersionPage, type VersionNav } from '@/lib/versions/nav';
 
 export interface ClientLocation {
   /** Path without the base URL, decoded ('/usage/web-ui'). */
@@ -42,4 +43,18 @@ export function useClientLocation(baseUrl: string): ClientLocation {
     };
   }, [routePath, baseUrl]);
   return client ? { ...client, mounted: true } : { pathname: routePath ?? '/', suffix: '', mounted: false };
+}
+
+/** Where the not-found page's shared static HTML is rendered (one HTML file for every unknown path). */
+const NOT_FOUND_PATH = '/_not-found';
+
+/**
+ * The client location for version-aware navbar items. Until mount, a path that is no page of any version
+ * is treated as the not-found page its static HTML was rendered for (the current version), so the first
+ * client render matches the HTML; after mount the real path is used.
+ */
+export function useVersionLocation(baseUrl: string, versions: readonly VersionNav[]): ClientLocation {
+  const location = useClientLocation(baseUrl);
+  if (location.mounted || isVersionPage(versions, location.pathname)) return location;
+  return { ...location, pathname: NOT_FOUND_PATH };
 }

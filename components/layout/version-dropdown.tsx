@@ -1,11 +1,9 @@
 'use client';
 import type { MouseEvent } from 'react';
 import { savePreferredVersion, type VersionPersistence } from '@/lib/versions/preferred';
-import { activeVersion, isVersionPage, versionItems, type VersionNav } from '@/lib/versions/nav';
+import { activeVersion, versionItems, type VersionNav } from '@/lib/versions/nav';
 import { SwitcherDropdown } from './switcher-dropdown';
-import { useClientLocation } from './use-client-location';
-
-const NOT_FOUND_PATH = '/_not-found';
+import { useVersionLocation } from './use-client-location';
 
 interface Props {
   versions: VersionNav[];
@@ -15,11 +13,7 @@ interface Props {
 
 /** The docs version dropdown: each version's copy of the current page (else its main doc); a click remembers the version. */
 export function VersionDropdown({ versions, baseUrl, persistence }: Props) {
-  const location = useClientLocation(baseUrl);
-  const { suffix, mounted } = location;
-  // The not-found page's static HTML is rendered once for every unknown path, so until mount a path
-  // that is no page renders as that shared HTML did (current version), keeping hydration consistent.
-  const pathname = mounted || isVersionPage(versions, location.pathname) ? location.pathname : NOT_FOUND_PATH;
+  const { pathname, suffix, mounted } = useVersionLocation(baseUrl, versions);
   const items = versionItems(versions, pathname, suffix);
   const label = activeVersion(versions, pathname)?.label ?? versions[0].label;
   // Delegated so the menu markup needs no per-item handlers: the clicked link's index is the version's.

@@ -1,5 +1,5 @@
 import 'server-only';
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { walkFiles } from '../fs/walk';
 import { getSiteConfig } from '../config/load';
@@ -35,6 +35,15 @@ let cached: { key: string; site: Promise<Site> } | undefined;
 function contentSignature(dir: string): string {
   const files = walkFiles(dir);
   return `${files.length}:${Math.max(0, ...files.map((f) => statSync(f).mtimeMs))}`;
+}
+
+/** content/, versioned_docs/ and versions.json together, so `next dev` also sees edits to older versions. */
+function devSignature(): string {
+  const root = docsRoot();
+  const parts = [contentSignature(contentDir())];
+  if (existsSync(join(root, 'versioned_docs'))) parts.push(contentSignature(join(root, 'versioned_docs')));
+  if (existsSync(join(root, 'versions.json'))) parts.push(String(statSync(join(root, 'versions.json')).mtimeMs));
+  return parts.join('|');
 }
 
 /**
@@ -143,7 +152,7 @@ export function configAssets(config: SiteConfig): [string, string][] {
  * whenever content/ changes, so an edited page shows on refresh.
  */
 export function getSite(): Promise<Site> {
-  const key = process.env.NODE_ENV === 'development' ? contentSignature(contentDir()) : 'build';
+  const key = process.env.NODE_ENV === 'development' ? devSignature() : 'build';
   if (!cached || cached.key !== key) cached = { key, site: load() };
   return cached.site;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeVersion, isVersionPage, pageVersion, validPreferredVersion, versionItems, versionTarget, type VersionNav } from './nav';
+import { activeVersion, docLinkInVersion, isVersionPage, pageVersion, validPreferredVersion, versionItems, versionTarget, type VersionNav } from './nav';
 
 const current: VersionNav = {
   name: 'current',
@@ -84,5 +84,17 @@ describe('pageVersion', () => {
     const v = pageVersion(meta('current', null), versions, 'intro');
     expect(v.tag).toBe('docs-default-current');
     expect(v.latest).toBeUndefined();
+  });
+});
+
+describe('docLinkInVersion', () => {
+  it('points a navbar doc link at that doc in the version of the current page', () => {
+    expect(docLinkInVersion(versions, '/1.0/guide/old', '/')).toBe('/1.0');
+    expect(docLinkInVersion(versions, '/1.0/guide/old', '/guide/setup')).toBe('/1.0/guide/install');
+    expect(docLinkInVersion(versions, '/guide/setup', '/')).toBe('/');
+  });
+
+  it('keeps the configured target when the active version lacks the doc', () => {
+    expect(docLinkInVersion(versions, '/1.0', '/guide/new')).toBe('/guide/new');
   });
 });

@@ -107,3 +107,14 @@ export function pageVersion(
     ...(banner && latest ? { latest: { name: latest.name, label: latest.label, href: latest.routes[pageId] ?? latest.mainRoute } } : {}),
   };
 }
+
+/**
+ * Target of a navbar doc link (`href` = the doc's route in the current docs) on the page at `pathname`:
+ * the same doc in the active version when it has it, else the link as configured.
+ */
+export function docLinkInVersion(versions: readonly VersionNav[], pathname: string, href: string): string {
+  const latest = versions[0];
+  const active = activeVersion(versions, pathname);
+  const id = latest ? pageIdAt(latest, href) : undefined;
+  return (active && id !== undefined ? active.routes[id] : undefined) ?? href;
+}

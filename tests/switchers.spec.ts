@@ -11,9 +11,16 @@ test.describe('single-version site', () => {
     await expect(page.locator('.theme-doc-version-badge, .theme-doc-version-banner')).toHaveCount(0);
   });
 
-  test('no version routes exist', async ({ page }) => {
-    expect((await page.goto('/current'))?.status()).toBe(404);
-    expect((await page.goto('/next'))?.status()).toBe(404);
+  test('a stored preferred version naming no version of the site is deleted on load', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('docs-preferred-version-default', '1.0');
+      }
+    });
+    await page.goto('/usage/web-ui');
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
   });
 });
 

@@ -64,6 +64,7 @@ test.describe('docs versions (two-version fixture site)', () => {
     await expect(page).toHaveURL(site('/1.0/guide/setup'));
     await expect(page.locator('main h1')).toHaveText('Setup (1.0)');
     await expect(versionMenu(page).locator('summary')).toHaveText('1.0');
+    await expect(versionMenu(page).locator('.dropdown__menu')).toBeHidden();
     expect(await stored(page)).toBe('1.0');
   });
 

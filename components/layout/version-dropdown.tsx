@@ -28,7 +28,8 @@ export function VersionDropdown({ versions, baseUrl, persistence }: Props) {
   return (
     <span className="navbar__switcher" onClick={onClick}>
       <SwitcherDropdown
-        key={mounted ? 'client' : 'static'}
+        // Re-keyed after mount (the static HTML may be the shared not-found page) and per page (closes the menu).
+        key={mounted ? `client:${pathname}` : 'static'}
         className="navbar__versions"
         label={label}
         items={items.map(({ label: l, href, active }) => ({ label: l, href, active }))}

@@ -59,8 +59,8 @@ export function contentDir(): string {
   return process.env.CONTENT_DIR ?? join(docsRoot(), 'content');
 }
 
-/** Loads every older version listed in versions.json, each under its own prefix with its own sidebar. */
-async function loadOlderVersions(config: SiteConfig, current: Source, publicDir: string): Promise<SiteVersion[]> {
+/** Every version: the current source first, then each older version in versions.json loaded under its own prefix with its own sidebar. */
+async function loadVersions(config: SiteConfig, current: Source, publicDir: string): Promise<SiteVersion[]> {
   const root = docsRoot();
   const names = readVersionNames(root);
   const metas = versionMetas(names, config.docs.versions);
@@ -118,7 +118,7 @@ async function load(): Promise<Site> {
     publicDir,
     extraLinks: [{ file: 'site.config.mjs (themeConfig.navbar.items)', links: navbarLinks }],
   });
-  const versions = await loadOlderVersions(config, source, publicDir);
+  const versions = await loadVersions(config, source, publicDir);
   const docs = new Map(source.pages.filter((p) => p.kind === 'doc').map((p) => [p.id, p.route]));
   const navbar = resolveNavbarItems(config.themeConfig.navbar.items, {
     docs,

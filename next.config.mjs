@@ -1,13 +1,10 @@
 // @ts-check
 import siteConfig from './site.config.mjs';
+import { assertSupportedRouter } from './lib/config/router.mjs';
 
 const base = `/${(siteConfig.baseUrl ?? '/').replace(/^\/+|\/+$/g, '')}`;
 
-if (siteConfig.future?.experimental_router === 'hash') {
-  throw new Error(
-    'site.config.mjs: future.experimental_router "hash" is not supported yet by this site; use "browser" (the default).',
-  );
-}
+assertSupportedRouter(siteConfig);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

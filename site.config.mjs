@@ -28,6 +28,9 @@ const config = {
       hideOnScroll: false,
       items: [
         { type: 'doc', docId: 'intro', label: 'Docs', position: 'left' },
+        // One docs version today: a plain "Next" link; a dropdown once versions.json lists older versions.
+        { type: 'docsVersionDropdown', position: 'right' },
+        { type: 'localeDropdown', position: 'right' },
         { href: 'https://github.com/ai-christianson/RA.Aid', label: 'GitHub', position: 'right' },
       ],
     },

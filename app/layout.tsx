@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
+import { PreferredVersionSync } from '@/components/layout/preferred-version-sync';
 import { SkipLink } from '@/components/layout/skip-link';
 import { HydrationMarker } from '@/components/hydration-marker';
 import { getSite } from '@/lib/source';
@@ -9,6 +10,7 @@ import { withBase } from '@/lib/paths';
 import { CANONICAL_URL_SCRIPT } from '@/lib/paths/inline-scripts';
 import './globals.css';
 import './styles/api.css';
+import './styles/versions.css';
 
 // The spec's exact viewport string ("1.0", not "1"); Next prints the value as given.
 export const viewport: Viewport = { width: 'device-width', initialScale: '1.0' as unknown as number };
@@ -25,7 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { config, navbar } = await getSite();
+  const { config, navbar, versionNav } = await getSite();
   const locale = config.i18n.defaultLocale;
   const localeConfig = config.i18n.localeConfigs[locale];
   return (
@@ -42,9 +44,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body className="navigation-with-keyboard">
         <HydrationMarker />
+        <PreferredVersionSync names={versionNav.map((v) => v.name)} persistence={config.themeConfig.docs.versionPersistence} />
         <div id="__site">
           <SkipLink />
-          <Navbar config={config} items={navbar} />
+          <Navbar config={config} items={navbar} versions={versionNav} />
           <div id="main-content" className="main-wrapper">
             {children}
           </div>

@@ -1,8 +1,9 @@
-// Builds the two sites the end-to-end tests serve: the site under the preview base path /pr-42/
-// (moved to .e2e/out-pr-42) and the normal site (out/).
+// Builds the three sites the end-to-end tests serve: the site under the preview base path /pr-42/
+// (moved to .e2e/out-pr-42), the two-version fixture site (moved to .e2e/out-versioned) and the
+// normal site (out/).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
-import { E2E_BASE_PATH, E2E_BASE_OUT } from '../tests/e2e-env';
+import { E2E_BASE_PATH, E2E_BASE_OUT, E2E_VERSIONED_OUT, E2E_VERSIONED_ROOT } from '../tests/e2e-env';
 
 function build(env: Record<string, string>) {
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -10,7 +11,10 @@ function build(env: Record<string, string>) {
 }
 
 rmSync(E2E_BASE_OUT, { recursive: true, force: true });
+rmSync(E2E_VERSIONED_OUT, { recursive: true, force: true });
 mkdirSync('.e2e', { recursive: true });
 build({ BASE_URL: E2E_BASE_PATH });
 renameSync('out', E2E_BASE_OUT);
+build({ BASE_URL: '/', DOCS_ROOT: E2E_VERSIONED_ROOT });
+renameSync('out', E2E_VERSIONED_OUT);
 build({ BASE_URL: '/' });

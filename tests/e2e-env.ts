@@ -5,3 +5,8 @@ export const E2E_BASE_PATH = '/pr-42/';
 export const E2E_BASE_OUT = '.e2e/out-pr-42';
 export const SITE = `http://127.0.0.1:${E2E_PORT}`;
 export const BASE_SITE = `http://127.0.0.1:${E2E_BASE_PORT}${E2E_BASE_PATH.replace(/\/$/, '')}`;
+/** The two-version fixture site (tests/fixtures/versioned), built with DOCS_ROOT and served on its own port. */
+export const E2E_VERSIONED_PORT = E2E_PORT + 2;
+export const E2E_VERSIONED_ROOT = 'tests/fixtures/versioned';
+export const E2E_VERSIONED_OUT = '.e2e/out-versioned';
+export const VERSIONED_SITE = `http://127.0.0.1:${E2E_VERSIONED_PORT}`;

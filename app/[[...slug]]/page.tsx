@@ -7,24 +7,27 @@ import { DocContent } from '@/components/doc-content';
 import { DocLayout } from '@/components/layout/doc-layout';
 import { getRouteData } from '@/lib/route-data';
 import { pageMetadata } from '@/lib/route-data/metadata';
-import { getSite, OPENAPI_FILE, type Site } from '@/lib/source';
-import type { Page } from '@/lib/source/types';
+import { findPage, getSite, OPENAPI_FILE, type Site } from '@/lib/source';
+import type { Page, Source } from '@/lib/source/types';
+import { pageVersion } from '@/lib/versions/nav';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
 export const dynamicParams = false;
 
 export async function generateStaticParams() {
-  const { source } = await getSite();
-  return source.pages.map((p) => ({ slug: p.route === '/' ? [] : p.route.slice(1).split('/') }));
+  const { versions } = await getSite();
+  return versions
+    .flatMap((v) => v.source.pages)
+    .map((p) => ({ slug: p.route === '/' ? [] : p.route.slice(1).split('/') }));
 }
 
 async function lookup(params: Props['params']) {
   const { slug = [] } = await params;
   const site = await getSite();
-  const page = site.source.byRoute.get(`/${slug.map(decodeURIComponent).join('/')}`);
-  if (!page) notFound();
-  return { site, page };
+  const found = findPage(site, `/${slug.map(decodeURIComponent).join('/')}`);
+  if (!found) notFound();
+  return { site, ...found };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -39,10 +42,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-function Content({ page, site }: { page: Page; site: Site }) {
-  if (page.kind === 'doc') return <DocContent page={page} source={site.source} />;
-  if (page.kind === 'category') return <CategoryIndex page={page} source={site.source} />;
-  const api = site.source.api!;
+function Content({ page, site, source }: { page: Page; site: Site; source: Source }) {
+  if (page.kind === 'doc') return <DocContent page={page} source={source} />;
+  if (page.kind === 'category') return <CategoryIndex page={page} source={source} />;
+  const api = source.api!;
   return page.operation ? (
     <Operation op={page.operation} doc={api} title={page.title} />
   ) : (
@@ -51,11 +54,12 @@ function Content({ page, site }: { page: Page; site: Site }) {
 }
 
 export default async function DocsRoute({ params }: Props) {
-  const { site, page } = await lookup(params);
-  const data = getRouteData(page, site.source, site.config);
+  const { site, page, version } = await lookup(params);
+  const { source } = version;
+  const data = getRouteData(page, source, site.config, pageVersion(version.meta, site.versionNav, page.id));
   return (
-    <DocLayout data={data} tree={site.source.tree}>
-      <Content page={page} site={site} />
+    <DocLayout data={data} tree={source.tree} siteTitle={site.config.title} versionPersistence={site.config.themeConfig.docs.versionPersistence}>
+            <Content page={page} site={site} source={source} />
     </DocLayout>
   );
 }

@@ -5,9 +5,19 @@ import { Breadcrumbs } from './breadcrumbs';
 import { Pagination } from './pagination';
 import { Sidebar } from './sidebar';
 import { Toc } from './toc';
+import { VersionBadge, VersionBanner } from './version-notice';
 
 /** Sidebar, the page's article (breadcrumbs, content, previous/next) and the TOC column. */
-export function DocLayout({ data, tree, children }: { data: RouteData; tree: readonly TreeNode[]; children: ReactNode }) {
+interface Props {
+  data: RouteData;
+  tree: readonly TreeNode[];
+  /** For the old-version banner: the site title and whether the chosen version is remembered. */
+  siteTitle?: string;
+  versionPersistence?: 'localStorage' | 'none';
+  children: ReactNode;
+}
+
+export function DocLayout({ data, tree, siteTitle = '', versionPersistence = 'localStorage', children }: Props) {
   return (
     <div className="doc-root">
       <aside className="doc-sidebar">
@@ -16,8 +26,10 @@ export function DocLayout({ data, tree, children }: { data: RouteData; tree: rea
       <main className="doc-main">
         <div className="doc-row">
           <div className={`doc-col${data.toc.length ? ' doc-col--with-toc' : ''}`}>
+            <VersionBanner version={data.version} siteTitle={siteTitle} persistence={versionPersistence} />
             <article>
               <Breadcrumbs crumbs={data.breadcrumbs} />
+              <VersionBadge version={data.version} />
               {children}
             </article>
             <Pagination prev={data.prev} next={data.next} />

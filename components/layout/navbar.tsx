@@ -2,9 +2,23 @@ import Link from 'next/link';
 import type { ResolvedNavItem } from '@/lib/config/navbar';
 import type { SiteConfig } from '@/lib/config/schema';
 import { withBase } from '@/lib/paths';
+import type { VersionNav } from '@/lib/versions/nav';
 import { ExternalIcon } from './icons';
+import { LocaleNavItem, VersionNavItem } from './navbar-switchers';
+import { VersionedDocLink } from './versioned-doc-link';
 
-function NavLink({ item }: { item: Extract<ResolvedNavItem, { kind: 'link' }> }) {
+/** What navbar items need beyond their own config: the site config and the docs versions. */
+interface ItemContext {
+  config: SiteConfig;
+  versions: VersionNav[];
+}
+
+function NavLink({ item, ctx }: { item: Extract<ResolvedNavItem, { kind: 'link' }>; ctx: ItemContext }) {
+  if (item.activeSidebar && ctx.versions.length > 1) {
+    return (
+      <VersionedDocLink className="navbar__item navbar__link" href={item.href} label={item.label} versions={ctx.versions} baseUrl={ctx.config.baseUrl} />
+    );
+  }
   if (item.external) {
     return (
       <a className="navbar__item navbar__link" href={item.href} target="_blank" rel="noopener noreferrer">
@@ -20,8 +34,10 @@ function NavLink({ item }: { item: Extract<ResolvedNavItem, { kind: 'link' }> })
   );
 }
 
-function Item({ item }: { item: ResolvedNavItem }) {
-  if (item.kind === 'link') return <NavLink item={item} />;
+function Item({ item, ctx }: { item: ResolvedNavItem; ctx: ItemContext }) {
+  if (item.kind === 'link') return <NavLink item={item} ctx={ctx} />;
+  if (item.kind === 'docsVersionDropdown') return <VersionNavItem versions={ctx.versions} config={ctx.config} />;
+  if (item.kind === 'localeDropdown') return <LocaleNavItem config={ctx.config} />;
   if (item.kind === 'dropdown') {
     return (
       <details className="navbar__item dropdown">
@@ -29,7 +45,7 @@ function Item({ item }: { item: ResolvedNavItem }) {
         <ul className="dropdown__menu">
           {item.items.map((sub, i) => (
             <li key={i}>
-              <Item item={sub} />
+              <Item item={sub} ctx={ctx} />
             </li>
           ))}
         </ul>
@@ -39,7 +55,8 @@ function Item({ item }: { item: ResolvedNavItem }) {
   return null;
 }
 
-export function Navbar({ config, items }: { config: SiteConfig; items: ResolvedNavItem[] }) {
+export function Navbar({ config, items, versions = [] }: { config: SiteConfig; items: ResolvedNavItem[]; versions?: VersionNav[] }) {
+  const ctx: ItemContext = { config, versions };
   const { navbar } = config.themeConfig;
   const logo = navbar.logo;
   const logoExternal = logo ? /^https?:/.test(logo.href) : false;
@@ -72,10 +89,10 @@ export function Navbar({ config, items }: { config: SiteConfig; items: ResolvedN
               </Link>
             )
           ) : null}
-          {items.filter((i) => i.position === 'left').map((item, i) => <Item key={i} item={item} />)}
+          {items.filter((i) => i.position === 'left').map((item, i) => <Item key={i} item={item} ctx={ctx} />)}
         </div>
         <div className="navbar__items navbar__items--right">
-          {items.filter((i) => i.position === 'right').map((item, i) => <Item key={i} item={item} />)}
+          {items.filter((i) => i.position === 'right').map((item, i) => <Item key={i} item={item} ctx={ctx} />)}
         </div>
       </div>
     </nav>

@@ -143,10 +143,16 @@ export const siteConfigSchema = z
     baseUrlIssueBanner: z.boolean().default(true),
     future: z
       .strictObject({
-        /** Client router: 'browser' (history API) or 'hash'. Default 'browser'. */
+        /** Client router: 'browser' (history API) or 'hash' (accepted, but the build stops: not supported yet). Default 'browser'. */
         experimental_router: z.enum(['browser', 'hash']).default('browser'),
       })
       .default({ experimental_router: 'browser' }),
+    docs: z
+      .strictObject({
+        /** Per-version settings by version name ('current' = content/); `label` defaults to 'Next' for current, else the name. Default {}. */
+        versions: z.record(z.string(), z.strictObject({ label: z.string().min(1).optional() })).default({}),
+      })
+      .default({ versions: {} }),
     i18n: z
       .strictObject({
         /** Locale of the source content. Default 'en'. */
@@ -186,6 +192,12 @@ export const siteConfigSchema = z
           copyright: z.string().optional(),
         })
         .default({ style: 'dark' }),
+      docs: z
+        .strictObject({
+          /** Where the reader's chosen docs version is remembered: 'localStorage' or 'none'. Default 'localStorage'. */
+          versionPersistence: z.enum(['localStorage', 'none']).default('localStorage'),
+        })
+        .default({ versionPersistence: 'localStorage' }),
       /** Optional announcement bar above the navbar. Default none. */
       announcementBar: announcementBar.optional(),
       colorMode: z

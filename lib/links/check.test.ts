@@ -66,6 +66,25 @@ describe('checkLinks', () => {
     expect(report.warnings[1]).toContain('content/a.mdx:4');
   });
 
+  it('checks a resolved Markdown file link at the route it points to, with its anchor', () => {
+    const report = checkLinks(
+      [
+        {
+          file: 'content/intro.mdx',
+          route: '/',
+          links: [
+            { url: './usage/web-ui.mdx', line: 1, fileRoute: '/usage/web-ui' },
+            { url: './usage/web-ui.mdx#nope', line: 2, fileRoute: '/usage/web-ui' },
+          ],
+        },
+      ],
+      targets,
+    );
+    expect(report.broken).toEqual([]);
+    expect(report.warnings).toHaveLength(1);
+    expect(report.warnings[0]).toContain('content/intro.mdx:2');
+  });
+
   it('accepts links to files in public/ and external links', () => {
     const report = checkLinks([{ file: 'a.mdx', links: [{ url: '/img/logo.svg', line: 1 }, { url: 'https://github.com', line: 2 }] }], targets);
     expect(report).toEqual({ broken: [], warnings: [] });

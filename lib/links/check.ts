@@ -62,7 +62,9 @@ export function checkLinks(sources: readonly LinkSource[], targets: LinkTargets)
         warnings.push(`${file}:${link.line}: Markdown link "${link.url}" points to a file that does not exist`);
         continue;
       }
-      const target = resolveInternal(link.url, from);
+      // A resolved file link (`./ollama.mdx#x`) is checked at the route it was rewritten to.
+      const hash = link.url.includes('#') ? link.url.slice(link.url.indexOf('#')) : '';
+      const target = resolveInternal(link.fileRoute ? `${link.fileRoute}${hash}` : link.url, from);
       if (!target) continue;
       const anchors = targets.anchors.get(target.route);
       if (!anchors) {

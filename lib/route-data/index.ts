@@ -3,6 +3,8 @@ import { buildToc, type TocItem } from '../mdx/toc';
 import { neighbours, pathTo } from '../page-tree/navigate';
 import type { TreeLink } from '../page-tree/types';
 import type { Page, Source } from '../source/types';
+import { versionMetas } from '../versions/meta';
+import type { PageVersion } from '../versions/nav';
 
 export interface Crumb {
   label: string;
@@ -22,7 +24,15 @@ export interface RouteData {
   category?: string;
   /** Ids of the sidebar categories on the way to the page: highlighted and expanded. */
   activeCategories: string[];
+  /** The docs version the page belongs to: name, label, search tag (`docs-default-current`), badge, banner. */
+  version: PageVersion;
 }
+
+/** The version of a page on a site with only the current docs: no badge, no banner. */
+export const SINGLE_CURRENT_VERSION: PageVersion = (() => {
+  const { name, label, tag, badge, banner } = versionMetas([])[0];
+  return { name, label, tag, badge, banner };
+})();
 
 /** "Page | Site title"; an empty page title gives just the site title. */
 export function formatTitle(pageTitle: string | undefined, siteTitle: string): string {
@@ -30,7 +40,8 @@ export function formatTitle(pageTitle: string | undefined, siteTitle: string): s
   return t ? `${t} | ${siteTitle}` : siteTitle;
 }
 
-export function getRouteData(page: Page, source: Source, config: SiteConfig): RouteData {
+/** `source` is the page's own version's source; `version` defaults to the current docs of a single-version site. */
+export function getRouteData(page: Page, source: Source, config: SiteConfig, version: PageVersion = SINGLE_CURRENT_VERSION): RouteData {
   const { minHeadingLevel, maxHeadingLevel } = config.themeConfig.tableOfContents;
   const toc =
     page.kind === 'doc'
@@ -59,5 +70,6 @@ export function getRouteData(page: Page, source: Source, config: SiteConfig): Ro
     ...neighbours(source.tree, page.id),
     category,
     activeCategories: categories.map((c) => c.id),
+    version,
   };
 }

@@ -1,17 +1,31 @@
 import 'server-only';
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { walkFiles } from '../fs/walk';
 import { getSiteConfig } from '../config/load';
 import { navbarInternalLinks, resolveNavbarItems, type ResolvedNavItem } from '../config/navbar';
 import { ConfigError, type SiteConfig } from '../config/schema';
 import { firstLink } from '../page-tree/navigate';
+import { readVersionNames, snapshotDir } from '../versions/files';
+import { prefixClashes, versionMetas, VersionsError, type VersionMeta } from '../versions/meta';
+import type { VersionNav } from '../versions/nav';
 import { loadSource } from './load';
-import { DOCS_SIDEBAR_ID, type Source } from './types';
+import { DOCS_SIDEBAR_ID, type Page, type Source } from './types';
+
+/** One docs version: what it is, and its pages and sidebar. */
+export interface SiteVersion {
+  meta: VersionMeta;
+  source: Source;
+}
 
 export interface Site {
   config: SiteConfig;
+  /** The current docs (content/), served at the root. */
   source: Source;
+  /** Every docs version, current first, then versions.json order; just the current one on a single-version site. */
+  versions: SiteVersion[];
+  /** What the version dropdown needs in the browser (same order as `versions`). */
+  versionNav: VersionNav[];
   navbar: ResolvedNavItem[];
 }
 
@@ -23,9 +37,76 @@ function contentSignature(dir: string): string {
   return `${files.length}:${Math.max(0, ...files.map((f) => statSync(f).mtimeMs))}`;
 }
 
-/** Folder the guides are read from: `CONTENT_DIR` (for fixtures and benchmarks), else content/. */
+/** content/, versioned_docs/ and versions.json together, so `next dev` also sees edits to older versions. */
+function devSignature(): string {
+  const root = docsRoot();
+  const parts = [contentSignature(contentDir())];
+  if (existsSync(join(root, 'versioned_docs'))) parts.push(contentSignature(join(root, 'versioned_docs')));
+  if (existsSync(join(root, 'versions.json'))) parts.push(String(statSync(join(root, 'versions.json')).mtimeMs));
+  return parts.join('|');
+}
+
+/**
+ * Folder holding content/, versions.json and versioned_docs/: `DOCS_ROOT` (the versioned e2e fixture),
+ * else the project root.
+ */
+export function docsRoot(): string {
+  return resolve(process.env.DOCS_ROOT ?? process.cwd());
+}
+
+/** Folder the current guides are read from: `CONTENT_DIR` (for fixtures and benchmarks), else {docs root}/content. */
 export function contentDir(): string {
-  return process.env.CONTENT_DIR ?? join(process.cwd(), 'content');
+  return process.env.CONTENT_DIR ?? join(docsRoot(), 'content');
+}
+
+/** Every version: the current source first, then each older version in versions.json loaded under its own prefix with its own sidebar. */
+async function loadVersions(config: SiteConfig, current: Source, publicDir: string): Promise<SiteVersion[]> {
+  const root = docsRoot();
+  const names = readVersionNames(root);
+  const metas = versionMetas(names, config.docs.versions);
+  const clashes = prefixClashes(names, current.byRoute.keys(), ['search', '_next', ...config.i18n.locales, ...topFolders(current.staticFiles)]);
+  if (clashes.length) throw new VersionsError(`Invalid versions.json:\n${clashes.map((c) => `  - ${c}`).join('\n')}`);
+  const anchors = anchorsOf(current.pages);
+  const out: SiteVersion[] = [{ meta: metas[0], source: current }];
+  for (const meta of metas.slice(1)) {
+    const source = await loadSource({ contentDir: snapshotDir(root, meta.name), publicDir, routePrefix: meta.prefix, otherAnchors: anchors });
+    for (const [route, ids] of anchorsOf(source.pages)) anchors.set(route, ids);
+    out.push({ meta, source });
+  }
+  return out;
+}
+
+function topFolders(files: Iterable<string>): string[] {
+  return [...files].map((f) => f.split('/')[1]).filter(Boolean);
+}
+
+function anchorsOf(pages: readonly Page[]): Map<string, ReadonlySet<string>> {
+  return new Map(pages.map((p) => [p.route, new Set(p.kind === 'category' ? [] : p.headings.map((h) => h.id))]));
+}
+
+/** Main doc of a version: the doc at the version's root, else the first link of its sidebar. */
+function mainRoute(v: SiteVersion): string {
+  const root = v.meta.prefix || '/';
+  return v.source.byRoute.get(root)?.route ?? firstLink(v.source.tree)?.href ?? root;
+}
+
+function navOf(versions: readonly SiteVersion[]): VersionNav[] {
+  return versions.map((v) => ({
+    name: v.meta.name,
+    label: v.meta.label,
+    prefix: v.meta.prefix,
+    mainRoute: mainRoute(v),
+    routes: Object.fromEntries(v.source.pages.map((p) => [p.id, p.route])),
+  }));
+}
+
+/** The page at a route (without base URL) in any version, with its version. */
+export function findPage(site: Site, route: string): { page: Page; version: SiteVersion } | undefined {
+  for (const version of site.versions) {
+    const page = version.source.byRoute.get(route);
+    if (page) return { page, version };
+  }
+  return undefined;
 }
 
 /** The OpenAPI file of the API reference, linted with the rules in redocly.yaml. */
@@ -35,12 +116,14 @@ export const OPENAPI_LINT_CONFIG = 'redocly.yaml';
 async function load(): Promise<Site> {
   const config = getSiteConfig();
   const navbarLinks = navbarInternalLinks(config.themeConfig.navbar.items).map((url) => ({ url, line: 0 }));
+  const publicDir = join(process.cwd(), 'public');
   const source = await loadSource({
     contentDir: contentDir(),
-    publicDir: join(process.cwd(), 'public'),
+    publicDir,
     extraLinks: [{ file: 'site.config.mjs (themeConfig.navbar.items)', links: navbarLinks }],
     openapi: { file: join(process.cwd(), OPENAPI_FILE), configPath: join(process.cwd(), OPENAPI_LINT_CONFIG) },
   });
+  const versions = await loadVersions(config, source, publicDir);
   const docs = new Map(source.pages.filter((p) => p.kind === 'doc').map((p) => [p.id, p.route]));
   const navbar = resolveNavbarItems(config.themeConfig.navbar.items, {
     docs,
@@ -53,8 +136,8 @@ async function load(): Promise<Site> {
       `Files named in site.config.mjs are missing from public/:\n${missingAssets.map(([at, path]) => `  - ${at}: ${path}`).join('\n')}`,
     );
   }
-  for (const w of source.warnings) console.warn(`[docs] warning: ${w}`);
-  return { config, source, navbar };
+  for (const w of versions.flatMap((v) => v.source.warnings)) console.warn(`[docs] warning: ${w}`);
+  return { config, source, versions, versionNav: navOf(versions), navbar };
 }
 
 /** Files under public/ that the config points at, with their config paths. */
@@ -74,7 +157,7 @@ export function configAssets(config: SiteConfig): [string, string][] {
  * whenever content/ changes, so an edited page shows on refresh.
  */
 export function getSite(): Promise<Site> {
-  const key = process.env.NODE_ENV === 'development' ? contentSignature(contentDir()) : 'build';
+  const key = process.env.NODE_ENV === 'development' ? devSignature() : 'build';
   if (!cached || cached.key !== key) cached = { key, site: load() };
   return cached.site;
 }

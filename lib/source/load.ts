@@ -6,6 +6,7 @@ import { categoryIndexRoute, docRoute } from '../content/slugs';
 import { checkLinks, formatBrokenLinks, type LinkSource } from '../links/check';
 import { analyzeMdx } from '../mdx/analyze';
 import { loadApiDocument, type LoadApiOptions } from '../openapi/load';
+import { prefixRoute } from '../versions/meta';
 import { buildTree, type TreeCategoryInput, type TreeDocInput } from '../page-tree/build';
 import { apiPages } from './api-pages';
 import type { ApiPage, CategoryPage, DocPage, Page, Source } from './types';
@@ -18,6 +19,10 @@ export interface LoadOptions {
   extraLinks?: LinkSource[];
   /** The OpenAPI file to build the API reference from (none when absent). */
   openapi?: LoadApiOptions;
+  /** Put before every route of this source: '' for the current docs, '/{name}' for an older version. */
+  routePrefix?: string;
+  /** Routes (with their heading ids) of other sources that links in this one may point to. */
+  otherAnchors?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** Every file under public/ as a site path ('/img/logo.svg'). */
@@ -48,7 +53,8 @@ export async function loadSource(options: LoadOptions): Promise<Source> {
     return true;
   };
 
-  const docRoutes = new Map(raw.docs.map((d) => [d.id, docRoute(d.id, d.frontMatter.slug)]));
+  const prefix = options.routePrefix ?? '';
+  const docRoutes = new Map(raw.docs.map((d) => [d.id, prefixRoute(prefix, docRoute(d.id, d.frontMatter.slug))]));
   const docs: DocPage[] = [];
   for (const d of raw.docs) {
     const page: DocPage = {
@@ -81,7 +87,7 @@ export async function loadSource(options: LoadOptions): Promise<Source> {
       const page: CategoryPage = {
         kind: 'category',
         id: `category:${c.dir}`,
-        route: categoryIndexRoute(c.meta.label, link.slug),
+        route: prefixRoute(prefix, categoryIndexRoute(c.meta.label, link.slug)),
         title: link.title ?? c.meta.label,
         description: link.description,
         dir: c.dir,
@@ -127,7 +133,8 @@ export async function loadSource(options: LoadOptions): Promise<Source> {
 
   const pages: Page[] = [...docs, ...categoryPages, ...apiPageList];
   const staticFiles = listStaticFiles(options.publicDir);
-  const anchors = new Map(pages.map((p) => [p.route, new Set(p.kind === 'category' ? [] : p.headings.map((h) => h.id))]));
+  const anchors = new Map(options.otherAnchors ?? []);
+  for (const p of pages) anchors.set(p.route, new Set(p.kind === 'category' ? [] : p.headings.map((h) => h.id)));
   const report = checkLinks(
     [...docs.map((d) => ({ file: d.file, route: d.route, links: d.links })), ...(options.extraLinks ?? [])],
     { anchors, staticFiles },

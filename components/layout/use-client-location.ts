@@ -1,0 +1,60 @@
+'use client';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { isVersionPage, type VersionNav } from '@/lib/versions/nav';
+
+export interface ClientLocation {
+  /** Path without the base URL, decoded ('/usage/web-ui'). */
+  pathname: string;
+  /** The current `?query#hash` ('' before mount). */
+  suffix: string;
+  /** False in the static HTML and during hydration; true once the browser's own URL is read. */
+  mounted: boolean;
+}
+
+function stripBase(pathname: string, baseUrl: string): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  let path = base && (pathname === base || pathname.startsWith(`${base}/`)) ? pathname.slice(base.length) : pathname;
+  try {
+    path = decodeURI(path);
+  } catch {
+    // Keep a malformed path as it is.
+  }
+  return path || '/';
+}
+
+/**
+ * The current page for the navbar switchers. The static HTML uses the route being rendered; after mount
+ * the browser's URL (with ?query#hash) is used, so the not-found page and hash changes get the right links.
+ * Callers re-key their markup on `mounted` so the first client render replaces the static one.
+ */
+export function useClientLocation(baseUrl: string): ClientLocation {
+  const routePath = usePathname();
+  const [client, setClient] = useState<{ pathname: string; suffix: string } | null>(null);
+  useEffect(() => {
+    const read = () =>
+      setClient({ pathname: stripBase(window.location.pathname, baseUrl), suffix: `${window.location.search}${window.location.hash}` });
+    read();
+    window.addEventListener('hashchange', read);
+    window.addEventListener('popstate', read);
+    return () => {
+      window.removeEventListener('hashchange', read);
+      window.removeEventListener('popstate', read);
+    };
+  }, [routePath, baseUrl]);
+  return client ? { ...client, mounted: true } : { pathname: routePath ?? '/', suffix: '', mounted: false };
+}
+
+/** Where the not-found page's shared static HTML is rendered (one HTML file for every unknown path). */
+const NOT_FOUND_PATH = '/_not-found';
+
+/**
+ * The client location for version-aware navbar items. Until mount, a path that is no page of any version
+ * is treated as the not-found page its static HTML was rendered for (the current version), so the first
+ * client render matches the HTML; after mount the real path is used.
+ */
+export function useVersionLocation(baseUrl: string, versions: readonly VersionNav[]): ClientLocation {
+  const location = useClientLocation(baseUrl);
+  if (location.mounted || isVersionPage(versions, location.pathname)) return location;
+  return { ...location, pathname: NOT_FOUND_PATH };
+}

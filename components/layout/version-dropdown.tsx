@@ -1,0 +1,39 @@
+'use client';
+import type { MouseEvent } from 'react';
+import { savePreferredVersion, type VersionPersistence } from '@/lib/versions/preferred';
+import { activeVersion, versionItems, type VersionNav } from '@/lib/versions/nav';
+import { SwitcherDropdown } from './switcher-dropdown';
+import { useVersionLocation } from './use-client-location';
+
+interface Props {
+  versions: VersionNav[];
+  baseUrl: string;
+  persistence: VersionPersistence;
+}
+
+/** The docs version dropdown: each version's copy of the current page (else its main doc); a click remembers the version. */
+export function VersionDropdown({ versions, baseUrl, persistence }: Props) {
+  const { pathname, suffix, mounted } = useVersionLocation(baseUrl, versions);
+  const items = versionItems(versions, pathname, suffix);
+  const label = activeVersion(versions, pathname)?.label ?? versions[0].label;
+  // Delegated so the menu markup needs no per-item handlers: the clicked link's index is the version's.
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest('a');
+    const list = link?.closest('ul');
+    if (!link || !list) return;
+    const index = [...list.querySelectorAll('a')].indexOf(link);
+    const item = items[index];
+    if (item) savePreferredVersion(item.name, persistence);
+  };
+  return (
+    <span className="navbar__switcher" onClick={onClick}>
+      <SwitcherDropdown
+        // Re-keyed after mount (the static HTML may be the shared not-found page) and per page (closes the menu).
+        key={mounted ? `client:${pathname}` : 'static'}
+        className="navbar__versions"
+        label={label}
+        items={items.map(({ label: l, href, active }) => ({ label: l, href, active }))}
+      />
+    </span>
+  );
+}

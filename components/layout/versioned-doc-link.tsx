@@ -1,0 +1,22 @@
+'use client';
+import Link from 'next/link';
+import { docLinkInVersion, type VersionNav } from '@/lib/versions/nav';
+import { useVersionLocation } from './use-client-location';
+
+interface Props {
+  href: string;
+  label: string;
+  className: string;
+  versions: VersionNav[];
+  baseUrl: string;
+}
+
+/** A navbar doc link on a multi-version site: goes to the doc in the version of the page being read. */
+export function VersionedDocLink({ href, label, className, versions, baseUrl }: Props) {
+  const { pathname, mounted } = useVersionLocation(baseUrl, versions);
+  return (
+    <Link key={mounted ? 'client' : 'static'} className={className} href={docLinkInVersion(versions, pathname, href)}>
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,49 @@
+import { cpSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseVersionsFile, versionNameProblem, VersionsError } from './meta';
+
+/** versions.json at the docs root: the older versions, newest first. */
+export function versionsFile(root: string): string {
+  return join(root, 'versions.json');
+}
+
+/** Snapshot folder of an older version (Docusaurus layout): versioned_docs/version-{name}/. */
+export function snapshotDir(root: string, name: string): string {
+  return join(root, 'versioned_docs', `version-${name}`);
+}
+
+/**
+ * The older version names from versions.json (absent → none), each checked to have its snapshot folder.
+ * Errors name the file and what is wrong.
+ */
+export function readVersionNames(root: string, projectRoot = process.cwd()): string[] {
+  const file = versionsFile(root);
+  if (!existsSync(file)) return [];
+  const shown = relative(projectRoot, file) || file;
+  const names = parseVersionsFile(readFileSync(file, 'utf8'), shown);
+  for (const name of names) {
+    const dir = snapshotDir(root, name);
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+      throw new VersionsError(`${shown} lists version "${name}" but its snapshot folder ${relative(projectRoot, dir) || dir} does not exist`);
+    }
+  }
+  return names;
+}
+
+/**
+ * Cuts a version: copies `contentDir` (guides, `_category_.json` files, data) to the version's snapshot
+ * folder and puts its name first in versions.json. Refuses an invalid or existing name, changing nothing.
+ */
+export function cutVersion(root: string, name: string, contentDir = join(root, 'content')): { dir: string; versions: string[] } {
+  const problem = versionNameProblem(name);
+  if (problem) throw new VersionsError(`Cannot create version "${name}": ${problem}.`);
+  const existing = readVersionNames(root, root);
+  const dir = snapshotDir(root, name);
+  if (existing.includes(name)) throw new VersionsError(`Cannot create version "${name}": it already exists in versions.json.`);
+  if (existsSync(dir)) throw new VersionsError(`Cannot create version "${name}": the folder ${relative(root, dir)} already exists.`);
+  if (!existsSync(contentDir)) throw new VersionsError(`Cannot create version "${name}": there is no docs folder at ${contentDir}.`);
+  cpSync(contentDir, dir, { recursive: true });
+  const versions = [name, ...existing];
+  writeFileSync(versionsFile(root), `${JSON.stringify(versions, null, 2)}\n`);
+  return { dir, versions };
+}

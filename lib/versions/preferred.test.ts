@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetStorageWarning, STORAGE_UNAVAILABLE_WARNING } from '../storage';
+import { loadPreferredVersion, savePreferredVersion } from './preferred';
+
+const KEY = 'docs-preferred-version-default';
+const versions = [{ name: 'current' }, { name: '1.0' }];
+
+function installWindow(storage: () => Storage) {
+  const target = new EventTarget() as EventTarget & { location: { href: string } };
+  Object.defineProperty(target, 'localStorage', { get: storage, configurable: true });
+  target.location = { href: 'http://127.0.0.1/' };
+  vi.stubGlobal('window', target);
+}
+
+function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const map = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => void map.delete(k),
+    setItem: (k, v) => void map.set(k, String(v)),
+  };
+}
+
+beforeEach(() => resetStorageWarning());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('preferred docs version', () => {
+  it('is saved by name under docs-preferred-version-default', () => {
+    const storage = memoryStorage();
+    installWindow(() => storage);
+    savePreferredVersion('1.0', 'localStorage');
+    expect(storage.getItem(KEY)).toBe('1.0');
+  });
+
+  it('loads a stored name of an existing version', () => {
+    const storage = memoryStorage({ [KEY]: '1.0' });
+    installWindow(() => storage);
+    expect(loadPreferredVersion(versions, 'localStorage')).toBe('1.0');
+    expect(storage.getItem(KEY)).toBe('1.0');
+  });
+
+  it('deletes a stored name of a version that no longer exists', () => {
+    const storage = memoryStorage({ [KEY]: '0.9' });
+    installWindow(() => storage);
+    expect(loadPreferredVersion(versions, 'localStorage')).toBeNull();
+    expect(storage.getItem(KEY)).toBeNull();
+  });
+
+  it("with versionPersistence 'none' nothing is read or written", () => {
+    const storage = memoryStorage({ [KEY]: '1.0' });
+    installWindow(() => storage);
+    savePreferredVersion('current', 'none');
+    expect(loadPreferredVersion(versions, 'none')).toBeNull();
+    expect(storage.getItem(KEY)).toBe('1.0');
+  });
+
+  it('with storage unavailable, warns once on the console and keeps working without persistence', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    installWindow(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(() => savePreferredVersion('1.0', 'localStorage')).not.toThrow();
+    expect(loadPreferredVersion(versions, 'localStorage')).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toBe(STORAGE_UNAVAILABLE_WARNING);
+  });
+});

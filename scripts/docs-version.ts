@@ -1,0 +1,19 @@
+// `npm run docs:version <name>`: snapshots content/ as an older docs version
+// (versioned_docs/version-<name>/, name added first to versions.json). DOCS_ROOT points at another docs root.
+import { resolve } from 'node:path';
+import { cutVersion } from '../lib/versions/files';
+import { VersionsError } from '../lib/versions/meta';
+
+const name = process.argv[2];
+if (!name || process.argv.length > 3) {
+  console.error('Usage: npm run docs:version <name>   (for example: npm run docs:version 1.0)');
+  process.exit(1);
+}
+try {
+  const { dir, versions } = cutVersion(resolve(process.env.DOCS_ROOT ?? process.cwd()), name);
+  console.log(`Version ${name} created: docs copied to ${dir}; versions.json is now ${JSON.stringify(versions)}.`);
+} catch (error) {
+  if (!(error instanceof VersionsError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

@@ -1,0 +1,53 @@
+import { expect, test, waitForHydration } from './fixtures';
+import { BASE_SITE } from './e2e-env';
+
+// The real site: one docs version and one locale.
+test.describe('single-version site', () => {
+  test('the version item is a plain "Next" link to the landing doc, with no dropdown, badge or banner', async ({ page }) => {
+    await page.goto('/configuration/logging');
+    const nav = page.locator('nav[aria-label="Main"]');
+    await expect(nav.getByRole('link', { name: 'Next', exact: true })).toHaveAttribute('href', '/');
+    await expect(nav.locator('details.navbar__versions')).toHaveCount(0);
+    await expect(page.locator('.theme-doc-version-badge, .theme-doc-version-banner')).toHaveCount(0);
+  });
+
+  test('a stored preferred version naming no version of the site is deleted on load', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('docs-preferred-version-default', '1.0');
+      }
+    });
+    await page.goto('/usage/web-ui');
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
+  });
+});
+
+test.describe('language switcher', () => {
+  test('lists English, active, linking to the same page in a same-tab full load, with query and hash', async ({ page }) => {
+    await page.goto('/configuration/logging?x=1#top');
+    await waitForHydration(page);
+    const menu = page.locator('nav[aria-label="Main"] details.navbar__locales');
+    await expect(menu.locator('summary')).toHaveText('English');
+    await menu.locator('summary').click();
+    const english = menu.getByRole('link', { name: 'English' });
+    await expect(english).toHaveAttribute('href', '/configuration/logging?x=1#top');
+    await expect(english).toHaveAttribute('lang', 'en');
+    await expect(english).toHaveAttribute('target', '_self');
+    await expect(english).toHaveClass(/dropdown__link--active/);
+    await expect(menu.locator('.dropdown__link')).toHaveCount(1);
+  });
+
+  test('links to the current path on the not-found page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await waitForHydration(page);
+    await expect(page.locator('details.navbar__locales .dropdown__link')).toHaveAttribute('href', '/no/such/page');
+  });
+
+  test('keeps the base path of a preview build', async ({ page }) => {
+    await page.goto(`${BASE_SITE}/usage/web-ui`);
+    await waitForHydration(page);
+    await expect(page.locator('details.navbar__locales .dropdown__link')).toHaveAttribute('href', '/pr-42/usage/web-ui');
+  });
+});

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_OUT, E2E_BASE_PATH, E2E_BASE_PORT, E2E_PORT, SITE } from './tests/e2e-env';
+import { E2E_BASE_OUT, E2E_BASE_PATH, E2E_BASE_PORT, E2E_FIXTURE_OUT, E2E_FIXTURE_PORT, E2E_PORT, FIXTURE_SITE, SITE } from './tests/e2e-env';
 
 // The system Chromium (browser downloads do not work here): CHROME_PATH, else /usr/bin/chromium.
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -23,6 +23,12 @@ export default defineConfig({
     {
       command: `npx tsx scripts/serve.ts --dir ${E2E_BASE_OUT} --port ${E2E_BASE_PORT} --base ${E2E_BASE_PATH}`,
       url: `http://127.0.0.1:${E2E_BASE_PORT}${E2E_BASE_PATH}`,
+      reuseExistingServer: false,
+      timeout: 30000,
+    },
+    {
+      command: `npx tsx scripts/serve.ts --dir ${E2E_FIXTURE_OUT} --port ${E2E_FIXTURE_PORT} --base /`,
+      url: `${FIXTURE_SITE}/`,
       reuseExistingServer: false,
       timeout: 30000,
     },

@@ -4,10 +4,17 @@ import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { SkipLink } from '@/components/layout/skip-link';
 import { HydrationMarker } from '@/components/hydration-marker';
+import { AnnouncementBar } from '@/components/layout/announcement-bar';
+import { ChromeConfigProvider } from '@/components/layout/chrome-config';
+import { ColorModeManager } from '@/components/layout/color-mode';
+import { MobileSidebarProvider } from '@/components/layout/mobile-sidebar';
+import { PageLifecycle } from '@/components/layout/page-lifecycle';
+import { announcementScript, colorModeScript } from '@/lib/chrome/inline-scripts';
 import { getSite } from '@/lib/source';
 import { withBase } from '@/lib/paths';
 import { CANONICAL_URL_SCRIPT } from '@/lib/paths/inline-scripts';
 import './globals.css';
+import './styles/chrome.css';
 
 // The spec's exact viewport string ("1.0", not "1"); Next prints the value as given.
 export const viewport: Viewport = { width: 'device-width', initialScale: '1.0' as unknown as number };
@@ -27,6 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { config, navbar } = await getSite();
   const locale = config.i18n.defaultLocale;
   const localeConfig = config.i18n.localeConfigs[locale];
+  const { colorMode, announcementBar, pageCrashHeading } = config.themeConfig;
   return (
     <html
       lang={localeConfig?.htmlLang ?? locale}
@@ -38,17 +46,27 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         {/* Runs before hydration: /page.html and /index.html show their canonical URL. */}
         <script dangerouslySetInnerHTML={{ __html: CANONICAL_URL_SCRIPT }} />
+        {/* Before first paint: the colour mode, and hiding an announcement the reader dismissed. */}
+        <script dangerouslySetInnerHTML={{ __html: colorModeScript(colorMode) }} />
+        {announcementBar ? <script dangerouslySetInnerHTML={{ __html: announcementScript() }} /> : null}
       </head>
       <body className="navigation-with-keyboard">
         <HydrationMarker />
-        <div id="__site">
-          <SkipLink />
-          <Navbar config={config} items={navbar} />
-          <div id="main-content" className="main-wrapper">
-            {children}
-          </div>
-          <Footer config={config} />
-        </div>
+        <PageLifecycle />
+        <ColorModeManager {...colorMode} />
+        <ChromeConfigProvider value={{ pageCrashHeading }}>
+          <MobileSidebarProvider>
+            <div id="__site">
+              <SkipLink />
+              {announcementBar ? <AnnouncementBar {...announcementBar} /> : null}
+              <Navbar config={config} items={navbar} />
+              <div id="main-content" className="main-wrapper">
+                {children}
+              </div>
+              <Footer config={config} />
+            </div>
+          </MobileSidebarProvider>
+        </ChromeConfigProvider>
       </body>
     </html>
   );

@@ -71,7 +71,7 @@ describe('hide-on-scroll navbar', () => {
     expect(visibilityAfterScroll({ ...base, scrollY: 4150, lastScrollY: 4190 })).toBeUndefined();
   });
   it('on reaching a hash target: shown under the "show" reading, hidden under "hide"', () => {
-    expect(visibilityAfterNavigation(true, 'show')).toEqual({ visible: true, ignoreNextScroll: false });
+    expect(visibilityAfterNavigation(true, 'show')).toEqual({ visible: true, ignoreNextScroll: true });
     expect(visibilityAfterNavigation(true, 'hide')).toEqual({ visible: false, ignoreNextScroll: true });
     expect(visibilityAfterNavigation(false, 'hide')).toEqual({ visible: true, ignoreNextScroll: false });
   });

@@ -16,10 +16,10 @@ export function visibilityAfterScroll({ scrollY, lastScrollY, navbarHeight, inne
 }
 
 /**
- * Visibility after a client navigation: shown, except on reaching an existing hash target under the
- * 'hide' reading (Docusaurus 3.7), where it hides and the next scroll event is ignored.
+ * Visibility after a client navigation: shown. On reaching an existing hash target the scroll to it is
+ * ignored, and the navbar is shown ('show', the spec's reading) or hidden ('hide', Docusaurus 3.7).
  */
 export function visibilityAfterNavigation(hashTargetExists: boolean, reading: 'show' | 'hide'): { visible: boolean; ignoreNextScroll: boolean } {
-  if (hashTargetExists && reading === 'hide') return { visible: false, ignoreNextScroll: true };
+  if (hashTargetExists) return { visible: reading === 'show', ignoreNextScroll: true };
   return { visible: true, ignoreNextScroll: false };
 }

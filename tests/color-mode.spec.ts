@@ -57,6 +57,17 @@ test('cleared storage falls back to the default mode on the next load', async ({
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
+test('a change of the OS preference returns to the default mode and forgets the stored choice', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: LABEL_DARK }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+});
+
 test('the toggle is disabled until the page is interactive', async ({ page }) => {
   await page.route('**/_next/**/*.js', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: '' }));
   await page.goto('/');

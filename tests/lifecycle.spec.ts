@@ -62,14 +62,15 @@ test('the skip link moves focus to the main content', async ({ page }) => {
 });
 
 test('a slow route change shows the progress bar (after 200 ms) until the new route has rendered', async ({ page }) => {
-  await page.goto('/configuration/logging');
-  await waitForHydration(page);
   let release: () => void = () => {};
   const released = new Promise<void>((r) => (release = r));
+  // Every request for the next route's data (prefetch included) waits until released.
   await page.route(/\/configuration\/memory-management(\.txt|\/__next)/, async (route) => {
     await released;
     await route.continue();
   });
+  await page.goto('/configuration/logging');
+  await waitForHydration(page);
   await page.locator('.pagination-nav__link--next').click();
   await expect(page.locator('#nprogress .bar')).toBeAttached();
   await expect(page.locator('#nprogress .spinner')).toHaveCount(0);

@@ -8,7 +8,7 @@ import { ColorModeToggle } from './color-mode';
 
 function crashScreen(pageCrashHeading: ChromeConfig['pageCrashHeading']): string {
   const error = new Error('outer', { cause: new Error('inner') });
-  return renderToString(createElement(ChromeConfigProvider, { value: { pageCrashHeading } }, createElement(PageError, { error, reset: () => {} })));
+  return renderToString(createElement(ChromeConfigProvider, { value: { pageCrashHeading }, children: createElement(PageError, { error, reset: () => {} }) }));
 }
 
 describe('crash screen (server render of the client leaf)', () => {
@@ -25,12 +25,12 @@ describe('crash screen (server render of the client leaf)', () => {
 
 describe('collapsible first render', () => {
   it('renders collapsed as display none, height 0, overflow hidden, and lazy content unmounted', () => {
-    const html = renderToString(createElement(Collapsible, { collapsed: true, lazy: true }, 'secret'));
+    const html = renderToString(createElement(Collapsible, { collapsed: true, lazy: true, children: 'secret' }));
     expect(html).toContain('display:none;overflow:hidden;height:0px');
     expect(html).not.toContain('secret');
   });
   it('renders expanded as display block, height auto, overflow visible', () => {
-    const html = renderToString(createElement(Collapsible, { collapsed: false }, 'shown'));
+    const html = renderToString(createElement(Collapsible, { collapsed: false, children: 'shown' }));
     expect(html).toContain('display:block;overflow:visible;height:auto');
     expect(html).toContain('shown');
   });

@@ -1,14 +1,16 @@
-import { createElement } from 'react';
+import { createElement, type ComponentProps } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import PageError from '@/app/error';
 import { ChromeConfigProvider, type ChromeConfig } from './chrome-config';
-import { Collapsible } from './collapsible';
+import { Collapsible, type CollapsibleProps } from './collapsible';
 import { ColorModeToggle } from './color-mode';
+
+type ProviderProps = ComponentProps<typeof ChromeConfigProvider>;
 
 function crashScreen(pageCrashHeading: ChromeConfig['pageCrashHeading']): string {
   const error = new Error('outer', { cause: new Error('inner') });
-  return renderToString(createElement(ChromeConfigProvider, { value: { pageCrashHeading }, children: createElement(PageError, { error, reset: () => {} }) }));
+  return renderToString(createElement(ChromeConfigProvider, { value: { pageCrashHeading } } as ProviderProps, createElement(PageError, { error, reset: () => {} })));
 }
 
 describe('crash screen (server render of the client leaf)', () => {
@@ -25,12 +27,12 @@ describe('crash screen (server render of the client leaf)', () => {
 
 describe('collapsible first render', () => {
   it('renders collapsed as display none, height 0, overflow hidden, and lazy content unmounted', () => {
-    const html = renderToString(createElement(Collapsible, { collapsed: true, lazy: true, children: 'secret' }));
+    const html = renderToString(createElement(Collapsible, { collapsed: true, lazy: true } as CollapsibleProps, 'secret'));
     expect(html).toContain('display:none;overflow:hidden;height:0px');
     expect(html).not.toContain('secret');
   });
   it('renders expanded as display block, height auto, overflow visible', () => {
-    const html = renderToString(createElement(Collapsible, { collapsed: false, children: 'shown' }));
+    const html = renderToString(createElement(Collapsible, { collapsed: false } as CollapsibleProps, 'shown'));
     expect(html).toContain('display:block;overflow:visible;height:auto');
     expect(html).toContain('shown');
   });

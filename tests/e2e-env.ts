@@ -6,6 +6,6 @@ export const E2E_BASE_OUT = '.e2e/out-pr-42';
 export const SITE = `http://127.0.0.1:${E2E_PORT}`;
 export const BASE_SITE = `http://127.0.0.1:${E2E_BASE_PORT}${E2E_BASE_PATH.replace(/\/$/, '')}`;
 /** The chrome fixture build (site.config.mjs with SITE_CONFIG_VARIANT=fixture), served at the root. */
-export const E2E_FIXTURE_PORT = E2E_PORT + 2;
+export const E2E_FIXTURE_PORT = E2E_PORT + 3;
 export const E2E_FIXTURE_OUT = '.e2e/out-fixture';
 export const FIXTURE_SITE = `http://127.0.0.1:${E2E_FIXTURE_PORT}`;

@@ -30,6 +30,28 @@ test('route data is prefetched for links in view, not for links out of view unti
   expect(contributing.length).toBeGreaterThanOrEqual(0);
 });
 
+test('hovering a link prefetches its route even when the link was never reported in view', async ({ page }) => {
+  await page.addInitScript(() => {
+    // Links never report being in view: only hovering can prefetch.
+    class NeverIntersecting {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = NeverIntersecting;
+  });
+  const requests = routeDataRequests(page, '/quickstart/installation');
+  await page.goto('/category/quick-start');
+  await waitForHydration(page);
+  await page.waitForTimeout(500);
+  expect(requests).toEqual([]);
+  await page.locator('main a.card[href="/quickstart/installation"]').hover();
+  await expect.poll(() => requests.length).toBeGreaterThan(0);
+});
+
 test('a link prefetched once is not fetched again on hover', async ({ page }) => {
   const requests = routeDataRequests(page, '/quickstart/installation');
   await page.goto('/category/quick-start');

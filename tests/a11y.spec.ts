@@ -26,6 +26,8 @@ for (const mode of ['dark', 'light'] as const) {
         await waitForHydration(page);
         await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
         await expect(page.locator('.navbar-sidebar')).toBeVisible();
+        // Wait for the slide-in to end: colour contrast is measured on the final colours.
+        await expect(page.locator('.navbar-sidebar')).toHaveCSS('opacity', '1');
         const results = await new AxeBuilder({ page }).analyze();
         expect(results.violations.map((v) => `mobile sidebar ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       }

@@ -1,5 +1,17 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_OUT, E2E_BASE_PATH, E2E_BASE_PORT, E2E_PORT, E2E_VERSIONED_OUT, E2E_VERSIONED_PORT, SITE, VERSIONED_SITE } from './tests/e2e-env';
+import {
+  E2E_BASE_OUT,
+  E2E_BASE_PATH,
+  E2E_BASE_PORT,
+  E2E_FIXTURE_OUT,
+  E2E_FIXTURE_PORT,
+  E2E_PORT,
+  E2E_VERSIONED_OUT,
+  E2E_VERSIONED_PORT,
+  FIXTURE_SITE,
+  SITE,
+  VERSIONED_SITE,
+} from './tests/e2e-env';
 
 // The system Chromium (browser downloads do not work here): CHROME_PATH, else /usr/bin/chromium.
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -29,6 +41,12 @@ export default defineConfig({
     {
       command: `npx tsx scripts/serve.ts --dir ${E2E_VERSIONED_OUT} --port ${E2E_VERSIONED_PORT}`,
       url: `${VERSIONED_SITE}/`,
+      reuseExistingServer: false,
+      timeout: 30000,
+    },
+    {
+      command: `npx tsx scripts/serve.ts --dir ${E2E_FIXTURE_OUT} --port ${E2E_FIXTURE_PORT} --base /`,
+      url: `${FIXTURE_SITE}/`,
       reuseExistingServer: false,
       timeout: 30000,
     },

@@ -4,6 +4,9 @@
 //   BASE_URL=/pr-42/    serve the site under a sub-path (pull-request previews)
 //   SITE_URL=https://…  origin used for canonical and og:url links
 //   NEXT_PUBLIC_ALGOLIA_APP_ID / NEXT_PUBLIC_ALGOLIA_SEARCH_KEY   Algolia credentials (search uses the local index without them)
+//   SITE_CONFIG_VARIANT=fixture   end-to-end test fixture: the other readings of the chrome options (see `fixture` below)
+
+const fixture = process.env.SITE_CONFIG_VARIANT === 'fixture';
 
 /** @type {import('./lib/config/schema').SiteConfigInput} */
 const config = {
@@ -47,5 +50,36 @@ const config = {
     },
   },
 };
+
+// The e2e fixture build (scripts/build-for-e2e.ts): announcement bar, hide-on-scroll, no colour switch,
+// OS colour preference, the crash heading with a period, no base-URL banner and a dropdown in the navbar.
+if (fixture) {
+  config.baseUrlIssueBanner = false;
+  const theme = config.themeConfig;
+  theme.announcementBar = {
+    id: 'fixture-announcement',
+    content: 'Fixture announcement: see <a href="/getting-help">Getting help</a>.',
+    backgroundColor: '#fff3c4',
+    textColor: '#1c1e21',
+    isCloseable: true,
+  };
+  theme.navbar.hideOnScroll = true;
+  theme.navbar.hashTargetNavbar = 'hide';
+  theme.navbar.items = [
+    ...(theme.navbar.items ?? []),
+    {
+      type: 'dropdown',
+      label: 'Guides',
+      position: 'left',
+      items: [
+        { label: 'Ollama', to: '/configuration/ollama' },
+        { label: 'Web UI', to: '/usage/web-ui' },
+        { label: 'RA.Aid on PyPI', href: 'https://pypi.org/project/ra-aid/' },
+      ],
+    },
+  ];
+  theme.colorMode = { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: true };
+  theme.pageCrashHeading = 'This page crashed.';
+}
 
 export default config;

@@ -5,12 +5,19 @@ import { Navbar } from '@/components/layout/navbar';
 import { PreferredVersionSync } from '@/components/layout/preferred-version-sync';
 import { SkipLink } from '@/components/layout/skip-link';
 import { HydrationMarker } from '@/components/hydration-marker';
+import { AnnouncementBar } from '@/components/layout/announcement-bar';
+import { ChromeConfigProvider } from '@/components/layout/chrome-config';
+import { ColorModeManager } from '@/components/layout/color-mode';
+import { MobileSidebarProvider } from '@/components/layout/mobile-sidebar';
+import { PageLifecycle } from '@/components/layout/page-lifecycle';
+import { announcementScript, colorModeScript } from '@/lib/chrome/inline-scripts';
 import { getSite } from '@/lib/source';
 import { withBase } from '@/lib/paths';
 import { CANONICAL_URL_SCRIPT } from '@/lib/paths/inline-scripts';
 import './globals.css';
 import './styles/api.css';
 import './styles/versions.css';
+import './styles/chrome.css';
 
 // The spec's exact viewport string ("1.0", not "1"); Next prints the value as given.
 export const viewport: Viewport = { width: 'device-width', initialScale: '1.0' as unknown as number };
@@ -30,6 +37,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { config, navbar, versionNav } = await getSite();
   const locale = config.i18n.defaultLocale;
   const localeConfig = config.i18n.localeConfigs[locale];
+  const { colorMode, announcementBar, pageCrashHeading } = config.themeConfig;
   return (
     <html
       lang={localeConfig?.htmlLang ?? locale}
@@ -41,18 +49,28 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         {/* Runs before hydration: /page.html and /index.html show their canonical URL. */}
         <script dangerouslySetInnerHTML={{ __html: CANONICAL_URL_SCRIPT }} />
+        {/* Before first paint: the colour mode, and hiding an announcement the reader dismissed. */}
+        <script dangerouslySetInnerHTML={{ __html: colorModeScript(colorMode) }} />
+        {announcementBar ? <script dangerouslySetInnerHTML={{ __html: announcementScript() }} /> : null}
       </head>
       <body className="navigation-with-keyboard">
         <HydrationMarker />
+        <PageLifecycle />
+        <ColorModeManager {...colorMode} />
         <PreferredVersionSync names={versionNav.map((v) => v.name)} persistence={config.themeConfig.docs.versionPersistence} />
-        <div id="__site">
-          <SkipLink />
-          <Navbar config={config} items={navbar} versions={versionNav} />
-          <div id="main-content" className="main-wrapper">
-            {children}
-          </div>
-          <Footer config={config} />
-        </div>
+        <ChromeConfigProvider value={{ pageCrashHeading }}>
+          <MobileSidebarProvider>
+            <div id="__site">
+              <SkipLink />
+              {announcementBar ? <AnnouncementBar {...announcementBar} /> : null}
+              <Navbar config={config} items={navbar} versions={versionNav} />
+              <div id="main-content" className="main-wrapper">
+                {children}
+              </div>
+              <Footer config={config} />
+            </div>
+          </MobileSidebarProvider>
+        </ChromeConfigProvider>
       </body>
     </html>
   );

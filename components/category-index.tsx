@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link';
 import { DocIcon, FolderIcon } from '@/components/layout/icons';
 import { findCategory, firstLink } from '@/lib/page-tree/navigate';
 import type { CategoryNode, TreeNode } from '@/lib/page-tree/types';

@@ -1,9 +1,10 @@
-// Builds the three sites the end-to-end tests serve: the site under the preview base path /pr-42/
-// (moved to .e2e/out-pr-42), the two-version fixture site (moved to .e2e/out-versioned) and the
-// normal site (out/).
+// Builds the four sites the end-to-end tests serve: the site under the preview base path /pr-42/
+// (moved to .e2e/out-pr-42), the two-version fixture site (moved to .e2e/out-versioned), the chrome
+// fixture site (SITE_CONFIG_VARIANT=fixture: the other readings of the chrome options, plus the crash
+// test hook; moved to .e2e/out-fixture) and the normal site (out/).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
-import { E2E_BASE_PATH, E2E_BASE_OUT, E2E_VERSIONED_OUT, E2E_VERSIONED_ROOT } from '../tests/e2e-env';
+import { E2E_BASE_PATH, E2E_BASE_OUT, E2E_FIXTURE_OUT, E2E_VERSIONED_OUT, E2E_VERSIONED_ROOT } from '../tests/e2e-env';
 
 function build(env: Record<string, string>) {
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -17,4 +18,7 @@ build({ BASE_URL: E2E_BASE_PATH });
 renameSync('out', E2E_BASE_OUT);
 build({ BASE_URL: '/', DOCS_ROOT: E2E_VERSIONED_ROOT });
 renameSync('out', E2E_VERSIONED_OUT);
+rmSync(E2E_FIXTURE_OUT, { recursive: true, force: true });
+build({ BASE_URL: '/', SITE_CONFIG_VARIANT: 'fixture', E2E_CRASH_HOOK: '1' });
+renameSync('out', E2E_FIXTURE_OUT);
 build({ BASE_URL: '/' });

@@ -10,3 +10,7 @@ export const E2E_VERSIONED_PORT = E2E_PORT + 2;
 export const E2E_VERSIONED_ROOT = 'tests/fixtures/versioned';
 export const E2E_VERSIONED_OUT = '.e2e/out-versioned';
 export const VERSIONED_SITE = `http://127.0.0.1:${E2E_VERSIONED_PORT}`;
+/** The chrome fixture build (site.config.mjs with SITE_CONFIG_VARIANT=fixture), served at the root. */
+export const E2E_FIXTURE_PORT = E2E_PORT + 3;
+export const E2E_FIXTURE_OUT = '.e2e/out-fixture';
+export const FIXTURE_SITE = `http://127.0.0.1:${E2E_FIXTURE_PORT}`;

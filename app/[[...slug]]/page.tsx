@@ -5,6 +5,8 @@ import { Overview } from '@/components/api/overview';
 import { CategoryIndex } from '@/components/category-index';
 import { DocContent } from '@/components/doc-content';
 import { DocLayout } from '@/components/layout/doc-layout';
+import { CrashButton } from '@/components/testing/crash-button';
+import { baseUrlBannerScript } from '@/lib/chrome/inline-scripts';
 import { getRouteData } from '@/lib/route-data';
 import { pageMetadata } from '@/lib/route-data/metadata';
 import { findPage, getSite, OPENAPI_FILE, type Site } from '@/lib/source';
@@ -57,9 +59,15 @@ export default async function DocsRoute({ params }: Props) {
   const { site, page, version } = await lookup(params);
   const { source } = version;
   const data = getRouteData(page, source, site.config, pageVersion(version.meta, site.versionNav, page.id));
+  // Only the home page's static HTML carries the wrong-base-URL check (it shows a banner when the
+  // site's scripts did not load).
+  const banner = page.route === '/' && site.config.baseUrlIssueBanner;
   return (
     <DocLayout data={data} tree={source.tree} siteTitle={site.config.title} versionPersistence={site.config.themeConfig.docs.versionPersistence}>
-            <Content page={page} site={site} source={source} />
+      {banner ? <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(site.config.baseUrl) }} /> : null}
+      {/* e2e fixture build only (scripts/build-for-e2e.ts): a button that makes the page crash. */}
+      {process.env.E2E_CRASH_HOOK === '1' ? <CrashButton /> : null}
+      <Content page={page} site={site} source={source} />
     </DocLayout>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link';
 import type { ApiDocument } from '@/lib/openapi/types';
 import { withBase } from '@/lib/paths';
 import { UNTAGGED_LABEL } from '@/lib/source/api-pages';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link';
 import type { Crumb } from '@/lib/route-data';
 import { HomeIcon } from './icons';
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { RouteData } from '@/lib/route-data';
 import type { TreeNode } from '@/lib/page-tree/types';
 import { Breadcrumbs } from './breadcrumbs';
+import { MobileSecondaryMenu } from './mobile-sidebar';
 import { Pagination } from './pagination';
 import { Sidebar } from './sidebar';
 import { Toc } from './toc';
@@ -23,6 +24,9 @@ export function DocLayout({ data, tree, siteTitle = '', versionPersistence = 'lo
       <aside className="doc-sidebar">
         <Sidebar tree={tree} current={data.page.id} activeCategories={data.activeCategories} />
       </aside>
+      <MobileSecondaryMenu>
+        <Sidebar tree={tree} current={data.page.id} activeCategories={data.activeCategories} />
+      </MobileSecondaryMenu>
       <main className="doc-main">
         <div className="doc-row">
           <div className={`doc-col${data.toc.length ? ' doc-col--with-toc' : ''}`}>

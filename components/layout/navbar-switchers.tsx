@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link';
 import type { SiteConfig } from '@/lib/config/schema';
 import { localeInfos } from '@/lib/locales';
 import type { VersionNav } from '@/lib/versions/nav';

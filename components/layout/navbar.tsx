@@ -1,9 +1,13 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link';
 import type { ResolvedNavItem } from '@/lib/config/navbar';
 import type { SiteConfig } from '@/lib/config/schema';
 import { withBase } from '@/lib/paths';
 import type { VersionNav } from '@/lib/versions/nav';
+import { ColorModeToggle } from './color-mode';
+import { Dropdown, type DropdownItem } from './dropdown';
 import { ExternalIcon } from './icons';
+import { MobileSidebarPanel, MobileSidebarToggle } from './mobile-sidebar';
+import { NavbarShell } from './navbar-shell';
 import { LocaleNavItem, VersionNavItem } from './navbar-switchers';
 import { VersionedDocLink } from './versioned-doc-link';
 
@@ -34,67 +38,60 @@ function NavLink({ item, ctx }: { item: Extract<ResolvedNavItem, { kind: 'link' 
   );
 }
 
+function dropdownItems(items: ResolvedNavItem[]): DropdownItem[] {
+  return items.flatMap((i) => (i.kind === 'link' ? [{ label: i.label, href: i.href, external: i.external }] : []));
+}
+
 function Item({ item, ctx }: { item: ResolvedNavItem; ctx: ItemContext }) {
   if (item.kind === 'link') return <NavLink item={item} ctx={ctx} />;
   if (item.kind === 'docsVersionDropdown') return <VersionNavItem versions={ctx.versions} config={ctx.config} />;
   if (item.kind === 'localeDropdown') return <LocaleNavItem config={ctx.config} />;
-  if (item.kind === 'dropdown') {
-    return (
-      <details className="navbar__item dropdown">
-        <summary className="navbar__link">{item.label}</summary>
-        <ul className="dropdown__menu">
-          {item.items.map((sub, i) => (
-            <li key={i}>
-              <Item item={sub} ctx={ctx} />
-            </li>
-          ))}
-        </ul>
-      </details>
-    );
-  }
+  if (item.kind === 'dropdown') return <Dropdown label={item.label} items={dropdownItems(item.items)} />;
   return null;
+}
+
+function Brand({ config }: { config: SiteConfig }) {
+  const { navbar } = config.themeConfig;
+  const logo = navbar.logo;
+  if (!logo) return null;
+  const logoExternal = /^https?:/.test(logo.href);
+  const alt = logo.alt ?? (navbar.title ? '' : config.title);
+  const inner = (
+    <>
+      <img className="navbar__logo logo--light" src={withBase(config.baseUrl, logo.src)} alt={alt} width={120} height={32} />
+      <img className="navbar__logo logo--dark" src={withBase(config.baseUrl, logo.srcDark ?? logo.src)} alt={alt} width={120} height={32} />
+      {navbar.title ? <b className="navbar__title">{navbar.title}</b> : null}
+    </>
+  );
+  return logoExternal ? (
+    <a className="navbar__brand" href={logo.href} target="_blank" rel="noopener noreferrer">
+      {inner}
+    </a>
+  ) : (
+    <Link className="navbar__brand" href={logo.href}>
+      {inner}
+    </Link>
+  );
 }
 
 export function Navbar({ config, items, versions = [] }: { config: SiteConfig; items: ResolvedNavItem[]; versions?: VersionNav[] }) {
   const ctx: ItemContext = { config, versions };
-  const { navbar } = config.themeConfig;
-  const logo = navbar.logo;
-  const logoExternal = logo ? /^https?:/.test(logo.href) : false;
-  const alt = logo?.alt ?? (navbar.title ? '' : config.title);
-  const brand = logo ? (
-    <>
-      <img className="navbar__logo logo--light" src={withBase(config.baseUrl, logo.src)} alt={alt} width={120} height={32} />
-      <img
-        className="navbar__logo logo--dark"
-        src={withBase(config.baseUrl, logo.srcDark ?? logo.src)}
-        alt={alt}
-        width={120}
-        height={32}
-      />
-      {navbar.title ? <b className="navbar__title">{navbar.title}</b> : null}
-    </>
-  ) : null;
+  const { navbar, colorMode } = config.themeConfig;
+  const colorOptions = { defaultMode: colorMode.defaultMode, respectPrefersColorScheme: colorMode.respectPrefersColorScheme };
   return (
-    <nav aria-label="Main" className="navbar">
+    <NavbarShell hideOnScroll={navbar.hideOnScroll} hashTargetNavbar={navbar.hashTargetNavbar}>
       <div className="navbar__inner">
         <div className="navbar__items">
-          {logo ? (
-            logoExternal ? (
-              <a className="navbar__brand" href={logo.href} target="_blank" rel="noopener noreferrer">
-                {brand}
-              </a>
-            ) : (
-              <Link className="navbar__brand" href={logo.href}>
-                {brand}
-              </Link>
-            )
-          ) : null}
+          <MobileSidebarToggle />
+          <Brand config={config} />
           {items.filter((i) => i.position === 'left').map((item, i) => <Item key={i} item={item} ctx={ctx} />)}
         </div>
         <div className="navbar__items navbar__items--right">
           {items.filter((i) => i.position === 'right').map((item, i) => <Item key={i} item={item} ctx={ctx} />)}
+          {colorMode.disableSwitch ? null : <ColorModeToggle {...colorOptions} className="navbar__color-mode" />}
         </div>
       </div>
-    </nav>
+      <MobileSidebarPanel items={items} brand={<Brand config={config} />} colorMode={{ ...colorOptions, disableSwitch: colorMode.disableSwitch }} />
+    </NavbarShell>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link';
 import type { TreeLink } from '@/lib/page-tree/types';
 
 /** Previous/next links in sidebar order. */

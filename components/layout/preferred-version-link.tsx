@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link';
 import type { ReactNode } from 'react';
 import { savePreferredVersion, type VersionPersistence } from '@/lib/versions/preferred';
 

@@ -1,8 +1,12 @@
 'use client';
-import Link from 'next/link';
 import { useId, useState, type ReactNode } from 'react';
+import { rememberedExpanded, rememberExpanded } from '@/lib/client/sidebar-state';
+import { SiteLink as Link } from '@/components/site-link';
+import { Collapsible } from './collapsible';
 
 interface Props {
+  /** Stable id of the category (its place in the tree). */
+  id: string;
   label: string;
   href?: string;
   /** The category's own page is the current page. */
@@ -13,9 +17,18 @@ interface Props {
   children: ReactNode;
 }
 
-/** A sidebar category: its link (when it has a page) and a separate expand/collapse button. */
-export function SidebarCategory({ label, href, isCurrent, active, initiallyOpen, children }: Props) {
-  const [open, setOpen] = useState(initiallyOpen);
+/**
+ * A sidebar category: its link (when it has a page) and a separate expand/collapse button. It is open
+ * when it holds the current page and never collapses by itself (no auto-collapse of siblings either);
+ * its children are mounted on first expand and open/close with the height animation.
+ */
+export function SidebarCategory({ id, label, href, isCurrent, active, initiallyOpen, children }: Props) {
+  // The active category is open; others keep what the reader chose earlier in this session.
+  const [open, setOpenState] = useState(() => (active ? true : (rememberedExpanded(id) ?? initiallyOpen)));
+  const setOpen = (next: boolean) => {
+    rememberExpanded(id, next);
+    setOpenState(next);
+  };
   const listId = useId();
   const toggle = (
     <button
@@ -24,7 +37,7 @@ export function SidebarCategory({ label, href, isCurrent, active, initiallyOpen,
       aria-expanded={open}
       aria-controls={listId}
       aria-label={href ? `${open ? 'Collapse' : 'Expand'} sidebar category '${label}'` : undefined}
-      onClick={() => setOpen((o) => !o)}
+      onClick={() => setOpen(!open)}
     >
       {href ? null : label}
     </button>
@@ -37,15 +50,16 @@ export function SidebarCategory({ label, href, isCurrent, active, initiallyOpen,
             href={href}
             className={`menu__link menu__link--sublist${isCurrent ? ' menu__link--active' : ''}`}
             aria-current={isCurrent ? 'page' : undefined}
+            onClick={() => setOpen(true)}
           >
             {label}
           </Link>
         ) : null}
         {toggle}
       </div>
-      <div id={listId} hidden={!open}>
+      <Collapsible id={listId} collapsed={!open} lazy>
         {children}
-      </div>
+      </Collapsible>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link';
 import type { TreeNode } from '@/lib/page-tree/types';
 import { MethodBadge } from '@/components/api/method-badge';
 import { SidebarCategory } from './sidebar-category';
@@ -40,6 +40,7 @@ function Category({ node, marks }: { node: Extract<TreeNode, { type: 'category' 
   const active = marks.activeCategories.includes(node.id);
   return (
     <SidebarCategory
+      id={node.id}
       label={node.label}
       href={node.href}
       isCurrent={node.pageId === marks.current}

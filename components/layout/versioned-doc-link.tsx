@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link';
 import { docLinkInVersion, type VersionNav } from '@/lib/versions/nav';
 import { useVersionLocation } from './use-client-location';
 

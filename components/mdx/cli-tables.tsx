@@ -8,7 +8,7 @@ export function CliOptions({ names }: { names: string[] }) {
     return option;
   });
   return (
-    <div className="table-wrapper">
+    <div className="table-wrapper" tabIndex={0}>
       <table className="cli-options">
         <thead>
           <tr>
@@ -61,7 +61,7 @@ export function EnvVars({ names }: { names: string[] }) {
     return v;
   });
   return (
-    <div className="table-wrapper">
+    <div className="table-wrapper" tabIndex={0}>
       <table className="env-vars">
         <thead>
           <tr>

@@ -16,7 +16,7 @@ export const mdxComponents: MDXComponents = {
   h5: makeHeading(5),
   h6: makeHeading(6),
   table: (props) => (
-    <div className="table-wrapper">
+    <div className="table-wrapper" tabIndex={0}>
       <table {...props} />
     </div>
   ),

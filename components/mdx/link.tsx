@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/site-link';
 import type { ComponentProps } from 'react';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;

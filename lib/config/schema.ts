@@ -179,8 +179,13 @@ export const siteConfigSchema = z
             href: z.string().default('/'),
           })
           .optional(),
-        /** Hides the navbar while scrolling down. Default false. */
+        /** Hides the navbar while scrolling down (shows it on scroll up and near the top). Default false. */
         hideOnScroll: z.boolean().default(false),
+        /**
+         * With hideOnScroll: what navigating to an existing `#hash` target does to the navbar. 'show' (the
+         * spec's reading) or 'hide' (Docusaurus 3.7: hidden, and the next scroll event ignored). Default 'show'.
+         */
+        hashTargetNavbar: z.enum(['show', 'hide']).default('show'),
         /** Items of the navbar, in order. Default []. */
         items: z.array(navbarItem).default([]),
       }),
@@ -210,6 +215,11 @@ export const siteConfigSchema = z
           respectPrefersColorScheme: z.boolean().default(false),
         })
         .default({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false }),
+      /**
+       * Heading of the page-crash screen: 'This page crashed' (the spec's reading) or 'This page crashed.'
+       * (the other reading, with a trailing period). Default 'This page crashed'.
+       */
+      pageCrashHeading: z.enum(['This page crashed', 'This page crashed.']).default('This page crashed'),
       /** Extra `<meta>` tags on every page. Default []. */
       metadata: z
         .array(z.strictObject({ name: z.string().optional(), property: z.string().optional(), content: z.string() }))

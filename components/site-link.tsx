@@ -1,0 +1,63 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useRef, useSyncExternalStore, type ComponentProps } from 'react';
+import { isSlowConnection, type ConnectionInfo } from '@/lib/chrome/connection';
+import { routeChangeStarted } from '@/lib/client/route-progress';
+
+type Connection = ConnectionInfo & EventTarget;
+
+function connection(): Connection | undefined {
+  return (navigator as Navigator & { connection?: Connection }).connection;
+}
+
+function subscribe(onChange: () => void): () => void {
+  const c = connection();
+  c?.addEventListener?.('change', onChange);
+  return () => c?.removeEventListener?.('change', onChange);
+}
+
+// Read on the client during hydration too: the value only changes a prop, never the HTML.
+const slowNow = () => (typeof navigator === 'undefined' ? false : isSlowConnection(connection()));
+
+type Props = Omit<ComponentProps<typeof Link>, 'prefetch' | 'scroll' | 'ref'>;
+
+/**
+ * Every internal link of the site. Route data is prefetched when the link comes into view (Next's
+ * Link) and on hover or touch, never twice for one route, and not at all on 2g connections or with
+ * data saver on. Scrolling after navigation is done by the page lifecycle (top, hash target, or none for a
+ * query-only change), and a slow navigation shows the progress bar.
+ */
+export function SiteLink({ onNavigate, onMouseEnter, onTouchStart, ...props }: Props) {
+  const slow = useSyncExternalStore(subscribe, slowNow, slowNow);
+  const anchor = useRef<HTMLAnchorElement>(null);
+  const router = useRouter();
+  const intentPrefetched = useRef(false);
+  // Hover or touch prefetches the route even when the link was never in view (once per link; the
+  // router skips routes it has already prefetched).
+  const prefetchOnIntent = () => {
+    if (slow || intentPrefetched.current || typeof props.href !== 'string') return;
+    intentPrefetched.current = true;
+    router.prefetch(props.href);
+  };
+  return (
+    <Link
+      {...props}
+      ref={anchor}
+      prefetch={slow ? false : undefined}
+      scroll={false}
+      onMouseEnter={(event) => {
+        onMouseEnter?.(event);
+        prefetchOnIntent();
+      }}
+      onTouchStart={(event) => {
+        onTouchStart?.(event);
+        prefetchOnIntent();
+      }}
+      onNavigate={(event) => {
+        onNavigate?.(event);
+        if (anchor.current) routeChangeStarted(anchor.current.href);
+      }}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { FIXTURE_SITE } from './e2e-env';
+import { expect, test, waitForHydration } from './fixtures';
+
+// Routes to check; the search page and API pages join this list when they exist.
+const ROUTES = ['/', '/configuration/ollama', '/no-such-page'];
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 390, height: 844 },
+];
+
+for (const mode of ['dark', 'light'] as const) {
+  for (const size of WIDTHS) {
+    test(`axe finds no violations in ${mode} mode at ${size.name} width`, async ({ page }) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      for (const path of ROUTES) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+      if (size.name === 'mobile') {
+        await page.goto('/configuration/ollama');
+        await waitForHydration(page);
+        await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+        await expect(page.locator('.navbar-sidebar')).toBeVisible();
+        // Wait for the slide-in to end: colour contrast is measured on the final colours.
+        await expect(page.locator('.navbar-sidebar')).toHaveCSS('opacity', '1');
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `mobile sidebar ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+    });
+  }
+}
+
+test('fixture site (announcement bar, dropdown) has no axe violations, dropdown open', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${FIXTURE_SITE}/configuration/ollama`);
+  await waitForHydration(page);
+  await page.locator('nav[aria-label="Main"]').getByRole('button', { name: 'Guides' }).click();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('landmarks: labelled navs, one main, a footer; toggles carry aria-expanded', async ({ page }) => {
+  await page.goto('/configuration/ollama');
+  await waitForHydration(page);
+  await expect(page.locator('nav[aria-label="Main"]')).toHaveCount(1);
+  await expect(page.locator('nav[aria-label="Docs sidebar"]')).toHaveCount(1);
+  await expect(page.locator('main')).toHaveCount(1);
+  await expect(page.locator('footer')).toHaveCount(1);
+  for (const nav of await page.locator('nav').all()) expect(await nav.getAttribute('aria-label')).toBeTruthy();
+  for (const button of await page.locator('.menu__caret, .navbar__toggle').all()) expect(await button.getAttribute('aria-expanded')).toMatch(/^(true|false)$/);
+});
+
+test('keyboard focus is visible on links and buttons', async ({ page }) => {
+  await page.goto('/configuration/ollama');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const outline = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    return getComputedStyle(el).outlineStyle;
+  });
+  expect(outline).not.toBe('none');
+});

@@ -1,0 +1,63 @@
+import { FIXTURE_SITE } from './e2e-env';
+import { expect, test, waitForHydration } from './fixtures';
+
+test.describe('fixture site: navbar dropdown (desktop)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${FIXTURE_SITE}/configuration/logging`);
+    await waitForHydration(page);
+  });
+
+  const trigger = (page: import('@playwright/test').Page) => page.locator('nav[aria-label="Main"]').getByRole('button', { name: 'Guides' });
+  const menuLink = (page: import('@playwright/test').Page, name: string) =>
+    page.locator('nav[aria-label="Main"] .dropdown__menu').getByRole('link', { name });
+
+  test('opens on click and closes on an outside click', async ({ page }) => {
+    await expect(menuLink(page, 'Ollama')).toBeHidden();
+    await trigger(page).click();
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(600, 500);
+    await expect(menuLink(page, 'Ollama')).toBeVisible();
+    await page.mouse.click(600, 500);
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuLink(page, 'Ollama')).toBeHidden();
+  });
+
+  test('opens on hover', async ({ page }) => {
+    await trigger(page).hover();
+    await expect(menuLink(page, 'Ollama')).toBeVisible();
+    await page.mouse.move(600, 500);
+    await expect(menuLink(page, 'Ollama')).toBeHidden();
+  });
+
+  test('is keyboard operable: Enter opens, arrows move, Escape closes, focus leaving closes', async ({ page }) => {
+    await trigger(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(menuLink(page, 'Ollama')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menuLink(page, 'Web UI')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(menuLink(page, 'Ollama')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/configuration\/ollama$/);
+  });
+
+  test('closes when focus moves outside it', async ({ page }) => {
+    await trigger(page).click();
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Introduction' }).focus();
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('external items open in a new tab with an external-link icon', async ({ page }) => {
+    await trigger(page).click();
+    const pypi = menuLink(page, 'RA.Aid on PyPI');
+    await expect(pypi).toHaveAttribute('target', '_blank');
+    await expect(pypi.locator('svg')).toHaveCount(1);
+  });
+});

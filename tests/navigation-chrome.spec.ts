@@ -1,0 +1,92 @@
+import { FIXTURE_SITE } from './e2e-env';
+import { expect, test, waitForHydration } from './fixtures';
+
+const navbar = 'nav[aria-label="Main"]';
+
+test('hideOnScroll is off by default: the navbar stays when scrolling down', async ({ page }) => {
+  await page.goto('/configuration/logging');
+  await waitForHydration(page);
+  await page.mouse.wheel(0, 1500);
+  await page.waitForTimeout(400);
+  await expect(page.locator(navbar)).toBeInViewport();
+  await expect(page.locator(navbar)).not.toHaveClass(/navbar--hidden/);
+});
+
+test.describe('fixture site: navbar.hideOnScroll', () => {
+  test('hides on scroll down, shows on scroll up and near the top', async ({ page }) => {
+    await page.goto(`${FIXTURE_SITE}/configuration/logging`);
+    await waitForHydration(page);
+    const nav = page.locator(navbar);
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(100);
+    await page.mouse.wheel(0, 500);
+    await expect(nav).toHaveClass(/navbar--hidden/);
+    await expect(nav).not.toBeInViewport();
+    await page.mouse.wheel(0, -200);
+    await expect(nav).not.toHaveClass(/navbar--hidden/);
+    await page.mouse.wheel(0, 800);
+    await expect(nav).toHaveClass(/navbar--hidden/);
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(nav).not.toHaveClass(/navbar--hidden/);
+  });
+
+  test('the fixture reading ("hide") hides the navbar on reaching a hash target', async ({ page }) => {
+    await page.goto(`${FIXTURE_SITE}/getting-help`);
+    await waitForHydration(page);
+    await page.locator('main a[href="/quickstart/installation#upgrading"]').first().click();
+    await expect(page).toHaveURL(/#upgrading$/);
+    await expect(page.locator(navbar)).toHaveClass(/navbar--hidden/);
+  });
+});
+
+test('sidebar categories animate open by height and close to display none, height 0, overflow hidden', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const usage = page.locator('.doc-sidebar').getByRole('button', { name: "Expand sidebar category 'Usage'" });
+  const panel = page.locator(`[id="${await usage.getAttribute('aria-controls')}"]`);
+  await expect(panel).toHaveCSS('display', 'none');
+  await panel.evaluate((el) => {
+    new MutationObserver(() => {
+      if (el.style.transition) el.dataset.seenTransition = el.style.transition;
+    }).observe(el, { attributes: true, attributeFilter: ['style'] });
+  });
+  await usage.click();
+  // While opening, the panel carries a height transition computed from its content height.
+  await expect.poll(() => panel.getAttribute('data-seen-transition')).toMatch(/^height \d+ms ease-in-out$/);
+  await expect.poll(() => panel.evaluate((el) => [el.style.display, el.style.height, el.style.overflow].join(' '))).toBe('block auto visible');
+  const expected = await panel.evaluate((el) => Math.round((4 + 15 * (el.scrollHeight / 36) ** 0.25 + el.scrollHeight / 36 / 5) * 10));
+  expect(await panel.getAttribute('data-seen-transition')).toBe(`height ${expected}ms ease-in-out`);
+  await page.locator('.doc-sidebar').getByRole('button', { name: "Collapse sidebar category 'Usage'" }).click();
+  await expect.poll(() => panel.evaluate((el) => [el.style.display, el.style.height, el.style.overflow].join(' '))).toBe('none 0px hidden');
+});
+
+test('under reduced motion the sidebar animation lasts 1 ms', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await waitForHydration(page);
+  const usage = page.locator('.doc-sidebar').getByRole('button', { name: "Expand sidebar category 'Usage'" });
+  const panel = page.locator(`[id="${await usage.getAttribute('aria-controls')}"]`);
+  await panel.evaluate((el) => {
+    new MutationObserver(() => {
+      if (el.style.transition) el.dataset.seenTransition = el.style.transition;
+    }).observe(el, { attributes: true, attributeFilter: ['style'] });
+  });
+  await usage.click();
+  await expect.poll(() => panel.getAttribute('data-seen-transition')).toBe('height 1ms ease-in-out');
+});
+
+test('categories never auto-collapse, and the current page category opens on navigation', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const sidebar = page.locator('.doc-sidebar');
+  await sidebar.getByRole('button', { name: "Expand sidebar category 'Usage'" }).click();
+  await sidebar.getByRole('button', { name: "Expand sidebar category 'Configuration'" }).click();
+  await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Usage'" })).toHaveAttribute('aria-expanded', 'true');
+  await sidebar.getByRole('button', { name: "Collapse sidebar category 'Configuration'" }).click();
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page).toHaveURL(/\/category\/quick-start$/);
+  await expect(sidebar.getByRole('button', { name: "sidebar category 'Quick Start'" })).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('button', { name: "sidebar category 'Usage'" })).toHaveAttribute('aria-expanded', 'true');
+  // The sidebar itself cannot be hidden.
+  await expect(page.getByRole('button', { name: 'Collapse sidebar', exact: true })).toHaveCount(0);
+});

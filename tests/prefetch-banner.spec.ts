@@ -1,0 +1,113 @@
+import { BASE_SITE } from './e2e-env';
+import { expect, test, waitForHydration } from './fixtures';
+
+/** Route-data requests (prefetch segments and navigation payloads) for one route. */
+function routeDataRequests(page: import('@playwright/test').Page, route: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if ((path.startsWith(`${route}/__next`) || path === `${route}.txt`) && r.resourceType() !== 'document') seen.push(path);
+  });
+  return seen;
+}
+
+test('route data is prefetched for links in view, not for links out of view until they come into view', async ({ page }) => {
+  const next = routeDataRequests(page, '/quickstart/installation');
+  await page.goto('/category/quick-start');
+  await waitForHydration(page);
+  await expect.poll(() => next.length).toBeGreaterThan(0);
+  const contributing = routeDataRequests(page, '/contributing');
+  await page.setViewportSize({ width: 1280, height: 300 });
+  await page.goto('/configuration/logging');
+  await waitForHydration(page);
+  await page.waitForTimeout(500);
+  // The pager at the bottom links to Memory management; it is far below the fold.
+  const memory = routeDataRequests(page, '/configuration/memory-management');
+  await page.waitForTimeout(300);
+  expect(memory).toEqual([]);
+  await page.locator('.pagination-nav__link--next').scrollIntoViewIfNeeded();
+  await expect.poll(() => memory.length).toBeGreaterThan(0);
+  expect(contributing.length).toBeGreaterThanOrEqual(0);
+});
+
+test('hovering a link prefetches its route even when the link was never reported in view', async ({ page }) => {
+  await page.addInitScript(() => {
+    // Links never report being in view: only hovering can prefetch.
+    class NeverIntersecting {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = NeverIntersecting;
+  });
+  const requests = routeDataRequests(page, '/quickstart/installation');
+  await page.goto('/category/quick-start');
+  await waitForHydration(page);
+  await page.waitForTimeout(500);
+  expect(requests).toEqual([]);
+  await page.locator('main a.card[href="/quickstart/installation"]').hover();
+  await expect.poll(() => requests.length).toBeGreaterThan(0);
+});
+
+test('a link prefetched once is not fetched again on hover', async ({ page }) => {
+  const requests = routeDataRequests(page, '/quickstart/installation');
+  await page.goto('/category/quick-start');
+  await waitForHydration(page);
+  await expect.poll(() => requests.length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  const count = requests.length;
+  await page.locator('main a.card[href="/quickstart/installation"]').hover();
+  await page.waitForTimeout(500);
+  expect(requests.length).toBe(count);
+});
+
+for (const [name, connection] of [
+  ['2g', { effectiveType: '2g', saveData: false }],
+  ['data saver', { effectiveType: '4g', saveData: true }],
+] as const) {
+  test(`no route prefetching on ${name} (in view or on hover)`, async ({ page }) => {
+    await page.addInitScript((c) => {
+      Object.defineProperty(navigator, 'connection', { configurable: true, value: Object.assign(new EventTarget(), c) });
+    }, connection);
+    const requests = routeDataRequests(page, '/quickstart/installation');
+    await page.goto('/category/quick-start');
+    await waitForHydration(page);
+    await page.locator('main a.card[href="/quickstart/installation"]').hover();
+    await page.waitForTimeout(800);
+    expect(requests).toEqual([]);
+  });
+}
+
+test('the wrong-base-URL banner shows on the home page when the site scripts and styles fail to load', async ({ page }) => {
+  await page.route('**/_next/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: '' }));
+  await page.goto('/');
+  const banner = page.locator('#__docusaurus-base-url-issue-banner');
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('Current configured baseUrl = / (default value)');
+  await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/');
+});
+
+test('the wrong-base-URL banner shows the configured base and suggests the path the site is served at', async ({ page }) => {
+  // The /pr-42/ build's home page, served where its scripts cannot be found.
+  await page.route(/\/_next\//, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: '' }));
+  await page.goto(`${BASE_SITE}/`);
+  await expect(page.locator('#__docusaurus-base-url-issue-banner')).toContainText('Current configured baseUrl = /pr-42/');
+  await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/pr-42/');
+});
+
+test('no banner when the site loads, and no banner script outside the home page', async ({ page, request }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForLoadState('load');
+  await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
+  expect(await (await request.get('/')).text()).toContain('__docusaurus-base-url-issue-banner');
+  expect(await (await request.get('/configuration/logging')).text()).not.toContain('__docusaurus-base-url-issue-banner');
+});
+
+test('fixture site: baseUrlIssueBanner off leaves the banner script out of the home page', async ({ request }) => {
+  const { FIXTURE_SITE } = await import('./e2e-env');
+  expect(await (await request.get(`${FIXTURE_SITE}/`)).text()).not.toContain('__docusaurus-base-url-issue-banner');
+});

@@ -1,0 +1,35 @@
+import { expect, test as base } from '@playwright/test';
+import { waitForHydration } from './fixtures';
+
+// The broken route data is this test's point: Chromium reports each failed request for it as a console
+// error. Only those are tolerated; any other console error still fails the test.
+const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        const expected = m.text().startsWith('Failed to load resource') && m.location().url.includes('/configuration/memory-management');
+        if (m.type() === 'error' && !expected) errors.push(`${m.text()} (${m.location().url})`);
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+test('when the next route data fails to load, the browser loads the target URL in full, with a console warning', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await page.route(/\/configuration\/memory-management(\.txt|\/__next)/, (route) => route.fulfill({ status: 500, body: 'broken' }));
+  await page.goto('/configuration/logging');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page).toHaveURL(/\/configuration\/memory-management$/);
+  await expect(page.locator('main h1')).toHaveText(/memory/i);
+  // A full load: the window (and the marker on it) is new.
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+  expect(warnings.some((w) => w.includes('memory-management'))).toBe(true);
+});

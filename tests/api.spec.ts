@@ -94,10 +94,14 @@ test('the sidebar API category: overview first, then sessions, agent, UNTAGGED, 
   const items = api.locator(':scope > div > ul > li');
   await expect(items.first()).toHaveText('RA.Aid API');
   await expect(items.locator(':scope > .menu__category-row')).toHaveText(['sessions', 'agent', 'UNTAGGED']);
+  // Collapsed categories mount their items when opened, so check each operation on its own page.
   for (const op of API_OPERATION_ROUTES) {
-    const item = page.locator(`.doc-sidebar li.api-method:has(a[href$="${op.route}"])`);
+    await page.goto(op.route);
+    const item = page.locator('.doc-sidebar li:has(> a[aria-current="page"])');
     await expect(item).toHaveClass(new RegExp(`api-method ${op.method.toLowerCase()}`));
+    await expect(item.locator('.api-method-badge')).toHaveText(op.method);
   }
+  await page.goto('/api/spawn-agent-v-1-spawn-agent-post');
   await expect(page.locator('.doc-sidebar [aria-current="page"]')).toHaveText('POSTSpawn agent');
 });
 

@@ -7,7 +7,7 @@ test.describe('single-version site', () => {
     await page.goto('/configuration/logging');
     const nav = page.locator('nav[aria-label="Main"]');
     await expect(nav.getByRole('link', { name: 'Next', exact: true })).toHaveAttribute('href', '/');
-    await expect(nav.locator('details.navbar__versions')).toHaveCount(0);
+    await expect(nav.locator('.navbar__versions')).toHaveCount(0);
     await expect(page.locator('.theme-doc-version-badge, .theme-doc-version-banner')).toHaveCount(0);
   });
 
@@ -28,9 +28,9 @@ test.describe('language switcher', () => {
   test('lists English, active, linking to the same page in a same-tab full load, with query and hash', async ({ page }) => {
     await page.goto('/configuration/logging?x=1#top');
     await waitForHydration(page);
-    const menu = page.locator('nav[aria-label="Main"] details.navbar__locales');
-    await expect(menu.locator('summary')).toHaveText('English');
-    await menu.locator('summary').click();
+    const menu = page.locator('nav[aria-label="Main"] .navbar__locales');
+    await expect(menu.locator('button.dropdown__trigger')).toHaveText('English');
+    await menu.locator('button.dropdown__trigger').click();
     const english = menu.getByRole('link', { name: 'English' });
     await expect(english).toHaveAttribute('href', '/configuration/logging?x=1#top');
     await expect(english).toHaveAttribute('lang', 'en');
@@ -42,12 +42,12 @@ test.describe('language switcher', () => {
   test('links to the current path on the not-found page', async ({ page }) => {
     await page.goto('/no/such/page');
     await waitForHydration(page);
-    await expect(page.locator('details.navbar__locales .dropdown__link')).toHaveAttribute('href', '/no/such/page');
+    await expect(page.locator('.navbar__locales .dropdown__link')).toHaveAttribute('href', '/no/such/page');
   });
 
   test('keeps the base path of a preview build', async ({ page }) => {
     await page.goto(`${BASE_SITE}/usage/web-ui`);
     await waitForHydration(page);
-    await expect(page.locator('details.navbar__locales .dropdown__link')).toHaveAttribute('href', '/pr-42/usage/web-ui');
+    await expect(page.locator('.navbar__locales .dropdown__link')).toHaveAttribute('href', '/pr-42/usage/web-ui');
   });
 });

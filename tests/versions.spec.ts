@@ -7,11 +7,11 @@ import { expect, test, waitForHydration } from './fixtures';
 const KEY = 'docs-preferred-version-default';
 const site = (path: string) => `${VERSIONED_SITE}${path}`;
 const stored = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), KEY);
-const versionMenu = (page: Page) => page.locator('nav[aria-label="Main"] details.navbar__versions');
+const versionMenu = (page: Page) => page.locator('nav[aria-label="Main"] .navbar__versions');
 
 async function openVersions(page: Page) {
   await waitForHydration(page);
-  await versionMenu(page).locator('summary').click();
+  await versionMenu(page).locator('button.dropdown__trigger').click();
   await expect(versionMenu(page).locator('.dropdown__menu')).toBeVisible();
 }
 
@@ -55,7 +55,7 @@ test.describe('docs versions (two-version fixture site)', () => {
 
   test('the version dropdown lists every version, marks the active one and goes to the same page there', async ({ page }) => {
     await page.goto(site('/guide/setup'));
-    await expect(versionMenu(page).locator('summary')).toHaveText('Next');
+    await expect(versionMenu(page).locator('button.dropdown__trigger')).toHaveText('Next');
     await openVersions(page);
     const items = versionMenu(page).locator('.dropdown__link');
     await expect(items).toHaveText(['Next', '1.0']);
@@ -63,7 +63,7 @@ test.describe('docs versions (two-version fixture site)', () => {
     await items.nth(1).click();
     await expect(page).toHaveURL(site('/1.0/guide/setup'));
     await expect(page.locator('main h1')).toHaveText('Setup (1.0)');
-    await expect(versionMenu(page).locator('summary')).toHaveText('1.0');
+    await expect(versionMenu(page).locator('button.dropdown__trigger')).toHaveText('1.0');
     await expect(versionMenu(page).locator('.dropdown__menu')).toBeHidden();
     expect(await stored(page)).toBe('1.0');
   });
@@ -120,7 +120,7 @@ test.describe('docs versions (two-version fixture site)', () => {
   test('on a not-found path inside a version, the dropdown offers each version landing page', async ({ page }) => {
     await page.goto(site('/1.0/nope'));
     await openVersions(page);
-    await expect(versionMenu(page).locator('summary')).toHaveText('1.0');
+    await expect(versionMenu(page).locator('button.dropdown__trigger')).toHaveText('1.0');
     await expect(versionMenu(page).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/');
     await expect(versionMenu(page).getByRole('link', { name: '1.0' })).toHaveAttribute('href', '/1.0');
   });

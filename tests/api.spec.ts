@@ -40,11 +40,14 @@ test.describe('API operation pages', () => {
 
   test('nested schema levels are folded and open on click', async ({ page }) => {
     await page.goto('/api/list-sessions-v-1-session-get');
-    const nested = page.locator('#response-200-schema-items details.schema__nested');
-    await expect(nested.locator('summary')).toHaveText('SessionModel: 10 properties');
+    await waitForHydration(page);
+    const nested = page.locator('#response-200-schema-items .schema__nested');
+    const toggle = nested.getByRole('button', { name: 'SessionModel: 10 properties' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const status = nested.locator('li#response-200-schema-items-status');
     await expect(status).toBeHidden();
-    await nested.locator('summary').click();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(status).toBeVisible();
     await expect(status.locator('.schema__facts')).toContainText('one of "pending", "running", "completed", "error", "halting", "halted"');
     await expect(page.locator('li#response-200-schema-items-id .schema__type')).toHaveText('integer | null');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { schemaView, typeLabel, type SchemaNode } from '@/lib/openapi/schema-view';
 import type { SchemaObject } from '@/lib/openapi/types';
 import { Markdown } from './markdown';
+import { SchemaDisclosure } from './schema-disclosure';
 
 /** Ids of the expanded schemas above a node, so a recursive reference can link back instead of looping. */
 type Ancestors = Readonly<Record<string, string>>;
@@ -112,13 +113,9 @@ function Collapse({ node, id, depth, ancestors }: { node: SchemaNode; id: string
     ? `${inner.variants.options.length} options`
     : `${count} ${count === 1 ? 'property' : 'properties'}`;
   return (
-    <details className="schema__nested">
-      <summary>
-        {inner.refName ? `${inner.refName}: ` : ''}
-        {what}
-      </summary>
+    <SchemaDisclosure summary={`${inner.refName ? `${inner.refName}: ` : ''}${what}`}>
       <Nested node={node} id={id} depth={depth} ancestors={ancestors} />
-    </details>
+    </SchemaDisclosure>
   );
 }
 

@@ -7,7 +7,9 @@ import { HydrationMarker } from '@/components/hydration-marker';
 import { getSite } from '@/lib/source';
 import { withBase } from '@/lib/paths';
 import { CANONICAL_URL_SCRIPT } from '@/lib/paths/inline-scripts';
+import { SearchPreconnect } from '@/components/search/navbar-search';
 import './globals.css';
+import './styles/search.css';
 
 // The spec's exact viewport string ("1.0", not "1"); Next prints the value as given.
 export const viewport: Viewport = { width: 'device-width', initialScale: '1.0' as unknown as number };
@@ -38,6 +40,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         {/* Runs before hydration: /page.html and /index.html show their canonical URL. */}
         <script dangerouslySetInnerHTML={{ __html: CANONICAL_URL_SCRIPT }} />
+        <SearchPreconnect config={config} />
       </head>
       <body className="navigation-with-keyboard">
         <HydrationMarker />

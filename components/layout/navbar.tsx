@@ -3,6 +3,7 @@ import type { ResolvedNavItem } from '@/lib/config/navbar';
 import type { SiteConfig } from '@/lib/config/schema';
 import { withBase } from '@/lib/paths';
 import { ExternalIcon } from './icons';
+import { NavbarSearch } from '@/components/search/navbar-search';
 
 function NavLink({ item }: { item: Extract<ResolvedNavItem, { kind: 'link' }> }) {
   if (item.external) {
@@ -76,6 +77,7 @@ export function Navbar({ config, items }: { config: SiteConfig; items: ResolvedN
         </div>
         <div className="navbar__items navbar__items--right">
           {items.filter((i) => i.position === 'right').map((item, i) => <Item key={i} item={item} />)}
+          <NavbarSearch config={config} />
         </div>
       </div>
     </nav>

@@ -1,0 +1,135 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { createPortal } from 'react-dom';
+import type { SearchSettings } from '@/lib/search/settings';
+import type { SearchModalProps } from './search-modal';
+import { SearchIcon } from './icons';
+
+type ModalComponent = ComponentType<SearchModalProps>;
+
+let modalModule: Promise<ModalComponent> | undefined;
+/** Loads the modal's code (react-instantsearch, the engine) once per page session. */
+function loadModal(): Promise<ModalComponent> {
+  modalModule ??= import('./search-modal').then((m) => m.SearchModal);
+  modalModule.catch(() => (modalModule = undefined));
+  return modalModule;
+}
+
+function isEditable(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName));
+}
+
+function isApple(): boolean {
+  return /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
+}
+
+/**
+ * The navbar search button. It is in the static HTML; the modal's code loads on hover, focus or touch
+ * of the button, and on a click or shortcut, then the modal opens.
+ */
+export function SearchButton({ settings }: { settings: SearchSettings }) {
+  const [Modal, setModal] = useState<ModalComponent | null>(null);
+  const [open, setOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState('');
+  const [apple, setApple] = useState<boolean | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const portal = useRef<HTMLDivElement | null>(null);
+  const openRef = useRef(false);
+
+  useEffect(() => setApple(isApple()), []);
+
+  const preload = useCallback(() => {
+    loadModal().then((m) => setModal(() => m), () => {});
+  }, []);
+
+  const openModal = useCallback((query = '') => {
+    if (!portal.current) {
+      portal.current = document.createElement('div');
+      document.body.insertBefore(portal.current, document.body.firstChild);
+    }
+    setInitialQuery(query);
+    loadModal().then(
+      (m) => {
+        setModal(() => m);
+        openRef.current = true;
+        setOpen(true);
+      },
+      () => {},
+    );
+  }, []);
+
+  const closeModal = useCallback(() => {
+    openRef.current = false;
+    setOpen(false);
+    setInitialQuery('');
+    button.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code === 'Escape' && openRef.current) {
+        event.preventDefault();
+        closeModal();
+        return;
+      }
+      const mod = event.ctrlKey || event.metaKey;
+      if (mod && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        if (openRef.current) closeModal();
+        else if (!document.body.classList.contains('DocSearch--active')) openModal();
+        return;
+      }
+      if (openRef.current || isEditable(event.target)) return;
+      if (event.key === '/' && !mod && !event.altKey) {
+        event.preventDefault();
+        openModal();
+        return;
+      }
+      // A letter or digit starts a search with that key, except Ctrl/Cmd+F (the browser's find).
+      if (/^[a-zA-Z0-9]$/.test(event.key) && !event.altKey) {
+        if (mod) return;
+        const onButton = event.target === button.current;
+        if (settings.openOnTyping === 'page' || onButton) {
+          event.preventDefault();
+          openModal(event.key);
+        }
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [closeModal, openModal, settings.openOnTyping]);
+
+  const label = apple === false ? 'Search (Ctrl+K)' : 'Search (Command+K)';
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="DocSearch DocSearch-Button"
+        aria-label={label}
+        onMouseOver={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+        onClick={() => openModal()}
+      >
+        <span className="DocSearch-Button-Container">
+          <SearchIcon className="DocSearch-Search-Icon" />
+          <span className="DocSearch-Button-Placeholder">Search</span>
+        </span>
+        <span className="DocSearch-Button-Keys">
+          {apple === null ? null : (
+            <>
+              <kbd className="DocSearch-Button-Key">{apple ? '⌘' : 'Ctrl'}</kbd>
+              <kbd className="DocSearch-Button-Key">K</kbd>
+            </>
+          )}
+        </span>
+      </button>
+      {open && Modal && portal.current
+        ? createPortal(<Modal settings={settings} initialQuery={initialQuery} onClose={closeModal} />, portal.current)
+        : null}
+    </>
+  );
+}

@@ -44,19 +44,24 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
     loadModal().then((m) => setModal(() => m), () => {});
   }, []);
 
+  // Keys typed while the modal's code is still loading are kept and become its initial query.
+  const pending = useRef<string | null>(null);
   const openModal = useCallback((query = '') => {
     if (!portal.current) {
       portal.current = document.createElement('div');
       document.body.insertBefore(portal.current, document.body.firstChild);
     }
-    setInitialQuery(query);
+    if (pending.current !== null) return;
+    pending.current = query;
     loadModal().then(
       (m) => {
         setModal(() => m);
+        setInitialQuery((pending.current ?? '').slice(0, 64));
+        pending.current = null;
         openRef.current = true;
         setOpen(true);
       },
-      () => {},
+      () => (pending.current = null),
     );
   }, []);
 
@@ -82,6 +87,13 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
         return;
       }
       if (openRef.current || isEditable(event.target)) return;
+      if (pending.current !== null) {
+        if (event.key.length === 1 && !mod && !event.altKey) {
+          event.preventDefault();
+          pending.current += event.key;
+        }
+        return;
+      }
       if (event.key === '/' && !mod && !event.altKey) {
         event.preventDefault();
         openModal();

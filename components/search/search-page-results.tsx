@@ -34,9 +34,9 @@ function Result({ hit, baseUrl }: { hit: SearchHit; baseUrl: string }) {
       </h3>
       {crumbs.length ? (
         <nav aria-label="breadcrumbs">
-          <ul className="breadcrumbs">
+          <ul className="search-page__crumbs">
             {crumbs.map((c, i) => (
-              <li key={i} className="breadcrumbs__item">
+              <li key={i}>
                 <Highlighted value={c} />
               </li>
             ))}
@@ -46,7 +46,7 @@ function Result({ hit, baseUrl }: { hit: SearchHit; baseUrl: string }) {
       {snippet ? (
         <p>
           <Highlighted value={snippet} />
-          ...
+          {snippet.endsWith('…') ? null : '...'}
         </p>
       ) : null}
     </article>

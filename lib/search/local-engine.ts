@@ -6,8 +6,12 @@ import { LEVELS, type RecordType, type SearchHit, type SearchParams, type Search
 export const FACET_ATTRIBUTES = ['type', 'language', 'version', 'docusaurus_tag'] as const;
 type FacetAttribute = (typeof FACET_ATTRIBUTES)[number];
 
-/** Field weights: page titles above headings above section names and text. */
-const BOOST = { lvl1: 5, heading: 3, lvl0: 1.5, content: 1 };
+/**
+ * Field weights: page titles above headings above section names and text. `heading` is a record's own
+ * heading (for lvl2–lvl6 records); `parents` are the headings above a text record, weighted low so the
+ * heading's own record ranks above the paragraphs under it (Algolia's attribute + level ranking).
+ */
+const BOOST = { lvl1: 5, heading: 3, lvl0: 1.5, content: 1, parents: 0.5 };
 /** A record that is itself a title or heading ranks above a paragraph that mentions the same words. */
 const TYPE_BOOST: Record<RecordType, number> = { lvl1: 1.6, lvl2: 1.35, lvl3: 1.25, lvl4: 1.15, lvl5: 1.1, lvl6: 1.1, content: 1 };
 
@@ -16,6 +20,7 @@ interface IndexedDoc {
   lvl0: string;
   lvl1: string;
   heading: string;
+  parents: string;
   content: string;
 }
 
@@ -68,7 +73,7 @@ export class LocalEngine {
 
   constructor(private readonly records: readonly SearchRecord[]) {
     this.index = new MiniSearch<IndexedDoc>({
-      fields: ['lvl0', 'lvl1', 'heading', 'content'],
+      fields: ['lvl0', 'lvl1', 'heading', 'parents', 'content'],
       storeFields: [],
       tokenize: (text) => tokenize(text),
       processTerm: (term) => term,
@@ -78,7 +83,11 @@ export class LocalEngine {
         id,
         lvl0: r.hierarchy.lvl0,
         lvl1: r.hierarchy.lvl1,
-        heading: LEVELS.slice(2).map((l) => r.hierarchy[l] ?? '').join(' '),
+        heading: r.type === 'content' || r.type === 'lvl1' ? '' : (r.hierarchy[r.type] ?? ''),
+        parents: LEVELS.slice(2)
+          .filter((l) => l !== r.type)
+          .map((l) => r.hierarchy[l] ?? '')
+          .join(' '),
         content: r.content ?? '',
       })),
     );

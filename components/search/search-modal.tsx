@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Configure, InstantSearch } from 'react-instantsearch';
 import { createSearchClient, skipEmptyQueries } from '@/lib/search/client';
 import { createSearchHistory } from '@/lib/search/history';
+import { modalSearchParams, snippetWords } from '@/lib/search/query-params';
 import type { SearchSettings } from '@/lib/search/settings';
 import type { SearchClient } from '@/lib/search/types';
 import { forInstantSearch } from './instantsearch-client';
@@ -17,7 +18,6 @@ export interface SearchModalProps {
 }
 
 export const MAX_QUERY_LENGTH = 64;
-const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 /** A client whose every search fails with `error` (a provider that could not be set up). */
 function failingClient(error: unknown): SearchClient {
@@ -43,7 +43,7 @@ export function SearchModal({ settings, initialQuery, onClose }: SearchModalProp
     const selected = window.getSelection()?.toString().slice(0, MAX_QUERY_LENGTH) ?? '';
     return { query: selected, fromSelection: selected !== '' };
   });
-  const [words] = useState(() => (window.matchMedia('(max-width: 768px)').matches ? 5 : 10));
+  const [words] = useState(() => snippetWords(window.matchMedia('(max-width: 768px)').matches));
   const scrollY = useRef(0);
 
   useEffect(() => {
@@ -64,13 +64,7 @@ export function SearchModal({ settings, initialQuery, onClose }: SearchModalProp
       insights={false}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <Configure
-        hitsPerPage={20}
-        attributesToRetrieve={[...LEVELS.map((l) => `hierarchy.${l}`), 'hierarchy.lvl0', 'content', 'type', 'url']}
-        attributesToSnippet={[...LEVELS.map((l) => `hierarchy.${l}:${words}`), `content:${words}`]}
-        snippetEllipsisText="…"
-        facetFilters={settings.facetFilters}
-      />
+      <Configure {...modalSearchParams(settings, words)} />
       <ModalBody settings={settings} history={history} initialQuery={start.query} selectInitial={start.fromSelection} onClose={onClose} />
     </InstantSearch>
   );

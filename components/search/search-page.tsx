@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Configure, InstantSearch } from 'react-instantsearch';
 import { createSearchClient, skipEmptyQueries } from '@/lib/search/client';
+import { searchPageParams } from '@/lib/search/query-params';
 import type { SearchSettings } from '@/lib/search/settings';
 import type { SearchClient } from '@/lib/search/types';
 import { SearchPageResults } from './search-page-results';
@@ -71,13 +72,7 @@ export function SearchPage({ settings, siteTitle }: { settings: SearchSettings; 
           insights={false}
           future={{ preserveSharedStateOnUnmount: true }}
         >
-          <Configure
-            query={query}
-            hitsPerPage={settings.searchPageHitsPerPage}
-            attributesToSnippet={['content:10']}
-            snippetEllipsisText="…"
-            facetFilters={settings.facetFilters}
-          />
+          <Configure query={query} {...searchPageParams(settings)} />
           <SearchPageResults query={query} baseUrl={settings.baseUrl} />
         </InstantSearch>
       ) : null}

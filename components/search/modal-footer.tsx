@@ -1,15 +1,17 @@
 import { EnterIcon } from './icons';
 
 const Key = ({ label, children }: { label: string; children: React.ReactNode }) => (
-  <kbd className="DocSearch-Commands-Key" aria-label={label}>
-    {children}
+  <kbd className="DocSearch-Commands-Key">
+    <span role="img" aria-label={label}>
+      {children}
+    </span>
   </kbd>
 );
 
 /** The modal footer: keyboard help, and the Algolia credit when Algolia answers the queries. */
 export function ModalFooter({ provider }: { provider: 'local' | 'algolia' }) {
   return (
-    <footer className="DocSearch-Footer">
+    <div className="DocSearch-Footer">
       {provider === 'algolia' ? (
         <div className="DocSearch-Logo">
           <a href="https://www.algolia.com/ref/docsearch/?utm_medium=referral&utm_content=powered_by&utm_campaign=docsearch" target="_blank" rel="noopener noreferrer">
@@ -34,6 +36,6 @@ export function ModalFooter({ provider }: { provider: 'local' | 'algolia' }) {
           <span className="DocSearch-Label">to close</span>
         </li>
       </ul>
-    </footer>
+    </div>
   );
 }

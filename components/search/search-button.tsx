@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import type { SearchSettings } from '@/lib/search/settings';
 import type { SearchModalProps } from './search-modal';
@@ -25,6 +25,8 @@ function isApple(): boolean {
   return /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
 }
 
+const noSubscription = () => () => {};
+
 /**
  * The navbar search button. It is in the static HTML; the modal's code loads on hover, focus or touch
  * of the button, and on a click or shortcut, then the modal opens.
@@ -33,12 +35,19 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
   const [Modal, setModal] = useState<ModalComponent | null>(null);
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
-  const [apple, setApple] = useState<boolean | null>(null);
+  // null while server rendering and hydrating: the key caps appear after mount.
+  const apple = useSyncExternalStore<boolean | null>(noSubscription, isApple, () => null);
   const button = useRef<HTMLButtonElement>(null);
-  const portal = useRef<HTMLDivElement | null>(null);
+  const portalRef = useRef<HTMLDivElement | null>(null);
+  const [portal, setPortal] = useState<HTMLDivElement | null>(null);
   const openRef = useRef(false);
+  const wasOpen = useRef(false);
 
-  useEffect(() => setApple(isApple()), []);
+  // Focus goes back to the button once the modal is gone.
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   const preload = useCallback(() => {
     loadModal().then((m) => setModal(() => m), () => {});
@@ -47,9 +56,10 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
   // Keys typed while the modal's code is still loading are kept and become its initial query.
   const pending = useRef<string | null>(null);
   const openModal = useCallback((query = '') => {
-    if (!portal.current) {
-      portal.current = document.createElement('div');
-      document.body.insertBefore(portal.current, document.body.firstChild);
+    if (!portalRef.current) {
+      portalRef.current = document.createElement('div');
+      document.body.insertBefore(portalRef.current, document.body.firstChild);
+      setPortal(portalRef.current);
     }
     if (pending.current !== null) return;
     pending.current = query;
@@ -69,7 +79,6 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
     openRef.current = false;
     setOpen(false);
     setInitialQuery('');
-    button.current?.focus();
   }, []);
 
   useEffect(() => {
@@ -139,8 +148,8 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
           )}
         </span>
       </button>
-      {open && Modal && portal.current
-        ? createPortal(<Modal settings={settings} initialQuery={initialQuery} onClose={closeModal} />, portal.current)
+      {open && Modal && portal
+        ? createPortal(<Modal settings={settings} initialQuery={initialQuery} onClose={closeModal} />, portal)
         : null}
     </>
   );

@@ -33,7 +33,7 @@ function Result({ hit, baseUrl }: { hit: SearchHit; baseUrl: string }) {
         </Link>
       </h3>
       {crumbs.length ? (
-        <nav aria-label="breadcrumbs">
+        <div className="search-page__path">
           <ul className="search-page__crumbs">
             {crumbs.map((c, i) => (
               <li key={i}>
@@ -41,7 +41,7 @@ function Result({ hit, baseUrl }: { hit: SearchHit; baseUrl: string }) {
               </li>
             ))}
           </ul>
-        </nav>
+        </div>
       ) : null}
       {snippet ? (
         <p>

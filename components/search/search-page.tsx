@@ -35,8 +35,18 @@ export function SearchPage({ settings, siteTitle }: { settings: SearchSettings; 
     return () => window.removeEventListener('popstate', sync);
   }, []);
 
+  // The title follows the query. Next writes the page's static metadata title into <head> after
+  // hydration too, so the title is re-applied whenever <head> changes.
   useEffect(() => {
-    if (query !== null) document.title = pageTitle(query, siteTitle);
+    if (query === null) return;
+    const wanted = pageTitle(query, siteTitle);
+    const apply = () => {
+      if (document.title !== wanted) document.title = wanted;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
   }, [query, siteTitle]);
 
   const onChange = (next: string) => {

@@ -36,7 +36,7 @@ export function HitRow({ id, hit, baseUrl, selected, child, lastChild, icon, act
   const className = ['DocSearch-Hit', child ? 'DocSearch-Hit--Child' : '', lastChild ? 'DocSearch-Hit--LastChild' : ''].filter(Boolean).join(' ');
   return (
     <li className={className} role="presentation" data-selected={selected} onMouseMove={onHover}>
-      <Link href={hitRoute(hit.url, baseUrl)} onClick={onChoose} tabIndex={-1} id={id} role="option" aria-selected={selected}>
+      <Link href={hitRoute(hit.url, baseUrl)} prefetch={false} onClick={onChoose} tabIndex={-1} id={id} role="option" aria-selected={selected}>
         <div className="DocSearch-Hit-Container">
           {child ? <div className="DocSearch-Hit-Tree" aria-hidden="true" /> : null}
           <div className="DocSearch-Hit-icon">{icon ?? typeIcon(hit)}</div>

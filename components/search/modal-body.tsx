@@ -270,7 +270,7 @@ export function ModalBody({ settings, history, initialQuery, selectInitial, onCl
               {screen.groups.map((g) => section(g.title, g.rows))}
               {settings.searchPageRoute ? (
                 <section className="DocSearch-HitsFooter">
-                  <Link href={`${settings.searchPageRoute}?q=${encodeURIComponent(screen.query)}`} onClick={onClose}>
+                  <Link href={`${settings.searchPageRoute}?q=${encodeURIComponent(screen.query)}`} prefetch={false} onClick={onClose}>
                     {`See all ${screen.nbHits} results`}
                   </Link>
                 </section>

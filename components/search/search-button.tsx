@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
+import { loadIndex } from '@/lib/search/index-loader';
 import type { SearchSettings } from '@/lib/search/settings';
 import type { SearchModalProps } from './search-modal';
 import { SearchIcon } from './icons';
@@ -63,6 +64,8 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
     }
     if (pending.current !== null) return;
     pending.current = query;
+    // A search typed on the page needs the index at once: fetch it while the modal's code loads.
+    if (query && settings.provider === 'local') loadIndex(settings.indexUrl).catch(() => {});
     loadModal().then(
       (m) => {
         setModal(() => m);
@@ -73,7 +76,7 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
       },
       () => (pending.current = null),
     );
-  }, []);
+  }, [settings.provider, settings.indexUrl]);
 
   const closeModal = useCallback(() => {
     openRef.current = false;

@@ -28,7 +28,7 @@ function Result({ hit, baseUrl }: { hit: SearchHit; baseUrl: string }) {
   return (
     <article>
       <h3>
-        <Link href={hitRoute(hit.url, baseUrl)}>
+        <Link href={hitRoute(hit.url, baseUrl)} prefetch={false}>
           <Highlighted value={title} />
         </Link>
       </h3>

@@ -1,11 +1,22 @@
-import { createAlgoliaClient } from './algolia-client';
 import { createLocalClient, fetchIndex } from './local-client';
 import type { SearchSettings } from './settings';
 import type { SearchClient } from './types';
 
-/** The search client of the configured provider; both have the same interface. */
+/**
+ * The search client of the configured provider; both have the same interface. The Algolia client's
+ * code loads with the first query, so a site on the local index never downloads it. A setup error
+ * ("`appId` is missing.") rejects every search, which the UI shows as its error screen.
+ */
 export function createSearchClient(settings: SearchSettings): SearchClient {
-  if (settings.provider === 'algolia') return createAlgoliaClient({ appId: settings.appId, apiKey: settings.apiKey });
+  if (settings.provider === 'algolia') {
+    let client: Promise<SearchClient> | undefined;
+    return {
+      search(requests) {
+        client ??= import('./algolia-client').then((m) => m.createAlgoliaClient({ appId: settings.appId, apiKey: settings.apiKey }));
+        return client.then((c) => c.search(requests));
+      },
+    };
+  }
   return createLocalClient(fetchIndex(settings.indexUrl));
 }
 

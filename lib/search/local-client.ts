@@ -1,29 +1,13 @@
 import { LocalEngine } from './local-engine';
+import { IndexLoadError, loadIndex } from './index-loader';
 import { expandRecords, type LocalIndexFile } from './local-index';
 import type { SearchClient, SearchRequest, SearchResponse } from './types';
 
-/** Thrown when the static index cannot be loaded; the UI shows its network error screen. */
-export class IndexLoadError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'IndexLoadError';
-  }
-}
-
 type Loader = () => Promise<LocalIndexFile>;
 
-/** Loads the index from a URL with `fetch`; a failed response is an IndexLoadError. */
+/** Loads the index from a URL (once per page session). */
 export function fetchIndex(url: string): Loader {
-  return async () => {
-    let response: Response;
-    try {
-      response = await fetch(url);
-    } catch (cause) {
-      throw new IndexLoadError(`Could not load the search index from ${url}`, { cause });
-    }
-    if (!response.ok) throw new IndexLoadError(`Could not load the search index from ${url}: HTTP ${response.status}`);
-    return (await response.json()) as LocalIndexFile;
-  };
+  return () => loadIndex(url);
 }
 
 /**

@@ -206,7 +206,7 @@ export function ModalBody({ settings, history, initialQuery, selectInitial, onCl
           }}>
             <label className="DocSearch-MagnifierLabel" htmlFor="docsearch-input">
               {stalled ? null : <SearchIcon />}
-              <span className="visually-hidden">Search</span>
+              <span className="DocSearch-VisuallyHidden">Search</span>
             </label>
             {stalled ? (
               <div className="DocSearch-LoadingIndicator" role="status" aria-label="Loading">

@@ -14,10 +14,12 @@ import { announcementScript, colorModeScript } from '@/lib/chrome/inline-scripts
 import { getSite } from '@/lib/source';
 import { withBase } from '@/lib/paths';
 import { CANONICAL_URL_SCRIPT } from '@/lib/paths/inline-scripts';
+import { SearchPreconnect } from '@/components/search/navbar-search';
 import './globals.css';
 import './styles/api.css';
 import './styles/versions.css';
 import './styles/chrome.css';
+import './styles/search.css';
 
 // The spec's exact viewport string ("1.0", not "1"); Next prints the value as given.
 export const viewport: Viewport = { width: 'device-width', initialScale: '1.0' as unknown as number };
@@ -52,6 +54,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {/* Before first paint: the colour mode, and hiding an announcement the reader dismissed. */}
         <script dangerouslySetInnerHTML={{ __html: colorModeScript(colorMode) }} />
         {announcementBar ? <script dangerouslySetInnerHTML={{ __html: announcementScript() }} /> : null}
+        <SearchPreconnect config={config} />
       </head>
       <body className="navigation-with-keyboard">
         <HydrationMarker />

@@ -10,6 +10,7 @@ import { MobileSidebarPanel, MobileSidebarToggle } from './mobile-sidebar';
 import { NavbarShell } from './navbar-shell';
 import { LocaleNavItem, VersionNavItem } from './navbar-switchers';
 import { VersionedDocLink } from './versioned-doc-link';
+import { NavbarSearch } from '@/components/search/navbar-search';
 
 /** What navbar items need beyond their own config: the site config and the docs versions. */
 interface ItemContext {
@@ -89,6 +90,7 @@ export function Navbar({ config, items, versions = [] }: { config: SiteConfig; i
         <div className="navbar__items navbar__items--right">
           {items.filter((i) => i.position === 'right').map((item, i) => <Item key={i} item={item} ctx={ctx} />)}
           {colorMode.disableSwitch ? null : <ColorModeToggle {...colorOptions} className="navbar__color-mode" />}
+          <NavbarSearch config={config} />
         </div>
       </div>
       <MobileSidebarPanel items={items} brand={<Brand config={config} />} colorMode={{ ...colorOptions, disableSwitch: colorMode.disableSwitch }} />

@@ -1,0 +1,285 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
+import { withBase } from '@/lib/paths';
+import { groupHits, hitRoute, hitToSave } from '@/lib/search/group';
+import type { SearchHistory, StoredSearch } from '@/lib/search/history';
+import type { SearchSettings } from '@/lib/search/settings';
+import type { SearchHit } from '@/lib/search/types';
+import { HitRow } from './hit-list';
+import { ClockIcon, CloseIcon, SearchIcon, SpinnerIcon, StarIcon } from './icons';
+import { ErrorScreen, NoRecentScreen, NoResultsScreen } from './modal-screens';
+import { ModalFooter } from './modal-footer';
+
+const MAX_QUERY_LENGTH = 64;
+
+type Row =
+  | { kind: 'hit'; hit: SearchHit; save: SearchHit | null; child: boolean; lastChild: boolean }
+  | { kind: 'recent' | 'favorite'; hit: StoredSearch; save: StoredSearch };
+
+type Screen =
+  | { kind: 'start' }
+  | { kind: 'error'; detail?: string }
+  | { kind: 'none'; query: string }
+  | { kind: 'results'; query: string; nbHits: number; groups: { title: string; rows: Row[] }[] };
+
+interface Props {
+  settings: SearchSettings;
+  history: SearchHistory;
+  initialQuery: string;
+  selectInitial: boolean;
+  onClose: () => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
+
+export function ModalBody({ settings, history, initialQuery, selectInitial, onClose }: Props) {
+  const router = useRouter();
+  const { status, error, results } = useInstantSearch({ catchError: true });
+  const { items } = useHits<SearchHit>();
+  const { refine } = useSearchBox();
+  const [value, setValue] = useState(initialQuery);
+  const [recent, setRecent] = useState(() => history.recent());
+  const [favorites, setFavorites] = useState(() => history.favorites());
+  const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const modal = useRef<HTMLDivElement>(null);
+  const dropdown = useRef<HTMLDivElement>(null);
+  const suggestions = useRef<string[]>([]);
+  const shown = useRef<Screen>({ kind: 'start' });
+
+  useEffect(() => {
+    if (selectInitial) input.current?.select();
+    else input.current?.focus();
+  }, [selectInitial]);
+
+  // The screen follows settled responses only: while a request is pending the last screen stays.
+  let screen = shown.current;
+  if (!value) screen = { kind: 'start' };
+  else if (status === 'error') screen = { kind: 'error', detail: error?.message };
+  else if (status === 'idle' && results && results.query) {
+    if (!results.nbHits) screen = { kind: 'none', query: results.query };
+    else {
+      const groups = groupHits(items).map((g) => ({
+        title: g.title,
+        rows: g.items.map<Row>((i) => ({ kind: 'hit', hit: i.hit, save: hitToSave(i.hit, i.parent), child: !!i.parent, lastChild: i.isLastChild })),
+      }));
+      if (groups.length > suggestions.current.length) suggestions.current = groups.map((g) => g.title);
+      screen = { kind: 'results', query: results.query, nbHits: results.nbHits, groups };
+    }
+  }
+  shown.current = screen;
+
+  const rows: Row[] =
+    screen.kind === 'results'
+      ? screen.groups.flatMap((g) => g.rows)
+      : screen.kind === 'start'
+        ? [
+            ...recent.map<Row>((hit) => ({ kind: 'recent', hit, save: hit })),
+            ...favorites.map<Row>((hit) => ({ kind: 'favorite', hit, save: hit })),
+          ]
+        : [];
+  const current = Math.min(active, Math.max(0, rows.length - 1));
+  const screenKey = screen.kind === 'results' ? `r:${screen.query}` : screen.kind;
+  useEffect(() => {
+    setActive(0);
+    dropdown.current?.scrollTo?.(0, 0);
+  }, [screenKey]);
+
+  const setQuery = (q: string) => {
+    const next = q.slice(0, MAX_QUERY_LENGTH);
+    setValue(next);
+    refine(next);
+  };
+
+  const save = (row: Row) => {
+    if (row.save) history.addRecent(row.save as SearchHit);
+    setRecent(history.recent());
+  };
+
+  const choose = (row: Row, event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button === 1) return;
+    save(row);
+    onClose();
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!rows.length) return;
+      const next = (current + (event.key === 'ArrowDown' ? 1 : -1) + rows.length) % rows.length;
+      setActive(next);
+      document.getElementById(`search-item-${next}`)?.scrollIntoView?.({ block: 'nearest' });
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const row = rows[current];
+      if (!row || event.altKey) return;
+      const route = hitRoute(row.hit.url, settings.baseUrl);
+      if (event.ctrlKey || event.metaKey) window.open(withBase(settings.baseUrl, route), '_blank', 'noopener');
+      else if (event.shiftKey) window.open(withBase(settings.baseUrl, route), '_blank');
+      else {
+        save(row);
+        router.push(route);
+        onClose();
+      }
+    }
+  };
+
+  const onModalKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !modal.current) return;
+    const els = [...modal.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.tabIndex >= 0);
+    if (!els.length) return;
+    const first = els[0];
+    const last = els[els.length - 1];
+    if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    } else if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    }
+  };
+
+  let index = 0;
+  const renderRow = (row: Row) => {
+    const i = index++;
+    const id = `search-item-${i}`;
+    const common = { id, hit: row.hit, baseUrl: settings.baseUrl, selected: i === current, onHover: () => setActive(i), onChoose: (e: MouseEvent<HTMLAnchorElement>) => choose(row, e) };
+    if (row.kind === 'hit') return <HitRow key={id} {...common} child={row.child} lastChild={row.lastChild} />;
+    const remove = (e: MouseEvent) => {
+      e.preventDefault();
+      if (row.kind === 'recent') history.removeRecent(row.hit.objectID);
+      else history.removeFavorite(row.hit.objectID);
+      setRecent(history.recent());
+      setFavorites(history.favorites());
+    };
+    const actions =
+      row.kind === 'recent' ? (
+        <>
+          <button type="button" className="DocSearch-Hit-action-button" title="Save this search" aria-label="Save this search" onClick={(e) => {
+            e.preventDefault();
+            history.addFavorite(row.hit as SearchHit);
+            setRecent(history.recent());
+            setFavorites(history.favorites());
+          }}>
+            <StarIcon />
+          </button>
+          <button type="button" className="DocSearch-Hit-action-button" title="Remove this search from history" aria-label="Remove this search from history" onClick={remove}>
+            <CloseIcon />
+          </button>
+        </>
+      ) : (
+        <button type="button" className="DocSearch-Hit-action-button" title="Remove this search from favorites" aria-label="Remove this search from favorites" onClick={remove}>
+          <CloseIcon />
+        </button>
+      );
+    return <HitRow key={id} {...common} icon={row.kind === 'recent' ? <ClockIcon /> : <StarIcon />} actions={actions} />;
+  };
+
+  const stalled = status === 'stalled';
+  const containerClass = ['DocSearch', 'DocSearch-Container', stalled ? 'DocSearch-Container--Stalled' : '', screen.kind === 'error' ? 'DocSearch-Container--Errored' : '']
+    .filter(Boolean)
+    .join(' ');
+  const section = (title: string, list: Row[]) =>
+    list.length ? (
+      <section className="DocSearch-Hits" key={title}>
+        <div className="DocSearch-Hit-source">{title}</div>
+        <ul role="listbox" aria-label={title}>
+          {list.map(renderRow)}
+        </ul>
+      </section>
+    ) : null;
+
+  return (
+    // The backdrop: a mousedown on it (not on the modal) closes. DocSearch gives it role="button", which
+    // axe rejects around interactive content; the dialog inside is what assistive technology sees.
+    <div className={containerClass} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="DocSearch-Modal" ref={modal} role="dialog" aria-modal="true" aria-label="Search" onKeyDown={onModalKeyDown}>
+        <header className="DocSearch-SearchBar">
+          <form className="DocSearch-Form" role="search" onSubmit={(e) => e.preventDefault()} onReset={(e) => {
+            e.preventDefault();
+            setQuery('');
+            input.current?.focus();
+          }}>
+            <label className="DocSearch-MagnifierLabel" htmlFor="docsearch-input">
+              {stalled ? null : <SearchIcon />}
+              <span className="DocSearch-VisuallyHidden">Search</span>
+            </label>
+            {stalled ? (
+              <div className="DocSearch-LoadingIndicator" role="status" aria-label="Loading">
+                <SpinnerIcon />
+              </div>
+            ) : null}
+            <input
+              ref={input}
+              id="docsearch-input"
+              className="DocSearch-Input"
+              type="search"
+              role="combobox"
+              aria-expanded="true"
+              aria-autocomplete="both"
+              aria-controls="docsearch-list"
+              aria-activedescendant={rows.length ? `search-item-${current}` : undefined}
+              placeholder="Search docs"
+              maxLength={MAX_QUERY_LENGTH}
+              autoComplete="off"
+              autoCorrect="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              enterKeyHint={rows[current] ? 'go' : 'search'}
+              value={value}
+              onChange={(e) => setQuery(e.target.value)}
+              onKeyDown={onInputKeyDown}
+            />
+            <button type="reset" className="DocSearch-Reset" title="Clear the query" aria-label="Clear the query" hidden={!value}>
+              <CloseIcon />
+            </button>
+          </form>
+          <button type="button" className="DocSearch-Cancel" aria-label="Cancel" onClick={onClose}>
+            Cancel
+          </button>
+        </header>
+        <div className="DocSearch-Dropdown" ref={dropdown} id="docsearch-list">
+          {screen.kind === 'error' ? <ErrorScreen detail={screen.detail} /> : null}
+          {screen.kind === 'start' ? (
+            rows.length ? (
+              <div className="DocSearch-StartScreen">
+                {section('Recent', rows.filter((r) => r.kind === 'recent'))}
+                {section('Favorite', rows.filter((r) => r.kind === 'favorite'))}
+              </div>
+            ) : (
+              <NoRecentScreen />
+            )
+          ) : null}
+          {screen.kind === 'none' ? (
+            <NoResultsScreen
+              query={screen.query}
+              suggestions={suggestions.current}
+              missingResultsUrl={settings.missingResultsUrl}
+              onSuggestion={(q) => {
+                setQuery(q);
+                input.current?.focus();
+              }}
+            />
+          ) : null}
+          {screen.kind === 'results' ? (
+            <div className="DocSearch-Results">
+              {screen.groups.map((g) => section(g.title, g.rows))}
+              {settings.searchPageRoute ? (
+                <section className="DocSearch-HitsFooter">
+                  <Link href={`${settings.searchPageRoute}?q=${encodeURIComponent(screen.query)}`} prefetch={false} onClick={onClose}>
+                    {`See all ${screen.nbHits} results`}
+                  </Link>
+                </section>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        <ModalFooter provider={settings.provider} />
+      </div>
+    </div>
+  );
+}

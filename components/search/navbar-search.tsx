@@ -1,0 +1,19 @@
+import type { SiteConfig } from '@/lib/config/schema';
+import { algoliaPreconnectUrl } from '@/lib/search/algolia-client';
+import { searchSettings } from '@/lib/search/settings';
+import { SearchButton } from './search-button';
+
+/** The navbar's search button, with the site's search settings. */
+export function NavbarSearch({ config }: { config: SiteConfig }) {
+  return (
+    <div className="navbar__search">
+      <SearchButton settings={searchSettings(config)} />
+    </div>
+  );
+}
+
+/** `<link rel="preconnect">` to the Algolia search host when Algolia is configured (behaviours §7.4). */
+export function SearchPreconnect({ config }: { config: SiteConfig }) {
+  const { appId } = config.themeConfig.algolia;
+  return appId ? <link rel="preconnect" href={algoliaPreconnectUrl(appId)} crossOrigin="anonymous" /> : null;
+}

@@ -1,0 +1,159 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { createPortal } from 'react-dom';
+import { loadIndex } from '@/lib/search/index-loader';
+import type { SearchSettings } from '@/lib/search/settings';
+import type { SearchModalProps } from './search-modal';
+import { SearchIcon } from './icons';
+
+type ModalComponent = ComponentType<SearchModalProps>;
+
+let modalModule: Promise<ModalComponent> | undefined;
+/** Loads the modal's code (react-instantsearch, the engine) once per page session. */
+function loadModal(): Promise<ModalComponent> {
+  modalModule ??= import('./search-modal').then((m) => m.SearchModal);
+  modalModule.catch(() => (modalModule = undefined));
+  return modalModule;
+}
+
+function isEditable(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName));
+}
+
+function isApple(): boolean {
+  return /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The navbar search button. It is in the static HTML; the modal's code loads on hover, focus or touch
+ * of the button, and on a click or shortcut, then the modal opens.
+ */
+export function SearchButton({ settings }: { settings: SearchSettings }) {
+  const [Modal, setModal] = useState<ModalComponent | null>(null);
+  const [open, setOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState('');
+  // null while server rendering and hydrating: the key caps appear after mount.
+  const apple = useSyncExternalStore<boolean | null>(noSubscription, isApple, () => null);
+  const button = useRef<HTMLButtonElement>(null);
+  const portalRef = useRef<HTMLDivElement | null>(null);
+  const [portal, setPortal] = useState<HTMLDivElement | null>(null);
+  const openRef = useRef(false);
+  const wasOpen = useRef(false);
+
+  // Focus goes back to the button once the modal is gone.
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  const preload = useCallback(() => {
+    loadModal().then((m) => setModal(() => m), () => {});
+  }, []);
+
+  // Keys typed while the modal's code is still loading are kept and become its initial query.
+  const pending = useRef<string | null>(null);
+  const openModal = useCallback((query = '') => {
+    if (!portalRef.current) {
+      portalRef.current = document.createElement('div');
+      document.body.insertBefore(portalRef.current, document.body.firstChild);
+      setPortal(portalRef.current);
+    }
+    if (pending.current !== null) return;
+    pending.current = query;
+    // A search typed on the page needs the index at once: fetch it while the modal's code loads.
+    if (query && settings.provider === 'local') loadIndex(settings.indexUrl).catch(() => {});
+    loadModal().then(
+      (m) => {
+        setModal(() => m);
+        setInitialQuery((pending.current ?? '').slice(0, 64));
+        pending.current = null;
+        openRef.current = true;
+        setOpen(true);
+      },
+      () => (pending.current = null),
+    );
+  }, [settings.provider, settings.indexUrl]);
+
+  const closeModal = useCallback(() => {
+    openRef.current = false;
+    setOpen(false);
+    setInitialQuery('');
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code === 'Escape' && openRef.current) {
+        event.preventDefault();
+        closeModal();
+        return;
+      }
+      const mod = event.ctrlKey || event.metaKey;
+      if (mod && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        if (openRef.current) closeModal();
+        else if (!document.body.classList.contains('DocSearch--active')) openModal();
+        return;
+      }
+      if (openRef.current || isEditable(event.target)) return;
+      if (pending.current !== null) {
+        if (event.key.length === 1 && !mod && !event.altKey) {
+          event.preventDefault();
+          pending.current += event.key;
+        }
+        return;
+      }
+      if (event.key === '/' && !mod && !event.altKey) {
+        event.preventDefault();
+        openModal();
+        return;
+      }
+      // A letter or digit starts a search with that key, except Ctrl/Cmd+F (the browser's find).
+      if (/^[a-zA-Z0-9]$/.test(event.key) && !event.altKey) {
+        if (mod) return;
+        const onButton = event.target === button.current;
+        if (settings.openOnTyping === 'page' || onButton) {
+          event.preventDefault();
+          openModal(event.key);
+        }
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [closeModal, openModal, settings.openOnTyping]);
+
+  const label = apple === false ? 'Search (Ctrl+K)' : 'Search (Command+K)';
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="DocSearch DocSearch-Button"
+        aria-label={label}
+        onMouseOver={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+        onClick={() => openModal()}
+      >
+        <span className="DocSearch-Button-Container">
+          <SearchIcon className="DocSearch-Search-Icon" />
+          <span className="DocSearch-Button-Placeholder">Search</span>
+        </span>
+        <span className="DocSearch-Button-Keys">
+          {apple === null ? null : (
+            <>
+              <kbd className="DocSearch-Button-Key">{apple ? '⌘' : 'Ctrl'}</kbd>
+              <kbd className="DocSearch-Button-Key">K</kbd>
+            </>
+          )}
+        </span>
+      </button>
+      {open && Modal && portal
+        ? createPortal(<Modal settings={settings} initialQuery={initialQuery} onClose={closeModal} />, portal)
+        : null}
+    </>
+  );
+}

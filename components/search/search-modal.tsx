@@ -1,0 +1,71 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Configure, InstantSearch } from 'react-instantsearch';
+import { createSearchClient, skipEmptyQueries } from '@/lib/search/client';
+import { createSearchHistory } from '@/lib/search/history';
+import { modalSearchParams, snippetWords } from '@/lib/search/query-params';
+import type { SearchSettings } from '@/lib/search/settings';
+import type { SearchClient } from '@/lib/search/types';
+import { forInstantSearch } from './instantsearch-client';
+import { ModalBody } from './modal-body';
+
+export interface SearchModalProps {
+  settings: SearchSettings;
+  /** The key that opened the modal, if any. */
+  initialQuery: string;
+  onClose: () => void;
+}
+
+export const MAX_QUERY_LENGTH = 64;
+
+/** A client whose every search fails with `error` (a provider that could not be set up). */
+function failingClient(error: unknown): SearchClient {
+  return { search: () => Promise.reject(error) };
+}
+
+/**
+ * The search modal: react-instantsearch over the configured provider. Loaded lazily by the search
+ * button; a new client (and an empty response cache) per opening.
+ */
+export function SearchModal({ settings, initialQuery, onClose }: SearchModalProps) {
+  const client = useMemo(() => {
+    try {
+      return skipEmptyQueries(createSearchClient(settings));
+    } catch (error) {
+      return failingClient(error);
+    }
+  }, [settings]);
+  const history = useMemo(() => createSearchHistory(settings.indexName, settings.recentSearchesLimit), [settings]);
+  // The initial query: the typed key, else the first 64 characters of the selected text.
+  const [start] = useState(() => {
+    if (initialQuery) return { query: initialQuery, fromSelection: false };
+    const selected = window.getSelection()?.toString().slice(0, MAX_QUERY_LENGTH) ?? '';
+    return { query: selected, fromSelection: selected !== '' };
+  });
+  const [words] = useState(() => snippetWords(window.matchMedia('(max-width: 768px)').matches));
+  const scrollY = useRef(0);
+
+  useEffect(() => {
+    scrollY.current = window.scrollY;
+    document.body.classList.add('DocSearch--active');
+    return () => {
+      document.body.classList.remove('DocSearch--active');
+      window.scrollTo(0, scrollY.current);
+    };
+  }, []);
+
+  return (
+    <InstantSearch
+      searchClient={forInstantSearch(client)}
+      indexName={settings.indexName}
+      initialUiState={{ [settings.indexName]: { query: start.query } }}
+      stalledSearchDelay={300}
+      insights={false}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <Configure {...modalSearchParams(settings, words)} />
+      <ModalBody settings={settings} history={history} initialQuery={start.query} selectInitial={start.fromSelection} onClose={onClose} />
+    </InstantSearch>
+  );
+}

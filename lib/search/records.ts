@@ -1,0 +1,108 @@
+import 'server-only';
+import type { Root, RootContent, Table } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { remarkPlugins } from '../mdx/plugins';
+import { normaliseAdmonitionTitles } from '../mdx/preprocess';
+import { getRouteData } from '../route-data';
+import type { CategoryPage, DocPage, Page, Source } from '../source/types';
+import { findCategory } from '../page-tree/navigate';
+import { apiRecords } from './api-records';
+import { clean, emptyHierarchy, FALLBACK_LVL0, RecordWriter, type RecordContext, type Section } from './record-writer';
+import { LEVELS, type RecordType, type SearchRecord } from './types';
+
+export { FALLBACK_LVL0, type RecordContext };
+
+/** Parses a guide the way the renderer does (same plugins, so the same heading ids). */
+function parseDoc(page: DocPage, source: Source): Root {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkPlugins({ docId: page.id, routeOfDoc: source.routeOfDoc }));
+  const file = new VFile({ value: normaliseAdmonitionTitles(page.body), path: page.file });
+  return processor.runSync(processor.parse(file), file) as Root;
+}
+
+function headingId(node: RootContent): string | null {
+  const props = (node.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties;
+  return typeof props?.id === 'string' ? props.id : null;
+}
+
+/** A guide: one lvl1 record, one record per h2–h6, one content record per paragraph and table row. */
+function docRecords(page: DocPage, ctx: RecordContext, lvl0: string): SearchRecord[] {
+  const out = new RecordWriter(ctx, page);
+  let section: Section = { hierarchy: emptyHierarchy(lvl0, page.title), anchor: null };
+  out.add(section, 'lvl1', null);
+  const visitNodes = (nodes: readonly RootContent[]) => {
+    for (const node of nodes) {
+      if (node.type === 'heading' && node.depth >= 2) {
+        const level = LEVELS[node.depth] as Exclude<RecordType, 'content' | 'lvl1'>;
+        const hierarchy = { ...section.hierarchy, [level]: clean(toString(node)) };
+        for (let d = node.depth + 1; d <= 6; d++) hierarchy[LEVELS[d] as Exclude<RecordType, 'content' | 'lvl1'>] = null;
+        section = { hierarchy, anchor: headingId(node) ?? section.anchor };
+        out.add(section, level, null);
+      } else if (node.type === 'paragraph') {
+        const text = clean(toString(node));
+        if (text) out.add(section, 'content', text);
+      } else if (node.type === 'table') {
+        for (const row of (node as Table).children.slice(1)) {
+          const text = clean(row.children.map((cell) => toString(cell)).join(' — '));
+          if (text) out.add(section, 'content', text);
+        }
+      } else if (node.type === 'code' || node.type === 'html' || node.type === 'yaml') {
+        // Code blocks are not indexed (the DocSearch template reads p, li and td only).
+      } else if ('children' in node && Array.isArray(node.children)) {
+        visitNodes(node.children as RootContent[]);
+      }
+    }
+  };
+  visitNodes(parseDoc(page, ctx.source).children);
+  return out.records;
+}
+
+/** A category index page: its title, its description and one record per card. */
+function categoryRecords(page: CategoryPage, ctx: RecordContext, lvl0: string): SearchRecord[] {
+  const out = new RecordWriter(ctx, page);
+  const section: Section = { hierarchy: emptyHierarchy(lvl0, page.title), anchor: null };
+  out.add(section, 'lvl1', null);
+  if (page.description) out.add(section, 'content', clean(page.description));
+  for (const child of findCategory(ctx.source.tree, page.dir)?.children ?? []) {
+    const description = child.type === 'page' ? ctx.source.byId.get(child.pageId)?.description : undefined;
+    out.add(section, 'content', clean(description ? `${child.label}: ${description}` : child.label));
+  }
+  return out.records;
+}
+
+/**
+ * One extractor per page kind. A new kind (API pages) is one more entry; TypeScript flags a kind that
+ * has none.
+ */
+const extractors: { [K in Page['kind']]: (page: Extract<Page, { kind: K }>, ctx: RecordContext, lvl0: string) => SearchRecord[] } = {
+  doc: docRecords,
+  category: categoryRecords,
+  api: apiRecords,
+};
+
+function extract<P extends Page>(page: P, ctx: RecordContext, lvl0: string): SearchRecord[] {
+  return (extractors[page.kind] as (page: P, ctx: RecordContext, lvl0: string) => SearchRecord[])(page, ctx, lvl0);
+}
+
+/** lvl0 of a page: the innermost sidebar category holding it, else the top-level label. */
+export function pageLvl0(page: Page, ctx: RecordContext): string {
+  return getRouteData(page, ctx.source, ctx.config).category ?? ctx.topLevel;
+}
+
+/** The label of the navbar's docs link (active on every docs page), or the template's fallback. */
+export function topLevelLabel(navbar: readonly { kind: string; label?: string; activeSidebar?: string }[]): string {
+  return navbar.find((item) => item.kind === 'link' && item.activeSidebar)?.label ?? FALLBACK_LVL0;
+}
+
+/** Every page of the site as DocSearch records, in sidebar/page order. */
+export function buildRecords(ctx: RecordContext): SearchRecord[] {
+  const records = ctx.source.pages.flatMap((page) => extract(page, ctx, pageLvl0(page, ctx)));
+  records.forEach((r, position) => (r.weight.position = position));
+  return records;
+}

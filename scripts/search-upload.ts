@@ -1,0 +1,35 @@
+// npm run search:upload — pushes the search records of the last build (out/search-index.json, the same
+// records the local index serves) to Algolia. Needs NEXT_PUBLIC_ALGOLIA_APP_ID (or ALGOLIA_APP_ID) and
+// ALGOLIA_ADMIN_KEY; the index name comes from site.config.mjs (themeConfig.algolia.indexName, 'ra-aid').
+// Options: --file <path> (records file), --host <host:port> (e.g. a local test server, plain http).
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { getSiteConfig } from '../lib/config/load';
+import { expandRecords, type LocalIndexFile } from '../lib/search/local-index';
+import { uploadRecords } from '../lib/search/upload';
+
+const { values } = parseArgs({ options: { file: { type: 'string', default: 'out/search-index.json' }, host: { type: 'string' } } });
+
+async function main() {
+  let file: LocalIndexFile;
+  try {
+    file = JSON.parse(readFileSync(values.file!, 'utf8')) as LocalIndexFile;
+  } catch (error) {
+    throw new Error(`Cannot read ${values.file}: run \`npm run build\` first (${(error as Error).message})`);
+  }
+  const records = expandRecords(file);
+  const indexName = getSiteConfig().themeConfig.algolia.indexName;
+  const { objects } = await uploadRecords({
+    appId: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID || process.env.ALGOLIA_APP_ID || '',
+    adminKey: process.env.ALGOLIA_ADMIN_KEY || '',
+    indexName,
+    records,
+    hosts: values.host ? [{ url: values.host, protocol: 'http', accept: 'readWrite' }] : undefined,
+  });
+  console.log(`Uploaded ${objects} records to the Algolia index "${indexName}".`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`search:upload failed: ${(error as Error).message}`);
+  process.exit(1);
+});

@@ -3,7 +3,7 @@ import { FIXTURE_SITE } from './e2e-env';
 import { expect, test, waitForHydration } from './fixtures';
 
 // Routes to check; the search page and API pages join this list when they exist.
-const ROUTES = ['/', '/configuration/ollama', '/api/spawn-agent-v-1-spawn-agent-post', '/no-such-page'];
+const ROUTES = ['/', '/configuration/ollama', '/api/spawn-agent-v-1-spawn-agent-post', '/search', '/no-such-page'];
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 390, height: 844 },

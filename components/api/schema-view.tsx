@@ -89,17 +89,26 @@ function RecursiveLink({ node, ancestors }: { node: SchemaNode; ancestors: Ances
   );
 }
 
-/** A schema that is not a property: its type line, description, facts and what is nested. */
+/** What a schema or property shows under its head line: description, facts, a recursion link, nested levels. */
+function Details({ node, id, depth, ancestors }: { node: SchemaNode; id: string; depth: number; ancestors: Ancestors }) {
+  return (
+    <>
+      <Markdown text={node.description} className="schema__description" />
+      <Facts node={node} />
+      <RecursiveLink node={node.items ?? node} ancestors={ancestors} />
+      {hasNested(node) ? <Collapse node={node} id={id} depth={depth} ancestors={ancestors} /> : null}
+    </>
+  );
+}
+
+/** A schema that is not a property: its type line, then its details. */
 function SchemaBlock({ node, id, depth, ancestors }: { node: SchemaNode; id: string; depth: number; ancestors: Ancestors }) {
   return (
     <div className="schema__block" id={id}>
       <div className="schema__head">
         <span className="schema__type">{typeLabel(node)}</span>
       </div>
-      <Markdown text={node.description} className="schema__description" />
-      <Facts node={node} />
-      <RecursiveLink node={node.items ?? node} ancestors={ancestors} />
-      {hasNested(node) ? <Collapse node={node} id={id} depth={depth} ancestors={ancestors} /> : null}
+      <Details node={node} id={id} depth={depth} ancestors={ancestors} />
     </div>
   );
 }
@@ -127,10 +136,7 @@ function Property({ node, id, depth, ancestors }: { node: SchemaNode; id: string
         <span className="schema__type">{typeLabel(node)}</span>
         {node.required ? <span className="schema__required">required</span> : null}
       </div>
-      <Markdown text={node.description} className="schema__description" />
-      <Facts node={node} />
-      <RecursiveLink node={node.items ?? node} ancestors={ancestors} />
-      {hasNested(node) ? <Collapse node={node} id={id} depth={depth} ancestors={ancestors} /> : null}
+      <Details node={node} id={id} depth={depth} ancestors={ancestors} />
     </li>
   );
 }

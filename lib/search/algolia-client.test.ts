@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeWindow, MemoryStorage } from '../../tests/helpers/fake-window';
 import { validateSiteConfig } from '../config/schema';
 import { ALGOLIA_TIMEOUTS, createAlgoliaClient, hostsStorageKey } from './algolia-client';
 import { modalSearchParams, searchPageParams } from './query-params';
@@ -33,14 +34,9 @@ afterEach(async () => {
 
 /** A browser-like window whose localStorage the tests can read. */
 function fakeBrowserStorage() {
-  const store = new Map<string, string>();
-  const localStorage = {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => void store.set(k, v),
-    removeItem: (k: string) => void store.delete(k),
-  };
-  vi.stubGlobal('window', Object.assign(new EventTarget(), { localStorage, location: { href: 'http://127.0.0.1/' } }));
-  return store;
+  const storage = new MemoryStorage();
+  installFakeWindow(storage);
+  return storage.map;
 }
 
 const http = (host: string) => ({ url: host, protocol: 'http' as const, accept: 'read' as const });

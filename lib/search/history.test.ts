@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeWindow, MemoryStorage } from '../../tests/helpers/fake-window';
 import { resetStorageWarning } from '../storage';
 import { createSearchHistory, FAVORITE_KEY_PREFIX, RECENT_KEY_PREFIX } from './history';
 import { record } from './test-records';
@@ -7,14 +8,9 @@ import type { SearchHit } from './types';
 let store: Map<string, string>;
 
 beforeEach(() => {
-  store = new Map();
-  const storage = {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => void store.set(k, v),
-    removeItem: (k: string) => void store.delete(k),
-  };
-  const win = Object.assign(new EventTarget(), { localStorage: storage, location: { href: 'http://127.0.0.1/' } });
-  vi.stubGlobal('window', win);
+  const storage = new MemoryStorage();
+  store = storage.map;
+  installFakeWindow(storage);
   resetStorageWarning();
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,38 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeWindow as installWindow, MemoryStorage } from '../../tests/helpers/fake-window';
 import { readJson, resetStorageWarning, STORAGE_UNAVAILABLE_WARNING, storageSlot } from './index';
-
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(key: string) {
-    return this.map.has(key) ? this.map.get(key)! : null;
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, String(value));
-  }
-}
-
-type FakeWindow = EventTarget & { localStorage?: Storage; sessionStorage?: Storage; location: { href: string } };
-
-function installWindow(storage: () => Storage): FakeWindow {
-  const target = new EventTarget() as FakeWindow;
-  Object.defineProperty(target, 'localStorage', { get: storage, configurable: true });
-  Object.defineProperty(target, 'sessionStorage', { get: storage, configurable: true });
-  target.location = { href: 'http://127.0.0.1/page' };
-  vi.stubGlobal('window', target);
-  return target;
-}
 
 beforeEach(() => resetStorageWarning());
 afterEach(() => {

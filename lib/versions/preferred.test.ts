@@ -1,30 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeWindow as installWindow, MemoryStorage } from '../../tests/helpers/fake-window';
 import { resetStorageWarning, STORAGE_UNAVAILABLE_WARNING } from '../storage';
 import { loadPreferredVersion, savePreferredVersion } from './preferred';
 
 const KEY = 'docs-preferred-version-default';
 const versions = [{ name: 'current' }, { name: '1.0' }];
 
-function installWindow(storage: () => Storage) {
-  const target = new EventTarget() as EventTarget & { location: { href: string } };
-  Object.defineProperty(target, 'localStorage', { get: storage, configurable: true });
-  target.location = { href: 'http://127.0.0.1/' };
-  vi.stubGlobal('window', target);
-}
-
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const map = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
-}
+const memoryStorage = (initial: Record<string, string> = {}) => new MemoryStorage(initial);
 
 beforeEach(() => resetStorageWarning());
 afterEach(() => {

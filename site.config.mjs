@@ -5,8 +5,11 @@
 //   SITE_URL=https://…  origin used for canonical and og:url links
 //   NEXT_PUBLIC_ALGOLIA_APP_ID / NEXT_PUBLIC_ALGOLIA_SEARCH_KEY   Algolia credentials (search uses the local index without them)
 //   SITE_CONFIG_VARIANT=fixture   end-to-end test fixture: the other readings of the chrome options (see `fixture` below)
+//   SITE_CONFIG_VARIANT=versioned the two-version e2e fixture: hideOnScroll on with the default hash-target reading
 
 const fixture = process.env.SITE_CONFIG_VARIANT === 'fixture';
+// The two-version e2e fixture also turns hideOnScroll on, to test the default ("show") hash-target reading.
+const versionedFixture = process.env.SITE_CONFIG_VARIANT === 'versioned';
 
 /** @type {import('./lib/config/schema').SiteConfigInput} */
 const config = {
@@ -53,6 +56,8 @@ const config = {
 
 // The e2e fixture build (scripts/build-for-e2e.ts): announcement bar, hide-on-scroll, no colour switch,
 // OS colour preference, the crash heading with a period, no base-URL banner and a dropdown in the navbar.
+if (versionedFixture) config.themeConfig.navbar.hideOnScroll = true;
+
 if (fixture) {
   config.baseUrlIssueBanner = false;
   const theme = config.themeConfig;

@@ -16,7 +16,7 @@ rmSync(E2E_VERSIONED_OUT, { recursive: true, force: true });
 mkdirSync('.e2e', { recursive: true });
 build({ BASE_URL: E2E_BASE_PATH });
 renameSync('out', E2E_BASE_OUT);
-build({ BASE_URL: '/', DOCS_ROOT: E2E_VERSIONED_ROOT });
+build({ BASE_URL: '/', DOCS_ROOT: E2E_VERSIONED_ROOT, SITE_CONFIG_VARIANT: 'versioned' });
 renameSync('out', E2E_VERSIONED_OUT);
 rmSync(E2E_FIXTURE_OUT, { recursive: true, force: true });
 build({ BASE_URL: '/', SITE_CONFIG_VARIANT: 'fixture', E2E_CRASH_HOOK: '1' });

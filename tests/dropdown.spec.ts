@@ -61,3 +61,17 @@ test.describe('fixture site: navbar dropdown (desktop)', () => {
     await expect(pypi.locator('svg')).toHaveCount(1);
   });
 });
+
+test.describe('fixture site: navbar dropdown on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 1280, height: 800 } });
+
+  test('closes when the reader touches outside it', async ({ page }) => {
+    await page.goto(`${FIXTURE_SITE}/configuration/logging`);
+    await waitForHydration(page);
+    const trigger = page.locator('nav[aria-label="Main"]').getByRole('button', { name: 'Guides' });
+    await trigger.tap();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.touchscreen.tap(600, 500);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+});

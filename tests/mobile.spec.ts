@@ -98,3 +98,19 @@ test('fixture site: a navbar dropdown is a collapsible sub-list in the mobile si
   await expect(page).toHaveURL(/\/usage\/web-ui$/);
   await expect(panel).toBeHidden();
 });
+
+test('the mobile main menu holds the version item and the language switcher as a "Languages" sub-list', async ({ page }) => {
+  await page.goto('/configuration/logging?x=1#levels');
+  await waitForHydration(page);
+  await page.locator(toggle).click();
+  const panel = page.locator('.navbar-sidebar');
+  await panel.getByRole('button', { name: '← Back to main menu' }).click();
+  await expect(panel.getByRole('link', { name: 'Next', exact: true })).toBeVisible();
+  const languages = panel.getByRole('button', { name: 'Languages' });
+  await expect(languages).toHaveAttribute('aria-expanded', 'false');
+  await languages.click();
+  const english = panel.getByRole('link', { name: 'English' });
+  await expect(english).toBeVisible();
+  await expect(english).toHaveAttribute('lang', 'en');
+  await expect(english).toHaveAttribute('href', '/configuration/logging?x=1#levels');
+});

@@ -1,4 +1,4 @@
-import { FIXTURE_SITE } from './e2e-env';
+import { FIXTURE_SITE, VERSIONED_SITE } from './e2e-env';
 import { expect, test, waitForHydration } from './fixtures';
 
 const navbar = 'nav[aria-label="Main"]';
@@ -37,6 +37,23 @@ test.describe('fixture site: navbar.hideOnScroll', () => {
     await expect(page).toHaveURL(/#upgrading$/);
     await expect(page.locator(navbar)).toHaveClass(/navbar--hidden/);
   });
+});
+
+test('versioned fixture site: with hideOnScroll, the default reading ("show") shows the navbar on reaching a hash target', async ({ page }) => {
+  await page.goto(`${VERSIONED_SITE}/scrolling`);
+  await waitForHydration(page);
+  const nav = page.locator(navbar);
+  await page.mouse.wheel(0, 300);
+  await page.waitForTimeout(100);
+  await page.mouse.wheel(0, 500);
+  await expect(nav).toHaveClass(/navbar--hidden/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(nav).not.toHaveClass(/navbar--hidden/);
+  await page.getByRole('link', { name: 'Jump to the end' }).click();
+  await expect(page).toHaveURL(/#the-end$/);
+  await expect(page.locator('#the-end')).toBeInViewport();
+  await page.waitForTimeout(300);
+  await expect(nav).not.toHaveClass(/navbar--hidden/);
 });
 
 test('sidebar categories animate open by height and close to display none, height 0, overflow hidden', async ({ page }) => {

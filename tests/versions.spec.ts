@@ -139,4 +139,19 @@ test.describe('docs versions (two-version fixture site)', () => {
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
+
+  test('in the mobile menu the versions are a "Versions" sub-list that remembers the choice', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(site('/guide/setup'));
+    await waitForHydration(page);
+    await page.locator('button[aria-label="Toggle navigation bar"]').click();
+    const panel = page.locator('.navbar-sidebar');
+    await panel.getByRole('button', { name: '← Back to main menu' }).click();
+    await panel.getByRole('button', { name: 'Versions' }).click();
+    const links = panel.locator('.navbar__versions .menu__link[href]');
+    await expect(links).toHaveText(['Next', '1.0']);
+    await links.nth(1).click();
+    await expect(page).toHaveURL(site('/1.0/guide/setup'));
+    expect(await stored(page)).toBe('1.0');
+  });
 });

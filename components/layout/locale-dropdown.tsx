@@ -8,6 +8,8 @@ interface Props {
   baseUrl: string;
   defaultLocale: string;
   currentLocale: string;
+  /** Render for the mobile menu (a sub-list labelled "Languages"). */
+  mobile?: boolean;
 }
 
 function LanguageIcon() {
@@ -22,7 +24,7 @@ function LanguageIcon() {
 }
 
 /** The language switcher: every configured locale, each linking to the current page in that locale (a full page load). */
-export function LocaleDropdown({ locales, baseUrl, defaultLocale, currentLocale }: Props) {
+export function LocaleDropdown({ locales, baseUrl, defaultLocale, currentLocale, mobile }: Props) {
   const { pathname, suffix, mounted } = useClientLocation(baseUrl);
   const items = localeItems(locales, { baseUrl, defaultLocale, currentLocale, pathname, suffix });
   const current = locales.find((l) => l.locale === currentLocale);
@@ -30,6 +32,14 @@ export function LocaleDropdown({ locales, baseUrl, defaultLocale, currentLocale 
     <SwitcherDropdown
       key={mounted ? 'client' : 'static'}
       className="navbar__locales"
+      mobileLabel={
+        mobile ? (
+          <>
+            <LanguageIcon />
+            Languages
+          </>
+        ) : undefined
+      }
       label={
         <>
           <LanguageIcon />

@@ -101,6 +101,8 @@ export function useMobileSidebarShown(): boolean {
 
 interface PanelProps {
   items: ResolvedNavItem[];
+  /** Mobile form of the version and language switchers, by navbar item index. */
+  switchers?: Readonly<Record<number, ReactNode>>;
   brand: ReactNode;
   colorMode: (ColorModeOptions & { disableSwitch: boolean }) | null;
 }
@@ -110,7 +112,7 @@ interface PanelProps {
  * and, when the page has one, the secondary menu (the docs sidebar) with a back button to the main
  * menu. Rendered only at mobile widths; Escape, the backdrop and any navigation close it.
  */
-export function MobileSidebarPanel({ items, brand, colorMode }: PanelProps) {
+export function MobileSidebarPanel({ items, switchers, brand, colorMode }: PanelProps) {
   const { shown, setShown, setSecondaryTarget, hasSecondary, secondaryPicked, setSecondaryPicked } = useMobileSidebar();
   const windowSize = useWindowSize();
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -145,7 +147,7 @@ export function MobileSidebarPanel({ items, brand, colorMode }: PanelProps) {
         </div>
         <div className={`navbar-sidebar__items${showSecondary ? ' navbar-sidebar__items--show-secondary' : ''}`}>
           <div className="navbar-sidebar__item menu" inert={showSecondary}>
-            <MobileNavItems items={items} onNavigate={close} />
+            <MobileNavItems items={items} switchers={switchers} onNavigate={close} />
           </div>
           <div className="navbar-sidebar__item menu" inert={!showSecondary}>
             {items.length ? (

@@ -9,21 +9,22 @@ import { VersionDropdown } from './version-dropdown';
  * Navbar item `docsVersionDropdown`. With one version it is a plain link to that version's main doc,
  * labelled with the version label ("Next"), and saves nothing (Docusaurus does the same).
  */
-export function VersionNavItem({ versions, config }: { versions: VersionNav[]; config: SiteConfig }) {
+export function VersionNavItem({ versions, config, mobile }: { versions: VersionNav[]; config: SiteConfig; mobile?: boolean }) {
   if (versions.length <= 1) {
     const only = versions[0];
     if (!only) return null;
-    return (
-      <Link className="navbar__item navbar__link" href={only.mainRoute}>
+    const link = (
+      <Link className={mobile ? 'menu__link' : 'navbar__item navbar__link'} href={only.mainRoute}>
         {only.label}
       </Link>
     );
+    return mobile ? <li className="menu__list-item">{link}</li> : link;
   }
-  return <VersionDropdown versions={versions} baseUrl={config.baseUrl} persistence={config.themeConfig.docs.versionPersistence} />;
+  return <VersionDropdown versions={versions} baseUrl={config.baseUrl} persistence={config.themeConfig.docs.versionPersistence} mobile={mobile} />;
 }
 
 /** Navbar item `localeDropdown`: rendered even with one locale (a menu holding "English"), as Docusaurus does. */
-export function LocaleNavItem({ config }: { config: SiteConfig }) {
+export function LocaleNavItem({ config, mobile }: { config: SiteConfig; mobile?: boolean }) {
   const { i18n } = config;
   return (
     <LocaleDropdown
@@ -31,6 +32,7 @@ export function LocaleNavItem({ config }: { config: SiteConfig }) {
       baseUrl={config.baseUrl}
       defaultLocale={i18n.defaultLocale}
       currentLocale={i18n.defaultLocale}
+      mobile={mobile}
     />
   );
 }

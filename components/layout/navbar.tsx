@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SiteLink as Link } from '@/components/site-link';
 import type { ResolvedNavItem } from '@/lib/config/navbar';
 import type { SiteConfig } from '@/lib/config/schema';
@@ -51,6 +52,16 @@ function Item({ item, ctx }: { item: ResolvedNavItem; ctx: ItemContext }) {
   return null;
 }
 
+/** The version and language switchers in their mobile-menu form, by navbar item index. */
+function mobileSwitchers(items: ResolvedNavItem[], ctx: ItemContext): Record<number, ReactNode> {
+  const out: Record<number, ReactNode> = {};
+  items.forEach((item, i) => {
+    if (item.kind === 'docsVersionDropdown') out[i] = <VersionNavItem versions={ctx.versions} config={ctx.config} mobile />;
+    if (item.kind === 'localeDropdown') out[i] = <LocaleNavItem config={ctx.config} mobile />;
+  });
+  return out;
+}
+
 function Brand({ config }: { config: SiteConfig }) {
   const { navbar } = config.themeConfig;
   const logo = navbar.logo;
@@ -93,7 +104,7 @@ export function Navbar({ config, items, versions = [] }: { config: SiteConfig; i
           <NavbarSearch config={config} />
         </div>
       </div>
-      <MobileSidebarPanel items={items} brand={<Brand config={config} />} colorMode={{ ...colorOptions, disableSwitch: colorMode.disableSwitch }} />
+      <MobileSidebarPanel items={items} switchers={mobileSwitchers(items, ctx)} brand={<Brand config={config} />} colorMode={{ ...colorOptions, disableSwitch: colorMode.disableSwitch }} />
     </NavbarShell>
   );
 }

@@ -9,10 +9,12 @@ interface Props {
   versions: VersionNav[];
   baseUrl: string;
   persistence: VersionPersistence;
+  /** Render for the mobile menu (a sub-list labelled "Versions"). */
+  mobile?: boolean;
 }
 
 /** The docs version dropdown: each version's copy of the current page (else its main doc); a click remembers the version. */
-export function VersionDropdown({ versions, baseUrl, persistence }: Props) {
+export function VersionDropdown({ versions, baseUrl, persistence, mobile }: Props) {
   const { pathname, suffix, mounted } = useVersionLocation(baseUrl, versions);
   const items = versionItems(versions, pathname, suffix);
   const label = activeVersion(versions, pathname)?.label ?? versions[0].label;
@@ -26,14 +28,14 @@ export function VersionDropdown({ versions, baseUrl, persistence }: Props) {
     if (item) savePreferredVersion(item.name, persistence);
   };
   return (
-    <span className="navbar__switcher" onClick={onClick}>
-      <SwitcherDropdown
-        // Re-keyed after mount (the static HTML may be the shared not-found page) and per page (closes the menu).
-        key={mounted ? `client:${pathname}` : 'static'}
-        className="navbar__versions"
-        label={label}
-        items={items.map(({ label: l, href, active }) => ({ label: l, href, active }))}
-      />
-    </span>
+    <SwitcherDropdown
+      // Re-keyed after mount (the static HTML may be the shared not-found page) and per page (closes the menu).
+      key={mounted ? `client:${pathname}` : 'static'}
+      className="navbar__versions"
+      label={label}
+      mobileLabel={mobile ? 'Versions' : undefined}
+      onClick={onClick}
+      items={items.map(({ label: l, href, active }) => ({ label: l, href, active }))}
+    />
   );
 }

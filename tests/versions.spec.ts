@@ -154,4 +154,23 @@ test.describe('docs versions (two-version fixture site)', () => {
     await expect(page).toHaveURL(site('/1.0/guide/setup'));
     expect(await stored(page)).toBe('1.0');
   });
+
+  test('search is contextual: on a 1.0 page it finds 1.0 pages, on a current page only current ones', async ({ page }) => {
+    const hrefs = async () => {
+      await page.keyboard.press('/');
+      await page.getByPlaceholder('Search docs').fill('feature');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    };
+    await page.goto(site('/1.0/guide/setup'));
+    await waitForHydration(page);
+    const old = await hrefs();
+    expect(old).toContain('/1.0/guide/old-feature');
+    expect(old.every((p) => p.startsWith('/1.0'))).toBe(true);
+    await page.goto(site('/guide/setup'));
+    await waitForHydration(page);
+    const current = await hrefs();
+    expect(current).toContain('/guide/new-feature');
+    expect(current.some((p) => p.startsWith('/1.0'))).toBe(false);
+  });
 });

@@ -101,7 +101,7 @@ export function Navbar({ config, items, versions = [] }: { config: SiteConfig; i
         <div className="navbar__items navbar__items--right">
           {items.filter((i) => i.position === 'right').map((item, i) => <Item key={i} item={item} ctx={ctx} />)}
           {colorMode.disableSwitch ? null : <ColorModeToggle {...colorOptions} className="navbar__color-mode" />}
-          <NavbarSearch config={config} />
+          <NavbarSearch config={config} versions={versions} />
         </div>
       </div>
       <MobileSidebarPanel items={items} switchers={mobileSwitchers(items, ctx)} brand={<Brand config={config} />} colorMode={{ ...colorOptions, disableSwitch: colorMode.disableSwitch }} />

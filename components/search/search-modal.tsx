@@ -1,11 +1,12 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { usePathname } from 'next/navigation';
 import { Configure, InstantSearch } from 'react-instantsearch';
 import { createSearchClient, skipEmptyQueries } from '@/lib/search/client';
 import { createSearchHistory } from '@/lib/search/history';
 import { modalSearchParams, snippetWords } from '@/lib/search/query-params';
-import type { SearchSettings } from '@/lib/search/settings';
+import { facetFiltersForRoute, type SearchSettings } from '@/lib/search/settings';
 import type { SearchClient } from '@/lib/search/types';
 import { forInstantSearch } from './instantsearch-client';
 import { ModalBody } from './modal-body';
@@ -29,6 +30,7 @@ function failingClient(error: unknown): SearchClient {
  * button; a new client (and an empty response cache) per opening.
  */
 export function SearchModal({ settings, initialQuery, onClose }: SearchModalProps) {
+  const pathname = usePathname();
   const client = useMemo(() => {
     try {
       return skipEmptyQueries(createSearchClient(settings));
@@ -64,7 +66,7 @@ export function SearchModal({ settings, initialQuery, onClose }: SearchModalProp
       insights={false}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <Configure {...modalSearchParams(settings, words)} />
+      <Configure {...modalSearchParams({ facetFilters: facetFiltersForRoute(settings, pathname) }, words)} />
       <ModalBody settings={settings} history={history} initialQuery={start.query} selectInitial={start.fromSelection} onClose={onClose} />
     </InstantSearch>
   );

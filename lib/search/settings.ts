@@ -11,8 +11,10 @@ export interface SearchSettings {
   /** URL of the static local index (base URL included). */
   indexUrl: string;
   baseUrl: string;
-  /** Facet filters sent with every query (contextual search plus configured extras). */
+  /** Facet filters sent with every query (contextual search plus configured extras), for the current docs. */
   facetFilters: (string | string[])[];
+  /** The same for each older docs version, chosen by the path prefix of the page being read. */
+  versionFacetFilters: { prefix: string; facetFilters: (string | string[])[] }[];
   /** Route of the search page (without base URL), or null when there is none. */
   searchPageRoute: string | null;
   searchPageHitsPerPage: number;
@@ -29,10 +31,15 @@ export interface SearchSettings {
  * missing half is reported by the client as "`appId` is missing." / "`apiKey` is missing."); otherwise
  * the local index of this build.
  */
-export function searchSettings(config: SiteConfig, version = 'current'): SearchSettings {
+export function searchSettings(
+  config: SiteConfig,
+  version = 'current',
+  olderVersions: readonly { name: string; prefix: string }[] = [],
+): SearchSettings {
   const a = config.themeConfig.algolia;
   const language = config.i18n.defaultLocale;
-  const facetFilters = a.contextualSearch ? contextualFacetFilters(language, searchTags(version), a.facetFilters) : a.facetFilters;
+  const filtersOf = (name: string) => (a.contextualSearch ? contextualFacetFilters(language, searchTags(name), a.facetFilters) : a.facetFilters);
+  const facetFilters = filtersOf(version);
   return {
     provider: a.appId || a.apiKey ? 'algolia' : 'local',
     ...(a.appId ? { appId: a.appId } : {}),
@@ -41,10 +48,17 @@ export function searchSettings(config: SiteConfig, version = 'current'): SearchS
     indexUrl: withBase(config.baseUrl, 'search-index.json'),
     baseUrl: config.baseUrl,
     facetFilters,
+    versionFacetFilters: olderVersions.filter((v) => v.prefix).map((v) => ({ prefix: v.prefix, facetFilters: filtersOf(v.name) })),
     searchPageRoute: a.searchPagePath === false ? null : `/${a.searchPagePath.replace(/^\/+/, '')}`,
     searchPageHitsPerPage: a.searchPageHitsPerPage,
     recentSearchesLimit: a.recentSearchesLimit,
     openOnTyping: a.openOnTyping,
     missingResultsUrl: a.missingResultsUrl === false ? null : a.missingResultsUrl,
   };
+}
+
+/** Facet filters for a page (route without base URL): its docs version's, else the current docs'. */
+export function facetFiltersForRoute(settings: Pick<SearchSettings, 'facetFilters' | 'versionFacetFilters'>, route: string): (string | string[])[] {
+  const match = settings.versionFacetFilters.find((v) => route === v.prefix || route.startsWith(`${v.prefix}/`));
+  return match ? match.facetFilters : settings.facetFilters;
 }

@@ -5,11 +5,14 @@ import type { SearchRecord } from './types';
 
 let cached: { site: unknown; records: SearchRecord[] } | undefined;
 
-/** The DocSearch records of the whole site (the current docs version), built once per loaded site. */
+/** The DocSearch records of the whole site, every docs version with its own tag, built once per loaded site. */
 export async function getSiteRecords(): Promise<SearchRecord[]> {
   const site = await getSite();
   if (cached?.site !== site) {
-    cached = { site, records: buildRecords({ source: site.source, config: site.config, topLevel: topLevelLabel(site.navbar) }) };
+    const topLevel = topLevelLabel(site.navbar);
+    const records = site.versions.flatMap((v) => buildRecords({ source: v.source, config: site.config, topLevel, version: v.meta.name }));
+    records.forEach((r, position) => (r.weight.position = position));
+    cached = { site, records };
   }
   return cached.records;
 }

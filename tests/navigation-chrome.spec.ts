@@ -1,7 +1,16 @@
+import type { Page } from '@playwright/test';
 import { FIXTURE_SITE, VERSIONED_SITE } from './e2e-env';
 import { expect, test, waitForHydration } from './fixtures';
 
 const navbar = 'nav[aria-label="Main"]';
+
+/** Scrolls down in two steps (the first sets the last position) and expects the navbar to hide. */
+async function scrollDownUntilHidden(page: Page) {
+  await page.mouse.wheel(0, 300);
+  await page.waitForTimeout(100);
+  await page.mouse.wheel(0, 500);
+  await expect(page.locator(navbar)).toHaveClass(/navbar--hidden/);
+}
 
 test('hideOnScroll is off by default: the navbar stays when scrolling down', async ({ page }) => {
   await page.goto('/configuration/logging');
@@ -17,10 +26,7 @@ test.describe('fixture site: navbar.hideOnScroll', () => {
     await page.goto(`${FIXTURE_SITE}/configuration/logging`);
     await waitForHydration(page);
     const nav = page.locator(navbar);
-    await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(100);
-    await page.mouse.wheel(0, 500);
-    await expect(nav).toHaveClass(/navbar--hidden/);
+    await scrollDownUntilHidden(page);
     await expect(nav).not.toBeInViewport();
     await page.mouse.wheel(0, -200);
     await expect(nav).not.toHaveClass(/navbar--hidden/);
@@ -43,10 +49,7 @@ test('versioned fixture site: with hideOnScroll, the default reading ("show") sh
   await page.goto(`${VERSIONED_SITE}/scrolling`);
   await waitForHydration(page);
   const nav = page.locator(navbar);
-  await page.mouse.wheel(0, 300);
-  await page.waitForTimeout(100);
-  await page.mouse.wheel(0, 500);
-  await expect(nav).toHaveClass(/navbar--hidden/);
+  await scrollDownUntilHidden(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(nav).not.toHaveClass(/navbar--hidden/);
   await page.getByRole('link', { name: 'Jump to the end' }).click();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { doc, fixtureTree } from '../../tests/helpers/fixture-tree';
 import { validateSiteConfig } from '../config/schema';
 import { loadSource } from '../source/load';
-import { markdownParagraphs } from './api-records';
+import { markdownParagraphs } from '../openapi/text';
 import { buildRecords } from './records';
 
 const config = validateSiteConfig({ url: 'https://docs.example.com', baseUrl: '/', title: 'Docs', themeConfig: { navbar: { items: [] } } }, 'test');

@@ -1,27 +1,12 @@
 import 'server-only';
 import { schemaView, type SchemaNode } from '../openapi/schema-view';
+import { markdownParagraphs } from '../openapi/text';
 import type { ApiDocument, ApiMediaType, ApiOperation } from '../openapi/types';
 import type { Heading } from '../mdx/types';
 import { responseAnchor } from '../source/api-pages';
 import type { ApiPage } from '../source/types';
 import { clean, emptyHierarchy, RecordWriter, type RecordContext, type Section } from './record-writer';
 import type { SearchRecord } from './types';
-
-/** Markdown from the OpenAPI file as plain-text paragraphs (code ticks, links and emphasis removed). */
-export function markdownParagraphs(markdown: string | undefined): string[] {
-  if (!markdown) return [];
-  return markdown
-    .split(/\n\s*\n/)
-    .map((p) =>
-      clean(
-        p
-          .replace(/`([^`]*)`/g, '$1')
-          .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-          .replace(/(\*\*|__|\*|_)(\S[^*_]*?)\1/g, '$2'),
-      ),
-    )
-    .filter(Boolean);
-}
 
 /** Top-level fields of a body or response schema (through `$ref`s and arrays), as "name: description". */
 function fieldLines(media: readonly ApiMediaType[], doc: ApiDocument): string[] {

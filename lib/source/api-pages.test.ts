@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstSentence, statusLabel } from './api-pages';
+import { firstSentence } from '../openapi/text';
+import { statusLabel } from './api-pages';
 
 describe('statusLabel', () => {
   it('names common statuses and leaves unknown ones as they are', () => {

@@ -1,3 +1,4 @@
+import { firstSentence } from '../openapi/text';
 import type { ApiDocument, ApiOperation } from '../openapi/types';
 import type { TreeCategoryInput, TreeDocInput } from '../page-tree/build';
 import type { Heading } from '../mdx/types';
@@ -21,15 +22,6 @@ export function statusLabel(status: string): string {
 }
 
 export const responseAnchor = (status: string) => `response-${status.toLowerCase()}`;
-
-/** The first sentence of a Markdown description, as plain text, for meta descriptions and cards. */
-export function firstSentence(markdown: string | undefined): string | undefined {
-  if (!markdown) return undefined;
-  const paragraph = markdown.trim().split(/\n\s*\n/)[0].replace(/\s+/g, ' ');
-  const plain = paragraph.replace(/`([^`]*)`/g, '$1').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_]{1,2}([^*_]+)[*_]{1,2}/g, '$1');
-  const m = /^(.+?[.!?])(\s|$)/.exec(plain);
-  return (m ? m[1] : plain).trim() || undefined;
-}
 
 function operationHeadings(op: ApiOperation): Heading[] {
   const out: Heading[] = [];

@@ -9,7 +9,7 @@ import { firstLink } from '../page-tree/navigate';
 import { readVersionNames, snapshotDir } from '../versions/files';
 import { prefixClashes, versionMetas, VersionsError, type VersionMeta } from '../versions/meta';
 import type { VersionNav } from '../versions/nav';
-import { loadSource } from './load';
+import { anchorsOf, loadSource } from './load';
 import { DOCS_SIDEBAR_ID, type Page, type Source } from './types';
 
 /** One docs version: what it is, and its pages and sidebar. */
@@ -78,10 +78,6 @@ async function loadVersions(config: SiteConfig, current: Source, publicDir: stri
 
 function topFolders(files: Iterable<string>): string[] {
   return [...files].map((f) => f.split('/')[1]).filter(Boolean);
-}
-
-function anchorsOf(pages: readonly Page[]): Map<string, ReadonlySet<string>> {
-  return new Map(pages.map((p) => [p.route, new Set(p.kind === 'category' ? [] : p.headings.map((h) => h.id))]));
 }
 
 /** Main doc of a version: the doc at the version's root, else the first link of its sidebar. */

@@ -25,6 +25,11 @@ export interface LoadOptions {
   otherAnchors?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
+/** Heading ids of each page by route, for checking `#anchor` links (category pages have none). */
+export function anchorsOf(pages: readonly Page[]): Map<string, ReadonlySet<string>> {
+  return new Map(pages.map((p) => [p.route, new Set(p.kind === 'category' ? [] : p.headings.map((h) => h.id))]));
+}
+
 /** Every file under public/ as a site path ('/img/logo.svg'). */
 export function listStaticFiles(dir: string | undefined): Set<string> {
   if (!dir) return new Set();
@@ -133,8 +138,7 @@ export async function loadSource(options: LoadOptions): Promise<Source> {
 
   const pages: Page[] = [...docs, ...categoryPages, ...apiPageList];
   const staticFiles = listStaticFiles(options.publicDir);
-  const anchors = new Map(options.otherAnchors ?? []);
-  for (const p of pages) anchors.set(p.route, new Set(p.kind === 'category' ? [] : p.headings.map((h) => h.id)));
+  const anchors = new Map([...(options.otherAnchors ?? []), ...anchorsOf(pages)]);
   const report = checkLinks(
     [...docs.map((d) => ({ file: d.file, route: d.route, links: d.links })), ...(options.extraLinks ?? [])],
     { anchors, staticFiles },

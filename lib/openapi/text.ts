@@ -1,0 +1,23 @@
+/** Markdown from the OpenAPI file as plain-text paragraphs: code ticks, links and emphasis removed, spaces collapsed. */
+export function markdownParagraphs(markdown: string | undefined): string[] {
+  if (!markdown) return [];
+  return markdown
+    .split(/\n\s*\n/)
+    .map((p) =>
+      p
+        .replace(/`([^`]*)`/g, '$1')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/(\*\*|__|\*|_)(\S[^*_]*?)\1/g, '$2')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
+/** The first sentence of a Markdown description, as plain text, for meta descriptions and cards. */
+export function firstSentence(markdown: string | undefined): string | undefined {
+  const [plain] = markdownParagraphs(markdown);
+  if (!plain) return undefined;
+  const m = /^(.+?[.!?])(\s|$)/.exec(plain);
+  return m ? m[1] : plain;
+}

@@ -58,10 +58,11 @@ test('a link prefetched once is not fetched again on hover', async ({ page }) =>
   await waitForHydration(page);
   await expect.poll(() => requests.length).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
-  const count = requests.length;
   await page.locator('main a.card[href="/quickstart/installation"]').hover();
   await page.waitForTimeout(500);
-  expect(requests.length).toBe(count);
+  // A prefetch is several segment requests that may still trickle in on a loaded machine; what must
+  // not happen is any of them being requested a second time.
+  expect(requests.length - new Set(requests).size, `requested twice: ${requests.join(', ')}`).toBe(0);
 });
 
 for (const [name, connection] of [

@@ -9,6 +9,11 @@ export interface ServeOptions {
   dir: string;
   /** Base path the site is served under. Default '/'. */
   base?: string;
+  /**
+   * Serve the `.br` / `.gz` siblings written by `precompress()` to clients that accept them, as a
+   * static host with compression would (the benchmark). Default false.
+   */
+  compressed?: boolean;
 }
 
 /**
@@ -16,9 +21,11 @@ export interface ServeOptions {
  * `index.html`), the not-found page with status 404 for anything else, and nothing outside `dir`.
  * sirv (production mode) serves only files it listed under `dir` at start-up.
  */
-export function createStaticServer({ dir, base = '/' }: ServeOptions): Server {
+export function createStaticServer({ dir, base = '/', compressed = false }: ServeOptions): Server {
   const files = sirv(dir, {
     dev: false,
+    gzip: compressed,
+    brotli: compressed,
     etag: true,
     extensions: ['html'],
     dotfiles: false,

@@ -1,0 +1,77 @@
+import type { Summary } from './stats';
+import type { PageWeight } from './weight';
+
+/** The shapes `npm run bench` writes to bench/results.json. */
+
+export interface BuildResult {
+  wallMs: number;
+  /** Peak of the summed resident memory of the build and all its child processes. */
+  peakRssBytes: number;
+  ok: boolean;
+}
+
+export interface RouteWeight extends Omit<PageWeight, 'scripts'> {
+  route: string;
+  status: number;
+}
+
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
+export type Preset = 'mobile' | 'desktop';
+
+export interface LighthouseResult {
+  route: string;
+  preset: Preset;
+  runs: number;
+  /** Category scores 0–100 (medians). */
+  scores: Record<LighthouseCategory, number>;
+  /** FCP, LCP, TBT in ms and CLS unitless (medians). */
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number };
+  /** Audits below full score in the last run, for finding causes. */
+  failing: string[];
+}
+
+export interface IndexSize {
+  files: number;
+  raw: number;
+  gzip: number;
+  /** The largest single file, gzipped. */
+  largestGzip: number;
+}
+
+export interface LatencyResult {
+  /** The first query, including loading and reading the index. */
+  firstQueryMs: number;
+  /** Bytes (raw) the first query downloaded, when known. */
+  firstQueryBytes?: number;
+  /** The fixed query list once the index is loaded. */
+  queries: Summary;
+}
+
+export type KeystrokeMode = 'idle' | 'hydrated';
+
+export interface KeystrokeResult {
+  mode: KeystrokeMode;
+  runs: number[];
+  medianMs: number;
+}
+
+export interface ScaleResult {
+  syntheticPages: number;
+  /** HTML pages in out/ (synthetic + the real guides, category and API pages). */
+  htmlPages: number;
+  build: BuildResult;
+  outBytes: number;
+  index: IndexSize;
+  search: LatencyResult;
+}
+
+export interface BenchResults {
+  date: string;
+  machine: { cpus: number; node: string; chromium?: string; commit?: string };
+  build?: BuildResult;
+  weights?: RouteWeight[];
+  lighthouse?: LighthouseResult[];
+  search?: { index: IndexSize; node: LatencyResult; browser: LatencyResult; keystroke: KeystrokeResult[] };
+  scale?: ScaleResult[];
+}

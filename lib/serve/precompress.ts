@@ -1,0 +1,25 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Text files a static host would compress. */
+const COMPRESSIBLE = /\.(html|js|css|json|txt|svg|xml|md|yaml|webmanifest)$/;
+
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) sibling next to every compressible file of `dir` that is
+ * at least `minBytes` long, the way static hosts serve an exported site. Returns how many files it
+ * compressed.
+ */
+export function precompress(dir: string, minBytes = 256): number {
+  let count = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = join(entry.parentPath, entry.name);
+    const body = readFileSync(file);
+    if (body.length < minBytes) continue;
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    count++;
+  }
+  return count;
+}

@@ -1,0 +1,53 @@
+// Lighthouse (the `lighthouse` package on the system Chromium) for a few routes, mobile and desktop
+// presets, the median of several runs.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { LIGHTHOUSE_CATEGORIES, type LighthouseResult } from '../../lib/bench/results';
+import { median } from '../../lib/bench/stats';
+import { CHROME } from './serve';
+
+export const LIGHTHOUSE_ROUTES = ['/', '/configuration/logging', '/api/spawn-agent-v-1-spawn-agent-post', '/category/api', '/search'];
+const CATEGORIES = LIGHTHOUSE_CATEGORIES;
+const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const;
+
+export async function runLighthouse(origin: string, runs: number, routes = LIGHTHOUSE_ROUTES): Promise<LighthouseResult[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const results: LighthouseResult[] = [];
+  try {
+    for (const route of routes) {
+      for (const preset of ['mobile', 'desktop'] as const) {
+        const samples: { scores: Record<string, number>; metrics: Record<string, number>; failing: string[] }[] = [];
+        for (let i = 0; i < runs; i++) {
+          const result = await lighthouse(
+            `${origin}${route}`,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+          const { lhr } = result;
+          if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${lhr.runtimeError.message}`);
+          samples.push({
+            scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+            metrics: Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? Number.NaN])),
+            failing: Object.values(lhr.audits)
+              .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+              .map((a) => a.id),
+          });
+        }
+        results.push({
+          route,
+          preset,
+          runs,
+          scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(samples.map((s) => s.scores[c]))])) as LighthouseResult['scores'],
+          metrics: Object.fromEntries(Object.keys(METRICS).map((k) => [k, median(samples.map((s) => s.metrics[k]))])) as LighthouseResult['metrics'],
+          failing: samples[samples.length - 1].failing,
+        });
+        console.log(`lighthouse ${preset} ${route}: ${JSON.stringify(results[results.length - 1].scores)}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}

@@ -1,0 +1,103 @@
+// npm run bench — builds the site cold, serves out/ on 127.0.0.1 like a static host, and writes
+// bench/results.json and bench/results.md: page weight of every spec route, Lighthouse, build time and
+// memory, search size and latency, and the scale runs. Not part of `npm test`; takes several minutes.
+//
+// Options (after `npm run bench --`):
+//   --only=build,weight,lighthouse,search,scale   run some parts only (build is needed by the others
+//                                                  unless out/ already exists; default: all)
+//   --runs=3                                      Lighthouse runs per route and preset
+//   --scale=200,2000                              synthetic page counts for the scale part
+//   --keystroke-runs=7                            runs per first-keystroke case
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { renderReport } from '../../lib/bench/report';
+import type { BenchResults } from '../../lib/bench/results';
+import { coldBuild } from './build';
+import { runLighthouse } from './lighthouse';
+import { runScale } from './scale';
+import { browserLatency, firstKeystroke, indexSize, nodeLatency } from './search';
+import { serve } from './serve';
+import { measureWeights } from './weight';
+
+const PARTS = ['build', 'weight', 'lighthouse', 'search', 'scale'] as const;
+type Part = (typeof PARTS)[number];
+
+function option(name: string): string | undefined {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return arg?.slice(name.length + 3);
+}
+
+function tryExec(command: string): string | undefined {
+  try {
+    return execSync(command, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+async function main() {
+  const only = option('only')?.split(',') ?? [...PARTS];
+  const unknown = only.filter((p) => !(PARTS as readonly string[]).includes(p));
+  if (unknown.length) throw new Error(`Unknown part(s) ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`);
+  const want = (p: Part) => only.includes(p);
+  const runs = Number(option('runs') ?? 3);
+  const sizes = (option('scale') ?? '200,2000').split(',').map(Number).filter((n) => n > 0);
+  const keystrokeRuns = Number(option('keystroke-runs') ?? 7);
+
+  mkdirSync('bench/tmp', { recursive: true });
+  // Parts not run this time keep their previous numbers, so a partial run updates the report.
+  const previous: Partial<BenchResults> = existsSync('bench/results.json') ? (JSON.parse(readFileSync('bench/results.json', 'utf8')) as BenchResults) : {};
+  const results: BenchResults = {
+    ...previous,
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      node: process.versions.node,
+      chromium: tryExec(`${process.env.CHROME_PATH || '/usr/bin/chromium'} --version`)?.replace(/^Chromium\s*/, ''),
+      commit: tryExec('git rev-parse --short HEAD'),
+    },
+  };
+
+  if (want('build') || !existsSync('out')) {
+    console.log('bench: cold build…');
+    const build = await coldBuild();
+    if (!build.ok) throw new Error('The build failed');
+    results.build = build;
+    console.log(`bench: build ${(build.wallMs / 1000).toFixed(1)} s, peak ${(build.peakRssBytes / 2 ** 20).toFixed(0)} MiB`);
+  }
+
+  const server = await serve('out');
+  try {
+    if (want('weight')) {
+      console.log('bench: page weight…');
+      results.weights = await measureWeights(server.origin);
+    }
+    if (want('lighthouse')) {
+      console.log('bench: lighthouse…');
+      results.lighthouse = await runLighthouse(server.origin, runs);
+    }
+    if (want('search')) {
+      console.log('bench: search…');
+      results.search = {
+        index: indexSize('out'),
+        node: await nodeLatency('out'),
+        browser: await browserLatency(server.origin),
+        keystroke: [await firstKeystroke(server.origin, 'idle', keystrokeRuns), await firstKeystroke(server.origin, 'hydrated', keystrokeRuns)],
+      };
+      console.log(`bench: first keystroke median ${results.search.keystroke.map((k) => `${k.mode} ${k.medianMs.toFixed(0)} ms`).join(', ')}`);
+    }
+  } finally {
+    await server.stop();
+  }
+  if (want('scale') && sizes.length) results.scale = await runScale(sizes);
+
+  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync('bench/results.md', renderReport(results));
+  console.log('bench: wrote bench/results.json and bench/results.md');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

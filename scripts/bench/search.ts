@@ -1,0 +1,136 @@
+// Search numbers: local index size, query latency over the local index in Node and in Chromium (the
+// same client code: the local provider as the UI uses it), and the time from the first keystroke on a
+// cold page to the first hits on screen.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { build } from 'esbuild';
+import type { IndexSize, KeystrokeMode, KeystrokeResult, LatencyResult } from '../../lib/bench/results';
+import { median, summarize } from '../../lib/bench/stats';
+import { gzipSize } from '../../lib/bench/weight';
+import { createLocalClient } from '../../lib/search/local-client';
+import type { LocalIndexFile } from '../../lib/search/local-index';
+import { modalSearchParams } from '../../lib/search/query-params';
+import { CHROME } from './serve';
+
+export const QUERIES: string[] = (JSON.parse(readFileSync('bench/queries.json', 'utf8')) as { queries: string[] }).queries;
+const PARAMS = modalSearchParams({ facetFilters: [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] }, 10);
+
+/** Every file of the local index under a built site (the manifest and any shards). */
+export function indexSize(outDir: string): IndexSize {
+  const files = readdirSync(outDir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /^search-index/.test(relative(outDir, join(e.parentPath, e.name))) && e.name.endsWith('.json'))
+    .map((e) => join(e.parentPath, e.name));
+  let raw = 0;
+  let gzip = 0;
+  let largestGzip = 0;
+  for (const f of files) {
+    raw += statSync(f).size;
+    const g = gzipSize(readFileSync(f));
+    gzip += g;
+    largestGzip = Math.max(largestGzip, g);
+  }
+  return { files: files.length, raw, gzip, largestGzip };
+}
+
+/** Query latency in Node over the built index file. */
+export async function nodeLatency(outDir: string, queries = QUERIES): Promise<LatencyResult> {
+  const file = () => Promise.resolve(JSON.parse(readFileSync(join(outDir, 'search-index.json'), 'utf8')) as LocalIndexFile);
+  const client = createLocalClient(file);
+  const t0 = performance.now();
+  await client.search([{ indexName: 'bench', params: { ...PARAMS, query: queries[0] } }]);
+  const firstQueryMs = performance.now() - t0;
+  const times: number[] = [];
+  for (const query of queries) {
+    const t = performance.now();
+    await client.search([{ indexName: 'bench', params: { ...PARAMS, query } }]);
+    times.push(performance.now() - t);
+  }
+  return { firstQueryMs, queries: summarize(times) };
+}
+
+/** The local client bundled for the browser (the code the search UI runs). */
+async function clientBundle(): Promise<string> {
+  const result = await build({
+    stdin: {
+      contents: "import { createLocalClient, fetchIndex } from './lib/search/local-client'; globalThis.__benchClient = (url) => createLocalClient(fetchIndex(url));",
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
+}
+
+/** Query latency in Chromium: the same client, fetching the index from the served site. */
+export async function browserLatency(origin: string, queries = QUERIES): Promise<LatencyResult> {
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/no-such-page`);
+    await page.addScriptTag({ content: await clientBundle() });
+    const result = (await page.evaluate(
+      `(async ({ url, queries, params }) => {
+        const client = globalThis.__benchClient(url);
+        const run = (query) => client.search([{ indexName: 'bench', params: { ...params, query } }]);
+        let t = performance.now();
+        await run(queries[0]);
+        const firstQueryMs = performance.now() - t;
+        const times = [];
+        for (const q of queries) { t = performance.now(); await run(q); times.push(performance.now() - t); }
+        return { firstQueryMs, times };
+      })(${JSON.stringify({ url: `${origin}/search-index.json`, queries, params: PARAMS })})`,
+    )) as { firstQueryMs: number; times: number[] };
+    return { firstQueryMs: result.firstQueryMs, queries: summarize(result.times) };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function oneKeystroke(page: Page): Promise<number> {
+  // A plain script string: the page must not see helpers the TypeScript loader adds to functions.
+  await page.evaluate(`window.__bench = new Promise((done) => {
+    let start = 0;
+    window.addEventListener('keydown', (e) => { start = start || e.timeStamp; }, { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      if (start && document.querySelector('.DocSearch-Hit')) {
+        observer.disconnect();
+        done(performance.now() - start);
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  }); 0`);
+  await page.keyboard.press('o');
+  return (await page.evaluate('window.__bench')) as number;
+}
+
+/**
+ * First keystroke on a cold page (fresh browser context: empty cache, no search code or index loaded)
+ * to the first hit in the DOM. `idle`: the page has loaded, hydrated and the network is quiet (a
+ * reader who starts typing); `hydrated`: the key is pressed the moment hydration ends, while the
+ * page's own link prefetches still compete for the network and the main thread.
+ */
+export async function firstKeystroke(origin: string, mode: KeystrokeMode, runs = 7, route = '/configuration/logging'): Promise<KeystrokeResult> {
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${origin}${route}`);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      if (mode === 'idle') await page.waitForLoadState('networkidle');
+      times.push(await oneKeystroke(page));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return { mode, runs: times, medianMs: median(times) };
+}

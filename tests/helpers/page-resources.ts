@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+import type { LoadedResource } from '../../lib/bench/weight';
+
+/**
+ * Loads `url` in `page` (use a fresh context: nothing cached) and returns every response up to
+ * network idle — what the page loads before anyone interacts with it — with decoded bodies and the
+ * bytes the browser reports on the wire.
+ */
+export async function loadPageResources(page: Page, url: string): Promise<{ status: number; resources: LoadedResource[] }> {
+  const pending: Promise<LoadedResource | undefined>[] = [];
+  page.on('response', (response) => {
+    pending.push(
+      (async () => {
+        const request = response.request();
+        if (response.status() >= 300 && response.status() < 400) return undefined;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        const sizes = await request.sizes().catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }));
+        return {
+          url: response.url(),
+          resourceType: request.resourceType(),
+          status: response.status(),
+          transferBytes: Math.max(0, sizes.responseBodySize) + Math.max(0, sizes.responseHeadersSize),
+          body,
+        };
+      })(),
+    );
+  });
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  const resources = (await Promise.all(pending)).filter((r): r is LoadedResource => r !== undefined);
+  return { status: response?.status() ?? 0, resources };
+}

@@ -1,0 +1,54 @@
+// The routes of the product spec, shared by the end-to-end tests and the benchmark (no Playwright
+// import here, so scripts can use it too).
+
+/** Guide and category routes of the product spec. */
+export const GUIDE_ROUTES = [
+  '/',
+  '/quickstart/installation',
+  '/quickstart/open-models',
+  '/quickstart/recommended',
+  '/configuration/expert-model',
+  '/configuration/logging',
+  '/configuration/memory-management',
+  '/configuration/ollama',
+  '/configuration/project-state',
+  '/configuration/reasoning-assistance',
+  '/configuration/thinking-models',
+  '/usage/cpp-game',
+  '/usage/custom-tools',
+  '/usage/modern-web-app',
+  '/usage/monorepo',
+  '/usage/planning-workflow',
+  '/usage/web-ui',
+  '/contributing',
+  '/getting-help',
+];
+export const CATEGORY_ROUTES = ['/category/quick-start', '/category/configuration', '/category/usage', '/category/api'];
+
+/** API routes of the product spec: the overview, then each operation with its method and path. */
+export const API_OVERVIEW_ROUTE = '/api/ra-aid-api';
+export const API_OPERATION_ROUTES = [
+  { route: '/api/list-sessions-v-1-session-get', method: 'GET', path: '/v1/session', tag: 'sessions' },
+  { route: '/api/create-session-v-1-session-post', method: 'POST', path: '/v1/session', tag: 'sessions' },
+  { route: '/api/get-session-v-1-session-session-id-get', method: 'GET', path: '/v1/session/{session_id}', tag: 'sessions' },
+  {
+    route: '/api/get-session-trajectories-v-1-session-session-id-trajectory-get',
+    method: 'GET',
+    path: '/v1/session/{session_id}/trajectory',
+    tag: 'sessions',
+  },
+  { route: '/api/spawn-agent-v-1-spawn-agent-post', method: 'POST', path: '/v1/spawn-agent', tag: 'agent' },
+  { route: '/api/get-config-config-get', method: 'GET', path: '/config', tag: 'UNTAGGED' },
+  { route: '/api/get-root-get', method: 'GET', path: '/', tag: 'UNTAGGED' },
+] as const;
+
+export const SITE_TITLE = 'RA.Aid Documentation';
+
+/** Every route of the spec's route table: guides, category pages, the API overview, each API operation and /search. */
+export const SPEC_ROUTES: readonly string[] = [
+  ...GUIDE_ROUTES,
+  ...CATEGORY_ROUTES,
+  API_OVERVIEW_ROUTE,
+  ...API_OPERATION_ROUTES.map((r) => r.route),
+  '/search',
+];

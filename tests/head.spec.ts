@@ -31,3 +31,11 @@ test('the static HTML starts un-hydrated and the marker flips once interactive',
   await page.goto('/usage/web-ui');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 });
+
+test('the search page says noindex, follow with the spec\'s `property` attribute and has a description', async ({ request }) => {
+  const html = await (await request.get('/search')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(/<meta property="robots" content="noindex, follow"\/?>/);
+  expect(head).not.toMatch(/<meta name="robots"/);
+  expect(head).toMatch(/<meta name="description" content="Search every page of the RA\.Aid Documentation\."/);
+});

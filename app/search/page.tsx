@@ -6,7 +6,7 @@ import { getSite } from '@/lib/source';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { config } = await getSite();
-  return { title: formatTitle('Search the documentation', config.title), robots: { index: false, follow: true } };
+  return { title: formatTitle('Search the documentation', config.title), description: `Search every page of the ${config.title}.` };
 }
 
 /** The search results page: static HTML; the query comes from `?q=` and results load in the browser. */
@@ -14,6 +14,8 @@ export default async function SearchRoute() {
   const { config } = await getSite();
   return (
     <main className="container search-page">
+      {/* Behaviours §2.8.11: the search page's robots tag uses the `property` attribute (React hoists it into <head>). */}
+      <meta property="robots" content="noindex, follow" />
       <SearchPage settings={searchSettings(config)} siteTitle={config.title} />
     </main>
   );

@@ -1,13 +1,18 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
-import { Configure, InstantSearch } from 'react-instantsearch';
-import { createSearchClient, skipEmptyQueries } from '@/lib/search/client';
-import { searchPageParams } from '@/lib/search/query-params';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { SearchSettings } from '@/lib/search/settings';
-import type { SearchClient } from '@/lib/search/types';
-import { SearchPageResults } from './search-page-results';
-import { forInstantSearch } from './instantsearch-client';
+import type { SearchPageInstantProps } from './search-page-instant';
+
+type Results = ComponentType<SearchPageInstantProps>;
+
+let resultsModule: Promise<Results> | undefined;
+/** The results' code (react-instantsearch, the engine), loaded once, with the first query. */
+function loadResults(): Promise<Results> {
+  resultsModule ??= import('./search-page-instant').then((m) => m.SearchPageInstant);
+  resultsModule.catch(() => (resultsModule = undefined));
+  return resultsModule;
+}
 
 function queryFromUrl(): string {
   return new URLSearchParams(window.location.search).get('q') ?? '';
@@ -17,16 +22,34 @@ function pageTitle(query: string, siteTitle: string): string {
   return `${query ? `Search results for "${query}"` : 'Search the documentation'} | ${siteTitle}`;
 }
 
+function SearchUnavailable() {
+  return (
+    <div className="search-page__error" role="alert">
+      <p>Unable to fetch results</p>
+      <p>You might want to check your network connection.</p>
+    </div>
+  );
+}
+
 /** The /search page body: the query lives in `?q=` (replaced while typing, restored on back/forward). */
 export function SearchPage({ settings, siteTitle }: { settings: SearchSettings; siteTitle: string }) {
   const [query, setQuery] = useState<string | null>(null);
-  const client = useMemo<SearchClient>(() => {
-    try {
-      return skipEmptyQueries(createSearchClient(settings));
-    } catch (error) {
-      return { search: () => Promise.reject(error) };
-    }
-  }, [settings]);
+  const [Results, setResults] = useState<Results | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  // Once loaded, the results stay mounted (an emptied query renders nothing) so their client and
+  // index are kept for the next query.
+  useEffect(() => {
+    if (!query || Results) return;
+    let live = true;
+    loadResults().then(
+      (component) => live && setResults(() => component),
+      () => live && setLoadFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [query, Results]);
 
   useEffect(() => {
     const sync = () => setQuery(queryFromUrl());
@@ -51,6 +74,7 @@ export function SearchPage({ settings, siteTitle }: { settings: SearchSettings; 
 
   const onChange = (next: string) => {
     setQuery(next);
+    setLoadFailed(false);
     const url = new URL(window.location.href);
     if (next) url.searchParams.set('q', next);
     else url.searchParams.delete('q');
@@ -74,17 +98,12 @@ export function SearchPage({ settings, siteTitle }: { settings: SearchSettings; 
           onChange={(e) => onChange(e.target.value)}
         />
       </form>
-      {query !== null ? (
-        <InstantSearch
-          searchClient={forInstantSearch(client)}
-          indexName={settings.indexName}
-          stalledSearchDelay={300}
-          insights={false}
-          future={{ preserveSharedStateOnUnmount: true }}
-        >
-          <Configure query={query} {...searchPageParams(settings)} />
-          <SearchPageResults query={query} baseUrl={settings.baseUrl} />
-        </InstantSearch>
+      {Results && query !== null ? (
+        <Results settings={settings} query={query} />
+      ) : query && loadFailed ? (
+        <SearchUnavailable />
+      ) : query ? (
+        <div className="search-page__spinner" role="status" aria-label="Loading" />
       ) : null}
     </>
   );

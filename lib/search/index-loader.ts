@@ -21,7 +21,8 @@ export function loadIndex(url: string): Promise<LocalIndexFile> {
     load = (async () => {
       let response: Response;
       try {
-        response = await fetch(url);
+        // High priority: a reader is waiting for it, while the page's link prefetches may still be queued.
+        response = await fetch(url, { priority: 'high' });
       } catch (cause) {
         throw new IndexLoadError(`Could not load the search index from ${url}`, { cause });
       }

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { getSite } from '@/lib/source';
 import { formatTitle } from '@/lib/route-data';
+import { siteImageUrl } from '@/lib/route-data/metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { config } = await getSite();
   const title = formatTitle('Page Not Found', config.title);
-  return { title: { absolute: title }, openGraph: { title }, robots: { index: false, follow: true } };
+  const image = siteImageUrl(config);
+  return { title: { absolute: title }, openGraph: { title, ...(image ? { images: [{ url: image }] } : {}) }, robots: { index: false, follow: true } };
 }
 
 export default function NotFound() {

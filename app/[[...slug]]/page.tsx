@@ -7,6 +7,7 @@ import { DocContent } from '@/components/doc-content';
 import { DocLayout } from '@/components/layout/doc-layout';
 import { CrashButton } from '@/components/testing/crash-button';
 import { baseUrlBannerScript } from '@/lib/chrome/inline-scripts';
+import { cardPath } from '@/lib/crawl/cards';
 import { getRouteData } from '@/lib/route-data';
 import { pageMetadata } from '@/lib/route-data/metadata';
 import { findPage, getSite, OPENAPI_FILE, type Site } from '@/lib/source';
@@ -40,6 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: page.title,
     description: page.description,
     image: fm?.image,
+    card: cardPath(page.route),
     keywords: fm?.keywords,
   });
 }

@@ -11,6 +11,7 @@ import { ColorModeManager } from '@/components/layout/color-mode';
 import { MobileSidebarProvider } from '@/components/layout/mobile-sidebar';
 import { PageLifecycle } from '@/components/layout/page-lifecycle';
 import { announcementScript, colorModeScript } from '@/lib/chrome/inline-scripts';
+import { searchMetaTags } from '@/lib/crawl/head-tags';
 import { openSearchLink } from '@/lib/crawl/opensearch';
 import { siteImageUrl } from '@/lib/route-data/metadata';
 import { getSite } from '@/lib/source';
@@ -35,6 +36,7 @@ export async function generateMetadata(): Promise<Metadata> {
     applicationName: config.title,
     icons: config.favicon ? { icon: withBase(config.baseUrl, config.favicon) } : undefined,
     robots: config.noIndex ? { index: false, follow: false } : undefined,
+    other: searchMetaTags(config),
     // Pages without a card of their own (/search) fall back to the config's image.
     ...(fallbackImage ? { openGraph: { images: [{ url: fallbackImage }] }, twitter: { card: 'summary_large_image', images: [fallbackImage] } } : {}),
   };

@@ -128,3 +128,29 @@ test('on a site with an older docs version, the sitemap and the cards cover its 
   expect(og).toBe(`${PROD}/img/cards/1.0/guide/old-feature.png`);
   expect(pngSize(await (await request.get(og!.replace(PROD, VERSIONED_SITE))).body())).toEqual({ width: 1200, height: 630 });
 });
+
+test.describe('DocSearch meta tags', () => {
+  const tags = (page: Page) =>
+    page.locator('head meta[name^="docusaurus_"], head meta[name^="docsearch:"]').evaluateAll((els) =>
+      Object.fromEntries(els.map((e) => [e.getAttribute('name'), e.getAttribute('content')])),
+    );
+
+  test('a docs page carries the locale, its version tag and its version name; /search the default tag', async ({ page }) => {
+    await page.goto('/quickstart/installation');
+    expect(await tags(page)).toEqual({
+      docusaurus_locale: 'en',
+      'docsearch:language': 'en',
+      docusaurus_tag: 'docs-default-current',
+      'docsearch:docusaurus_tag': 'docs-default-current',
+      docusaurus_version: 'current',
+      'docsearch:version': 'current',
+    });
+    await page.goto('/search');
+    expect(await tags(page)).toEqual({ docusaurus_locale: 'en', 'docsearch:language': 'en', docusaurus_tag: 'default', 'docsearch:docusaurus_tag': 'default' });
+  });
+
+  test('a page of an older docs version carries that version', async ({ page }) => {
+    await page.goto(`${VERSIONED_SITE}/1.0/guide/old-feature`);
+    expect(await tags(page)).toMatchObject({ docusaurus_tag: 'docs-default-1.0', 'docsearch:version': '1.0' });
+  });
+});

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -77,5 +78,14 @@ describe('the preview base path', () => {
     expect(previewBasePath(42)).toBe('/pr-42/');
     expect(previewBasePath('7')).toBe('/pr-7/');
     for (const bad of [undefined, '', '0', '4x', '../x', '-1']) expect(() => previewBasePath(bad)).toThrow(/PR_NUMBER/);
+  });
+
+  it('stops npm run build:preview before building when PR_NUMBER is missing', () => {
+    const env = { ...process.env };
+    delete env.PR_NUMBER;
+    const result = spawnSync(process.execPath, ['--import', 'tsx', join(process.cwd(), 'scripts/build-preview.ts')], { env, encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('PR_NUMBER must be a pull-request number');
+    expect(result.stdout).not.toContain('Building the preview');
   });
 });

@@ -49,7 +49,6 @@ export function SocialCard({ card }: { card: CardContent }) {
       <div
         style={{
           display: 'flex',
-          justifyContent: 'space-between',
           paddingTop: 24,
           borderTop: `2px solid ${colors.border}`,
           fontSize: 26,
@@ -57,7 +56,6 @@ export function SocialCard({ card }: { card: CardContent }) {
         }}
       >
         <span>{card.host}</span>
-        <span style={{ color: colors.primary }}>Docs</span>
       </div>
     </div>
   );

@@ -9,7 +9,6 @@ import { cardSlug, themeTokens } from './cards';
 /** Colours of the card: the dark theme's tokens of app/globals.css. */
 export interface CardColors {
   bg: string;
-  bgSoft: string;
   text: string;
   muted: string;
   border: string;
@@ -36,14 +35,23 @@ export function cardParams(site: Pick<Site, 'versions'>): { slug: string[] }[] {
   return pageRoutes(site.versions).map((route) => ({ slug: cardSlug(route) }));
 }
 
+// Read once per process: every card of a build uses the same colours and logo.
+let colors: CardColors | undefined;
+const logos = new Map<string, string | undefined>();
+
 function cardColors(): CardColors {
+  colors ??= readCardColors();
+  return colors;
+}
+
+function readCardColors(): CardColors {
   const t = themeTokens(readFileSync(join(process.cwd(), 'app/globals.css'), 'utf8'), 'dark');
   const pick = (name: string) => {
     const value = t[name];
     if (!value) throw new Error(`app/globals.css: the dark theme has no --${name} (social cards use it)`);
     return value;
   };
-  return { bg: pick('bg'), bgSoft: pick('bg-soft'), text: pick('text'), muted: pick('text-muted'), border: pick('border'), primary: pick('primary') };
+  return { bg: pick('bg'), text: pick('text'), muted: pick('text-muted'), border: pick('border'), primary: pick('primary') };
 }
 
 const LOGO_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
@@ -51,7 +59,13 @@ const LOGO_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'i
 function logoDataUrl(site: Site): string | undefined {
   const logo = site.config.themeConfig.navbar.logo;
   const src = logo?.srcDark ?? logo?.src;
-  if (!src || /^([a-z]+:|\/\/)/i.test(src)) return undefined;
+  if (!src) return undefined;
+  if (!logos.has(src)) logos.set(src, readLogo(src));
+  return logos.get(src);
+}
+
+function readLogo(src: string): string | undefined {
+  if (/^([a-z]+:|\/\/)/i.test(src)) return undefined;
   const type = LOGO_TYPES[extname(src).toLowerCase()];
   if (!type) return undefined;
   const data = readFileSync(join(process.cwd(), 'public', src.replace(/^\/+/, '')));

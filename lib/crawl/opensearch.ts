@@ -5,14 +5,9 @@ import { searchSettings } from '../search/settings';
 export const OPENSEARCH_FILE = 'opensearch.xml';
 export const OPENSEARCH_TYPE = 'application/opensearchdescription+xml';
 
-/** Route of the search page, or null when `algolia.searchPagePath` is false (then there is no OpenSearch file or link). */
-function searchPageRoute(config: SiteConfig): string | null {
-  return searchSettings(config).searchPageRoute;
-}
-
 /** The head link that lets browsers add the site search, or null without a search page. */
 export function openSearchLink(config: SiteConfig): { type: string; title: string; href: string } | null {
-  if (!searchPageRoute(config)) return null;
+  if (!searchSettings(config).searchPageRoute) return null;
   return { type: OPENSEARCH_TYPE, title: config.title, href: withBase(config.baseUrl, OPENSEARCH_FILE) };
 }
 
@@ -35,7 +30,7 @@ function escapeXml(text: string): string {
  * Null when the site has no search page.
  */
 export function openSearchXml(config: SiteConfig): string | null {
-  const route = searchPageRoute(config);
+  const route = searchSettings(config).searchPageRoute;
   if (!route) return null;
   const siteUrl = absoluteUrl(config, '/');
   const template = `${absoluteUrl(config, route)}?q={searchTerms}`;

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_SITE, SITE, VERSIONED_SITE } from './e2e-env';
+import { pngSize } from './helpers/png';
 import { API_OPERATION_ROUTES, API_OVERVIEW_ROUTE, CATEGORY_ROUTES, GUIDE_ROUTES, SITE_TITLE, expect, test } from './fixtures';
 
 const PROD = 'https://docs.ra-aid.ai';
@@ -15,12 +16,6 @@ async function xmlTexts(page: Page, xml: string, localName: string): Promise<str
     },
     { xml, localName },
   );
-}
-
-/** Width and height from a PNG's IHDR chunk. */
-function pngSize(png: Buffer): { width: number; height: number } {
-  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
 async function sitemapUrls(page: Page, request: APIRequestContext, site: string): Promise<string[]> {

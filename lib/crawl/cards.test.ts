@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pngSize } from '../../tests/helpers/png';
 import { cardContent, cardParams } from './card-data';
 import {
   cardPath,
@@ -17,13 +18,6 @@ import {
 async function realSite() {
   const { getSite } = await import('../source');
   return getSite();
-}
-
-/** Width and height from a PNG's IHDR chunk. */
-function pngSize(png: Uint8Array): { width: number; height: number } {
-  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
-  expect([...png.slice(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
-  return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
 describe('social card paths', () => {

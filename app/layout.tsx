@@ -11,6 +11,9 @@ import { ColorModeManager } from '@/components/layout/color-mode';
 import { MobileSidebarProvider } from '@/components/layout/mobile-sidebar';
 import { PageLifecycle } from '@/components/layout/page-lifecycle';
 import { announcementScript, colorModeScript } from '@/lib/chrome/inline-scripts';
+import { searchMetaTags } from '@/lib/crawl/head-tags';
+import { openSearchLink } from '@/lib/crawl/opensearch';
+import { siteImageUrl } from '@/lib/route-data/metadata';
 import { getSite } from '@/lib/source';
 import { withBase } from '@/lib/paths';
 import { CANONICAL_URL_SCRIPT } from '@/lib/paths/inline-scripts';
@@ -26,12 +29,16 @@ export const viewport: Viewport = { width: 'device-width', initialScale: '1.0' a
 
 export async function generateMetadata(): Promise<Metadata> {
   const { config } = await getSite();
+  const fallbackImage = siteImageUrl(config);
   return {
     metadataBase: new URL(`${config.url}${config.baseUrl}`),
     title: config.title,
     applicationName: config.title,
     icons: config.favicon ? { icon: withBase(config.baseUrl, config.favicon) } : undefined,
     robots: config.noIndex ? { index: false, follow: false } : undefined,
+    other: searchMetaTags(config),
+    // Pages without a card of their own (/search) fall back to the config's image.
+    ...(fallbackImage ? { openGraph: { images: [{ url: fallbackImage }] }, twitter: { card: 'summary_large_image', images: [fallbackImage] } } : {}),
   };
 }
 
@@ -40,6 +47,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const locale = config.i18n.defaultLocale;
   const localeConfig = config.i18n.localeConfigs[locale];
   const { colorMode, announcementBar, pageCrashHeading } = config.themeConfig;
+  const openSearch = openSearchLink(config);
   return (
     <html
       lang={localeConfig?.htmlLang ?? locale}
@@ -55,6 +63,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: colorModeScript(colorMode) }} />
         {announcementBar ? <script dangerouslySetInnerHTML={{ __html: announcementScript() }} /> : null}
         <SearchPreconnect config={config} />
+        {openSearch ? <link rel="search" {...openSearch} /> : null}
       </head>
       <body className="navigation-with-keyboard">
         <HydrationMarker />

@@ -1,11 +1,20 @@
 import type { Metadata } from 'next';
 import { getSite } from '@/lib/source';
 import { formatTitle } from '@/lib/route-data';
+import { siteImageUrl } from '@/lib/route-data/metadata';
+import { searchMetaTags } from '@/lib/crawl/head-tags';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { config } = await getSite();
+  const { config, versions } = await getSite();
   const title = formatTitle('Page Not Found', config.title);
-  return { title: { absolute: title }, openGraph: { title }, robots: { index: false, follow: true } };
+  const image = siteImageUrl(config);
+  return {
+    title: { absolute: title },
+    openGraph: { title, ...(image ? { images: [{ url: image }] } : {}) },
+    robots: { index: false, follow: true },
+    // The docs are served at the root, so a not-found page is under the docs route: the docs tag, no version.
+    other: searchMetaTags(config, { tag: versions[0].meta.tag }),
+  };
 }
 
 export default function NotFound() {

@@ -4,17 +4,18 @@
 // test hook; moved to .e2e/out-fixture) and the normal site (out/).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
-import { E2E_BASE_PATH, E2E_BASE_OUT, E2E_FIXTURE_OUT, E2E_VERSIONED_OUT, E2E_VERSIONED_ROOT } from '../tests/e2e-env';
+import { E2E_BASE_OUT, E2E_PR_NUMBER, E2E_FIXTURE_OUT, E2E_VERSIONED_OUT, E2E_VERSIONED_ROOT } from '../tests/e2e-env';
 
-function build(env: Record<string, string>) {
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ...env } });
+function build(env: Record<string, string>, script = 'build') {
+  const result = spawnSync('npm', ['run', script], { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 rmSync(E2E_BASE_OUT, { recursive: true, force: true });
 rmSync(E2E_VERSIONED_OUT, { recursive: true, force: true });
 mkdirSync('.e2e', { recursive: true });
-build({ BASE_URL: E2E_BASE_PATH });
+// The same build as the pull-request preview workflow (.github/workflows/preview.yml), for PR 42.
+build({ PR_NUMBER: String(E2E_PR_NUMBER) }, 'build:preview');
 renameSync('out', E2E_BASE_OUT);
 build({ BASE_URL: '/', DOCS_ROOT: E2E_VERSIONED_ROOT, SITE_CONFIG_VARIANT: 'versioned' });
 renameSync('out', E2E_VERSIONED_OUT);

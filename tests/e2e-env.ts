@@ -1,7 +1,11 @@
+import { previewBasePath } from '../scripts/preview-base';
+
 /** Ports and folders shared by the e2e build script, the Playwright config and the specs. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BASE_PORT = E2E_PORT + 1;
-export const E2E_BASE_PATH = '/pr-42/';
+/** The /pr-42/ site is built by `npm run build:preview` (the preview workflow's build) with this PR number. */
+export const E2E_PR_NUMBER = 42;
+export const E2E_BASE_PATH = previewBasePath(E2E_PR_NUMBER);
 export const E2E_BASE_OUT = '.e2e/out-pr-42';
 export const SITE = `http://127.0.0.1:${E2E_PORT}`;
 export const BASE_SITE = `http://127.0.0.1:${E2E_BASE_PORT}${E2E_BASE_PATH.replace(/\/$/, '')}`;

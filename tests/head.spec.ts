@@ -11,7 +11,7 @@ test('every page carries the head tags of the spec', async ({ page }) => {
   expect((await meta('meta[name="description"]'))?.length).toBeGreaterThan(40);
   expect(await meta('meta[property="og:description"]')).toBe(await meta('meta[name="description"]'));
   expect(await meta('meta[property="og:url"]')).toBe('https://docs.ra-aid.ai/configuration/logging');
-  expect(await meta('meta[property="og:image"]')).toBe('https://docs.ra-aid.ai/img/social-card.png');
+  expect(await meta('meta[property="og:image"]')).toBe('https://docs.ra-aid.ai/img/cards/configuration/logging.png');
   expect(await meta('meta[property="og:locale"]')).toBe('en');
   expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe('https://docs.ra-aid.ai/configuration/logging');
   expect(await page.locator('head link[rel="alternate"][hreflang="en"]').getAttribute('href')).toBe('https://docs.ra-aid.ai/configuration/logging');

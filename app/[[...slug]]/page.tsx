@@ -7,6 +7,8 @@ import { DocContent } from '@/components/doc-content';
 import { DocLayout } from '@/components/layout/doc-layout';
 import { CrashButton } from '@/components/testing/crash-button';
 import { baseUrlBannerScript } from '@/lib/chrome/inline-scripts';
+import { cardPath } from '@/lib/crawl/cards';
+import { searchMetaTags } from '@/lib/crawl/head-tags';
 import { getRouteData } from '@/lib/route-data';
 import { pageMetadata } from '@/lib/route-data/metadata';
 import { findPage, getSite, OPENAPI_FILE, type Site } from '@/lib/source';
@@ -33,15 +35,18 @@ async function lookup(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { site, page } = await lookup(params);
+  const { site, page, version } = await lookup(params);
   const fm = page.kind === 'doc' ? page.frontMatter : undefined;
-  return pageMetadata(site.config, {
+  const meta = pageMetadata(site.config, {
     route: page.route,
     title: page.title,
     description: page.description,
     image: fm?.image,
+    card: cardPath(page.route),
     keywords: fm?.keywords,
   });
+  // themeConfig.metadata (in meta.other) comes last so it overrides same-named tags.
+  return { ...meta, other: { ...searchMetaTags(site.config, version.meta), ...meta.other } };
 }
 
 function Content({ page, site, source }: { page: Page; site: Site; source: Source }) {

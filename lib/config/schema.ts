@@ -141,7 +141,7 @@ export const siteConfigSchema = z
     title: z.string().min(1),
     /** Short description of the site. Default ''. */
     tagline: z.string().default(''),
-    /** Adds `robots: noindex, nofollow` to every page. Default false. */
+    /** Adds `robots: noindex, nofollow` to every page; robots.txt then disallows everything and sitemap.xml lists no URL. Default false. */
     noIndex: z.boolean().default(false),
     /** Shows a warning banner when the page is served under the wrong base URL. Default true. */
     baseUrlIssueBanner: z.boolean().default(true),
@@ -228,7 +228,7 @@ export const siteConfigSchema = z
       metadata: z
         .array(z.strictObject({ name: z.string().optional(), property: z.string().optional(), content: z.string() }))
         .default([]),
-      /** Default social card image (og:image), path under public/. Default none. */
+      /** Social card image (og:image) of pages without a generated card or front-matter `image` (/search, not-found), path under public/. Default none. */
       image: z.string().optional(),
       tableOfContents: z
         .strictObject({

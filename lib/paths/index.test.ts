@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, applyTrailingSlash, stripHtmlSuffix, withBase } from './index';
+import { absoluteFileUrl, absoluteUrl, applyTrailingSlash, stripHtmlSuffix, withBase } from './index';
 
 describe('path helpers', () => {
   it('strips .html and /index.html, and an empty result becomes /', () => {
@@ -31,5 +31,12 @@ describe('path helpers', () => {
     expect(absoluteUrl(site, '/')).toBe('https://docs.ra-aid.ai/');
     expect(absoluteUrl(site, '/usage/web-ui')).toBe('https://docs.ra-aid.ai/usage/web-ui');
     expect(absoluteUrl({ ...site, baseUrl: '/pr-42/' }, '/')).toBe('https://docs.ra-aid.ai/pr-42/');
+  });
+
+  it('builds absolute file URLs with the base URL but without the trailing-slash rule, and keeps absolute URLs', () => {
+    const site = { url: 'https://docs.ra-aid.ai', baseUrl: '/pr-42/', trailingSlash: true };
+    expect(absoluteFileUrl(site, 'sitemap.xml')).toBe('https://docs.ra-aid.ai/pr-42/sitemap.xml');
+    expect(absoluteFileUrl(site, '/img/cards/index.png')).toBe('https://docs.ra-aid.ai/pr-42/img/cards/index.png');
+    expect(absoluteFileUrl(site, 'https://cdn.example.com/card.png')).toBe('https://cdn.example.com/card.png');
   });
 });

@@ -27,6 +27,15 @@ export function absoluteUrl(site: { url: string; baseUrl: string; trailingSlash?
 }
 
 /**
+ * Absolute URL of a file on the production site (url + baseUrl + path, no trailing-slash rule: files
+ * such as sitemap.xml or a card image are not routes). An absolute URL is returned unchanged.
+ */
+export function absoluteFileUrl(site: { url: string; baseUrl: string }, path: string): string {
+  const based = withBase(site.baseUrl, path);
+  return based.startsWith('/') && !based.startsWith('//') ? `${site.url}${based}` : based;
+}
+
+/**
  * The spec's path normalisation: a trailing `/index.html` or `.html` is removed; an empty result is '/'.
  * Paths that really are routes are returned unchanged by the caller before this is applied.
  */

@@ -1,19 +1,28 @@
 import type { Metadata } from 'next';
 import type { SiteConfig } from '../config/schema';
-import { absoluteUrl, withBase } from '../paths';
+import { absoluteFileUrl, absoluteUrl } from '../paths';
 import { formatTitle } from './index';
 
 export interface PageMetaInput {
   route: string;
   title?: string;
   description?: string;
+  /** Front-matter image: wins over the card. */
   image?: string;
+  /** The page's social card (site path); used when there is no front-matter image. */
+  card?: string;
   keywords?: string[];
 }
 
 /** og:locale form of an html lang: the first '-' becomes '_' ("en-US" → "en_US"). */
 export function ogLocale(htmlLang: string): string {
   return htmlLang.replace('-', '_');
+}
+
+/** Absolute URL of a page image (og:image, twitter:image); `themeConfig.image` when the page has none. */
+export function siteImageUrl(config: SiteConfig, imagePath?: string): string | undefined {
+  const path = imagePath ?? config.themeConfig.image;
+  return path ? absoluteFileUrl(config, path) : undefined;
 }
 
 /** The head tags of a page: title, description, canonical, hreflang alternates, Open Graph and Twitter. */
@@ -28,8 +37,7 @@ export function pageMetadata(config: SiteConfig, input: PageMetaInput): Metadata
     languages[lang] = absoluteUrl({ ...config, baseUrl: localeBase }, input.route);
   }
   languages['x-default'] = url;
-  const imagePath = input.image ?? config.themeConfig.image;
-  const image = imagePath ? `${config.url}${withBase(config.baseUrl, imagePath)}` : undefined;
+  const image = siteImageUrl(config, input.image ?? input.card);
   const htmlLang = localeConfigs[defaultLocale]?.htmlLang ?? defaultLocale;
   const other: Record<string, string> = {};
   for (const m of config.themeConfig.metadata) if (m.name) other[m.name] = m.content;

@@ -10,6 +10,9 @@ const root = fixtureTree({
   'out/usage/web-ui.html': 'WEB UI',
   'out/usage/web-ui.txt': 'RSC',
   'out/_next/static/chunk.js': 'JS',
+  'out/sitemap.xml': '<urlset/>',
+  'out/robots.txt': 'User-Agent: *',
+  'out/opensearch.xml': '<OpenSearchDescription/>',
   'secret.txt': 'SECRET',
 });
 
@@ -46,6 +49,12 @@ describe('static server', () => {
     expect(await get(server, '/usage/web-ui')).toMatchObject({ status: 200, body: 'WEB UI' });
     expect(await get(server, '/usage/web-ui.html')).toMatchObject({ status: 200, body: 'WEB UI' });
     expect(await get(server, '/usage/web-ui.txt')).toMatchObject({ status: 200, body: 'RSC' });
+  });
+
+  it('serves the crawler files with their content types: XML, plain text and the OpenSearch description type', async () => {
+    expect((await get(server, '/sitemap.xml')).headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect((await get(server, '/robots.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect((await get(based, '/pr-42/opensearch.xml')).headers['content-type']).toBe('application/opensearchdescription+xml; charset=utf-8');
   });
 
   it('answers any other path with the not-found page and status 404', async () => {

@@ -16,6 +16,14 @@ export interface ServeOptions {
   compressed?: boolean;
 }
 
+/** Content types of the crawler files that a bare extension lookup gets wrong or leaves without a charset. */
+export function crawlerFileType(pathname: string): string | undefined {
+  if (pathname.endsWith('/opensearch.xml')) return 'application/opensearchdescription+xml; charset=utf-8';
+  if (pathname.endsWith('.xml')) return 'application/xml; charset=utf-8';
+  if (pathname.endsWith('.txt')) return 'text/plain; charset=utf-8';
+  return undefined;
+}
+
 /**
  * A static server for the exported site: exact routes only (each page is `{route}.html` or
  * `index.html`), the not-found page with status 404 for anything else, and nothing outside `dir`.
@@ -31,6 +39,8 @@ export function createStaticServer({ dir, base = '/', compressed = false }: Serv
     dotfiles: false,
     setHeaders(res, pathname) {
       if (pathname.startsWith('/_next/static/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      const type = crawlerFileType(pathname);
+      if (type) res.setHeader('Content-Type', type);
     },
   });
   const notFoundFile = join(dir, '404.html');

@@ -1,0 +1,11 @@
+import type { MetadataRoute } from 'next';
+import { sitemapEntries } from '@/lib/crawl/sitemap';
+import { getSite } from '@/lib/source';
+
+// Written once at build time as out/sitemap.xml.
+export const dynamic = 'force-static';
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const { config, versions } = await getSite();
+  return sitemapEntries(config, versions);
+}

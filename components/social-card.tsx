@@ -1,0 +1,62 @@
+// The social card of a page (1200×630), drawn at build time by next/og (Satori): plain elements with
+// inline styles only, flex layout, no client code.
+import { CARD_HEIGHT, CARD_WIDTH, fitTitle, TITLE_BOX_HEIGHT, TITLE_BOX_WIDTH, TITLE_LINE_HEIGHT } from '@/lib/crawl/cards';
+import type { CardContent } from '@/lib/crawl/card-data';
+
+export function SocialCard({ card }: { card: CardContent }) {
+  const { colors } = card;
+  const title = fitTitle(card.title);
+  const kicker = [card.category, card.version ? `Version ${card.version}` : undefined].filter(Boolean).join('  ·  ');
+  return (
+    <div
+      style={{
+        width: CARD_WIDTH,
+        height: CARD_HEIGHT,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '64px 80px 56px',
+        background: colors.bg,
+        color: colors.text,
+        borderTop: `12px solid ${colors.primary}`,
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 32, color: colors.text }}>
+        {card.logo ? (
+          // eslint-disable-next-line jsx-a11y/alt-text -- Satori draws plain <img>; the card is an image itself.
+          <img src={card.logo} height={48} style={{ height: 48 }} />
+        ) : null}
+        <span>{card.siteTitle}</span>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', width: TITLE_BOX_WIDTH }}>
+        {kicker ? (
+          <div style={{ display: 'flex', fontSize: 30, color: colors.primary, marginBottom: 20, letterSpacing: 1 }}>{kicker}</div>
+        ) : null}
+        <div
+          style={{
+            display: 'flex',
+            maxHeight: TITLE_BOX_HEIGHT,
+            overflow: 'hidden',
+            fontSize: title.fontSize,
+            lineHeight: TITLE_LINE_HEIGHT,
+            wordBreak: 'break-word',
+            color: colors.text,
+          }}
+        >
+          {title.text}
+        </div>
+      </div>
+      <div
+        style={{
+          display: 'flex',
+          paddingTop: 24,
+          borderTop: `2px solid ${colors.border}`,
+          fontSize: 26,
+          color: colors.muted,
+        }}
+      >
+        <span>{card.host}</span>
+      </div>
+    </div>
+  );
+}

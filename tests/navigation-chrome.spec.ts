@@ -110,3 +110,24 @@ test('categories never auto-collapse, and the current page category opens on nav
   // The sidebar itself cannot be hidden.
   await expect(page.getByRole('button', { name: 'Collapse sidebar', exact: true })).toHaveCount(0);
 });
+
+test("a closed sidebar category's items are not in the page; expanding it loads them from the version's sidebar file", async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  const sidebarHtml = html.slice(html.indexOf('<aside class="doc-sidebar">'), html.indexOf('</aside>'));
+  expect(sidebarHtml).toContain('Usage');
+  expect(sidebarHtml).not.toContain('/usage/monorepo');
+  const treeRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/sidebar-data/')) treeRequests.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  const sidebar = page.locator('.doc-sidebar');
+  await sidebar.getByRole('button', { name: "Expand sidebar category 'Usage'" }).click();
+  await expect(sidebar.getByRole('link', { name: 'Monorepos' })).toBeVisible();
+  expect(treeRequests).toEqual(['/sidebar-data/current.json']);
+  // A second closed category uses the tree already loaded.
+  await sidebar.getByRole('button', { name: "Expand sidebar category 'Configuration'" }).click();
+  await expect(sidebar.getByRole('link', { name: 'Logging' })).toBeVisible();
+  expect(treeRequests).toHaveLength(1);
+});

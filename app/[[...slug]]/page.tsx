@@ -11,6 +11,8 @@ import { cardPath } from '@/lib/crawl/cards';
 import { searchMetaTags } from '@/lib/crawl/head-tags';
 import { getRouteData } from '@/lib/route-data';
 import { pageMetadata } from '@/lib/route-data/metadata';
+import { sidebarDataPath } from '@/lib/page-tree/data-path';
+import { withBase } from '@/lib/paths';
 import { findPage, getSite, OPENAPI_FILE, type Site } from '@/lib/source';
 import type { Page, Source } from '@/lib/source/types';
 import { pageVersion } from '@/lib/versions/nav';
@@ -68,7 +70,13 @@ export default async function DocsRoute({ params }: Props) {
   // site's scripts did not load).
   const banner = page.route === '/' && site.config.baseUrlIssueBanner;
   return (
-    <DocLayout data={data} tree={source.tree} siteTitle={site.config.title} versionPersistence={site.config.themeConfig.docs.versionPersistence}>
+    <DocLayout
+      data={data}
+      tree={source.tree}
+      siteTitle={site.config.title}
+      versionPersistence={site.config.themeConfig.docs.versionPersistence}
+      sidebarTreeUrl={withBase(site.config.baseUrl, sidebarDataPath(version.meta.name))}
+    >
       {banner ? <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(site.config.baseUrl) }} /> : null}
       {/* e2e fixture build only (scripts/build-for-e2e.ts): a button that makes the page crash. */}
       {process.env.E2E_CRASH_HOOK === '1' ? <CrashButton /> : null}

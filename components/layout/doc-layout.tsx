@@ -15,17 +15,19 @@ interface Props {
   /** For the old-version banner: the site title and whether the chosen version is remembered. */
   siteTitle?: string;
   versionPersistence?: 'localStorage' | 'none';
+  /** URL of the version's whole sidebar tree (closed categories load their items from it). */
+  sidebarTreeUrl: string;
   children: ReactNode;
 }
 
-export function DocLayout({ data, tree, siteTitle = '', versionPersistence = 'localStorage', children }: Props) {
+export function DocLayout({ data, tree, siteTitle = '', versionPersistence = 'localStorage', sidebarTreeUrl, children }: Props) {
   return (
     <div className="doc-root">
       <aside className="doc-sidebar">
-        <Sidebar tree={tree} current={data.page.id} activeCategories={data.activeCategories} />
+        <Sidebar tree={tree} current={data.page.id} activeCategories={data.activeCategories} treeUrl={sidebarTreeUrl} />
       </aside>
       <MobileSecondaryMenu>
-        <Sidebar tree={tree} current={data.page.id} activeCategories={data.activeCategories} />
+        <Sidebar tree={tree} current={data.page.id} activeCategories={data.activeCategories} treeUrl={sidebarTreeUrl} />
       </MobileSecondaryMenu>
       <main className="doc-main">
         <div className="doc-row">

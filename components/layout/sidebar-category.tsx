@@ -1,34 +1,62 @@
 'use client';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { rememberedExpanded, rememberExpanded } from '@/lib/client/sidebar-state';
+import { loadedSidebarTree, loadSidebarTree } from '@/lib/client/sidebar-tree';
+import { categoryChildren, type SidebarCategoryNode, type SidebarNode } from '@/lib/page-tree/prune';
 import { SiteLink as Link } from '@/components/site-link';
 import { Collapsible } from './collapsible';
+import { SidebarItems, type SidebarMarks } from './sidebar-items';
 
 interface Props {
-  /** Stable id of the category (its place in the tree). */
-  id: string;
-  label: string;
-  href?: string;
-  /** The category's own page is the current page. */
-  isCurrent: boolean;
-  /** Holds the current page, so it is highlighted (and starts expanded). */
-  active: boolean;
-  initiallyOpen: boolean;
-  children: ReactNode;
+  node: SidebarCategoryNode;
+  marks: SidebarMarks;
+}
+
+/** The category's items: from the page when it rendered them, else from the already loaded tree. */
+function knownChildren(node: SidebarCategoryNode, treeUrl: string): readonly SidebarNode[] | undefined {
+  if (node.children) return node.children;
+  const tree = loadedSidebarTree(treeUrl);
+  return tree ? categoryChildren(tree, node.id) : undefined;
 }
 
 /**
  * A sidebar category: its link (when it has a page) and a separate expand/collapse button. It is open
  * when it holds the current page and never collapses by itself (no auto-collapse of siblings either);
- * its children are mounted on first expand and open/close with the height animation.
+ * its children are mounted on first expand and open/close with the height animation. A category the
+ * page rendered closed has no items in the page: they come from the version's sidebar file, fetched
+ * when the reader points at or opens it, and the category opens once they are there.
  */
-export function SidebarCategory({ id, label, href, isCurrent, active, initiallyOpen, children }: Props) {
+export function SidebarCategory({ node, marks }: Props) {
+  const { id, label, href } = node;
+  const isCurrent = node.pageId === marks.current;
+  const active = marks.activeCategories.includes(id);
+  const initiallyOpen = active || !node.collapsed;
+  const [children, setChildren] = useState(() => knownChildren(node, marks.treeUrl));
   // The active category is open; others keep what the reader chose earlier in this session.
-  const [open, setOpenState] = useState(() => (active ? true : (rememberedExpanded(id) ?? initiallyOpen)));
+  const [wanted, setWanted] = useState(() => (active ? true : (rememberedExpanded(id) ?? initiallyOpen)));
+  const open = wanted && children !== undefined;
   const setOpen = (next: boolean) => {
     rememberExpanded(id, next);
-    setOpenState(next);
+    setWanted(next);
   };
+
+  const treeUrl = marks.treeUrl;
+  const needsItems = wanted && children === undefined;
+  useEffect(() => {
+    if (!needsItems) return;
+    let live = true;
+    loadSidebarTree(treeUrl).then(
+      (tree) => live && setChildren(categoryChildren(tree, id) ?? []),
+      () => live && setWanted(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needsItems, treeUrl, id]);
+  const preload = () => {
+    if (children === undefined) loadSidebarTree(treeUrl).catch(() => {});
+  };
+
   const listId = useId();
   const toggle = (
     <button
@@ -38,6 +66,8 @@ export function SidebarCategory({ id, label, href, isCurrent, active, initiallyO
       aria-controls={listId}
       aria-label={href ? `${open ? 'Collapse' : 'Expand'} sidebar category '${label}'` : undefined}
       onClick={() => setOpen(!open)}
+      onMouseEnter={preload}
+      onFocus={preload}
     >
       {href ? null : label}
     </button>
@@ -58,7 +88,7 @@ export function SidebarCategory({ id, label, href, isCurrent, active, initiallyO
         {toggle}
       </div>
       <Collapsible id={listId} collapsed={!open} lazy>
-        {children}
+        {children ? <SidebarItems nodes={children} marks={marks} /> : null}
       </Collapsible>
     </li>
   );

@@ -67,17 +67,17 @@ async function main() {
     console.log(`bench: build ${(build.wallMs / 1000).toFixed(1)} s, peak ${(build.peakRssBytes / 2 ** 20).toFixed(0)} MiB`);
   }
 
-  const server = await serve('out');
+  const server = want('weight') || want('lighthouse') || want('search') ? await serve('out') : undefined;
   try {
-    if (want('weight')) {
+    if (server && want('weight')) {
       console.log('bench: page weight…');
       results.weights = await measureWeights(server.origin);
     }
-    if (want('lighthouse')) {
+    if (server && want('lighthouse')) {
       console.log('bench: lighthouse…');
       results.lighthouse = await runLighthouse(server.origin, runs);
     }
-    if (want('search')) {
+    if (server && want('search')) {
       console.log('bench: search…');
       results.search = {
         index: indexSize('out'),
@@ -88,7 +88,7 @@ async function main() {
       console.log(`bench: first keystroke median ${results.search.keystroke.map((k) => `${k.mode} ${k.medianMs.toFixed(0)} ms`).join(', ')}`);
     }
   } finally {
-    await server.stop();
+    await server?.stop();
   }
   if (want('scale') && sizes.length) results.scale = await runScale(sizes);
 

@@ -1,0 +1,41 @@
+'use client';
+import { SiteLink as Link } from '@/components/site-link';
+import { MethodBadge } from '@/components/api/method-badge';
+import type { SidebarNode } from '@/lib/page-tree/prune';
+import { SidebarCategory } from './sidebar-category';
+
+export interface SidebarMarks {
+  current: string;
+  /** Categories on the way to the current page (from the page's route data). */
+  activeCategories: readonly string[];
+  /** The version's whole tree, for categories rendered closed (their items are not in the page). */
+  treeUrl: string;
+}
+
+/** One level of the docs sidebar: page links and categories. */
+export function SidebarItems({ nodes, marks }: { nodes: readonly SidebarNode[]; marks: SidebarMarks }) {
+  const { current } = marks;
+  return (
+    <ul className="menu__list">
+      {nodes.map((node) =>
+        node.type === 'page' ? (
+          <li
+            key={node.pageId}
+            className={`menu__list-item${node.method ? ` api-method ${node.method}` : ''}${node.deprecated ? ' menu__list-item--deprecated' : ''}`}
+          >
+            <Link
+              className={`menu__link${node.pageId === current ? ' menu__link--active' : ''}`}
+              href={node.href}
+              aria-current={node.pageId === current ? 'page' : undefined}
+            >
+              {node.method ? <MethodBadge method={node.method} /> : null}
+              {node.label}
+            </Link>
+          </li>
+        ) : (
+          <SidebarCategory key={node.id} node={node} marks={marks} />
+        ),
+      )}
+    </ul>
+  );
+}

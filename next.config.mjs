@@ -18,4 +18,16 @@ const nextConfig = {
   serverExternalPackages: ['shiki', '@shikijs/rehype', '@mdx-js/mdx', 'gray-matter', '@redocly/openapi-core'],
 };
 
+// `next dev` only (`next` sets NODE_ENV to 'development' before it loads this file): each page's Markdown
+// twin (`/quickstart/installation.md`, `/index.md`) is served by the route handler under /markdown-export/
+// (app/markdown-export/[...path]/route.ts). The static build needs no rewrite (and a static export ignores
+// rewrites): scripts/place-markdown.ts moves the built files next to the pages.
+if (process.env.NODE_ENV === 'development') {
+  nextConfig.rewrites = async () => ({
+    beforeFiles: [{ source: '/:path((?!markdown-export/).+\\.md)', destination: '/markdown-export/:path' }],
+    afterFiles: [],
+    fallback: [],
+  });
+}
+
 export default nextConfig;

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import { resolveRequestPath } from './resolve';
 
+/** Text files agents read (the pages' Markdown twins, llms.txt): with their charset, which sirv leaves out. */
+const TEXT_TYPES: Record<string, string> = { '.md': 'text/markdown; charset=utf-8', '.txt': 'text/plain; charset=utf-8' };
+
 export interface ServeOptions {
   /** The exported site (out/). */
   dir: string;
@@ -24,6 +27,8 @@ export function createStaticServer({ dir, base = '/' }: ServeOptions): Server {
     dotfiles: false,
     setHeaders(res, pathname) {
       if (pathname.startsWith('/_next/static/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      const type = TEXT_TYPES[pathname.slice(pathname.lastIndexOf('.'))];
+      if (type) res.setHeader('Content-Type', type);
     },
   });
   const notFoundFile = join(dir, '404.html');

@@ -19,15 +19,15 @@ const nextConfig = {
 };
 
 // `next dev` only (`next` sets NODE_ENV to 'development' before it loads this file): each page's Markdown
-// twin (`/quickstart/installation.md`, `/index.md`) is served by the route handler under /markdown-export/
-// (app/markdown-export/[...path]/route.ts). The static build needs no rewrite (and a static export ignores
-// rewrites): scripts/place-markdown.ts moves the built files next to the pages.
+// twin (`/quickstart/installation.md`, `/index.md`) is answered with a redirect to the route handler that
+// makes it, under /markdown-export/ (app/markdown-export/[...path]/route.ts). A rewrite would keep the URL,
+// but the dev server then checks the original URL against generateStaticParams (output: 'export') and
+// fails. The static build needs neither (a static export ignores both): scripts/place-markdown.ts moves
+// the built files next to the pages.
 if (process.env.NODE_ENV === 'development') {
-  nextConfig.rewrites = async () => ({
-    beforeFiles: [{ source: '/:path((?!markdown-export/).+\\.md)', destination: '/markdown-export/:path' }],
-    afterFiles: [],
-    fallback: [],
-  });
+  nextConfig.redirects = async () => [
+    { source: '/:path((?!markdown-export/).+\\.md)', destination: '/markdown-export/:path', permanent: false },
+  ];
 }
 
 export default nextConfig;

@@ -7,6 +7,8 @@ import { DocContent } from '@/components/doc-content';
 import { DocLayout } from '@/components/layout/doc-layout';
 import { CrashButton } from '@/components/testing/crash-button';
 import { baseUrlBannerScript } from '@/lib/chrome/inline-scripts';
+import { markdownPath } from '@/lib/markdown/urls';
+import { withBase } from '@/lib/paths';
 import { getRouteData } from '@/lib/route-data';
 import { pageMetadata } from '@/lib/route-data/metadata';
 import { findPage, getSite, OPENAPI_FILE, type Site } from '@/lib/source';
@@ -41,6 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: page.description,
     image: fm?.image,
     keywords: fm?.keywords,
+    markdown: markdownPath(page.route),
   });
 }
 
@@ -63,7 +66,13 @@ export default async function DocsRoute({ params }: Props) {
   // site's scripts did not load).
   const banner = page.route === '/' && site.config.baseUrlIssueBanner;
   return (
-    <DocLayout data={data} tree={source.tree} siteTitle={site.config.title} versionPersistence={site.config.themeConfig.docs.versionPersistence}>
+    <DocLayout
+      data={data}
+      tree={source.tree}
+      siteTitle={site.config.title}
+      versionPersistence={site.config.themeConfig.docs.versionPersistence}
+      markdownHref={withBase(site.config.baseUrl, markdownPath(page.route))}
+    >
       {banner ? <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(site.config.baseUrl) }} /> : null}
       {/* e2e fixture build only (scripts/build-for-e2e.ts): a button that makes the page crash. */}
       {process.env.E2E_CRASH_HOOK === '1' ? <CrashButton /> : null}

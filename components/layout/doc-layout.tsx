@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageActions } from '@/components/markdown/page-actions';
 import type { RouteData } from '@/lib/route-data';
 import type { TreeNode } from '@/lib/page-tree/types';
 import { Breadcrumbs } from './breadcrumbs';
@@ -15,10 +16,12 @@ interface Props {
   /** For the old-version banner: the site title and whether the chosen version is remembered. */
   siteTitle?: string;
   versionPersistence?: 'localStorage' | 'none';
+  /** The page's Markdown twin (with base path): shows 'Copy page' and 'Open Markdown' above the content. */
+  markdownHref?: string;
   children: ReactNode;
 }
 
-export function DocLayout({ data, tree, siteTitle = '', versionPersistence = 'localStorage', children }: Props) {
+export function DocLayout({ data, tree, siteTitle = '', versionPersistence = 'localStorage', markdownHref, children }: Props) {
   return (
     <div className="doc-root">
       <aside className="doc-sidebar">
@@ -33,6 +36,7 @@ export function DocLayout({ data, tree, siteTitle = '', versionPersistence = 'lo
             <VersionBanner version={data.version} siteTitle={siteTitle} persistence={versionPersistence} />
             <article>
               <Breadcrumbs crumbs={data.breadcrumbs} />
+              {markdownHref ? <PageActions href={markdownHref} /> : null}
               <VersionBadge version={data.version} />
               {children}
             </article>

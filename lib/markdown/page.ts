@@ -3,7 +3,6 @@ import type { Page, Source } from '../source/types';
 import { operationMarkdownTree, overviewMarkdownTree } from './api';
 import { categoryMarkdownTree } from './category';
 import { docMarkdownTree } from './doc';
-import { paragraph, text } from './nodes';
 import { stringifyMarkdown } from './stringify';
 import { pageUrl, type SiteAddress } from './urls';
 
@@ -32,10 +31,11 @@ export function pageMarkdownTree(page: Page, source: Source, site: SiteAddress):
 
 /** A page as clean Markdown text: what `/{route}.md` serves and 'Copy page' copies. */
 export function pageMarkdown(page: Page, source: Source, site: SiteAddress, options: MarkdownOptions = {}): string {
-  const tree = pageMarkdownTree(page, source, site);
-  if (options.withUrl) {
-    const at = tree.children.findIndex((n) => n.type === 'heading' && n.depth === 1);
-    tree.children.splice(at + 1, 0, paragraph(text(`URL: ${pageUrl(site, page.route)}`)));
-  }
-  return stringifyMarkdown(tree);
+  const markdown = stringifyMarkdown(pageMarkdownTree(page, source, site));
+  if (!options.withUrl) return markdown;
+  // The URL goes in as a line of its own after the title: as a text node it would come out escaped (`https\://`).
+  const lines = markdown.split('\n');
+  const title = lines.findIndex((l) => l.startsWith('# '));
+  lines.splice(title + 1, 0, '', `URL: ${pageUrl(site, page.route)}`);
+  return lines.join('\n');
 }

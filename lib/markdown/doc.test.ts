@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docMarkdownTree, type DocInput } from './doc';
 import { stringifyMarkdown } from './stringify';
+import type { SiteAddress } from './urls';
 
 const GOLDEN = join(__dirname, '__golden__');
 const SITE = { url: 'https://docs.ra-aid.ai', baseUrl: '/' };
 const ROUTES: Record<string, string> = { 'quickstart/installation': '/quickstart/installation', 'usage/monorepo': '/usage/monorepo' };
 
-function convert(body: string, extra: Partial<DocInput> = {}, site = SITE): string {
+function convert(body: string, extra: Partial<DocInput> = {}, site: SiteAddress = SITE): string {
   const doc: DocInput = {
     route: '/usage/web-ui',
     title: 'Using the web UI',

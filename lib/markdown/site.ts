@@ -4,12 +4,6 @@ import { llmsFullTxt, llmsTxt } from './llms';
 import { pageMarkdown } from './page';
 import { markdownPath, routeOfMarkdownPath } from './urls';
 
-/**
- * Where the build writes the Markdown twins before `scripts/place-markdown.ts` moves them next to the
- * pages (see app/markdown-export/[...path]/route.ts). Also the prefix the dev-server rewrite points at.
- */
-export const MARKDOWN_EXPORT_PREFIX = '/markdown-export';
-
 /** Site path of every page's Markdown twin in every docs version ('/index.md', '/quickstart/installation.md'). */
 export async function markdownPaths(): Promise<string[]> {
   const site = await getSite();

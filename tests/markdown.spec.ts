@@ -62,8 +62,11 @@ test.describe('Markdown for agents', () => {
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('text/markdown; charset=utf-8');
     expect(await res.text()).toMatch(/^# Running local models with Ollama\n/);
+    // Chromium asks for /favicon.ico when it shows a plain-text document; the site has only the SVG one.
+    await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
     await link.click();
     await expect(page).toHaveURL(`${SITE}/configuration/ollama.md`);
+    await expect(page.locator('body')).toContainText('# Running local models with Ollama');
   });
 
   test('every doc, category and API page has Copy page, Open Markdown and a text/markdown alternate link', async ({ request }) => {

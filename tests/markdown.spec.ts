@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { BASE_SITE, SITE } from './e2e-env';
+import { BASE_SITE, SITE, VERSIONED_SITE } from './e2e-env';
 import { API_OPERATION_ROUTES, API_OVERVIEW_ROUTE, CATEGORY_ROUTES, expect, GUIDE_ROUTES, test, waitForHydration } from './fixtures';
 
 // The production origin the build writes into absolute URLs (site.config.mjs `url`).
@@ -146,4 +146,15 @@ test.describe('Markdown for agents under the preview base path (/pr-42/)', () =>
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# RA\.Aid, an AI coding agent for the terminal\n/);
   });
+});
+
+test('a page of an older docs version links its own twin, which holds that version\'s content', async ({ page, request }) => {
+  await page.goto(`${VERSIONED_SITE}/1.0/guide/setup`);
+  await expect(page.getByRole('link', { name: 'Open Markdown' })).toHaveAttribute('href', '/1.0/guide/setup.md');
+  const res = await request.get(`${VERSIONED_SITE}/1.0/guide/setup.md`);
+  expect(res.status()).toBe(200);
+  const title = await page.locator('main h1').innerText();
+  expect((await res.text()).startsWith(`# ${title}\n`), title).toBe(true);
+  const llms = await (await request.get(`${VERSIONED_SITE}/llms.txt`)).text();
+  expect(llms).toMatch(/\n## Optional\n\n(- .*\(version 1\.0\).*\n)+/);
 });

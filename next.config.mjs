@@ -18,4 +18,16 @@ const nextConfig = {
   serverExternalPackages: ['shiki', '@shikijs/rehype', '@mdx-js/mdx', 'gray-matter', '@redocly/openapi-core'],
 };
 
+// `next dev` only (`next` sets NODE_ENV to 'development' before it loads this file): each page's Markdown
+// twin (`/quickstart/installation.md`, `/index.md`) is answered with a redirect to the route handler that
+// makes it, under /markdown-export/ (app/markdown-export/[...path]/route.ts). A rewrite would keep the URL,
+// but the dev server then checks the original URL against generateStaticParams (output: 'export') and
+// fails. The static build needs neither (a static export ignores both): scripts/place-markdown.ts moves
+// the built files next to the pages.
+if (process.env.NODE_ENV === 'development') {
+  nextConfig.redirects = async () => [
+    { source: '/:path((?!markdown-export/).+\\.md)', destination: '/markdown-export/:path', permanent: false },
+  ];
+}
+
 export default nextConfig;

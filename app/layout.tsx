@@ -23,6 +23,7 @@ import './styles/api.css';
 import './styles/versions.css';
 import './styles/chrome.css';
 import './styles/search.css';
+import './styles/markdown.css';
 
 // The spec's exact viewport string ("1.0", not "1"); Next prints the value as given.
 export const viewport: Viewport = { width: 'device-width', initialScale: '1.0' as unknown as number };

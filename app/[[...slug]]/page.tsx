@@ -9,6 +9,7 @@ import { CrashButton } from '@/components/testing/crash-button';
 import { baseUrlBannerScript } from '@/lib/chrome/inline-scripts';
 import { cardPath } from '@/lib/crawl/cards';
 import { searchMetaTags } from '@/lib/crawl/head-tags';
+import { markdownPath } from '@/lib/markdown/urls';
 import { getRouteData } from '@/lib/route-data';
 import { pageMetadata } from '@/lib/route-data/metadata';
 import { sidebarDataPath } from '@/lib/page-tree/data-path';
@@ -46,6 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     image: fm?.image,
     card: cardPath(page.route),
     keywords: fm?.keywords,
+    markdown: markdownPath(page.route),
   });
   // themeConfig.metadata (in meta.other) comes last so it overrides same-named tags.
   return { ...meta, other: { ...searchMetaTags(site.config, version.meta), ...meta.other } };
@@ -76,6 +78,7 @@ export default async function DocsRoute({ params }: Props) {
       siteTitle={site.config.title}
       versionPersistence={site.config.themeConfig.docs.versionPersistence}
       sidebarTreeUrl={withBase(site.config.baseUrl, sidebarDataPath(version.meta.name))}
+      markdownHref={withBase(site.config.baseUrl, markdownPath(page.route))}
     >
       {banner ? <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(site.config.baseUrl) }} /> : null}
       {/* e2e fixture build only (scripts/build-for-e2e.ts): a button that makes the page crash. */}

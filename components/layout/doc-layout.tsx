@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageActions } from '@/components/markdown/page-actions';
 import type { RouteData } from '@/lib/route-data';
 import type { TreeNode } from '@/lib/page-tree/types';
 import { Breadcrumbs } from './breadcrumbs';
@@ -17,10 +18,12 @@ interface Props {
   versionPersistence?: 'localStorage' | 'none';
   /** URL of the version's whole sidebar tree (closed categories load their items from it). */
   sidebarTreeUrl: string;
+  /** The page's Markdown twin (with base path): shows 'Copy page' and 'Open Markdown' above the content. */
+  markdownHref?: string;
   children: ReactNode;
 }
 
-export function DocLayout({ data, tree, siteTitle = '', versionPersistence = 'localStorage', sidebarTreeUrl, children }: Props) {
+export function DocLayout({ data, tree, siteTitle = '', versionPersistence = 'localStorage', sidebarTreeUrl, markdownHref, children }: Props) {
   return (
     <div className="doc-root">
       <aside className="doc-sidebar">
@@ -35,6 +38,7 @@ export function DocLayout({ data, tree, siteTitle = '', versionPersistence = 'lo
             <VersionBanner version={data.version} siteTitle={siteTitle} persistence={versionPersistence} />
             <article>
               <Breadcrumbs crumbs={data.breadcrumbs} />
+              {markdownHref ? <PageActions href={markdownHref} /> : null}
               <VersionBadge version={data.version} />
               {children}
             </article>

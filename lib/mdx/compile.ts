@@ -7,6 +7,7 @@ import * as runtime from 'react/jsx-runtime';
 import type { BundledLanguage, ShikiTransformer } from 'shiki';
 import remarkGfm from 'remark-gfm';
 import { mdxError } from './analyze';
+import { parseCodeMeta } from './code-meta';
 import { remarkPlugins } from './plugins';
 import type { LinkOptions } from './remark-links';
 import { normaliseAdmonitionTitles } from './preprocess';
@@ -19,12 +20,7 @@ export const CODE_LANGUAGES: (BundledLanguage | 'text')[] = [
   'diff', 'sql', 'go', 'rust', 'text',
 ];
 
-/** `title="…"` in a fence's meta string becomes the code block's title. */
-export function parseCodeMeta(meta: string): { title?: string } {
-  const m = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
-  const title = m ? (m[1] ?? m[2] ?? m[3]) : undefined;
-  return title ? { title } : {};
-}
+export { parseCodeMeta };
 
 const codeBlockAttributes: ShikiTransformer = {
   name: 'ra-aid:code-block-attributes',

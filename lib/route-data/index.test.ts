@@ -29,6 +29,12 @@ describe('titles and head metadata', () => {
     expect(meta.robots).toBeUndefined();
   });
 
+  it('links the page\'s Markdown twin as a text/markdown alternate, with the base path', () => {
+    const meta = pageMetadata({ ...config, baseUrl: '/pr-42/' }, { route: '/usage/web-ui', title: 'Web UI', markdown: '/usage/web-ui.md' });
+    expect(meta.alternates?.types).toEqual({ 'text/markdown': `${config.url}/pr-42/usage/web-ui.md` });
+    expect(pageMetadata(config, { route: '/search', title: 'Search' }).alternates?.types).toBeUndefined();
+  });
+
   it('adds robots noindex, nofollow when the site config sets noIndex', () => {
     const meta = pageMetadata({ ...config, noIndex: true }, { route: '/', title: 'Intro' });
     expect(meta.robots).toEqual({ index: false, follow: false });

@@ -12,6 +12,8 @@ export interface PageMetaInput {
   /** The page's social card (site path); used when there is no front-matter image. */
   card?: string;
   keywords?: string[];
+  /** Site path of the page's Markdown twin ('/quickstart/installation.md'): a `text/markdown` alternate link. */
+  markdown?: string;
 }
 
 /** og:locale form of an html lang: the first '-' becomes '_' ("en-US" → "en_US"). */
@@ -46,7 +48,11 @@ export function pageMetadata(config: SiteConfig, input: PageMetaInput): Metadata
     description: input.description,
     keywords: input.keywords,
     ...(config.noIndex ? { robots: { index: false, follow: false } } : {}),
-    alternates: { canonical: url, languages },
+    alternates: {
+      canonical: url,
+      languages,
+      ...(input.markdown ? { types: { 'text/markdown': absoluteFileUrl(config, input.markdown) } } : {}),
+    },
     openGraph: {
       title,
       description: input.description,

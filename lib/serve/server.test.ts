@@ -13,6 +13,9 @@ const root = fixtureTree({
   'out/sitemap.xml': '<urlset/>',
   'out/robots.txt': 'User-Agent: *',
   'out/opensearch.xml': '<OpenSearchDescription/>',
+  'out/index.md': '# Home',
+  'out/usage/web-ui.md': '# Web UI',
+  'out/llms.txt': '# Site',
   'secret.txt': 'SECRET',
 });
 
@@ -74,6 +77,13 @@ describe('static server', () => {
 
   it('marks hashed assets immutable', async () => {
     expect((await get(server, '/_next/static/chunk.js')).headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves Markdown twins as text/markdown and .txt files as text/plain, both in UTF-8', async () => {
+    expect(await get(server, '/usage/web-ui.md')).toMatchObject({ status: 200, body: '# Web UI', headers: { 'content-type': 'text/markdown; charset=utf-8' } });
+    expect(await get(server, '/index.md')).toMatchObject({ status: 200, body: '# Home', headers: { 'content-type': 'text/markdown; charset=utf-8' } });
+    expect(await get(server, '/llms.txt')).toMatchObject({ status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    expect(await get(based, '/pr-42/usage/web-ui.md')).toMatchObject({ status: 200, headers: { 'content-type': 'text/markdown; charset=utf-8' } });
   });
 
   it('serves under a base path only', async () => {

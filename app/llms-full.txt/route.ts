@@ -1,0 +1,8 @@
+import { siteLlmsFullTxt } from '@/lib/markdown/site';
+
+// Every page of the current docs as Markdown in one file, written once at build time as out/llms-full.txt.
+export const dynamic = 'force-static';
+
+export async function GET() {
+  return new Response(await siteLlmsFullTxt(), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}

@@ -1,0 +1,8 @@
+import { siteLlmsTxt } from '@/lib/markdown/site';
+
+// The llms.txt index of the docs (https://llmstxt.org), written once at build time as out/llms.txt.
+export const dynamic = 'force-static';
+
+export async function GET() {
+  return new Response(await siteLlmsTxt(), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}

@@ -1,0 +1,65 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadApiDocument } from '../openapi/load';
+import type { ApiDocument } from '../openapi/types';
+import { OPENAPI_FILE } from '../source';
+import { operationMarkdownTree, overviewMarkdownTree } from './api';
+import { OPENAPI_DOWNLOAD_PATH } from './page';
+import { schemaBlocks } from './schema';
+import { root } from './nodes';
+import { stringifyMarkdown } from './stringify';
+
+const GOLDEN = join(__dirname, '__golden__');
+const SITE = { url: 'https://docs.ra-aid.ai', baseUrl: '/' };
+let doc: ApiDocument;
+
+beforeAll(async () => {
+  doc = await loadApiDocument({ file: 'openapi/ra-aid.openapi.yaml', configPath: 'redocly.yaml' });
+});
+
+function golden(name: string, actual: string) {
+  const file = join(GOLDEN, name);
+  if (process.env.UPDATE_GOLDEN === '1') writeFileSync(file, actual);
+  expect(existsSync(file), `missing golden file ${file}`).toBe(true);
+  expect(actual).toBe(readFileSync(file, 'utf8'));
+}
+
+describe('API pages as Markdown', () => {
+  // Golden files read line by line when written; regenerate with UPDATE_GOLDEN=1 and read the diff.
+  it.each(['spawn-agent-v-1-spawn-agent-post', 'list-sessions-v-1-session-get', 'get-session-trajectories-v-1-session-session-id-trajectory-get'])(
+    'renders operation %s from the OpenAPI data (matches the reviewed golden file)',
+    (slug) => {
+      const op = doc.operations.find((o) => o.slug === slug)!;
+      golden(`api-${slug}.md`, stringifyMarkdown(operationMarkdownTree(op, doc, op.summary!, `/api/${slug}`, SITE)));
+    },
+  );
+
+  it('renders the overview with its servers and every operation by tag (matches the reviewed golden file)', () => {
+    golden('api-overview.md', stringifyMarkdown(overviewMarkdownTree(doc, `/api/${doc.slug}`, SITE, OPENAPI_DOWNLOAD_PATH)));
+  });
+
+  it('links the OpenAPI download where the site serves it', () => {
+    expect(OPENAPI_DOWNLOAD_PATH).toBe(`/${OPENAPI_FILE}`);
+  });
+
+  it('states method and path, parameters with type and requirement, and the curl sample', () => {
+    const op = doc.operations.find((o) => o.slug === 'get-session-v-1-session-session-id-get')!;
+    const md = stringifyMarkdown(operationMarkdownTree(op, doc, 'Get session', '/api/x', SITE));
+    expect(md).toContain('`GET /v1/session/{session_id}`');
+    expect(md).toMatch(/\| `session_id` \| path \| integer \| yes \|/);
+    expect(md).toMatch(/## Code samples\n\n```bash title="curl"\ncurl 'http:\/\/localhost:1818\/v1\/session\/\d+'/);
+  });
+
+  it('lists nested properties with type, requirement and description, and stops at recursive references', () => {
+    const schemas = {
+      Node: {
+        type: 'object',
+        required: ['name'],
+        properties: { name: { type: 'string', description: 'The `name`.' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } },
+      },
+    };
+    const md = stringifyMarkdown(root(schemaBlocks({ $ref: '#/components/schemas/Node' }, schemas)));
+    expect(md).toBe('Schema: Node\n\n- `name` (string, required): The `name`.\n- `children` (array of Node)\n');
+  });
+});

@@ -1,0 +1,93 @@
+import type { Blockquote, Root, RootContent } from 'mdast';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { parseCodeMeta } from '../mdx/code-meta';
+import { remarkPlugins } from '../mdx/plugins';
+import { normaliseAdmonitionTitles } from '../mdx/preprocess';
+import type { LinkOptions } from '../mdx/remark-links';
+import { admonitionLead, cliOptionsTable, envVarsTable, stringAttribute, stringListAttribute, tabItems, type JsxElement } from './jsx';
+import { heading, paragraph, strong, text } from './nodes';
+import { absoluteLink, type SiteAddress } from './urls';
+
+export interface DocInput {
+  route: string;
+  title: string;
+  description?: string;
+  /** The MDX body (front matter removed). */
+  body: string;
+  file: string;
+  links: LinkOptions;
+}
+
+type AnyNode = RootContent | Root;
+type Parent = Extract<AnyNode, { children: unknown[] }>;
+
+const DROPPED = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
+
+/**
+ * Turns MDX nodes into plain Markdown nodes: `import`/`export` and `{…}` expressions are dropped,
+ * admonitions become blockquotes led by their kind, tabs become a bold label per tab followed by its
+ * content, the CLI tables become GFM tables from the facts data, any other element keeps its content,
+ * links and images become absolute, and code keeps its language and title.
+ */
+function transform(node: AnyNode, site: SiteAddress, route: string): RootContent[] {
+  if (DROPPED.has(node.type)) return [];
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') return renderElement(node, site, route);
+  if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = absoluteLink(site, node.url, route);
+  if (node.type === 'code') node.meta = codeMeta(node.meta);
+  if ('children' in node) (node as Parent).children = transformAll((node as Parent).children, site, route) as never;
+  return [node as RootContent];
+}
+
+function transformAll(children: readonly RootContent[], site: SiteAddress, route: string): RootContent[] {
+  return children.flatMap((c) => transform(c, site, route));
+}
+
+/** Only the title survives from a fence's meta (`title="x.py"`); line-highlight ranges mean nothing in Markdown. */
+function codeMeta(meta: string | null | undefined): string | null {
+  const { title } = parseCodeMeta(meta ?? '');
+  if (!title) return null;
+  return title.includes('"') ? `title='${title}'` : `title="${title}"`;
+}
+
+function renderElement(node: JsxElement, site: SiteAddress, route: string): RootContent[] {
+  const inner = () => transformAll(node.children as RootContent[], site, route);
+  switch (node.name) {
+    case 'Admonition': {
+      const quote: Blockquote = {
+        type: 'blockquote',
+        children: [admonitionLead(stringAttribute(node, 'type') ?? 'note', stringAttribute(node, 'title')), ...(inner() as Blockquote['children'])],
+      };
+      return [quote];
+    }
+    case 'Tabs':
+      return tabItems(node).flatMap(({ label, item }) => [
+        paragraph(strong(text(label))),
+        ...transformAll(item.children as RootContent[], site, route),
+      ]);
+    case 'CliOptions':
+      return [cliOptionsTable(stringListAttribute(node, 'names'))];
+    case 'EnvVars':
+      return [envVarsTable(stringListAttribute(node, 'names'))];
+    default:
+      return inner();
+  }
+}
+
+/** The MDX tree of a page, with the same plugins the HTML is built with (admonitions, heading ids, file links). */
+function parse(doc: DocInput): Root {
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins(doc.links));
+  const file = new VFile({ value: normaliseAdmonitionTitles(doc.body), path: doc.file });
+  return processor.runSync(processor.parse(file), file) as Root;
+}
+
+/** A guide as a plain Markdown tree: `# Title`, the description, then the content without any MDX. */
+export function docMarkdownTree(doc: DocInput, site: SiteAddress): Root {
+  const tree = parse(doc);
+  const body = transformAll(tree.children, site, doc.route);
+  const hasTitle = body.some((n) => n.type === 'heading' && n.depth === 1);
+  const lead: RootContent[] = hasTitle ? [] : [heading(1, text(doc.title)), ...(doc.description ? [paragraph(text(doc.description))] : [])];
+  return { type: 'root', children: [...lead, ...body] };
+}

@@ -1,0 +1,30 @@
+import type { PhrasingContent, Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+const parser = unified().use(remarkParse).use(remarkGfm);
+
+/**
+ * One line of Markdown (a description in the OpenAPI file or the RA.Aid facts data) as phrasing nodes,
+ * so `code` stays code instead of being escaped. Raw HTML is kept as text (`<state dir>` is prose there),
+ * and a description of several paragraphs is joined into one line.
+ */
+export function inlineMarkdown(markdown: string): PhrasingContent[] {
+  const tree = parser.runSync(parser.parse(markdown.trim())) as Root;
+  visit(tree, 'html', (node, index, parent) => {
+    if (parent && index !== undefined) parent.children[index] = { type: 'text', value: node.value };
+  });
+  const out: PhrasingContent[] = [];
+  for (const block of tree.children) {
+    if (block.type !== 'paragraph') continue;
+    if (out.length) out.push({ type: 'text', value: ' ' });
+    out.push(...block.children.map((c) => (c.type === 'break' ? ({ type: 'text', value: ' ' } as PhrasingContent) : c)));
+  }
+  // Soft line breaks inside a paragraph become spaces.
+  visit({ type: 'paragraph', children: out }, 'text', (node) => {
+    node.value = node.value.replace(/\s*\n\s*/g, ' ');
+  });
+  return out;
+}

@@ -1,0 +1,32 @@
+// Runs after `npm run build` (postbuild): moves each page's Markdown twin from where the build writes it
+// (out/markdown-export/quickstart/installation.md, by app/markdown-export/[...path]/route.ts) to its
+// place next to the page (out/quickstart/installation.md), then removes out/markdown-export/.
+// A route handler cannot live beside the [[...slug]] page at the site root, hence the detour; `next dev`
+// serves the same URLs through a rewrite (next.config.mjs).
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { walkFiles } from '../lib/fs/walk';
+
+export const EXPORT_DIR = 'markdown-export';
+
+/** Moves out/markdown-export/** to out/**; refuses to replace a file the build already wrote there. Returns the moved site paths. */
+export function placeMarkdown(outDir: string): string[] {
+  const from = join(outDir, EXPORT_DIR);
+  if (!existsSync(from)) return [];
+  const files = walkFiles(from);
+  const clashes = files.map((f) => relative(from, f)).filter((rel) => existsSync(join(outDir, rel)));
+  if (clashes.length) throw new Error(`Markdown twins would replace files of the build: ${clashes.join(', ')}`);
+  const moved = files.map((file) => {
+    const rel = relative(from, file);
+    mkdirSync(dirname(join(outDir, rel)), { recursive: true });
+    renameSync(file, join(outDir, rel));
+    return `/${rel.split('\\').join('/')}`;
+  });
+  rmSync(from, { recursive: true, force: true });
+  return moved;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const moved = placeMarkdown('out');
+  console.log(`Placed ${moved.length} Markdown files next to their pages`);
+}

@@ -1,0 +1,55 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { buildLocalIndex, recordsFromIndex } from './index-files';
+import { compactRecords } from './local-index';
+import { buildIndexFiles, INFO_FILE } from './shard-build';
+import type { ShardManifest, TermShard } from './shard-format';
+import { syntheticRecords } from './testing/synthetic-records';
+
+const records = syntheticRecords(60);
+const single = JSON.stringify(compactRecords(records));
+const singleGzip = gzipSync(single).length;
+
+describe('local index files', () => {
+  it('keep the single file (format 1, the same bytes as before) while it is at most the threshold gzipped', () => {
+    const { format, files } = buildIndexFiles(records, { shardAboveBytes: singleGzip });
+    expect(format).toBe(1);
+    expect(files.get('search-index.json')).toBe(single);
+    expect([...files.keys()].sort()).toEqual(['search-index.json', INFO_FILE]);
+  });
+
+  it('shard the index one byte above the threshold: a small manifest of format 2 at the same path', () => {
+    const { format, files } = buildIndexFiles(records, { shardAboveBytes: singleGzip - 1 });
+    expect(format).toBe(2);
+    const manifest = JSON.parse(files.get('search-index.json')!) as ShardManifest;
+    expect(manifest).toMatchObject({ format: 2, records: records.length, meta: 'search-index/meta.json' });
+    expect(files.get('search-index.json')!.length).toBeLessThan(single.length / 20);
+    for (const path of files.keys()) expect(path === 'search-index.json' || path.startsWith('search-index/')).toBe(true);
+  });
+
+  it('uses the default threshold of 300 KiB when none is given', () => {
+    expect(buildIndexFiles(records).format).toBe(1);
+    expect(buildLocalIndex(syntheticRecords(1200)).sharded).toBe(true);
+  });
+
+  it('cuts the sorted vocabulary into shards near the target size, every term in exactly one shard', () => {
+    const index = buildLocalIndex(records, { shardAboveBytes: 0, shardTargetBytes: 4096 });
+    const manifest = JSON.parse(index.files.get('search-index.json')!) as ShardManifest;
+    const shards = manifest.terms.first.map((_, n) => JSON.parse(index.files.get(`search-index/t${n}.json`)!) as TermShard);
+    expect(shards.length).toBeGreaterThan(10);
+    const all = shards.flatMap((s) => s.terms);
+    expect(all).toEqual([...new Set(all)].sort());
+    shards.forEach((s, n) => expect(s.terms[0]).toBe(manifest.terms.first[n]));
+    for (const size of index.sizes.filter((s) => /\/t\d+\.json$/.test(s.path))) expect(size.gzip).toBeLessThan(4096 * 1.5);
+    expect(index.largestShard!.gzip).toBe(Math.max(...index.sizes.filter((s) => /\/t\d+\.json$/.test(s.path)).map((s) => s.gzip)));
+    expect(index.total.gzip).toBe(index.sizes.reduce((t, s) => t + s.gzip, 0));
+  });
+
+  it('gives the records back from either format (what npm run search:upload reads)', () => {
+    const strip = (list: typeof records) => list.map((r) => ({ ...r, weight: { ...r.weight, position: 0 } }));
+    expect(strip(recordsFromIndex(buildIndexFiles(records).files))).toEqual(strip(records));
+    const sharded = recordsFromIndex(buildIndexFiles(records, { shardAboveBytes: 0 }).files);
+    expect(strip(sharded)).toEqual(strip(records));
+    expect(sharded.map((r) => r.weight.position)).toEqual(records.map((_, i) => i));
+  });
+});

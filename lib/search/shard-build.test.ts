@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { validateSiteConfig } from '../config/schema';
 import { buildLocalIndex, recordsFromIndex } from './index-files';
 import { compactRecords } from './local-index';
 import { buildIndexFiles, INFO_FILE } from './shard-build';
@@ -29,7 +30,15 @@ describe('local index files', () => {
 
   it('uses the default threshold of 300 KiB when none is given', () => {
     expect(buildIndexFiles(records).format).toBe(1);
-    expect(buildLocalIndex(syntheticRecords(1200)).sharded).toBe(true);
+    expect(buildIndexFiles(syntheticRecords(1200)).format).toBe(2);
+  });
+
+  it('reads its thresholds from themeConfig.algolia.localIndex, defaulting to the same 300 KiB', () => {
+    const config = (localIndex?: object) =>
+      validateSiteConfig({ url: 'https://docs.example.com', title: 'Docs', themeConfig: { navbar: { items: [] }, algolia: { localIndex } } }, 'x').themeConfig.algolia.localIndex;
+    expect(config()).toEqual({ shardAboveBytes: 300 * 1024, shardTargetBytes: 32 * 1024, blockTargetBytes: 2048 });
+    expect(buildIndexFiles(records, config()).format).toBe(1);
+    expect(buildIndexFiles(records, config({ shardAboveBytes: 0 })).format).toBe(2);
   });
 
   it('cuts the sorted vocabulary into shards near the target size, every term in exactly one shard', () => {

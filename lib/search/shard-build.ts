@@ -3,6 +3,8 @@ import { BOOST, indexRecords, TYPE_BOOST } from './local-engine';
 import { compactRecord, compactRecords, LOCAL_INDEX_PATH } from './local-index';
 import {
   fileOf,
+  MAX_RANGE_SHARDS,
+  PREFIX_LIST_MAX_LENGTH,
   prefixWeight,
   MANIFEST_PATH,
   SCORE_SCALE,
@@ -26,17 +28,17 @@ import type { SearchRecord } from './types';
 export interface ShardOptions {
   /** The single-file index is used while its gzipped size is at most this. Default 300 KiB. */
   shardAboveBytes?: number;
-  /** Target gzipped size of a term shard. Default 64 KiB. */
+  /** Target gzipped size of a term shard. Default 32 KiB. */
   shardTargetBytes?: number;
   /** Target gzipped size of a record block. Default 2 KiB. */
   blockTargetBytes?: number;
-  /** Documents kept in a short-prefix list. Default 1000. */
+  /** Documents kept in a prefix list. Default 1000. */
   prefixLimit?: number;
 }
 
 export const SHARD_DEFAULTS: Required<ShardOptions> = {
   shardAboveBytes: 300 * 1024,
-  shardTargetBytes: 64 * 1024,
+  shardTargetBytes: 32 * 1024,
   blockTargetBytes: 2 * 1024,
   prefixLimit: 1000,
 };
@@ -69,7 +71,7 @@ export function buildIndexFiles(records: readonly SearchRecord[], options: Shard
   const first = shards.map((s) => s.terms[0]);
   shards.forEach((s, n) => files.set(`${SHARD_DIR}/${fileOf('t{n}.json', n)}`, JSON.stringify(s)));
 
-  const prefixes = shortPrefixes(terms, first);
+  const prefixes = widePrefixes(terms, first);
   prefixes.forEach((prefix, n) => files.set(`${SHARD_DIR}/${fileOf('p{n}.json', n)}`, JSON.stringify(prefixList(prefix, terms, postings, o.prefixLimit))));
 
   const perRecord = singleGzip / Math.max(1, records.length);
@@ -147,17 +149,17 @@ function packShards(terms: string[], postings: Map<string, Map<number, number>>,
   return shards;
 }
 
-/** Prefixes of one or two letters whose terms span more than one shard. */
-function shortPrefixes(terms: readonly string[], first: readonly string[]): string[] {
+/**
+ * Prefixes (of up to PREFIX_LIST_MAX_LENGTH letters) whose terms span more than MAX_RANGE_SHARDS shards:
+ * a last word equal to one of them uses its precomputed list instead of loading those shards.
+ */
+function widePrefixes(terms: readonly string[], first: readonly string[]): string[] {
   const candidates = new Set<string>();
-  for (const t of terms) {
-    candidates.add(t.slice(0, 1));
-    if (t.length >= 2) candidates.add(t.slice(0, 2));
-  }
-  return [...candidates].filter((p) => shardsBetween(first, p, `${p}\uffff`).length > 1).sort();
+  for (const t of terms) for (let n = 1; n <= Math.min(PREFIX_LIST_MAX_LENGTH, t.length); n++) candidates.add(t.slice(0, n));
+  return [...candidates].filter((p) => shardsBetween(first, p, `${p}\uffff`).length > MAX_RANGE_SHARDS).sort();
 }
 
-/** The best `limit` documents of the one-word prefix query `prefix`, scored as the engine would. */
+/** The best `limit` documents of the one-word prefix query `prefix` (without typos), scored as the engine would. */
 function prefixList(prefix: string, terms: readonly string[], postings: Map<string, Map<number, number>>, limit: number): PrefixList {
   const scores = new Map<number, number>();
   let lo = 0;

@@ -4,7 +4,9 @@ import { expandRecord } from './local-index';
 import { buildResponse, facetFilterPredicate, pageSlice, parseQuery, type FacetFields } from './response';
 import {
   fileOf,
+  MAX_RANGE_SHARDS,
   prefixWeight,
+  shardOf,
   shardsBetween,
   typoWeight,
   type PrefixList,
@@ -27,17 +29,21 @@ interface MetaTables {
 }
 
 /**
- * Weight of an indexed term for a query word, as MiniSearch weighs it: 1 for the word itself, the
- * prefix weight for a completion of the last word, the typo weight within the word's typo allowance.
- * Typo candidates must share the word's first two letters, so a word needs only the shards of its own
- * two-letter prefix: a typo in the first two letters ("lolama") is not corrected (MiniSearch would).
+ * Where a query word's typo candidates are looked for. Like MiniSearch, terms within the word's typo
+ * allowance match, but only terms that share the word's first two letters (its "stem"), so that a word
+ * needs only the shards of its stem: a typo in the first two letters ("pllama") is not corrected, as
+ * MiniSearch would. Where the terms of a two-letter stem fill more than MAX_RANGE_SHARDS shards (a large
+ * site, a common stem such as "co"), the stem grows a letter at a time until they fit ("con", "conf"…),
+ * so typos there must come after the stem; when even the whole word's completions do not fit, typo
+ * candidates are the terms with the two-letter stem in the word's own shard.
  */
-function termWeight(term: string, word: string, last: boolean, typos: number): number {
-  if (term === word) return 1;
-  if (last && term.startsWith(word)) return prefixWeight(term, word);
-  if (!typos || !term.startsWith(word.slice(0, 2)) || Math.abs(term.length - word.length) > typos) return 0;
-  const distance = boundedDistance(term, word, typos);
-  return distance <= typos ? typoWeight(term, distance) : 0;
+function typoScope(first: readonly string[], word: string): { stem: string; shards: number[] } {
+  for (let n = 2; n <= word.length; n++) {
+    const stem = word.slice(0, n);
+    const shards = shardsBetween(first, stem, `${stem}\uffff`);
+    if (shards.length <= MAX_RANGE_SHARDS) return { stem, shards };
+  }
+  return { stem: word.slice(0, 2), shards: [shardOf(first, word)] };
 }
 
 /** Adds weight × score of each (document id delta, score) pair to `scores`. */
@@ -89,24 +95,32 @@ export class ShardedEngine {
     return this.tables;
   }
 
-  /** Document id → score of one query word. */
+  /**
+   * Document id → score of one query word, as MiniSearch sums it: the word itself (weight 1), its
+   * completions when it is the last word (prefix weight), terms within its typo allowance (typo weight).
+   */
   private async wordScores(word: string, last: boolean): Promise<Map<number, number>> {
     const { terms, prefixes } = this.manifest;
     const scores = new Map<number, number>();
-    if (last && word.length <= 2 && prefixes.list.includes(word)) {
-      const list = await this.part<PrefixList>(fileOf(prefixes.pattern, prefixes.list.indexOf(word)));
-      addPostings(scores, list.postings, 1);
-      return scores;
-    }
+    const listed = last ? prefixes.list.indexOf(word) : -1;
     const typos = typosAllowed(word);
-    const ranges: [string, string][] = [[word, word]];
-    if (last) ranges.push([word, `${word}\uffff`]);
-    if (typos) ranges.push([word.slice(0, 2), `${word.slice(0, 2)}\uffff`]);
-    const needed = new Set(ranges.flatMap(([from, to]) => shardsBetween(terms.first, from, to)));
-    const shards = await Promise.all([...needed].map((n) => this.part<TermShard>(fileOf(terms.pattern, n))));
-    for (const shard of shards) {
+    const scope = typos ? typoScope(terms.first, word) : { stem: word, shards: [] };
+    // The word's own shard and its completions' (unless a prefix list has them), then the typo scope.
+    const direct = new Set(listed >= 0 ? [] : last ? shardsBetween(terms.first, word, `${word}\uffff`) : [shardOf(terms.first, word)]);
+    const typoShards = new Set(scope.shards);
+    const [list, shards] = await Promise.all([
+      listed >= 0 ? this.part<PrefixList>(fileOf(prefixes.pattern, listed)) : undefined,
+      Promise.all([...new Set([...direct, ...typoShards])].map(async (n) => [n, await this.part<TermShard>(fileOf(terms.pattern, n))] as const)),
+    ]);
+    if (list) addPostings(scores, list.postings, 1);
+    for (const [n, shard] of shards) {
       shard.terms.forEach((term, i) => {
-        const weight = termWeight(term, word, last, typos);
+        let weight = 0;
+        if (term === word || (last && term.startsWith(word))) weight = list ? 0 : prefixWeight(term, word);
+        else if (typoShards.has(n) && term.startsWith(scope.stem) && Math.abs(term.length - word.length) <= typos) {
+          const distance = boundedDistance(term, word, typos);
+          if (distance <= typos) weight = typoWeight(term, distance);
+        }
         if (weight) addPostings(scores, shard.postings[i], weight);
       });
     }

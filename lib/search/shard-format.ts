@@ -12,9 +12,14 @@ import type { RecordType } from './types';
  *   `shardTargetBytes` gzipped; each holds its terms' postings with precomputed scores.
  * - `search-index/b<n>.json`: record blocks (`recordsPerBlock` consecutive records, for hit display),
  *   fetched only for the hits being shown.
- * - `search-index/p<n>.json`: for a one- or two-letter prefix whose terms span more than one shard, the
- *   best `limit` documents of that prefix query, so a first keystroke loads one small file instead of
- *   every shard of a letter (the hit count of such a query is then at most `limit`).
+ * - `search-index/p<n>.json`: for a prefix whose terms span more than MAX_RANGE_SHARDS shards (a first
+ *   keystroke "c", or "con" on a large site), the best `limit` documents of that prefix query, so the
+ *   last word loads one small file instead of those shards (its hit count is then at most `limit`).
+ *
+ * So a query word loads at most: the shard of the word itself, MAX_RANGE_SHARDS shards (or a prefix
+ * list) for its completions when it is the last word, and MAX_RANGE_SHARDS shards for its typos —
+ * whatever the size of the site (a last word of more than PREFIX_LIST_MAX_LENGTH letters loads all
+ * the shards of its completions, which in practice is one).
  */
 export interface ShardManifest {
   format: 2;
@@ -26,7 +31,7 @@ export interface ShardManifest {
   terms: { pattern: string; first: string[] };
   /** Record blocks: block n holds records [n × size, (n + 1) × size). */
   blocks: { pattern: string; size: number; count: number };
-  /** Precomputed short-prefix lists: file name pattern (`{n}` = position in `list`) and the prefixes that have one. */
+  /** Precomputed prefix lists: file name pattern (`{n}` = position in `list`) and the prefixes that have one. */
   prefixes: { pattern: string; list: string[]; limit: number };
 }
 
@@ -53,7 +58,7 @@ export interface TermShard {
   postings: number[][];
 }
 
-/** Best documents of a short prefix query: pairs (document id delta, score × SCORE_SCALE), by document id. */
+/** Best documents of a prefix query: pairs (document id delta, score × SCORE_SCALE), by document id. */
 export interface PrefixList {
   format: 2;
   prefix: string;
@@ -66,6 +71,11 @@ export interface RecordBlock {
   first: number;
   records: CompactRecord[];
 }
+
+/** Most shards a word loads for its completions (else a prefix list is used) or for its typos. */
+export const MAX_RANGE_SHARDS = 2;
+/** Prefix lists are written for prefixes of at most this many letters. */
+export const PREFIX_LIST_MAX_LENGTH = 6;
 
 /** Scores are stored as integers: score × SCORE_SCALE, at least 1. */
 export const SCORE_SCALE = 100;

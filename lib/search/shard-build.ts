@@ -145,7 +145,7 @@ function packShards(terms: string[], postings: Map<string, Map<number, number>>,
     current.postings.push(e.list);
     bytes += raw[i];
   });
-  shards.push(current);
+  if (current.terms.length) shards.push(current);
   return shards;
 }
 

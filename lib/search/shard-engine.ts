@@ -31,8 +31,8 @@ interface MetaTables {
 /**
  * Where a query word's typo candidates are looked for. Like MiniSearch, terms within the word's typo
  * allowance match, but only terms that share the word's first two letters (its "stem"), so that a word
- * needs only the shards of its stem: a typo in the first two letters ("pllama") is not corrected, as
- * MiniSearch would. Where the terms of a two-letter stem fill more than MAX_RANGE_SHARDS shards (a large
+ * needs only the shards of its stem: a typo in the first two letters ("pllama") is not corrected (the
+ * in-memory engine corrects it). Where the terms of a two-letter stem fill more than MAX_RANGE_SHARDS shards (a large
  * site, a common stem such as "co"), the stem grows a letter at a time until they fit ("con", "conf"…),
  * so typos there must come after the stem; when even the whole word's completions do not fit, typo
  * candidates are the terms with the two-letter stem in the word's own shard.
@@ -53,6 +53,31 @@ function addPostings(scores: Map<number, number>, pairs: readonly number[], weig
     id += pairs[i];
     scores.set(id, (scores.get(id) ?? 0) + weight * pairs[i + 1]);
   }
+}
+
+function popcount(n: number): number {
+  let count = 0;
+  for (let v = n; v; v &= v - 1) count++;
+  return count;
+}
+
+/** The first `k` of `ids` in ranking order (`better(a, b)`: a ranks before b), without sorting them all. */
+function top(ids: readonly number[], k: number, better: (a: number, b: number) => boolean): number[] {
+  const out: number[] = [];
+  if (k <= 0) return out;
+  for (const id of ids) {
+    if (out.length === k && !better(id, out[k - 1])) continue;
+    let lo = 0;
+    let hi = out.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (better(id, out[mid])) hi = mid;
+      else lo = mid + 1;
+    }
+    out.splice(lo, 0, id);
+    if (out.length > k) out.pop();
+  }
+  return out;
 }
 
 /**
@@ -102,6 +127,7 @@ export class ShardedEngine {
   private async wordScores(word: string, last: boolean): Promise<Map<number, number>> {
     const { terms, prefixes } = this.manifest;
     const scores = new Map<number, number>();
+    if (!terms.first.length) return scores;
     const listed = last ? prefixes.list.indexOf(word) : -1;
     const typos = typosAllowed(word);
     const scope = typos ? typoScope(terms.first, word) : { stem: word, shards: [] };
@@ -127,45 +153,61 @@ export class ShardedEngine {
     return scores;
   }
 
-  /** Document ids matching the words, best first (all documents, in order, for no words). */
-  private async rank(words: string[]): Promise<number[]> {
-    if (!words.length) return Array.from({ length: this.manifest.records }, (_, i) => i);
+  /**
+   * Document id → final score of the documents matching the words: every word required (all optional
+   * when that finds nothing: removeWordsIfNoResults), the sum of the words' scores times the number of
+   * distinct words matched (MiniSearch's quality factor).
+   */
+  private async match(words: string[]): Promise<Map<number, number>> {
     const perWord = await Promise.all(words.map((w, i) => this.wordScores(w, i === words.length - 1)));
-    const combine = (all: boolean) => {
-      const out = new Map<number, { score: number; matched: Set<string> }>();
-      perWord.forEach((scores, i) => {
-        for (const [id, score] of scores) {
-          const entry = out.get(id);
-          if (entry) {
-            entry.score += score;
-            entry.matched.add(words[i]);
-          } else if (!all || i === 0) out.set(id, { score, matched: new Set([words[i]]) });
+    const distinct = [...new Set(words)];
+    const all = new Map<number, number>();
+    const [smallest, ...others] = [...perWord].sort((a, b) => a.size - b.size);
+    for (const [id, score] of smallest) {
+      let total = score;
+      for (const other of others) {
+        const s = other.get(id);
+        if (s === undefined) {
+          total = NaN;
+          break;
         }
-        if (all && i > 0) for (const id of out.keys()) if (!scores.has(id)) out.delete(id);
-      });
-      return [...out].map(([id, e]) => [id, e.score * e.matched.size] as const);
-    };
-    // Every word is required; when that finds nothing, words become optional (removeWordsIfNoResults).
-    let ranked = combine(true);
-    if (!ranked.length && words.length > 1) ranked = combine(false);
-    return ranked.sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id);
+        total += s;
+      }
+      if (!Number.isNaN(total)) all.set(id, total * distinct.length);
+    }
+    if (all.size || words.length < 2) return all;
+    // Bit per distinct word (words past the 30th share the last bit: a query that long counts them once).
+    const bit = words.map((w) => 1 << Math.min(30, distinct.indexOf(w)));
+    const sums = new Map<number, number>();
+    const masks = new Map<number, number>();
+    perWord.forEach((scores, i) => {
+      for (const [id, score] of scores) {
+        sums.set(id, (sums.get(id) ?? 0) + score);
+        masks.set(id, (masks.get(id) ?? 0) | bit[i]);
+      }
+    });
+    const any = new Map<number, number>();
+    for (const [id, sum] of sums) any.set(id, sum * popcount(masks.get(id)!));
+    return any;
   }
 
   async search(params: SearchParams, indexName?: string): Promise<SearchResponse> {
     const q = parseQuery(params);
-    const [tables, ranked] = await Promise.all([this.meta(), this.rank(q.words)]);
-    const seen = new Set<number>();
-    const keep = facetFilterPredicate(params.facetFilters);
-    const passes = tables.facets.map(keep);
-    const matching: number[] = [];
-    for (const id of ranked) {
+    const [tables, scores] = await Promise.all([this.meta(), q.words.length ? this.match(q.words) : undefined]);
+    // Distinct by URL: the best record of each URL (highest score, then first), kept if it passes the filters.
+    const best = new Map<number, number>();
+    const better = (a: number, b: number) => (scores ? scores.get(a)! - scores.get(b)! || b - a : b - a) > 0;
+    const consider = (id: number) => {
       const group = tables.group[id];
-      if (seen.has(group)) continue;
-      seen.add(group);
-      if (passes[tables.combo[id]]) matching.push(id);
-    }
+      const current = best.get(group);
+      if (current === undefined || better(id, current)) best.set(group, id);
+    };
+    if (scores) for (const id of scores.keys()) consider(id);
+    else for (let id = 0; id < this.manifest.records; id++) consider(id);
+    const passes = tables.facets.map(facetFilterPredicate(params.facetFilters));
+    const matching = [...best.values()].filter((id) => passes[tables.combo[id]]);
     const [start, end] = pageSlice(q, matching.length);
-    const shown = await this.records(matching.slice(start, end));
+    const shown = await this.records(top(matching, end, better).slice(start, end));
     return buildResponse(params, indexName, q, matching.map((id) => tables.facets[tables.combo[id]]), shown);
   }
 

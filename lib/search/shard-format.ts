@@ -101,8 +101,9 @@ export function shardOf(first: readonly string[], term: string): number {
 
 /** Shards holding any term in [from, to] (inclusive, string order). */
 export function shardsBetween(first: readonly string[], from: string, to: string): number[] {
-  const out: number[] = [];
-  for (let i = shardOf(first, from); i < first.length && (i === shardOf(first, from) || first[i] <= to); i++) out.push(i);
+  const start = shardOf(first, from);
+  const out = [start];
+  for (let i = start + 1; i < first.length && first[i] <= to; i++) out.push(i);
   return out;
 }
 

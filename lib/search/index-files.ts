@@ -18,6 +18,12 @@
  *   await client.search([{ indexName: 'ra-aid', params: { query: 'ollama', hitsPerPage: 20 } }]);
  *   downloads;                         // [{ path, raw, gzip }, …] in load order; splice it to measure per query
  *
+ *   // Or all at once: each query of the list in a cold session (what it downloads, how long it takes),
+ *   // then the list again warm; p50/p95 in milliseconds of each pass.
+ *   const report = await measureQueries(index.files, ['ollama', 'expert model'], { facetFilters: ['language:en'] });
+ *   report.first;                      // { query, ms, files: FileSize[], gzip } of the first query
+ *   report.cold, report.warm;          // { p50, p95, queries: [{ query, ms, files, gzip, hits }] }
+ *
  *   recordsFromIndex(index.files);     // the records back, from either format (npm run search:upload)
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -27,7 +33,7 @@ import { createLocalClient } from './local-client';
 import { expandRecord, expandRecords, LOCAL_INDEX_PATH, type LocalIndexFile } from './local-index';
 import { buildIndexFiles, gzipSize, type ShardOptions } from './shard-build';
 import { fileOf, SHARD_DIR, type RecordBlock, type ShardManifest } from './shard-format';
-import type { SearchClient, SearchRecord } from './types';
+import type { SearchClient, SearchParams, SearchRecord } from './types';
 
 export interface FileSize {
   path: string;
@@ -111,4 +117,49 @@ export function recordsFromIndex(files: ReadonlyMap<string, string>): SearchReco
     block.records.forEach((r, i) => out.push(expandRecord(r, block.first + i)));
   }
   return out;
+}
+
+export interface QueryMeasure {
+  query: string;
+  ms: number;
+  /** Files this query loaded (none when everything it needs was loaded before). */
+  files: FileSize[];
+  gzip: number;
+  hits: number;
+}
+
+export interface QueryPass {
+  p50: number;
+  p95: number;
+  queries: QueryMeasure[];
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : 0;
+};
+
+async function pass(session: FileClient, queries: readonly string[], params: SearchParams): Promise<QueryPass> {
+  const out: QueryMeasure[] = [];
+  for (const query of queries) {
+    const before = session.downloads.length;
+    const start = performance.now();
+    const { results } = await session.client.search([{ indexName: 'search', params: { hitsPerPage: 20, ...params, query } }]);
+    const ms = performance.now() - start;
+    const files = session.downloads.slice(before);
+    out.push({ query, ms, files, gzip: files.reduce((t, f) => t + f.gzip, 0), hits: results[0].nbHits });
+  }
+  const times = out.map((q) => q.ms);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), queries: out };
+}
+
+/**
+ * Runs `queries` (20 hits each, plus `params`) in one session from a cold start, then again once
+ * everything is loaded: what the first query downloads, and the latency of both passes.
+ */
+export async function measureQueries(files: ReadonlyMap<string, string>, queries: readonly string[], params: SearchParams = {}): Promise<{ first: QueryMeasure | null; cold: QueryPass; warm: QueryPass }> {
+  const session = createFileClient(files);
+  const cold = await pass(session, queries, params);
+  const warm = await pass(session, queries, params);
+  return { first: cold.queries[0] ?? null, cold, warm };
 }

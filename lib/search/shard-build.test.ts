@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { validateSiteConfig } from '../config/schema';
-import { buildLocalIndex, recordsFromIndex } from './index-files';
+import { buildLocalIndex, measureQueries, recordsFromIndex } from './index-files';
 import { compactRecords } from './local-index';
 import { buildIndexFiles, INFO_FILE } from './shard-build';
 import type { ShardManifest, TermShard } from './shard-format';
@@ -60,5 +60,18 @@ describe('local index files', () => {
     const sharded = recordsFromIndex(buildIndexFiles(records, { shardAboveBytes: 0 }).files);
     expect(strip(sharded)).toEqual(strip(records));
     expect(sharded.map((r) => r.weight.position)).toEqual(records.map((_, i) => i));
+  });
+
+  it('measures queries for the bench: what the first query downloads, then a warm pass that downloads nothing', async () => {
+    const index = buildLocalIndex(records, { shardAboveBytes: 0, shardTargetBytes: 2048 });
+    const queries = [records[0].hierarchy.lvl1, records[30].hierarchy.lvl1];
+    const report = await measureQueries(index.files, queries);
+    expect(report.first!.query).toBe(queries[0]);
+    expect(report.first!.files.map((f) => f.path).slice(0, 2)).toEqual(['search-index.json', 'search-index/meta.json']);
+    expect(report.first!.gzip).toBe(report.first!.files.reduce((t, f) => t + f.gzip, 0));
+    expect(report.first!.gzip).toBeLessThan(index.total.gzip / 3);
+    expect(report.cold.queries.map((q) => q.hits).every((n) => n > 0)).toBe(true);
+    expect(report.warm.queries.flatMap((q) => q.files)).toEqual([]);
+    expect(report.warm.p95).toBeGreaterThanOrEqual(report.warm.p50);
   });
 });

@@ -2,9 +2,10 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { validateSiteConfig } from '../config/schema';
 import { buildLocalIndex, measureQueries, recordsFromIndex } from './index-files';
+import { BOOST, indexRecords, TYPE_BOOST } from './local-engine';
 import { compactRecords } from './local-index';
 import { buildIndexFiles, INFO_FILE } from './shard-build';
-import type { ShardManifest, TermShard } from './shard-format';
+import { SCORE_SCALE, type ShardManifest, type TermShard } from './shard-format';
 import { syntheticRecords } from './testing/synthetic-records';
 
 const records = syntheticRecords(60);
@@ -73,5 +74,24 @@ describe('local index files', () => {
     expect(report.cold.queries.map((q) => q.hits).every((n) => n > 0)).toBe(true);
     expect(report.warm.queries.flatMap((q) => q.files)).toEqual([]);
     expect(report.warm.p95).toBeGreaterThanOrEqual(report.warm.p50);
+  });
+
+  it('stores for each term and record the score MiniSearch gives that one-term query in the in-memory engine', () => {
+    const { files } = buildIndexFiles(records, { shardAboveBytes: 0 });
+    const manifest = JSON.parse(files.get('search-index.json')!) as ShardManifest;
+    const minisearch = indexRecords(records);
+    let checked = 0;
+    manifest.terms.first.forEach((_, n) => {
+      const shard = JSON.parse(files.get(`search-index/t${n}.json`)!) as TermShard;
+      shard.terms.forEach((term, i) => {
+        if (i % 7) return;
+        const stored = new Map<number, number>();
+        for (let j = 0, id = 0; j < shard.postings[i].length; j += 2) stored.set((id += shard.postings[i][j]), shard.postings[i][j + 1]);
+        const expected = minisearch.search(term, { boost: BOOST, prefix: false, fuzzy: false, boostDocument: (id: number) => TYPE_BOOST[records[id].type] });
+        expect(new Map(expected.map((r) => [r.id as number, Math.max(1, Math.round(r.score * SCORE_SCALE))])), term).toEqual(stored);
+        checked++;
+      });
+    });
+    expect(checked).toBeGreaterThan(100);
   });
 });

@@ -95,20 +95,38 @@ export function buildIndexFiles(records: readonly SearchRecord[], options: Shard
   return { format: 2, files };
 }
 
+/** MiniSearch's BM25+ parameters (its defaults, which the in-memory engine uses). */
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
+
 /**
- * Every term's postings: document id → MiniSearch's score of that one-term query (BM25 per field with
- * the field boosts, times the record type boost), as the in-memory engine computes it, scaled to an
- * integer. The browser adds the prefix and typo weights and combines the words.
+ * Every term's postings: document id → MiniSearch's score of that one-term query (BM25+ per field with
+ * the field boosts, times the record type boost), scaled to an integer. Computed from the MiniSearch
+ * index of the in-memory engine with MiniSearch's own formula and order of operations, so the scores
+ * are the ones its search would give (the parity tests compare both engines' responses). The browser
+ * adds the prefix and typo weights and combines the words.
  */
 function termPostings(records: readonly SearchRecord[]): Map<string, Map<number, number>> {
-  const index = indexRecords(records);
-  const vocabulary = index.toJSON().index.map(([term]) => term);
+  const { index, fieldIds, fieldLength, averageFieldLength, documentCount, documentIds } = indexRecords(records).toJSON();
+  // In the index's field order, as MiniSearch sums them.
+  const boosts: Record<string, number> = BOOST;
+  const fields = Object.entries(fieldIds).map(([name, id]) => ({ id, boost: boosts[name] ?? 1 }));
   const out = new Map<string, Map<number, number>>();
-  for (const term of vocabulary) {
+  for (const [term, data] of index) {
     const scores = new Map<number, number>();
-    for (const r of index.search(term, { boost: BOOST, prefix: false, fuzzy: false, boostDocument: (id: number) => TYPE_BOOST[records[id].type] })) {
-      scores.set(r.id as number, Math.max(1, Math.round(r.score * SCORE_SCALE)));
+    for (const field of fields) {
+      const freqs = data[field.id];
+      if (!freqs) continue;
+      const matching = Object.keys(freqs).length;
+      const idf = Math.log(1 + (documentCount - matching + 0.5) / (matching + 0.5));
+      const average = averageFieldLength[field.id];
+      for (const [shortId, tf] of Object.entries(freqs)) {
+        const id = documentIds[shortId] as number;
+        const length = fieldLength[shortId][field.id];
+        const raw = idf * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * length) / average)));
+        scores.set(id, (scores.get(id) ?? 0) + 1 * 1 * field.boost * TYPE_BOOST[records[id].type] * raw);
+      }
     }
+    for (const [id, score] of scores) scores.set(id, Math.max(1, Math.round(score * SCORE_SCALE)));
     if (scores.size) out.set(term, scores);
   }
   return out;

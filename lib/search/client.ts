@@ -1,4 +1,4 @@
-import { createLocalClient, fetchIndex, fetchIndexParts } from './local-client';
+import { createLocalClient, fetchIndex } from './local-client';
 import type { SearchSettings } from './settings';
 import type { SearchClient } from './types';
 
@@ -17,7 +17,7 @@ export function createSearchClient(settings: SearchSettings): SearchClient {
       },
     };
   }
-  return createLocalClient(fetchIndex(settings.indexUrl), fetchIndexParts(settings.indexUrl));
+  return createLocalClient(fetchIndex(settings.indexUrl));
 }
 
 /**

@@ -17,7 +17,8 @@ const loads = new Map<string, Promise<IndexFile>>();
 async function fetchJson(url: string, what: string): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url);
+    // High priority: a reader is waiting for it, while the page's link prefetches may still be queued.
+    response = await fetch(url, { priority: 'high' });
   } catch (cause) {
     throw new IndexLoadError(`Could not load ${what} from ${url}`, { cause });
   }

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { skipEmptyQueries } from './client';
 import { IndexLoadError, type IndexFile } from './index-loader';
-import { createLocalClient } from './local-client';
+import { createLocalClient, fetchIndex } from './local-client';
 import { compactRecords, expandRecords } from './local-index';
 import { buildIndexFiles } from './shard-build';
 import type { FetchPart } from './shard-engine';
@@ -109,6 +109,26 @@ describe('the sharded index answers exactly like the single-file index', () => {
     const single = await search(formats['the single-file index'](list));
     expect(single.nbHits).toBeGreaterThan(0);
     expect(await search(formats['the sharded index'](list))).toEqual(single);
+  });
+});
+
+describe('a local client from fetchIndex(url)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads the parts of a sharded index relative to the index URL (a base path carries over)', async () => {
+    const { files } = buildIndexFiles(records, { shardAboveBytes: 0 });
+    const requested: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      const path = new URL(url, 'http://localhost/').pathname;
+      requested.push(path);
+      const text = files.get(path.replace(/^\/pr-42\//, ''));
+      return text === undefined ? new Response('missing', { status: 404 }) : new Response(text);
+    });
+    const { results } = await createLocalClient(fetchIndex('/pr-42/search-index.json')).search([{ indexName: 'ra-aid', params: { query: 'monorepo' } }]);
+    expect(results[0].hits.map((h) => h.objectID)).toEqual(['b']);
+    expect(requested[0]).toBe('/pr-42/search-index.json');
+    expect(requested.slice(1).every((p) => p.startsWith('/pr-42/search-index/'))).toBe(true);
+    expect(requested).toContain('/pr-42/search-index/meta.json');
   });
 });
 

@@ -4,11 +4,12 @@ import { expandRecords } from './local-index';
 import { ShardedEngine, type FetchPart } from './shard-engine';
 import type { SearchClient, SearchRequest, SearchResponse } from './types';
 
-type Loader = () => Promise<IndexFile>;
+/** Loads the index; one made by `fetchIndex` knows its URL, which a sharded index's parts are relative to. */
+type Loader = (() => Promise<IndexFile>) & { indexUrl?: string };
 
 /** Loads the index from a URL (once per page session). */
 export function fetchIndex(url: string): Loader {
-  return () => loadIndex(url);
+  return Object.assign(() => loadIndex(url), { indexUrl: url });
 }
 
 /** Loads the files of a sharded index, relative to the index URL. */
@@ -25,10 +26,10 @@ const noParts: FetchPart = () => Promise.reject(new IndexLoadError('This search 
 /**
  * The default search provider: the static index of this build, loaded on the first query (not before),
  * searched in the browser. A single-file index (format 1) is searched in memory; a sharded one (format 2)
- * loads the parts each query needs through `fetchPart`. A failed load is not cached, so the next query
- * tries again.
+ * loads the parts each query needs through `fetchPart` (by default, for a loader from `fetchIndex`,
+ * relative to the index URL). A failed load is not cached, so the next query tries again.
  */
-export function createLocalClient(load: Loader, fetchPart: FetchPart = noParts): SearchClient {
+export function createLocalClient(load: Loader, fetchPart: FetchPart = load.indexUrl ? fetchIndexParts(load.indexUrl) : noParts): SearchClient {
   let engine: Promise<Engine> | undefined;
   const getEngine = () => {
     engine ??= load()

@@ -4,6 +4,7 @@
 //   BASE_URL=/pr-42/    serve the site under a sub-path (pull-request previews)
 //   SITE_URL=https://…  origin used for canonical and og:url links
 //   NEXT_PUBLIC_ALGOLIA_APP_ID / NEXT_PUBLIC_ALGOLIA_SEARCH_KEY   Algolia credentials (search uses the local index without them)
+//   SEARCH_SHARD_ABOVE_BYTES=0   shard the local search index whatever its size (tests, bench; default 300 KiB gzipped)
 //   SITE_CONFIG_VARIANT=fixture   end-to-end test fixture: the other readings of the chrome options (see `fixture` below)
 //   SITE_CONFIG_VARIANT=versioned the two-version e2e fixture: hideOnScroll on with the default hash-target reading
 
@@ -50,12 +51,14 @@ const config = {
       apiKey: process.env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY || undefined,
       indexName: 'ra-aid',
       contextualSearch: true,
+      localIndex: process.env.SEARCH_SHARD_ABOVE_BYTES ? { shardAboveBytes: Number(process.env.SEARCH_SHARD_ABOVE_BYTES) } : undefined,
     },
   },
 };
 
 // The e2e fixture build (scripts/build-for-e2e.ts): announcement bar, hide-on-scroll, no colour switch,
-// OS colour preference, the crash heading with a period, no base-URL banner and a dropdown in the navbar.
+// OS colour preference, the crash heading with a period, no base-URL banner, a dropdown in the navbar,
+// and the local search index sharded whatever its size.
 if (versionedFixture) config.themeConfig.navbar.hideOnScroll = true;
 
 if (fixture) {
@@ -85,6 +88,8 @@ if (fixture) {
   ];
   theme.colorMode = { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: true };
   theme.pageCrashHeading = 'This page crashed.';
+  // The sharded local search index, with small shards (tests/search-sharded.spec.ts).
+  theme.algolia = { ...theme.algolia, localIndex: { shardAboveBytes: 0, shardTargetBytes: 4096, blockTargetBytes: 1024 } };
 }
 
 export default config;

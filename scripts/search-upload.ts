@@ -1,23 +1,24 @@
 // npm run search:upload — pushes the search records of the last build (out/search-index.json, the same
-// records the local index serves) to Algolia. Needs NEXT_PUBLIC_ALGOLIA_APP_ID (or ALGOLIA_APP_ID) and
-// ALGOLIA_ADMIN_KEY; the index name comes from site.config.mjs (themeConfig.algolia.indexName, 'ra-aid').
+// records the local index serves; when it is sharded, the record blocks under out/search-index/) to
+// Algolia. Needs NEXT_PUBLIC_ALGOLIA_APP_ID (or ALGOLIA_APP_ID) and ALGOLIA_ADMIN_KEY; the index name
+// comes from site.config.mjs (themeConfig.algolia.indexName, 'ra-aid').
 // Options: --file <path> (records file), --host <host:port> (e.g. a local test server, plain http).
-import { readFileSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getSiteConfig } from '../lib/config/load';
-import { expandRecords, type LocalIndexFile } from '../lib/search/local-index';
+import { readIndexDir, recordsFromIndex } from '../lib/search/index-files';
+import type { SearchRecord } from '../lib/search/types';
 import { uploadRecords } from '../lib/search/upload';
 
 const { values } = parseArgs({ options: { file: { type: 'string', default: 'out/search-index.json' }, host: { type: 'string' } } });
 
 async function main() {
-  let file: LocalIndexFile;
+  let records: SearchRecord[];
   try {
-    file = JSON.parse(readFileSync(values.file!, 'utf8')) as LocalIndexFile;
+    records = recordsFromIndex(readIndexDir(dirname(values.file!), basename(values.file!)));
   } catch (error) {
     throw new Error(`Cannot read ${values.file}: run \`npm run build\` first (${(error as Error).message})`);
   }
-  const records = expandRecords(file);
   const indexName = getSiteConfig().themeConfig.algolia.indexName;
   const { objects } = await uploadRecords({
     appId: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID || process.env.ALGOLIA_APP_ID || '',

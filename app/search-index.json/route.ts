@@ -1,9 +1,10 @@
-import { compactRecords } from '@/lib/search/local-index';
-import { getSiteRecords } from '@/lib/search/site-records';
+import { LOCAL_INDEX_PATH } from '@/lib/search/local-index';
+import { getSiteIndexFiles, jsonResponse } from '@/lib/search/site-index';
 
-// Written once at build time as out/search-index.json; `next dev` serves it from the same code.
+// Written once at build time as out/search-index.json (the whole index, or the manifest of a sharded
+// one: lib/search/shard-format.ts); `next dev` serves it from the same code.
 export const dynamic = 'force-static';
 
 export async function GET() {
-  return Response.json(compactRecords(await getSiteRecords()));
+  return jsonResponse((await getSiteIndexFiles()).files.get(LOCAL_INDEX_PATH));
 }

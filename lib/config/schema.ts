@@ -119,6 +119,16 @@ const tocLevel = z.number().int().min(2).max(6);
 export const MISSING_RESULTS_URL =
   'https://github.com/ai-christianson/RA.Aid/issues/new?title=Docs%20search%3A%20no%20results%20for%20%22{query}%22';
 
+const localIndexDefaults = { shardAboveBytes: 300 * 1024, shardTargetBytes: 32 * 1024, blockTargetBytes: 2 * 1024 };
+const localIndex = z.strictObject({
+  /** The single-file index is kept while it is at most this many bytes gzipped; above, it is sharded so a first query downloads a bounded part. Default 307200 (300 KiB). */
+  shardAboveBytes: z.number().int().min(0).default(localIndexDefaults.shardAboveBytes),
+  /** Target gzipped size of one term shard of a sharded index. Default 32768 (32 KiB). */
+  shardTargetBytes: z.number().int().min(1024).default(localIndexDefaults.shardTargetBytes),
+  /** Target gzipped size of one block of records (fetched for the hits shown) of a sharded index. Default 2048. */
+  blockTargetBytes: z.number().int().min(256).default(localIndexDefaults.blockTargetBytes),
+});
+
 export const siteConfigSchema = z
   .strictObject({
     /** Origin of the production site, no path (e.g. https://docs.ra-aid.ai). Required. */
@@ -266,6 +276,8 @@ export const siteConfigSchema = z
           missingResultsUrl: z
             .union([z.string(), z.literal(false)])
             .default(MISSING_RESULTS_URL),
+          /** The local index (used without Algolia credentials): when sharding starts and how big the parts are. Default { shardAboveBytes: 307200, shardTargetBytes: 32768, blockTargetBytes: 2048 }. */
+          localIndex: localIndex.default(localIndexDefaults),
         })
         .default({
           indexName: 'ra-aid',
@@ -276,6 +288,7 @@ export const siteConfigSchema = z
           recentSearchesLimit: 'docsearch',
           openOnTyping: 'page',
           missingResultsUrl: MISSING_RESULTS_URL,
+          localIndex: localIndexDefaults,
         }),
     }),
   })

@@ -1,4 +1,5 @@
 import type { LocalIndexFile } from './local-index';
+import type { ShardManifest } from './shard-format';
 
 /** Thrown when the static index cannot be loaded; the UI shows its network error screen. */
 export class IndexLoadError extends Error {
@@ -8,29 +9,55 @@ export class IndexLoadError extends Error {
   }
 }
 
-const loads = new Map<string, Promise<LocalIndexFile>>();
+/** What `search-index.json` holds: the whole index (format 1) or the manifest of a sharded one (format 2). */
+export type IndexFile = LocalIndexFile | ShardManifest;
+
+const loads = new Map<string, Promise<IndexFile>>();
+
+async function fetchJson(url: string, what: string): Promise<unknown> {
+  let response: Response;
+  try {
+    // High priority: a reader is waiting for it, while the page's link prefetches may still be queued.
+    response = await fetch(url, { priority: 'high' });
+  } catch (cause) {
+    throw new IndexLoadError(`Could not load ${what} from ${url}`, { cause });
+  }
+  if (!response.ok) throw new IndexLoadError(`Could not load ${what} from ${url}: HTTP ${response.status}`);
+  return response.json();
+}
 
 /**
  * Fetches the static index once per page session (shared by the modal and a prefetch started with the
  * first keystroke). A failed load is forgotten, so the next query tries again. Tiny on purpose: the
  * search button imports it without pulling in the engine.
  */
-export function loadIndex(url: string): Promise<LocalIndexFile> {
+export function loadIndex(url: string): Promise<IndexFile> {
   let load = loads.get(url);
   if (!load) {
-    load = (async () => {
-      let response: Response;
-      try {
-        // High priority: a reader is waiting for it, while the page's link prefetches may still be queued.
-        response = await fetch(url, { priority: 'high' });
-      } catch (cause) {
-        throw new IndexLoadError(`Could not load the search index from ${url}`, { cause });
-      }
-      if (!response.ok) throw new IndexLoadError(`Could not load the search index from ${url}: HTTP ${response.status}`);
-      return (await response.json()) as LocalIndexFile;
-    })();
+    load = fetchJson(url, 'the search index') as Promise<IndexFile>;
     loads.set(url, load);
-    load.catch(() => loads.delete(url));
+    load.then(
+      // A sharded index needs its record metadata for every query: start that download at once too.
+      (file) => file?.format === 2 && loadIndexPart(url, file.meta).catch(() => {}),
+      () => loads.delete(url),
+    );
+  }
+  return load;
+}
+
+const parts = new Map<string, Promise<unknown>>();
+
+/**
+ * Fetches a file of a sharded index once per page session, `path` being relative to the index URL (so
+ * a base path carries over). A failed load is forgotten.
+ */
+export function loadIndexPart(indexUrl: string, path: string): Promise<unknown> {
+  const url = new URL(path, new URL(indexUrl, typeof location === 'undefined' ? 'http://localhost/' : location.href)).href;
+  let load = parts.get(url);
+  if (!load) {
+    load = fetchJson(url, 'a part of the search index');
+    parts.set(url, load);
+    load.catch(() => parts.delete(url));
   }
   return load;
 }

@@ -1,19 +1,38 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { skipEmptyQueries } from './client';
-import { IndexLoadError } from './index-loader';
-import { createLocalClient } from './local-client';
+import { IndexLoadError, type IndexFile } from './index-loader';
+import { createLocalClient, fetchIndex } from './local-client';
 import { compactRecords, expandRecords } from './local-index';
+import { buildIndexFiles } from './shard-build';
+import type { FetchPart } from './shard-engine';
 import { record } from './test-records';
+import type { SearchParams, SearchRecord } from './types';
 
 const records = [record('a', { lvl0: 'Usage', lvl1: 'Web UI' }), record('b', { lvl0: 'Usage', lvl1: 'Monorepo', content: 'Scope the task' })];
 
-describe('local search client', () => {
+interface IndexSource {
+  load: () => Promise<IndexFile>;
+  fetchPart?: FetchPart;
+}
+
+/** The same records as the single-file index (format 1) and as the sharded one (format 2, forced). */
+const formats: Record<string, (list: SearchRecord[]) => IndexSource> = {
+  'the single-file index': (list) => ({ load: async () => compactRecords(list) }),
+  'the sharded index': (list) => {
+    const { files } = buildIndexFiles(list, { shardAboveBytes: 0, shardTargetBytes: 1024 });
+    return { load: async () => JSON.parse(files.get('search-index.json')!) as IndexFile, fetchPart: async (path) => JSON.parse(files.get(path)!) };
+  },
+};
+
+describe.each(Object.keys(formats))('local search client on %s', (format) => {
+  const source = formats[format](records);
+
   it('loads the index only on the first query, once, and answers every request of a multi-query', async () => {
     let loads = 0;
     const client = createLocalClient(async () => {
       loads++;
-      return compactRecords(records);
-    });
+      return source.load();
+    }, source.fetchPart);
     expect(loads).toBe(0);
     const { results } = await client.search([
       { indexName: 'ra-aid', params: { query: 'web' } },
@@ -31,15 +50,11 @@ describe('local search client', () => {
     const client = createLocalClient(async () => {
       calls++;
       if (calls === 1) throw new Error('offline');
-      return compactRecords(records);
-    });
+      return source.load();
+    }, source.fetchPart);
     await expect(client.search([{ indexName: 'ra-aid', params: { query: 'web' } }])).rejects.toBeInstanceOf(IndexLoadError);
     const { results } = await client.search([{ indexName: 'ra-aid', params: { query: 'web' } }]);
     expect(results[0].nbHits).toBe(1);
-  });
-
-  it('round-trips records through the compact index file', () => {
-    expect(expandRecords(compactRecords(records)).map((r) => ({ ...r, weight: undefined }))).toEqual(records.map((r) => ({ ...r, weight: undefined })));
   });
 
   it('answers empty queries without searching (no index load for the start screen)', async () => {
@@ -47,12 +62,79 @@ describe('local search client', () => {
     const client = skipEmptyQueries(
       createLocalClient(async () => {
         loads++;
-        return compactRecords(records);
-      }),
+        return source.load();
+      }, source.fetchPart),
     );
     const { results } = await client.search([{ indexName: 'ra-aid', params: { query: '', hitsPerPage: 20 } }]);
     expect(results[0]).toMatchObject({ hits: [], nbHits: 0, hitsPerPage: 20 });
     expect(loads).toBe(0);
+  });
+});
+
+describe('the sharded index answers exactly like the single-file index', () => {
+  const list = [
+    record('ollama', { lvl0: 'Configuration', lvl1: 'Running local models with Ollama' }),
+    record('ollama-ctx', { lvl0: 'Configuration', lvl1: 'Running local models with Ollama', lvl2: 'Context window size', url: 'https://docs.example.com/ollama#context' }),
+    record('ollama-text', {
+      lvl0: 'Configuration',
+      lvl1: 'Running local models with Ollama',
+      lvl2: 'Context window size',
+      content: 'Set the context window with num ctx so that the model sees the whole prompt and every file the agent reads',
+      url: 'https://docs.example.com/ollama#context',
+    }),
+    record('expert', { lvl0: 'Configuration', lvl1: 'Configuring the expert model' }),
+    record('install', { lvl0: 'Quick Start', lvl1: 'Installation', content: 'Install with pip install ra-aid and ripgrep' }),
+    record('old', { lvl0: 'Quick Start', lvl1: 'Installation (old version)', tag: 'docs-default-0.1' }),
+    record('de', { lvl0: 'Schnellstart', lvl1: 'Installation', language: 'de' }),
+  ];
+  const cases: SearchParams[] = [
+    // hits with _highlightResult and _snippetResult, custom tags and ellipsis
+    { query: 'local ollama', highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:5', 'hierarchy.lvl1:3'], snippetEllipsisText: '…' },
+    // distinct by URL: ollama-ctx and ollama-text share a URL
+    { query: 'context window' },
+    // facetFilters (AND of ORs) and facet counts
+    { query: 'installation', facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']], facets: ['language', 'docusaurus_tag'] },
+    { query: 'installation', facets: ['*'] },
+    { query: 'installation', facetFilters: ['docusaurus_tag:-docs-default-0.1'] },
+    // pagination
+    { query: 'configuration', hitsPerPage: 1, page: 1 },
+    { query: 'configuration', hitsPerPage: 0 },
+    // prefix, typos, optional words
+    { query: 'expe' },
+    { query: 'instalation' },
+    { query: 'ollama zzzzqqq' },
+  ];
+  it.each(cases.map((params) => [JSON.stringify(params), params] as const))('%s', async (_name, params) => {
+    const search = async (source: IndexSource) => (await createLocalClient(source.load, source.fetchPart).search([{ indexName: 'ra-aid', params }])).results[0];
+    const single = await search(formats['the single-file index'](list));
+    expect(single.nbHits).toBeGreaterThan(0);
+    expect(await search(formats['the sharded index'](list))).toEqual(single);
+  });
+});
+
+describe('a local client from fetchIndex(url)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads the parts of a sharded index relative to the index URL (a base path carries over)', async () => {
+    const { files } = buildIndexFiles(records, { shardAboveBytes: 0 });
+    const requested: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      const path = new URL(url, 'http://localhost/').pathname;
+      requested.push(path);
+      const text = files.get(path.replace(/^\/pr-42\//, ''));
+      return text === undefined ? new Response('missing', { status: 404 }) : new Response(text);
+    });
+    const { results } = await createLocalClient(fetchIndex('/pr-42/search-index.json')).search([{ indexName: 'ra-aid', params: { query: 'monorepo' } }]);
+    expect(results[0].hits.map((h) => h.objectID)).toEqual(['b']);
+    expect(requested[0]).toBe('/pr-42/search-index.json');
+    expect(requested.slice(1).every((p) => p.startsWith('/pr-42/search-index/'))).toBe(true);
+    expect(requested).toContain('/pr-42/search-index/meta.json');
+  });
+});
+
+describe('compact index file', () => {
+  it('round-trips records through the compact index file', () => {
+    expect(expandRecords(compactRecords(records)).map((r) => ({ ...r, weight: undefined }))).toEqual(records.map((r) => ({ ...r, weight: undefined })));
   });
 });
 

@@ -14,37 +14,32 @@ export interface LocalIndexFile {
 
 
 export function compactRecords(records: readonly SearchRecord[]): LocalIndexFile {
-  return {
-    format: 1,
-    records: records.map((r) => [
-      r.objectID,
-      r.type,
-      LEVELS.map((l) => r.hierarchy[l]),
-      r.url,
-      r.content,
-      r.language,
-      r.docusaurus_tag,
-      r.version[0] ?? 'current',
-    ]),
-  };
+  return { format: 1, records: records.map(compactRecord) };
+}
+
+export function compactRecord(r: SearchRecord): CompactRecord {
+  return [r.objectID, r.type, LEVELS.map((l) => r.hierarchy[l]), r.url, r.content, r.language, r.docusaurus_tag, r.version[0] ?? 'current'];
 }
 
 export function expandRecords(file: LocalIndexFile): SearchRecord[] {
   if (file?.format !== 1 || !Array.isArray(file.records)) throw new Error('Unsupported search index format');
-  return file.records.map(([objectID, type, levels, url, content, language, tag, version], position) => {
-    const hash = url.indexOf('#');
-    return {
-      objectID,
-      type,
-      hierarchy: Object.fromEntries(LEVELS.map((l, i) => [l, levels[i] ?? null])) as Hierarchy,
-      url,
-      url_without_anchor: hash < 0 ? url : url.slice(0, hash),
-      anchor: hash < 0 ? null : url.slice(hash + 1),
-      content,
-      language,
-      docusaurus_tag: tag,
-      version: [version],
-      weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position },
-    };
-  });
+  return file.records.map((compact, position) => expandRecord(compact, position));
+}
+
+/** One record of the compact form, at `position` among all records (its `weight.position`). */
+export function expandRecord([objectID, type, levels, url, content, language, tag, version]: CompactRecord, position: number): SearchRecord {
+  const hash = url.indexOf('#');
+  return {
+    objectID,
+    type,
+    hierarchy: Object.fromEntries(LEVELS.map((l, i) => [l, levels[i] ?? null])) as Hierarchy,
+    url,
+    url_without_anchor: hash < 0 ? url : url.slice(0, hash),
+    anchor: hash < 0 ? null : url.slice(hash + 1),
+    content,
+    language,
+    docusaurus_tag: tag,
+    version: [version],
+    weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position },
+  };
 }

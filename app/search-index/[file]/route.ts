@@ -1,0 +1,17 @@
+import { SHARD_DIR } from '@/lib/search/shard-format';
+import { getSiteIndexFiles, jsonResponse } from '@/lib/search/site-index';
+
+// The parts of a sharded local search index (out/search-index/<file>.json: term shards, record blocks,
+// metadata; lib/search/shard-format.ts), plus info.json, which is always written.
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export async function generateStaticParams(): Promise<{ file: string }[]> {
+  const { files } = await getSiteIndexFiles();
+  return [...files.keys()].filter((path) => path.startsWith(`${SHARD_DIR}/`)).map((path) => ({ file: path.slice(SHARD_DIR.length + 1) }));
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const { file } = await params;
+  return jsonResponse((await getSiteIndexFiles()).files.get(`${SHARD_DIR}/${file}`));
+}

@@ -42,8 +42,10 @@ export interface IndexSize {
 export interface LatencyResult {
   /** The first query, including loading and reading the index. */
   firstQueryMs: number;
-  /** Bytes (raw) the first query downloaded, when known. */
-  firstQueryBytes?: number;
+  /** Gzipped bytes of the index files the first query downloaded, when known. */
+  firstQueryGzipBytes?: number;
+  /** Each query of the list in a fresh session (loading what it needs), when measured. */
+  coldQueries?: Summary;
   /** The fixed query list once the index is loaded. */
   queries: Summary;
 }

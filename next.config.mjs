@@ -15,14 +15,35 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Type errors are caught by `npm run typecheck` (a CI step of its own, before the build); the build's
-  // own copy of that check ran a second TypeScript process beside Turbopack (about 700 MiB more at the
-  // build's peak; bench/results.md).
+  // own copy of that check ran a second TypeScript process (about 700 MiB) beside Turbopack.
   typescript: { ignoreBuildErrors: true },
   // Static pages are rendered in a worker thread of the build process instead of a child process: one
-  // Node runtime fewer (lower peak memory) and a faster cold build (measured by `npm run bench`).
-  experimental: { workerThreads: true },
-  // Build-time only packages: keep them out of any client bundle and let Node load them as they are.
-  serverExternalPackages: ['shiki', '@shikijs/rehype', '@mdx-js/mdx', 'gray-matter', '@redocly/openapi-core'],
+  // Node runtime fewer (lower peak memory) and a faster cold build. No source maps: a static export has
+  // no server to debug, and Turbopack held them in memory for the whole build (about 120 MiB of the
+  // peak). Both measured by `npm run bench` (bench/results.md).
+  experimental: { workerThreads: true, turbopackSourceMaps: false },
+  // Build-time only packages: keep them out of any client bundle and let Node load them as they are
+  // (Turbopack then does not bundle them for the server either: less build time and memory).
+  serverExternalPackages: [
+    'shiki',
+    '@shikijs/rehype',
+    '@shikijs/transformers',
+    '@mdx-js/mdx',
+    'gray-matter',
+    '@redocly/openapi-core',
+    'unified',
+    'remark-parse',
+    'remark-gfm',
+    'remark-mdx',
+    'remark-directive',
+    'remark-stringify',
+    'mdast-util-to-string',
+    'mdast-util-mdx-jsx',
+    'unist-util-visit',
+    'github-slugger',
+    'vfile',
+    'minisearch',
+  ],
 };
 
 // `next dev` only (`next` sets NODE_ENV to 'development' before it loads this file): each page's Markdown

@@ -30,11 +30,7 @@ export function boundedDistance(a: string, b: string, max: number): number {
   return prev[b.length];
 }
 
-/**
- * Which query word a text word matches (index into `queryWords`), or -1: the same word, a prefix of
- * it for the last query word (typed as you go), or within the query word's typo allowance.
- */
-export function matchWord(word: string, queryWords: readonly string[]): number {
+function findMatch(word: string, queryWords: readonly string[]): number {
   for (let i = 0; i < queryWords.length; i++) {
     const q = queryWords[i];
     if (word === q) return i;
@@ -47,6 +43,21 @@ export function matchWord(word: string, queryWords: readonly string[]): number {
     if (typos && i === queryWords.length - 1 && word.length > q.length && boundedDistance(word.slice(0, q.length), q, typos) <= typos) return i;
   }
   return -1;
+}
+
+/** Answers per query (one `queryWords` array per search): a text word is looked up once per query. */
+const answers = new WeakMap<readonly string[], Map<string, number>>();
+
+/**
+ * Which query word a text word matches (index into `queryWords`), or -1: the same word, a prefix of
+ * it for the last query word (typed as you go), or within the query word's typo allowance.
+ */
+export function matchWord(word: string, queryWords: readonly string[]): number {
+  let known = answers.get(queryWords);
+  if (!known) answers.set(queryWords, (known = new Map()));
+  let answer = known.get(word);
+  if (answer === undefined) known.set(word, (answer = findMatch(word, queryWords)));
+  return answer;
 }
 
 export interface Tags {

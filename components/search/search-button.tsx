@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
+import { once } from '@/lib/client/once';
 import { loadIndex } from '@/lib/search/index-loader';
 import type { SearchSettings } from '@/lib/search/settings';
 import type { SearchModalProps } from './search-modal';
@@ -9,13 +10,8 @@ import { SearchIcon } from './icons';
 
 type ModalComponent = ComponentType<SearchModalProps>;
 
-let modalModule: Promise<ModalComponent> | undefined;
 /** Loads the modal's code (react-instantsearch, the engine) once per page session. */
-function loadModal(): Promise<ModalComponent> {
-  modalModule ??= import('./search-modal').then((m) => m.SearchModal);
-  modalModule.catch(() => (modalModule = undefined));
-  return modalModule;
-}
+const loadModal = once((): Promise<ModalComponent> => import('./search-modal').then((m) => m.SearchModal));
 
 function isEditable(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;

@@ -1,18 +1,14 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
+import { once } from '@/lib/client/once';
 import type { SearchSettings } from '@/lib/search/settings';
 import type { SearchPageInstantProps } from './search-page-instant';
 
 type Results = ComponentType<SearchPageInstantProps>;
 
-let resultsModule: Promise<Results> | undefined;
 /** The results' code (react-instantsearch, the engine), loaded once, with the first query. */
-function loadResults(): Promise<Results> {
-  resultsModule ??= import('./search-page-instant').then((m) => m.SearchPageInstant);
-  resultsModule.catch(() => (resultsModule = undefined));
-  return resultsModule;
-}
+const loadResults = once((): Promise<Results> => import('./search-page-instant').then((m) => m.SearchPageInstant));
 
 function queryFromUrl(): string {
   return new URLSearchParams(window.location.search).get('q') ?? '';

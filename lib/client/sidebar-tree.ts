@@ -1,7 +1,6 @@
 import type { TreeNode } from '@/lib/page-tree/types';
-import { once } from './once';
+import { oncePerKey } from './once';
 
-const loaders = new Map<string, () => Promise<TreeNode[]>>();
 const loaded = new Map<string, TreeNode[]>();
 
 async function fetchTree(url: string): Promise<TreeNode[]> {
@@ -13,11 +12,7 @@ async function fetchTree(url: string): Promise<TreeNode[]> {
 }
 
 /** A version's whole sidebar tree, fetched once per page session (a failed fetch is retried next time). */
-export function loadSidebarTree(url: string): Promise<TreeNode[]> {
-  let load = loaders.get(url);
-  if (!load) loaders.set(url, (load = once(() => fetchTree(url))));
-  return load();
-}
+export const loadSidebarTree: (url: string) => Promise<TreeNode[]> = oncePerKey(fetchTree);
 
 /** The tree, if it has already been loaded in this page session. */
 export function loadedSidebarTree(url: string): TreeNode[] | undefined {

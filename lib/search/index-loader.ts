@@ -1,3 +1,4 @@
+import { oncePerKey } from '../client/once';
 import type { LocalIndexFile } from './local-index';
 import type { ShardManifest } from './shard-format';
 
@@ -11,8 +12,6 @@ export class IndexLoadError extends Error {
 
 /** What `search-index.json` holds: the whole index (format 1) or the manifest of a sharded one (format 2). */
 export type IndexFile = LocalIndexFile | ShardManifest;
-
-const loads = new Map<string, Promise<IndexFile>>();
 
 async function fetchJson(url: string, what: string): Promise<unknown> {
   let response: Response;
@@ -31,33 +30,19 @@ async function fetchJson(url: string, what: string): Promise<unknown> {
  * first keystroke). A failed load is forgotten, so the next query tries again. Tiny on purpose: the
  * search button imports it without pulling in the engine.
  */
-export function loadIndex(url: string): Promise<IndexFile> {
-  let load = loads.get(url);
-  if (!load) {
-    load = fetchJson(url, 'the search index') as Promise<IndexFile>;
-    loads.set(url, load);
-    load.then(
-      // A sharded index needs its record metadata for every query: start that download at once too.
-      (file) => file?.format === 2 && loadIndexPart(url, file.meta).catch(() => {}),
-      () => loads.delete(url),
-    );
-  }
-  return load;
-}
+export const loadIndex: (url: string) => Promise<IndexFile> = oncePerKey(async (url) => {
+  const file = (await fetchJson(url, 'the search index')) as IndexFile;
+  // A sharded index needs its record metadata for every query: start that download at once too.
+  if (file?.format === 2) loadIndexPart(url, file.meta).catch(() => {});
+  return file;
+});
 
-const parts = new Map<string, Promise<unknown>>();
+const fetchPart = oncePerKey((url) => fetchJson(url, 'a part of the search index'));
 
 /**
  * Fetches a file of a sharded index once per page session, `path` being relative to the index URL (so
  * a base path carries over). A failed load is forgotten.
  */
 export function loadIndexPart(indexUrl: string, path: string): Promise<unknown> {
-  const url = new URL(path, new URL(indexUrl, typeof location === 'undefined' ? 'http://localhost/' : location.href)).href;
-  let load = parts.get(url);
-  if (!load) {
-    load = fetchJson(url, 'a part of the search index');
-    parts.set(url, load);
-    load.catch(() => parts.delete(url));
-  }
-  return load;
+  return fetchPart(new URL(path, new URL(indexUrl, typeof location === 'undefined' ? 'http://localhost/' : location.href)).href);
 }

@@ -1,4 +1,6 @@
-import { gzipSync } from 'node:zlib';
+import { gzipSize } from '../serve/precompress';
+
+export { gzipSize };
 
 /** What a page loaded, as seen by the browser (one entry per response). */
 export interface LoadedResource {
@@ -26,11 +28,6 @@ export interface PageWeight {
   html: Bytes;
   /** URLs of the scripts, for finding out where the bytes go. */
   scripts: { url: string; gzip: number }[];
-}
-
-/** gzip size at zlib's default level (what a static host typically serves). */
-export function gzipSize(body: Buffer | string): number {
-  return gzipSync(body).length;
 }
 
 function kindOf(r: LoadedResource): 'js' | 'css' | 'html' | undefined {

@@ -31,7 +31,8 @@ import { join } from 'node:path';
 import { IndexLoadError, type IndexFile } from './index-loader';
 import { createLocalClient } from './local-client';
 import { expandRecord, expandRecords, LOCAL_INDEX_PATH, type LocalIndexFile } from './local-index';
-import { buildIndexFiles, gzipSize, type ShardOptions } from './shard-build';
+import { gzipSize } from '../serve/precompress';
+import { buildIndexFiles, type ShardOptions } from './shard-build';
 import { fileOf, SHARD_DIR, type RecordBlock, type ShardManifest } from './shard-format';
 import type { SearchClient, SearchParams, SearchRecord } from './types';
 

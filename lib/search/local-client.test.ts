@@ -5,7 +5,7 @@ import { createLocalClient, fetchIndex } from './local-client';
 import { compactRecords, expandRecords } from './local-index';
 import { buildIndexFiles } from './shard-build';
 import type { FetchPart } from './shard-engine';
-import { record } from './test-records';
+import { record, SAMPLE_RECORDS } from './test-records';
 import type { SearchParams, SearchRecord } from './types';
 
 const records = [record('a', { lvl0: 'Usage', lvl1: 'Web UI' }), record('b', { lvl0: 'Usage', lvl1: 'Monorepo', content: 'Scope the task' })];
@@ -72,21 +72,7 @@ describe.each(Object.keys(formats))('local search client on %s', (format) => {
 });
 
 describe('the sharded index answers exactly like the single-file index', () => {
-  const list = [
-    record('ollama', { lvl0: 'Configuration', lvl1: 'Running local models with Ollama' }),
-    record('ollama-ctx', { lvl0: 'Configuration', lvl1: 'Running local models with Ollama', lvl2: 'Context window size', url: 'https://docs.example.com/ollama#context' }),
-    record('ollama-text', {
-      lvl0: 'Configuration',
-      lvl1: 'Running local models with Ollama',
-      lvl2: 'Context window size',
-      content: 'Set the context window with num ctx so that the model sees the whole prompt and every file the agent reads',
-      url: 'https://docs.example.com/ollama#context',
-    }),
-    record('expert', { lvl0: 'Configuration', lvl1: 'Configuring the expert model' }),
-    record('install', { lvl0: 'Quick Start', lvl1: 'Installation', content: 'Install with pip install ra-aid and ripgrep' }),
-    record('old', { lvl0: 'Quick Start', lvl1: 'Installation (old version)', tag: 'docs-default-0.1' }),
-    record('de', { lvl0: 'Schnellstart', lvl1: 'Installation', language: 'de' }),
-  ];
+  const list = [...SAMPLE_RECORDS];
   const cases: SearchParams[] = [
     // hits with _highlightResult and _snippetResult, custom tags and ellipsis
     { query: 'local ollama', highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:5', 'hierarchy.lvl1:3'], snippetEllipsisText: '…' },

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LocalEngine } from './local-engine';
-import { record } from './test-records';
+import { SAMPLE_RECORDS } from './test-records';
 import type { HighlightValue } from './types';
 
-const records = [
-  record('ollama', { lvl0: 'Configuration', lvl1: 'Running local models with Ollama' }),
-  record('ollama-ctx', { lvl0: 'Configuration', lvl1: 'Running local models with Ollama', lvl2: 'Context window size', url: 'https://docs.example.com/ollama#context' }),
-  record('ollama-text', {
-    lvl0: 'Configuration',
-    lvl1: 'Running local models with Ollama',
-    lvl2: 'Context window size',
-    content: 'Set the context window with num ctx so that the model sees the whole prompt and every file the agent reads',
-    url: 'https://docs.example.com/ollama#context',
-  }),
-  record('expert', { lvl0: 'Configuration', lvl1: 'Configuring the expert model' }),
-  record('install', { lvl0: 'Quick Start', lvl1: 'Installation', content: 'Install with pip install ra-aid and ripgrep' }),
-  record('old', { lvl0: 'Quick Start', lvl1: 'Installation (old version)', tag: 'docs-default-0.1' }),
-  record('de', { lvl0: 'Schnellstart', lvl1: 'Installation', language: 'de' }),
-];
+const records = SAMPLE_RECORDS;
 const engine = new LocalEngine(records);
 
 const ids = (query: string, params = {}) => engine.search({ query, ...params }).hits.map((h) => h.objectID);

@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { gzipSize } from '../serve/precompress';
 import { BOOST, indexRecords, TYPE_BOOST } from './local-engine';
 import { compactRecord, compactRecords, LOCAL_INDEX_PATH } from './local-index';
 import {
@@ -51,8 +51,6 @@ export interface BuiltIndex {
   /** Path relative to out/ → file contents (JSON text). */
   files: Map<string, string>;
 }
-
-export const gzipSize = (text: string): number => gzipSync(text).length;
 
 /** The files of the local index for `records`. */
 export function buildIndexFiles(records: readonly SearchRecord[], options: ShardOptions = {}): BuiltIndex {

@@ -20,3 +20,20 @@ export function record(id: string, fields: { lvl0?: string; lvl1: string; lvl2?:
     weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position: 0 },
   };
 }
+
+/** A small section of the site: pages, a heading and text sharing a URL, an older version, another language. */
+export const SAMPLE_RECORDS: readonly SearchRecord[] = [
+  record('ollama', { lvl0: 'Configuration', lvl1: 'Running local models with Ollama' }),
+  record('ollama-ctx', { lvl0: 'Configuration', lvl1: 'Running local models with Ollama', lvl2: 'Context window size', url: 'https://docs.example.com/ollama#context' }),
+  record('ollama-text', {
+    lvl0: 'Configuration',
+    lvl1: 'Running local models with Ollama',
+    lvl2: 'Context window size',
+    content: 'Set the context window with num ctx so that the model sees the whole prompt and every file the agent reads',
+    url: 'https://docs.example.com/ollama#context',
+  }),
+  record('expert', { lvl0: 'Configuration', lvl1: 'Configuring the expert model' }),
+  record('install', { lvl0: 'Quick Start', lvl1: 'Installation', content: 'Install with pip install ra-aid and ripgrep' }),
+  record('old', { lvl0: 'Quick Start', lvl1: 'Installation (old version)', tag: 'docs-default-0.1' }),
+  record('de', { lvl0: 'Schnellstart', lvl1: 'Installation', language: 'de' }),
+];

@@ -2,6 +2,11 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+/** Gzipped size at zlib's default level, as a static host compressing on the fly would send it. */
+export function gzipSize(body: Buffer | string): number {
+  return gzipSync(body).length;
+}
+
 /** Text files a static host would compress. */
 const COMPRESSIBLE = /\.(html|js|css|json|txt|svg|xml|md|yaml|webmanifest)$/;
 

@@ -7,7 +7,7 @@ import { chromium, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import type { IndexSize, KeystrokeMode, KeystrokeResult, LatencyResult } from '../../lib/bench/results';
 import { median, summarize } from '../../lib/bench/stats';
-import { gzipSize } from '../../lib/bench/weight';
+import { gzipSize } from '../../lib/serve/precompress';
 import { measureQueries, readIndexDir } from '../../lib/search/index-files';
 import { modalSearchParams } from '../../lib/search/query-params';
 import type { SearchParams } from '../../lib/search/types';

@@ -1,4 +1,5 @@
 import 'server-only';
+import { pageRoutes } from '../crawl/routes';
 import { findPage, getSite } from '../source';
 import { llmsFullTxt, llmsTxt } from './llms';
 import { pageMarkdown } from './page';
@@ -7,7 +8,7 @@ import { markdownPath, routeOfMarkdownPath } from './urls';
 /** Site path of every page's Markdown twin in every docs version ('/index.md', '/quickstart/installation.md'). */
 export async function markdownPaths(): Promise<string[]> {
   const site = await getSite();
-  return site.versions.flatMap((v) => v.source.pages.map((p) => markdownPath(p.route)));
+  return pageRoutes(site.versions).map(markdownPath);
 }
 
 /** The Markdown of the page whose twin is at `path`, or undefined when no page has that twin. */

@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { absoluteUrl, withBase } from '../paths';
+import { absoluteFileUrl, absoluteUrl } from '../paths';
 
 /** The parts of the site config that absolute URLs depend on. */
 export interface SiteAddress {
@@ -25,7 +25,7 @@ export function routeOfMarkdownPath(path: string): string | undefined {
 
 /** Absolute URL of a page's Markdown twin (no trailing-slash rule: it is a file). */
 export function markdownUrl(site: SiteAddress, route: string): string {
-  return `${site.url}${withBase(site.baseUrl, markdownPath(route))}`;
+  return absoluteFileUrl(site, markdownPath(route));
 }
 
 /** Absolute URL of a page (its HTML), the canonical URL. */
@@ -44,6 +44,6 @@ export function absoluteLink(site: SiteAddress, url: string, route: string): str
   const i = url.search(/[?#]/);
   const [path, suffix] = i < 0 ? [url, ''] : [url.slice(0, i), url.slice(i)];
   const sitePath = path.startsWith('/') ? path : posix.join(posix.dirname(route === '/' ? '/index' : route), path);
-  if (/\.[a-z0-9]+$/i.test(sitePath)) return `${site.url}${withBase(site.baseUrl, sitePath)}${suffix}`;
+  if (/\.[a-z0-9]+$/i.test(sitePath)) return `${absoluteFileUrl(site, sitePath)}${suffix}`;
   return absoluteUrl(site, `${sitePath}${suffix}`);
 }

@@ -12,8 +12,9 @@
 // routes to out/; Node caches the first read, so a stale file would leave out/ without a single page.
 // The check at the end fails the build if out/ lacks any route the manifest lists.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { missingRoutes } from './missing-routes.mjs';
 
 const extraArgs = process.argv.slice(2);
 
@@ -24,24 +25,6 @@ const nextCli = join('node_modules', 'next', 'dist', 'bin', 'next');
 function nextBuild(mode) {
   const result = spawnSync(process.execPath, [nextCli, 'build', `--experimental-build-mode=${mode}`, ...extraArgs], { stdio: 'inherit', env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-/**
- * Routes the prerender manifest lists that have no file in out/.
- * @param {string} outDir
- * @param {string} manifestFile
- * @returns {string[]}
- */
-function missingRoutes(outDir, manifestFile) {
-  /** @type {{ routes: Record<string, unknown> }} */
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  return Object.keys(manifest.routes)
-    .filter((route) => route !== '/_global-error')
-    .filter((route) => {
-      const candidates =
-        route === '/_not-found' ? ['404.html'] : route === '/' ? ['index.html'] : [route.slice(1), `${route.slice(1)}.html`, join(route.slice(1), 'index.html')];
-      return !candidates.some((file) => existsSync(join(outDir, file)));
-    });
 }
 
 const distDir = '.next';

@@ -1,0 +1,23 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The routes a build's prerender manifest lists that have no file in the exported folder (`out/`):
+ * `/` is `index.html`, the not-found route `404.html`, and any other route a file of its own name (a
+ * route file such as `/llms.txt`), `<route>.html` or `<route>/index.html`. `/_global-error` is never
+ * exported.
+ * @param {string} outDir
+ * @param {string} manifestFile  the build's `prerender-manifest.json`
+ * @returns {string[]}
+ */
+export function missingRoutes(outDir, manifestFile) {
+  /** @type {{ routes: Record<string, unknown> }} */
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  return Object.keys(manifest.routes)
+    .filter((route) => route !== '/_global-error')
+    .filter((route) => {
+      const candidates =
+        route === '/_not-found' ? ['404.html'] : route === '/' ? ['index.html'] : [route.slice(1), `${route.slice(1)}.html`, join(route.slice(1), 'index.html')];
+      return !candidates.some((file) => existsSync(join(outDir, file)));
+    });
+}

@@ -66,14 +66,13 @@ test('Escape, the close button and the backdrop close the mobile sidebar', async
 test('the sidebar and its backdrop are visible from the first frame after opening, so an immediate press hits them', async ({ page }) => {
   await page.goto('/configuration/logging');
   await waitForHydration(page);
-  const visibility = await page.evaluate(async () => {
-    const toggleButton = document.querySelector<HTMLButtonElement>('button[aria-label="Toggle navigation bar"]')!;
-    toggleButton.click();
+  const visibility = await page.evaluate(async (toggleSelector) => {
+    document.querySelector<HTMLButtonElement>(toggleSelector)!.click();
     // React commits a click's update in a microtask; read the styles in the same task, before any frame.
     for (let i = 0; i < 5; i++) await Promise.resolve();
     const style = (selector: string) => getComputedStyle(document.querySelector(selector)!).visibility;
     return { panel: style('.navbar-sidebar'), backdrop: style('.navbar-sidebar__backdrop') };
-  });
+  }, toggle);
   expect(visibility).toEqual({ panel: 'visible', backdrop: 'visible' });
 });
 

@@ -26,7 +26,9 @@ function stripBase(pathname: string, baseUrl: string): string {
 /**
  * The current page for the navbar switchers. The static HTML uses the route being rendered; after mount
  * the browser's URL (with ?query#hash) is used, so the not-found page and hash changes get the right links.
- * Callers re-key their markup on `mounted` so the first client render replaces the static one.
+ * On the not-found page the client's first render can differ from the static HTML (rendered once for
+ * every unknown path), and React keeps the static attributes it hydrated: callers re-key their markup on
+ * `mounted` unless they use `useVersionLocation`, whose first render matches the HTML.
  */
 export function useClientLocation(baseUrl: string): ClientLocation {
   const routePath = usePathname();

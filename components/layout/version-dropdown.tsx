@@ -15,7 +15,7 @@ interface Props {
 
 /** The docs version dropdown: each version's copy of the current page (else its main doc); a click remembers the version. */
 export function VersionDropdown({ versions, baseUrl, persistence, mobile }: Props) {
-  const { pathname, suffix, mounted } = useVersionLocation(baseUrl, versions);
+  const { pathname, suffix } = useVersionLocation(baseUrl, versions);
   const items = versionItems(versions, pathname, suffix);
   const label = activeVersion(versions, pathname)?.label ?? versions[0].label;
   // Delegated so the menu markup needs no per-item handlers: the clicked link's index is the version's.
@@ -29,8 +29,9 @@ export function VersionDropdown({ versions, baseUrl, persistence, mobile }: Prop
   };
   return (
     <SwitcherDropdown
-      // Re-keyed after mount (the static HTML may be the shared not-found page) and per page (closes the menu).
-      key={mounted ? `client:${pathname}` : 'static'}
+      // Re-keyed per page, which closes the menu. Not on mount: the links update in place, so a press made
+      // as the page hydrates is not lost to a remount.
+      key={pathname}
       className="navbar__versions"
       label={label}
       mobileLabel={mobile ? 'Versions' : undefined}

@@ -13,9 +13,9 @@ interface Props {
 
 /** A navbar doc link on a multi-version site: goes to the doc in the version of the page being read. */
 export function VersionedDocLink({ href, label, className, versions, baseUrl }: Props) {
-  const { pathname, mounted } = useVersionLocation(baseUrl, versions);
+  const { pathname } = useVersionLocation(baseUrl, versions);
   return (
-    <Link key={mounted ? 'client' : 'static'} className={className} href={docLinkInVersion(versions, pathname, href)}>
+    <Link className={className} href={docLinkInVersion(versions, pathname, href)}>
       {label}
     </Link>
   );

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { walkFiles } from '../lib/fs/walk';
 
-export const EXPORT_DIR = 'markdown-export';
+const EXPORT_DIR = 'markdown-export';
 
 /** Moves out/markdown-export/** to out/**; refuses to replace a file the build already wrote there. Returns the moved site paths. */
 export function placeMarkdown(outDir: string): string[] {

@@ -1,7 +1,7 @@
 import type { BenchResults, LighthouseResult } from './results';
 
 /** The targets and budgets of the performance issue, checked in the report. */
-export const TARGETS = {
+const TARGETS = {
   jsGzipPerRoute: 170 * 1024,
   cssGzipPerRoute: 30 * 1024,
   lighthouseMobilePerformance: 98,

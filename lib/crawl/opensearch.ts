@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/schema';
 import { absoluteFileUrl, absoluteUrl, withBase } from '../paths';
 import { searchSettings } from '../search/settings';
 
-export const OPENSEARCH_FILE = 'opensearch.xml';
+const OPENSEARCH_FILE = 'opensearch.xml';
 export const OPENSEARCH_TYPE = 'application/opensearchdescription+xml';
 
 /** The head link that lets browsers add the site search, or null without a search page. */

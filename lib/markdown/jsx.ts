@@ -7,7 +7,7 @@ import { code, joined, paragraph, strong, table, text } from './nodes';
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 /** Kind labels of admonitions, as the HTML shows them (components/mdx/admonition.tsx). */
-export const ADMONITION_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
+const ADMONITION_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
 
 function attribute(node: JsxElement, name: string): Exclude<MdxJsxAttribute['value'], null> | undefined {
   const found = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);

@@ -7,7 +7,7 @@ import { stringifyMarkdown } from './stringify';
 import { markdownUrl, type SiteAddress } from './urls';
 
 /** The one-paragraph summary of RA.Aid under the title of llms.txt (written from the RA.Aid fact sheet). */
-export const RA_AID_SUMMARY: PhrasingContent[] = [
+const RA_AID_SUMMARY: PhrasingContent[] = [
   text('RA.Aid ("ReAct Aid", the pip package and command '),
   code('ra-aid'),
   text(
@@ -23,7 +23,7 @@ export const RA_AID_SUMMARY: PhrasingContent[] = [
 /** Heading of the pages of the sidebar that sit in no category (search records call them "Docs" too). */
 export const UNCATEGORISED_SECTION = 'Docs';
 /** Heading of pages that are in no sidebar at all. */
-export const UNLISTED_SECTION = 'Other pages';
+const UNLISTED_SECTION = 'Other pages';
 
 export interface LlmsSite extends SiteAddress {
   title: string;

@@ -15,7 +15,7 @@ export interface MarkdownOptions {
 }
 
 /** Any page as a Markdown syntax tree: guides from their MDX, category pages from the sidebar, API pages from the OpenAPI data. */
-export function pageMarkdownTree(page: Page, source: Source, site: SiteAddress): Root {
+function pageMarkdownTree(page: Page, source: Source, site: SiteAddress): Root {
   if (page.kind === 'doc') {
     return docMarkdownTree(
       { route: page.route, title: page.title, description: page.description, body: page.body, file: page.file, links: { docId: page.id, routeOfDoc: source.routeOfDoc } },

@@ -7,7 +7,7 @@ import { code, joined, list, listItem, paragraph, text } from './nodes';
 const literal = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
 /** One line about a schema node: `name` (type, required): description. Default: `x`. One of: `a`, `b`. */
-export function schemaFacts(node: SchemaNode, name?: string): PhrasingContent[] {
+function schemaFacts(node: SchemaNode, name?: string): PhrasingContent[] {
   const tags = [typeLabel(node), ...(node.required ? ['required'] : [])];
   if (node.deprecated) tags.push('deprecated');
   if (node.readOnly) tags.push('read-only');

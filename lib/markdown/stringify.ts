@@ -4,7 +4,7 @@ import remarkStringify, { type Options } from 'remark-stringify';
 import { unified } from 'unified';
 
 /** One Markdown style for every output: `-` bullets, fenced code, `*` emphasis, `**` strong. */
-export const STRINGIFY_OPTIONS: Options = {
+const STRINGIFY_OPTIONS: Options = {
   bullet: '-',
   emphasis: '_',
   strong: '*',

@@ -13,7 +13,7 @@ export function fetchIndex(url: string): Loader {
 }
 
 /** Loads the files of a sharded index, relative to the index URL. */
-export function fetchIndexParts(url: string): FetchPart {
+function fetchIndexParts(url: string): FetchPart {
   return (path) => loadIndexPart(url, path);
 }
 

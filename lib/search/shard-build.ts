@@ -36,7 +36,7 @@ export interface ShardOptions {
   prefixLimit?: number;
 }
 
-export const SHARD_DEFAULTS: Required<ShardOptions> = {
+const SHARD_DEFAULTS: Required<ShardOptions> = {
   shardAboveBytes: 300 * 1024,
   shardTargetBytes: 32 * 1024,
   blockTargetBytes: 2 * 1024,

@@ -20,7 +20,7 @@ export interface ServeOptions {
  * Content types of the files crawlers and agents read (crawler XML, the pages' Markdown twins,
  * llms.txt), which a bare extension lookup gets wrong or leaves without a charset.
  */
-export function crawlerFileType(pathname: string): string | undefined {
+function crawlerFileType(pathname: string): string | undefined {
   if (pathname.endsWith('/opensearch.xml')) return 'application/opensearchdescription+xml; charset=utf-8';
   if (pathname.endsWith('.xml')) return 'application/xml; charset=utf-8';
   if (pathname.endsWith('.txt')) return 'text/plain; charset=utf-8';

@@ -30,7 +30,7 @@ function rssBytes(pid: number): number {
 }
 
 /** Resident memory of a process and all its descendants. */
-export function treeRss(root: number): number {
+function treeRss(root: number): number {
   const children = childrenOf();
   let total = 0;
   const stack = [root];

@@ -7,7 +7,7 @@ import { LIGHTHOUSE_CATEGORIES, type LighthouseResult } from '../../lib/bench/re
 import { median } from '../../lib/bench/stats';
 import { CHROME } from './serve';
 
-export const LIGHTHOUSE_ROUTES = ['/', '/configuration/logging', '/api/spawn-agent-v-1-spawn-agent-post', '/category/api', '/search'];
+const LIGHTHOUSE_ROUTES = ['/', '/configuration/logging', '/api/spawn-agent-v-1-spawn-agent-post', '/category/api', '/search'];
 const CATEGORIES = LIGHTHOUSE_CATEGORIES;
 const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const;
 

@@ -21,7 +21,7 @@ function folderBytes(dir: string): { bytes: number; html: number } {
 }
 
 /** Writes content/ plus `pages` synthetic pages into `dir`. */
-export function writeSyntheticContent(dir: string, pages: number): void {
+function writeSyntheticContent(dir: string, pages: number): void {
   rmSync(dir, { recursive: true, force: true });
   cpSync('content', dir, { recursive: true });
   for (const [path, text] of syntheticDocs({ pages })) {

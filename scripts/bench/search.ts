@@ -13,7 +13,7 @@ import { modalSearchParams } from '../../lib/search/query-params';
 import type { SearchParams } from '../../lib/search/types';
 import { CHROME } from './serve';
 
-export const QUERIES: string[] = (JSON.parse(readFileSync('bench/queries.json', 'utf8')) as { queries: string[] }).queries;
+const QUERIES: string[] = (JSON.parse(readFileSync('bench/queries.json', 'utf8')) as { queries: string[] }).queries;
 const PARAMS: SearchParams = { ...modalSearchParams({ facetFilters: [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] }, 10) };
 
 /** Every file of the local index under a built site (the manifest and any shards). */

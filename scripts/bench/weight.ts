@@ -6,7 +6,7 @@ import { loadPageResources } from '../../tests/helpers/page-resources';
 import { SPEC_ROUTES } from '../../tests/spec-routes';
 import { CHROME } from './serve';
 
-export const NOT_FOUND_ROUTE = '/no-such-page';
+const NOT_FOUND_ROUTE = '/no-such-page';
 
 
 export async function measureWeights(origin: string, routes: readonly string[] = [...SPEC_ROUTES, NOT_FOUND_ROUTE]): Promise<RouteWeight[]> {

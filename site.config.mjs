@@ -23,6 +23,12 @@ const config = {
   noIndex: false,
   baseUrlIssueBanner: true,
   future: { experimental_router: 'browser' },
+  // 0.30.2 (versioned_docs/version-0.30.2/) is what `pip install ra-aid` gives, so it is served at the root; the
+  // docs in content/ describe unreleased master and are served under /next/ with the unreleased banner. The
+  // two-version e2e fixture (tests/fixtures/versioned) keeps its current docs at the root.
+  docs: versionedFixture
+    ? { lastVersion: 'current', versions: {} }
+    : { lastVersion: '0.30.2', versions: { current: { label: 'Next', path: 'next', noIndex: true } } },
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
@@ -35,7 +41,7 @@ const config = {
       hideOnScroll: false,
       items: [
         { type: 'doc', docId: 'intro', label: 'Docs', position: 'left' },
-        // One docs version today: a plain "Next" link; a dropdown once versions.json lists older versions.
+        // A menu of the docs versions (0.30.2 and Next); a plain link on a single-version site.
         { type: 'docsVersionDropdown', position: 'right' },
         { type: 'localeDropdown', position: 'right' },
         { href: 'https://github.com/ai-christianson/RA.Aid', label: 'GitHub', position: 'right' },

@@ -10,8 +10,10 @@ if (!name || process.argv.length > 3) {
   process.exit(1);
 }
 try {
-  const { dir, versions } = cutVersion(resolve(process.env.DOCS_ROOT ?? process.cwd()), name);
-  console.log(`Version ${name} created: docs copied to ${dir}; versions.json is now ${JSON.stringify(versions)}.`);
+  const { dir, versions, openapi } = cutVersion(resolve(process.env.DOCS_ROOT ?? process.cwd()), name);
+  const api = openapi ? `, the OpenAPI file to ${openapi}` : '';
+  console.log(`Version ${name} created: docs copied to ${dir}${api}; versions.json is now ${JSON.stringify(versions)}.`);
+  console.log(`To serve it at the site root, set docs.lastVersion to '${name}' in site.config.mjs.`);
 } catch (error) {
   if (!(error instanceof VersionsError)) throw error;
   console.error(error.message);

@@ -14,7 +14,7 @@ import { getRouteData } from '@/lib/route-data';
 import { pageMetadata } from '@/lib/route-data/metadata';
 import { sidebarDataPath } from '@/lib/page-tree/data-path';
 import { withBase } from '@/lib/paths';
-import { findPage, getSite, OPENAPI_FILE, type Site } from '@/lib/source';
+import { findPage, getSite, type Site } from '@/lib/source';
 import type { Page, Source } from '@/lib/source/types';
 import { pageVersion } from '@/lib/versions/nav';
 
@@ -48,6 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     card: cardPath(page.route),
     keywords: fm?.keywords,
     markdown: markdownPath(page.route),
+    ...(version.meta.noIndex ? { noIndex: true, canonicalRoute: site.latest.source.byId.get(page.id)?.route } : {}),
   });
   // themeConfig.metadata (in meta.other) comes last so it overrides same-named tags.
   return { ...meta, other: { ...searchMetaTags(site.config, version.meta), ...meta.other } };
@@ -60,7 +61,7 @@ function Content({ page, site, source }: { page: Page; site: Site; source: Sourc
   return page.operation ? (
     <Operation op={page.operation} doc={api} title={page.title} />
   ) : (
-    <Overview doc={api} baseUrl={site.config.baseUrl} specHref={`/${OPENAPI_FILE}`} />
+    <Overview doc={api} route={page.route} baseUrl={site.config.baseUrl} specHref={source.apiDownloadPath!} />
   );
 }
 

@@ -1,13 +1,13 @@
 import { SiteLink as Link } from '@/components/site-link';
 import type { ApiDocument } from '@/lib/openapi/types';
 import { withBase } from '@/lib/paths';
-import { UNTAGGED_LABEL } from '@/lib/source/api-pages';
+import { operationRoute, UNTAGGED_LABEL } from '@/lib/source/api-pages';
 import { AnchorHeading } from './anchor-heading';
 import { Markdown } from './markdown';
 import { MethodBadge } from './method-badge';
 
 /** The API overview: what the API is, where it runs, the file to download, and every operation by tag. */
-export function Overview({ doc, baseUrl, specHref }: { doc: ApiDocument; baseUrl: string; specHref: string }) {
+export function Overview({ doc, route, baseUrl, specHref }: { doc: ApiDocument; route: string; baseUrl: string; specHref: string }) {
   const { info } = doc;
   const groups = [
     ...doc.tags.map((t) => ({ label: t.label, description: t.description, ops: doc.operations.filter((o) => o.tag === t.name) })),
@@ -68,7 +68,7 @@ export function Overview({ doc, baseUrl, specHref }: { doc: ApiDocument; baseUrl
             <ul className="api-overview__ops">
               {g.ops.map((op) => (
                 <li key={op.slug}>
-                  <Link href={`/api/${op.slug}`}>
+                  <Link href={operationRoute(route, op.slug)}>
                     <MethodBadge method={op.method} />
                     <code>{op.path}</code>
                     <span>{op.summary}</span>

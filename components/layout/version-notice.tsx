@@ -7,14 +7,22 @@ export function VersionBadge({ version }: { version: PageVersion }) {
   return <span className="theme-doc-version-badge badge badge--secondary">Version: {version.label}</span>;
 }
 
-/** The warning on pages of an older version, with a link to the same page in the latest version. */
+/** The warning on pages of an unreleased or an older version, with a link to the same page in the latest version. */
 export function VersionBanner({ version, siteTitle, persistence }: { version: PageVersion; siteTitle: string; persistence: 'localStorage' | 'none' }) {
   if (!version.banner || !version.latest) return null;
   const { latest } = version;
   return (
     <div className="theme-doc-version-banner alert alert--warning margin-bottom--md" role="alert">
       <div>
-        This is documentation for {siteTitle} <b>{version.label}</b>, which is no longer actively maintained.
+        {version.banner === 'unreleased' ? (
+          <>
+            This is unreleased documentation for {siteTitle} <b>{version.label}</b> version.
+          </>
+        ) : (
+          <>
+            This is documentation for {siteTitle} <b>{version.label}</b>, which is no longer actively maintained.
+          </>
+        )}
       </div>
       <div className="margin-top--md">
         For up-to-date documentation, see the{' '}

@@ -1,12 +1,20 @@
-import { findEnvVar, findOption, formatDefault } from '@/lib/facts/cli';
+import type { MDXComponents } from 'mdx/types';
+import { formatDefault, type CliFacts } from '@/lib/facts/cli';
+import { cliEnvVar, cliOption } from '@/lib/facts/tables';
+
+type TableProps = { names: string[]; facts: CliFacts | undefined };
+
+/** `<CliOptions>` and `<EnvVars>` for the MDX of one docs version, reading that version's facts. */
+export function cliTableComponents(facts: CliFacts | undefined): MDXComponents {
+  return {
+    CliOptions: ({ names }: { names: string[] }) => <CliOptions names={names} facts={facts} />,
+    EnvVars: ({ names }: { names: string[] }) => <EnvVars names={names} facts={facts} />,
+  };
+}
 
 /** Table of RA.Aid options with defaults and descriptions from the facts data; an unknown name stops the build. */
-export function CliOptions({ names }: { names: string[] }) {
-  const rows = names.map((name) => {
-    const option = findOption(name);
-    if (!option) throw new Error(`<CliOptions>: RA.Aid has no option "${name}" (see content/_data/ra-aid-cli.json)`);
-    return option;
-  });
+function CliOptions({ names, facts }: TableProps) {
+  const rows = names.map((name) => cliOption(facts, name));
   return (
     <div className="table-wrapper" tabIndex={0}>
       <table className="cli-options">
@@ -54,12 +62,8 @@ export function CliOptions({ names }: { names: string[] }) {
 }
 
 /** Table of environment variables RA.Aid reads, from the facts data; an unknown name stops the build. */
-export function EnvVars({ names }: { names: string[] }) {
-  const rows = names.map((name) => {
-    const v = findEnvVar(name);
-    if (!v) throw new Error(`<EnvVars>: RA.Aid reads no environment variable "${name}" (see content/_data/ra-aid-cli.json)`);
-    return v;
-  });
+function EnvVars({ names, facts }: TableProps) {
+  const rows = names.map((name) => cliEnvVar(facts, name));
   return (
     <div className="table-wrapper" tabIndex={0}>
       <table className="env-vars">

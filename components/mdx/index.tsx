@@ -1,12 +1,11 @@
 import type { MDXComponents } from 'mdx/types';
 import { Admonition } from './admonition';
-import { CliOptions, EnvVars } from './cli-tables';
 import { CodeBlock } from './code-block';
 import { makeHeading } from './heading';
 import { MdxLink } from './link';
 import { TabItem, Tabs } from './tabs';
 
-/** Components available in every MDX page without an import. */
+/** Components available in every MDX page without an import (plus `<CliOptions>` and `<EnvVars>`, per version: ./cli-tables). */
 export const mdxComponents: MDXComponents = {
   a: MdxLink,
   pre: CodeBlock,
@@ -23,6 +22,4 @@ export const mdxComponents: MDXComponents = {
   Admonition,
   Tabs,
   TabItem,
-  CliOptions,
-  EnvVars,
 };

@@ -163,8 +163,29 @@ export const siteConfigSchema = z
       .default({ experimental_router: 'browser' }),
     docs: z
       .strictObject({
-        /** Per-version settings by version name ('current' = content/); `label` defaults to 'Next' for current, else the name. Default {}. */
-        versions: z.record(z.string(), z.strictObject({ label: z.string().min(1).optional() })).default({}),
+        /**
+         * The version served at the site root, as in Docusaurus: 'current' (content/) or a name from versions.json.
+         * Default: the first name in versions.json, else 'current'.
+         */
+        lastVersion: z.string().min(1).optional(),
+        /** Per-version settings by version name ('current' = content/). Default {}. */
+        versions: z
+          .record(
+            z.string(),
+            z.strictObject({
+              /** Shown in the dropdown, badge and banner. Default 'Next' for current, else the name. */
+              label: z.string().min(1).optional(),
+              /** URL path under the base URL. Default '' for lastVersion, 'next' for current, else the name. */
+              path: z.string().regex(/^[A-Za-z0-9._/-]*$/, 'letters, digits, ".", "_", "-" and "/" only').optional(),
+              /** Banner above each page. Default 'unreleased' before lastVersion, 'unmaintained' after it, 'none' for it. */
+              banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+              /** "Version: {label}" above each page. Default true when the site has more than one version. */
+              badge: z.boolean().optional(),
+              /** `robots: noindex` on its pages, and the latest version's page as canonical. Default false. */
+              noIndex: z.boolean().optional(),
+            }),
+          )
+          .default({}),
       })
       .default({ versions: {} }),
     i18n: z

@@ -1,15 +1,28 @@
-import data from '../../content/_data/ra-aid-cli.json';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
-/** One command-line option of RA.Aid, as recorded in content/_data/ra-aid-cli.json. */
+/** One command-line option of RA.Aid, as recorded in a version's `_data/ra-aid-cli.json`. */
 export interface CliOption {
   flags: string[];
   action: string;
+  /** argparse's type name ('int', 'float', …) or null for strings and switches. */
+  argparse_type?: string | null;
   effective_default: unknown;
   default_is_dynamic: boolean;
   is_boolean_switch: boolean;
   takes_value: boolean;
   choices: string[] | null;
+  /** argparse's nargs: null for one value, '?' for an optional one. */
+  nargs?: number | string | null;
+  positional?: boolean;
+  required?: boolean;
   description: string;
+}
+
+/** A subcommand (`ra-aid last-cost …`); 0.30.2 has none. */
+export interface CliSubcommand {
+  name: string;
+  options: CliOption[];
 }
 
 export interface EnvVar {
@@ -18,27 +31,62 @@ export interface EnvVar {
   purpose?: string;
 }
 
-export const RA_AID_VERSION: string = data.version;
-export const CLI_OPTIONS = data.options as unknown as CliOption[];
-export const SUBCOMMANDS: string[] = data.subcommands.map((s) => s.name);
-
-/** Every environment variable RA.Aid reads or sets, with what it does. */
-export const ENV_VARS: EnvVar[] = [
-  ...data.environment_variables,
-  ...data.environment_variables_set_by_program,
-  ...data.frontend_dev_environment_variables,
-  ...data.environment_variables_read_by_dependencies_notable.map((v) => ({ name: v.name, configures: v.configures })),
-];
-
-const byFlag = new Map(CLI_OPTIONS.flatMap((o) => o.flags.map((f) => [f, o] as const)));
-const byEnv = new Map(ENV_VARS.map((v) => [v.name, v]));
-
-export function findOption(flag: string): CliOption | undefined {
-  return byFlag.get(flag);
+/** The shape of `ra-aid-cli.json` (schema `ra-aid-cli-facts/1`) that the site reads. */
+export interface CliData {
+  version: string;
+  options: CliOption[];
+  subcommands: CliSubcommand[];
+  environment_variables: EnvVar[];
+  environment_variables_set_by_program?: EnvVar[];
+  frontend_dev_environment_variables?: EnvVar[];
+  environment_variables_read_by_dependencies_notable?: EnvVar[];
 }
 
-export function findEnvVar(name: string): EnvVar | undefined {
-  return byEnv.get(name);
+/** One version's command-line facts, with look-ups. */
+export interface CliFacts {
+  /** `__version__` of the code the facts were read from. */
+  version: string;
+  options: readonly CliOption[];
+  subcommands: readonly CliSubcommand[];
+  /** Every environment variable RA.Aid reads or sets, with what it does. */
+  envVars: readonly EnvVar[];
+  findOption(flag: string): CliOption | undefined;
+  findSubcommand(name: string): CliSubcommand | undefined;
+  findEnvVar(name: string): EnvVar | undefined;
+}
+
+/** Look-ups over the data of one `ra-aid-cli.json`. */
+export function cliFacts(data: CliData): CliFacts {
+  const envVars: EnvVar[] = [
+    ...data.environment_variables,
+    ...(data.environment_variables_set_by_program ?? []),
+    ...(data.frontend_dev_environment_variables ?? []),
+    ...(data.environment_variables_read_by_dependencies_notable ?? []).map((v) => ({ name: v.name, configures: v.configures })),
+  ];
+  const byFlag = new Map(data.options.flatMap((o) => o.flags.map((f) => [f, o] as const)));
+  const bySub = new Map(data.subcommands.map((s) => [s.name, s]));
+  const byEnv = new Map(envVars.map((v) => [v.name, v]));
+  return {
+    version: data.version,
+    options: data.options,
+    subcommands: data.subcommands,
+    envVars,
+    findOption: (flag) => byFlag.get(flag),
+    findSubcommand: (name) => bySub.get(name),
+    findEnvVar: (name) => byEnv.get(name),
+  };
+}
+
+/** The facts file of a docs folder: `{docsDir}/_data/ra-aid-cli.json`. */
+export function cliFactsFile(docsDir: string): string {
+  return join(docsDir, '_data', 'ra-aid-cli.json');
+}
+
+/** The command-line facts of a docs folder, or undefined when it has no facts file. */
+export function readCliFacts(docsDir: string): CliFacts | undefined {
+  const file = cliFactsFile(docsDir);
+  if (!existsSync(file)) return undefined;
+  return cliFacts(JSON.parse(readFileSync(file, 'utf8')) as CliData);
 }
 
 /** Text of an option's default for tables: switches are "off", dynamic defaults say so. */

@@ -2,77 +2,112 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkGuideFacts } from './content-check';
-import { CLI_OPTIONS, formatDefault, findOption } from './cli';
+import { formatDefault, readCliFacts, type CliFacts } from './cli';
 import { walkFiles } from '../fs/walk';
+import { readVersionNames, snapshotDir } from '../versions/files';
+
+const released = readCliFacts(join(process.cwd(), 'versioned_docs/version-0.30.2'))!;
+const next = readCliFacts(join(process.cwd(), 'content'))!;
+const check = (text: string, cli: CliFacts = released, program = 'RA.Aid 0.30.2') => checkGuideFacts(text, cli, program);
 
 describe('the facts checker', () => {
-  it('knows all 49 top-level options of RA.Aid 0.30.2', () => {
-    expect(CLI_OPTIONS).toHaveLength(49);
+  it("reads each version's own facts: 45 options and no subcommands at 0.30.2, 49 options and 11 subcommands on Next", () => {
+    expect([released.options.length, released.subcommands.length]).toEqual([45, 0]);
+    expect([next.options.length, next.subcommands.length]).toEqual([49, 11]);
   });
 
   it('flags an option RA.Aid does not have, in prose and in ra-aid command lines', () => {
     const text = 'Use `--turbo` to go fast.\n\n```bash\nra-aid -m "x" --fast-mode\n```\n';
-    expect(checkGuideFacts(text)).toEqual([
+    expect(check(text)).toEqual([
       { line: 1, message: 'RA.Aid 0.30.2 has no option --turbo' },
-      { line: 4, message: 'RA.Aid 0.30.2 has no option --fast-mode' },
+      { line: 4, message: 'ra-aid -m x --fast-mode: RA.Aid 0.30.2 has no option --fast-mode' },
     ]);
   });
 
-  it('follows a command continued with a backslash', () => {
-    expect(checkGuideFacts('```bash\nra-aid \\\n  --bogus\n```\n')).toEqual([{ line: 3, message: 'RA.Aid 0.30.2 has no option --bogus' }]);
+  it('fails a 0.30.2 guide that has a master-only command put back, and passes the same guide for Next', () => {
+    const guide = [
+      'Plan first, then look at the cost:',
+      '',
+      '```bash',
+      'export AWS_PROFILE=work',
+      'ra-aid -rap --provider bedrock -m "Plan the refactor"',
+      'ra-aid last-cost',
+      '```',
+      '',
+    ].join('\n');
+    expect(check(guide)).toEqual([
+      { line: 4, message: 'RA.Aid 0.30.2 reads no environment variable AWS_PROFILE' },
+      { line: 5, message: 'ra-aid -rap --provider bedrock -m Plan the refactor: RA.Aid 0.30.2 has no option -rap' },
+      {
+        line: 5,
+        message:
+          'ra-aid -rap --provider bedrock -m Plan the refactor: --provider "bedrock" is not one of its choices (anthropic, openai, openrouter, openai-compatible, deepseek, gemini, ollama, fireworks, groq)',
+      },
+      { line: 6, message: 'ra-aid last-cost: unexpected word "last-cost": RA.Aid 0.30.2 has no subcommands or positional arguments; give a task with -m' },
+    ]);
+    expect(check(guide, next, 'RA.Aid Next')).toEqual([]);
   });
 
   it("allows other tools' options inside their own command", () => {
     const text = 'Run `pip install --upgrade ra-aid`.\n\n```bash\npip install --user ra-aid\ncurl --silent http://localhost:1818/config\nra-aid --server --server-port 1818\n```\n';
-    expect(checkGuideFacts(text)).toEqual([]);
+    expect(check(text)).toEqual([]);
   });
 
   it('flags environment variables RA.Aid does not read', () => {
-    expect(checkGuideFacts('Set `EXPERT_ACCESS_KEY_ID` and `AWS_REGION_NAME`.\n')).toEqual([
+    expect(check('Set `EXPERT_ACCESS_KEY_ID` and `AWS_REGION_NAME`.\n')).toEqual([
       { line: 1, message: 'RA.Aid 0.30.2 reads no environment variable EXPERT_ACCESS_KEY_ID' },
+      { line: 1, message: 'RA.Aid 0.30.2 reads no environment variable AWS_REGION_NAME' },
     ]);
+    expect(check('Set `AWS_REGION_NAME`.\n', next, 'RA.Aid Next')).toEqual([]);
   });
 
   it('flags unknown names in <CliOptions>', () => {
-    expect(checkGuideFacts('<CliOptions names={["--provider", "--nope"]} />\n')).toEqual([
+    expect(check('<CliOptions names={["--provider", "--nope"]} />\n')).toEqual([
       { line: 1, message: '<CliOptions> names --nope, which RA.Aid 0.30.2 does not have' },
     ]);
   });
 
   it('checks a default shown in a table against the data', () => {
     const table = '| Option | Default |\n|---|---|\n| `--log-level` | `warning` |\n| `--server-port` | `1818` |\n';
-    expect(checkGuideFacts(table)).toEqual([
-      { line: 3, message: 'default of --log-level shown as "warning", but RA.Aid 0.30.2\'s is "debug"' },
-    ]);
+    expect(check(table)).toEqual([{ line: 3, message: 'default of --log-level shown as "warning", but RA.Aid 0.30.2\'s is "debug"' }]);
   });
 
   it('checks defaults stated in prose against the data', () => {
-    const text = 'Retries are capped by `--max-test-cmd-retries` (5 by default), and `--test-cmd-timeout` (300 by default).\n`--log-level` defaults to `warning`.\n`--server-port` (default: `1818`) is fine.\n';
-    expect(checkGuideFacts(text)).toEqual([
+    const text =
+      'Retries are capped by `--max-test-cmd-retries` (5 by default), and `--test-cmd-timeout` (300 by default).\n`--log-level` defaults to `warning`.\n`--server-port` (default: `1818`) is fine.\n';
+    expect(check(text)).toEqual([
       { line: 1, message: 'default of --max-test-cmd-retries given as "5", but RA.Aid 0.30.2\'s is 3' },
       { line: 2, message: 'default of --log-level given as "warning", but RA.Aid 0.30.2\'s is "debug"' },
     ]);
   });
 
   it('formats defaults for the options table from the data', () => {
-    expect(formatDefault(findOption('--log-level')!)).toBe('debug');
-    expect(formatDefault(findOption('--server-port')!)).toBe('1818');
-    expect(formatDefault(findOption('--cowboy-mode')!)).toBe('off');
-    expect(formatDefault(findOption('--model')!)).toBe('depends on provider');
+    expect(formatDefault(released.findOption('--log-level')!)).toBe('debug');
+    expect(formatDefault(released.findOption('--server-port')!)).toBe('1818');
+    expect(formatDefault(released.findOption('--cowboy-mode')!)).toBe('off');
+    expect(formatDefault(released.findOption('--model')!)).toBe('depends on provider');
   });
 });
 
-describe('every guide agrees with RA.Aid 0.30.2', () => {
-  // Guides only: files and folders starting with '_' (such as _data/) are not pages.
-  const files = walkFiles(join(process.cwd(), 'content')).filter((f) => /\.mdx?$/.test(f) && !/[\\/]_/.test(relative(process.cwd(), f)));
+// Every docs version of the site: content/ (Next) and each snapshot in versions.json, each against its own facts.
+const root = process.cwd();
+const versions = [
+  { name: 'Next', dir: join(root, 'content') },
+  ...readVersionNames(root).map((name) => ({ name, dir: snapshotDir(root, name) })),
+];
 
-  // The spec's guide routes: intro, 3 quick start, 7 configuration, 6 usage, contributing, getting-help.
-  it('has all 19 guide files of the spec to check', () => {
+describe.each(versions)('every guide of docs version $name agrees with its RA.Aid facts', ({ name, dir }) => {
+  const cli = readCliFacts(dir);
+  // Guides only: files and folders starting with '_' (such as _data/) are not pages.
+  const files = walkFiles(dir).filter((f) => /\.mdx?$/.test(f) && !/[\\/]_/.test(relative(dir, f)));
+
+  it('has its own facts file and all 19 guide files of the spec', () => {
+    expect(cli).toBeDefined();
     expect(files).toHaveLength(19);
   });
 
-  it.each(files.map((f) => [relative(process.cwd(), f), f]))('%s names only real options, variables and defaults', (_, file) => {
-    const problems = checkGuideFacts(readFileSync(file, 'utf8')).map((p) => `${relative(process.cwd(), file)}:${p.line}: ${p.message}`);
+  it.each(files.map((f) => [relative(root, f), f]))('%s: every ra-aid command parses, every option, variable and default is real', (_, file) => {
+    const problems = checkGuideFacts(readFileSync(file, 'utf8'), cli!, `RA.Aid ${name}`).map((p) => `${relative(root, file)}:${p.line}: ${p.message}`);
     expect(problems).toEqual([]);
   });
 });

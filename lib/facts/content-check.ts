@@ -1,11 +1,13 @@
-import { findEnvVar, findOption, type CliOption } from './cli';
+import type { CliFacts, CliOption } from './cli';
+import { commandProblems, raAidCommands } from './commands';
 
 export interface FactProblem {
   line: number;
   message: string;
 }
 
-const LONG_OPTION = /(?<![\w-])--[a-z][a-z0-9-]*/g;
+/** `--name`, but not a family written as `--set-default-*`. */
+const LONG_OPTION = /(?<![\w-])--[a-z][a-z0-9-]*[a-z0-9](?![\w*-])/g;
 const SHORT_RA_AID_OPTION = /(?<![\w-])-(?:m|H|rap|h)(?![\w-])/g;
 const ENV_TOKEN = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
 /** Names that look like RA.Aid's provider, expert and service variables; these must exist in the data. */
@@ -47,24 +49,29 @@ function cells(line: string): string[] | null {
 }
 
 /**
- * Checks one guide against RA.Aid 0.30.2's facts: every RA.Aid option exists, every RA.Aid-style
- * environment variable exists, and a default shown in a table's "Default" column is the real one.
- * Options of other tools are allowed in a code span or code line that starts with that tool.
+ * Checks one guide against one RA.Aid version's facts (`cli`, named `program` in messages, e.g. 'RA.Aid 0.30.2'):
+ * every `ra-aid` command in a code block parses with that version's options and subcommands, every RA.Aid
+ * option named in prose exists, every RA.Aid-style environment variable is one it reads, and a default shown
+ * in a table's "Default" column or in prose is the real one. Options of other tools are allowed in a code span
+ * or code line that starts with that tool. Problems are sorted by line.
  */
-export function checkGuideFacts(text: string): FactProblem[] {
-  const problems: FactProblem[] = [];
+export function checkGuideFacts(text: string, cli: CliFacts, program: string): FactProblem[] {
+  const { findOption, findEnvVar } = cli;
+  const problems: FactProblem[] = raAidCommands(text).flatMap(({ line, args }) =>
+    commandProblems(args, cli, program).map((message) => ({ line, message: `ra-aid ${args.join(' ')}: ${message}` })),
+  );
   const lines = text.split('\n');
   let fence: string | null = null;
-  let continued: string | undefined;
   let defaultColumn = -1;
 
   const checkOptions = (fragment: string, line: number, shortToo: boolean) => {
+    const known = (flag: string) => findOption(flag) || cli.subcommands.some((s) => s.options.some((o) => o.flags.includes(flag)));
     for (const flag of fragment.match(LONG_OPTION) ?? []) {
-      if (!findOption(flag)) problems.push({ line, message: `RA.Aid 0.30.2 has no option ${flag}` });
+      if (!known(flag)) problems.push({ line, message: `${program} has no option ${flag}` });
     }
     if (shortToo) {
       for (const flag of fragment.match(SHORT_RA_AID_OPTION) ?? []) {
-        if (!findOption(flag)) problems.push({ line, message: `RA.Aid 0.30.2 has no option ${flag}` });
+        if (!known(flag)) problems.push({ line, message: `${program} has no option ${flag}` });
       }
     }
   };
@@ -74,20 +81,15 @@ export function checkGuideFacts(text: string): FactProblem[] {
     const fenceMatch = /^\s*(```|~~~)/.exec(raw);
     if (fenceMatch) {
       fence = fence === null ? fenceMatch[1] : fence === fenceMatch[1] ? null : fence;
-      continued = undefined;
       return;
     }
     for (const name of raw.match(ENV_TOKEN) ?? []) {
       if (RA_AID_ENV_SHAPE.test(name) && !findEnvVar(name)) {
-        problems.push({ line, message: `RA.Aid 0.30.2 reads no environment variable ${name}` });
+        problems.push({ line, message: `${program} reads no environment variable ${name}` });
       }
     }
-    if (fence !== null) {
-      const command = continued ?? commandOf(raw);
-      if (isRaAid(command)) checkOptions(raw, line, true);
-      continued = /\\\s*$/.test(raw) ? command : undefined;
-      return;
-    }
+    // Command lines in code blocks are checked whole by raAidCommands/commandProblems above.
+    if (fence !== null) return;
     // Prose: inline code spans first, then the text around them.
     const prose = raw.replace(/`([^`]+)`/g, (_, code: string) => {
       const command = commandOf(code);
@@ -98,7 +100,7 @@ export function checkGuideFacts(text: string): FactProblem[] {
     for (const m of raw.matchAll(/<CliOptions\s+names=\{\[([^\]]*)\]\}/g)) {
       for (const name of m[1].match(/"([^"]+)"/g) ?? []) {
         const flag = name.slice(1, -1);
-        if (!findOption(flag)) problems.push({ line, message: `<CliOptions> names ${flag}, which RA.Aid 0.30.2 does not have` });
+        if (!findOption(flag)) problems.push({ line, message: `<CliOptions> names ${flag}, which ${program} does not have` });
       }
     }
     // Prose defaults: "`--opt` … (3 by default)", "`--opt` defaults to `x`", "`--opt` (default: `x`)".
@@ -106,7 +108,7 @@ export function checkGuideFacts(text: string): FactProblem[] {
       const option = findOption(m[1]);
       const shown = (m[2] ?? m[3] ?? m[4] ?? '').replace(/`/g, '').trim();
       if (option && shown && !matchesDefault(option, shown)) {
-        problems.push({ line, message: `default of ${m[1]} given as "${shown}", but RA.Aid 0.30.2's is ${JSON.stringify(option.effective_default)}` });
+        problems.push({ line, message: `default of ${m[1]} given as "${shown}", but ${program}'s is ${JSON.stringify(option.effective_default)}` });
       }
     }
     // Tables with a "Default" column: the value shown for an option must be its real default.
@@ -126,8 +128,8 @@ export function checkGuideFacts(text: string): FactProblem[] {
     const option = findOption(flags[0])!;
     const shown = (row[defaultColumn] ?? '').replace(/`/g, '').trim();
     if (shown && !matchesDefault(option, shown)) {
-      problems.push({ line, message: `default of ${flags[0]} shown as "${shown}", but RA.Aid 0.30.2's is ${JSON.stringify(option.effective_default)}` });
+      problems.push({ line, message: `default of ${flags[0]} shown as "${shown}", but ${program}'s is ${JSON.stringify(option.effective_default)}` });
     }
   });
-  return problems;
+  return problems.sort((a, b) => a.line - b.line);
 }

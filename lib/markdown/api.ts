@@ -6,7 +6,7 @@ import { visit } from 'unist-util-visit';
 import { codeSamples } from '../openapi/samples';
 import { schemaView, typeLabel } from '../openapi/schema-view';
 import type { ApiDocument, ApiMediaType, ApiOperation } from '../openapi/types';
-import { statusLabel, UNTAGGED_LABEL } from '../source/api-pages';
+import { operationRoute, statusLabel, UNTAGGED_LABEL } from '../source/api-pages';
 import { inlineMarkdown } from './inline';
 import { code, codeBlock, heading, link, list, listItem, paragraph, root, strong, table, text } from './nodes';
 import { schemaBlocks } from './schema';
@@ -89,7 +89,7 @@ export function overviewMarkdownTree(doc: ApiDocument, route: string, site: Site
         g.ops.map((op) =>
           listItem(
             paragraph(
-              link(pageUrl(site, `/api/${op.slug}`), code(`${op.method.toUpperCase()} ${op.path}`)),
+              link(pageUrl(site, operationRoute(route, op.slug)), code(`${op.method.toUpperCase()} ${op.path}`)),
               ...(op.summary ? [text(`: ${op.summary}`)] : []),
             ),
           ),

@@ -7,6 +7,7 @@ import { parseCodeMeta } from '../mdx/code-meta';
 import { remarkPlugins } from '../mdx/plugins';
 import { normaliseAdmonitionTitles } from '../mdx/preprocess';
 import type { LinkOptions } from '../mdx/remark-links';
+import type { CliFacts } from '../facts/cli';
 import { admonitionLead, cliOptionsTable, envVarsTable, stringAttribute, stringListAttribute, tabItems, type JsxElement } from './jsx';
 import { heading, paragraph, strong, text } from './nodes';
 import { absoluteLink, type SiteAddress } from './urls';
@@ -19,6 +20,15 @@ export interface DocInput {
   body: string;
   file: string;
   links: LinkOptions;
+  /** The version's command-line facts, for `<CliOptions>` and `<EnvVars>`. */
+  cli?: CliFacts;
+}
+
+/** What every node of one page is transformed with. */
+interface Ctx {
+  site: SiteAddress;
+  route: string;
+  cli?: CliFacts;
 }
 
 type AnyNode = RootContent | Root;
@@ -32,17 +42,17 @@ const DROPPED = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
  * content, the CLI tables become GFM tables from the facts data, any other element keeps its content,
  * links and images become absolute, and code keeps its language and title.
  */
-function transform(node: AnyNode, site: SiteAddress, route: string): RootContent[] {
+function transform(node: AnyNode, ctx: Ctx): RootContent[] {
   if (DROPPED.has(node.type)) return [];
-  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') return renderElement(node, site, route);
-  if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = absoluteLink(site, node.url, route);
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') return renderElement(node, ctx);
+  if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = absoluteLink(ctx.site, node.url, ctx.route);
   if (node.type === 'code') node.meta = codeMeta(node.meta);
-  if ('children' in node) (node as Parent).children = transformAll((node as Parent).children, site, route) as never;
+  if ('children' in node) (node as Parent).children = transformAll((node as Parent).children, ctx) as never;
   return [node as RootContent];
 }
 
-function transformAll(children: readonly RootContent[], site: SiteAddress, route: string): RootContent[] {
-  return children.flatMap((c) => transform(c, site, route));
+function transformAll(children: readonly RootContent[], ctx: Ctx): RootContent[] {
+  return children.flatMap((c) => transform(c, ctx));
 }
 
 /** Only the title survives from a fence's meta (`title="x.py"`); line-highlight ranges mean nothing in Markdown. */
@@ -52,8 +62,8 @@ function codeMeta(meta: string | null | undefined): string | null {
   return title.includes('"') ? `title='${title}'` : `title="${title}"`;
 }
 
-function renderElement(node: JsxElement, site: SiteAddress, route: string): RootContent[] {
-  const inner = () => transformAll(node.children as RootContent[], site, route);
+function renderElement(node: JsxElement, ctx: Ctx): RootContent[] {
+  const inner = () => transformAll(node.children as RootContent[], ctx);
   switch (node.name) {
     case 'Admonition': {
       const quote: Blockquote = {
@@ -65,12 +75,12 @@ function renderElement(node: JsxElement, site: SiteAddress, route: string): Root
     case 'Tabs':
       return tabItems(node).flatMap(({ label, item }) => [
         paragraph(strong(text(label))),
-        ...transformAll(item.children as RootContent[], site, route),
+        ...transformAll(item.children as RootContent[], ctx),
       ]);
     case 'CliOptions':
-      return [cliOptionsTable(stringListAttribute(node, 'names'))];
+      return [cliOptionsTable(stringListAttribute(node, 'names'), ctx.cli)];
     case 'EnvVars':
-      return [envVarsTable(stringListAttribute(node, 'names'))];
+      return [envVarsTable(stringListAttribute(node, 'names'), ctx.cli)];
     default:
       return inner();
   }
@@ -86,7 +96,7 @@ function parse(doc: DocInput): Root {
 /** A guide as a plain Markdown tree: `# Title`, the description, then the content without any MDX. */
 export function docMarkdownTree(doc: DocInput, site: SiteAddress): Root {
   const tree = parse(doc);
-  const body = transformAll(tree.children, site, doc.route);
+  const body = transformAll(tree.children, { site, route: doc.route, cli: doc.cli });
   const hasTitle = body.some((n) => n.type === 'heading' && n.depth === 1);
   const lead: RootContent[] = hasTitle ? [] : [heading(1, text(doc.title)), ...(doc.description ? [paragraph(text(doc.description))] : [])];
   return { type: 'root', children: [...lead, ...body] };

@@ -1,6 +1,7 @@
 import type { BlockContent, PhrasingContent, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { findEnvVar, findOption, formatDefault } from '../facts/cli';
+import { cliOption, cliEnvVar } from '../facts/tables';
+import { formatDefault, type CliFacts } from '../facts/cli';
 import { inlineMarkdown } from './inline';
 import { code, joined, paragraph, strong, table, text } from './nodes';
 
@@ -42,10 +43,9 @@ export function stringListAttribute(node: JsxElement, name: string): string[] {
 }
 
 /** `<CliOptions names={[…]} />`: the table the page shows, from the same facts data. */
-export function cliOptionsTable(names: string[]): BlockContent {
+export function cliOptionsTable(names: string[], cli: CliFacts | undefined): BlockContent {
   const rows = names.map((name) => {
-    const o = findOption(name);
-    if (!o) throw new Error(`<CliOptions>: RA.Aid has no option "${name}" (see content/_data/ra-aid-cli.json)`);
+    const o = cliOption(cli, name);
     const what: PhrasingContent[] = inlineMarkdown(o.description);
     if (o.choices) what.push(text(' One of: '), ...joined(o.choices.map(code)), text('.'));
     return [joined(o.flags.map(code)), [code(formatDefault(o))], what];
@@ -54,10 +54,9 @@ export function cliOptionsTable(names: string[]): BlockContent {
 }
 
 /** `<EnvVars names={[…]} />`: the table of environment variables, from the facts data. */
-export function envVarsTable(names: string[]): BlockContent {
+export function envVarsTable(names: string[], cli: CliFacts | undefined): BlockContent {
   const rows = names.map((name) => {
-    const v = findEnvVar(name);
-    if (!v) throw new Error(`<EnvVars>: RA.Aid reads no environment variable "${name}" (see content/_data/ra-aid-cli.json)`);
+    const v = cliEnvVar(cli, name);
     return [[code(v.name)], inlineMarkdown(v.configures ?? v.purpose ?? '')];
   });
   return table(['Variable', 'What it configures'], rows);

@@ -6,9 +6,6 @@ import { docMarkdownTree } from './doc';
 import { stringifyMarkdown } from './stringify';
 import { pageUrl, type SiteAddress } from './urls';
 
-/** The OpenAPI file as a site path (served by app/openapi/ra-aid.openapi.yaml/route.ts). */
-export const OPENAPI_DOWNLOAD_PATH = '/openapi/ra-aid.openapi.yaml';
-
 export interface MarkdownOptions {
   /** Put a `URL: {canonical URL}` line under the title (llms-full.txt, where pages follow each other). */
   withUrl?: boolean;
@@ -18,15 +15,15 @@ export interface MarkdownOptions {
 function pageMarkdownTree(page: Page, source: Source, site: SiteAddress): Root {
   if (page.kind === 'doc') {
     return docMarkdownTree(
-      { route: page.route, title: page.title, description: page.description, body: page.body, file: page.file, links: { docId: page.id, routeOfDoc: source.routeOfDoc } },
+      { route: page.route, title: page.title, description: page.description, body: page.body, file: page.file, links: source.linkOptions(page.id), cli: source.cli },
       site,
     );
   }
   if (page.kind === 'category') return categoryMarkdownTree(page, source, site);
-  if (!source.api) throw new Error(`API page ${page.route} has no API description in its source`);
+  if (!source.api || !source.apiDownloadPath) throw new Error(`API page ${page.route} has no API description in its source`);
   return page.operation
     ? operationMarkdownTree(page.operation, source.api, page.title, page.route, site)
-    : overviewMarkdownTree(source.api, page.route, site, OPENAPI_DOWNLOAD_PATH);
+    : overviewMarkdownTree(source.api, page.route, site, source.apiDownloadPath);
 }
 
 /** A page as clean Markdown text: what `/{route}.md` serves and 'Copy page' copies. */

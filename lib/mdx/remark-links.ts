@@ -9,6 +9,11 @@ export interface LinkOptions {
   docId: string;
   /** Route of a doc id, or undefined when there is no such doc. */
   routeOfDoc: (docId: string) => string | undefined;
+  /**
+   * The route an absolute link (`/configuration/ollama#x`) takes inside the doc's own version, or undefined to keep
+   * it as written. A version served under a prefix resolves `/x` to its own `/next/x` when it has that page.
+   */
+  routeInVersion?: (url: string) => string | undefined;
 }
 
 const FILE_LINK = /^(?![a-z][a-z0-9+.-]*:|\/\/|#)([^?#]*\.mdx?)(#.*)?$/i;
@@ -26,6 +31,7 @@ export function remarkLinks(options: LinkOptions) {
       const line = node.position?.start.line ?? 0;
       const match = FILE_LINK.exec(node.url);
       if (!match) {
+        node.url = options.routeInVersion?.(node.url) ?? node.url;
         links.push({ url: node.url, line });
         return;
       }

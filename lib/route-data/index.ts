@@ -30,7 +30,7 @@ export interface RouteData {
 
 /** The version of a page on a site with only the current docs: no badge, no banner. */
 export const SINGLE_CURRENT_VERSION: PageVersion = (() => {
-  const { name, label, tag, badge, banner } = versionMetas([])[0];
+  const { name, label, tag, badge, banner } = versionMetas([], { lastVersion: 'current' })[0];
   return { name, label, tag, badge, banner };
 })();
 

@@ -12,6 +12,10 @@ export interface PageMetaInput {
   /** The page's social card (site path); used when there is no front-matter image. */
   card?: string;
   keywords?: string[];
+  /** The route search engines should index instead of this one (a noIndex version's page in the latest version). */
+  canonicalRoute?: string;
+  /** Ask search engines not to index the page (its version's `noIndex`). */
+  noIndex?: boolean;
   /** Site path of the page's Markdown twin ('/quickstart/installation.md'): a `text/markdown` alternate link. */
   markdown?: string;
 }
@@ -47,9 +51,9 @@ export function pageMetadata(config: SiteConfig, input: PageMetaInput): Metadata
     title: { absolute: title },
     description: input.description,
     keywords: input.keywords,
-    ...(config.noIndex ? { robots: { index: false, follow: false } } : {}),
+    ...(config.noIndex ? { robots: { index: false, follow: false } } : input.noIndex ? { robots: { index: false, follow: true } } : {}),
     alternates: {
-      canonical: url,
+      canonical: input.canonicalRoute ? absoluteUrl(config, input.canonicalRoute) : url,
       languages,
       ...(input.markdown ? { types: { 'text/markdown': absoluteFileUrl(config, input.markdown) } } : {}),
     },

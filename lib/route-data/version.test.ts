@@ -20,9 +20,9 @@ describe('route data: the page version', () => {
   it('a page of an older version carries its name, tag, badge and the banner link to the latest version', async () => {
     const root = fixtureTree({ 'a.mdx': doc({ title: 'A', description: 'D' }) });
     const source = await loadSource({ contentDir: root, projectRoot: root, routePrefix: '/1.0' });
-    const [currentMeta, meta] = versionMetas(['1.0']);
+    const [currentMeta, meta] = versionMetas(['1.0'], { lastVersion: 'current' });
     const nav: VersionNav[] = [
-      { name: currentMeta.name, label: currentMeta.label, prefix: '', mainRoute: '/', routes: { a: '/a' } },
+      { name: currentMeta.name, label: currentMeta.label, prefix: '', isLast: true, mainRoute: '/', routes: { a: '/a' } },
       { name: meta.name, label: meta.label, prefix: '/1.0', mainRoute: '/1.0/a', routes: { a: '/1.0/a' } },
     ];
     const data = getRouteData(source.byRoute.get('/1.0/a')!, source, config, pageVersion(meta, nav, 'a'));

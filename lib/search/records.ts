@@ -21,7 +21,7 @@ function parseDoc(page: DocPage, source: Source): Root {
   const processor = unified()
     .use(remarkParse)
     .use(remarkMdx)
-    .use(remarkPlugins({ docId: page.id, routeOfDoc: source.routeOfDoc }));
+    .use(remarkPlugins(source.linkOptions(page.id)));
   const file = new VFile({ value: normaliseAdmonitionTitles(page.body), path: page.file });
   return processor.runSync(processor.parse(file), file) as Root;
 }

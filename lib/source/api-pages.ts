@@ -3,6 +3,7 @@ import type { ApiDocument, ApiOperation } from '../openapi/types';
 import type { TreeCategoryInput, TreeDocInput } from '../page-tree/build';
 import type { Heading } from '../mdx/types';
 import type { ApiPage, CategoryPage } from './types';
+import { prefixRoute } from '../versions/meta';
 
 /** Where the API reference sits in the sidebar and how its category is labelled. */
 export const API_CATEGORY = { dir: 'api', label: 'API', position: 5, route: '/category/api' } as const;
@@ -20,6 +21,9 @@ export function statusLabel(status: string): string {
   const text = STATUS_TEXT[status];
   return text ? (status === 'default' ? text : `${status} ${text}`) : status;
 }
+
+/** Route of the operation page `slug` in the same API reference as the overview at `overviewRoute`. */
+export const operationRoute = (overviewRoute: string, slug: string) => overviewRoute.replace(/[^/]*$/, slug);
 
 export const responseAnchor = (status: string) => `response-${status.toLowerCase()}`;
 
@@ -41,12 +45,13 @@ const tagDir = (tag: string | undefined) => `${API_CATEGORY.dir}/${tag === undef
  * The API reference as pages of the one docs sidebar: an "API" category with its index page, the
  * overview first, then one group per tag in the file's order, then untagged operations.
  */
-export function apiPages(doc: ApiDocument) {
+export function apiPages(doc: ApiDocument, prefix = '') {
+  const at = (route: string) => prefixRoute(prefix, route);
   const pages: ApiPage[] = [];
   const overview: ApiPage = {
     kind: 'api',
     id: 'api:overview',
-    route: `/api/${doc.slug}`,
+    route: at(`/api/${doc.slug}`),
     title: doc.info.title,
     description: doc.info.summary ?? firstSentence(doc.info.description),
     file: doc.file,
@@ -60,7 +65,7 @@ export function apiPages(doc: ApiDocument) {
     pages.push({
       kind: 'api',
       id: `api:${op.slug}`,
-      route: `/api/${op.slug}`,
+      route: at(`/api/${op.slug}`),
       title: op.summary ?? `${op.method.toUpperCase()} ${op.path}`,
       description: firstSentence(op.description) ?? `${op.method.toUpperCase()} ${op.path}`,
       file: doc.file,
@@ -72,7 +77,7 @@ export function apiPages(doc: ApiDocument) {
   const categoryPage: CategoryPage = {
     kind: 'category',
     id: `category:${API_CATEGORY.dir}`,
-    route: API_CATEGORY.route,
+    route: at(API_CATEGORY.route),
     title: API_CATEGORY.label,
     description: `Every endpoint of the ${doc.info.title} ${doc.info.version}, grouped by tag.`,
     dir: API_CATEGORY.dir,
@@ -92,7 +97,7 @@ export function apiPages(doc: ApiDocument) {
       pageId: `api:${op.slug}`,
       dir: tagDir(op.tag),
       label: op.summary ?? `${op.method.toUpperCase()} ${op.path}`,
-      href: `/api/${op.slug}`,
+      href: at(`/api/${op.slug}`),
       position: i,
       method: op.method,
       ...(op.deprecated ? { deprecated: true } : {}),

@@ -6,8 +6,9 @@ import { getSiteConfig } from '../config/load';
 import { navbarInternalLinks, resolveNavbarItems, type ResolvedNavItem } from '../config/navbar';
 import { ConfigError, type SiteConfig } from '../config/schema';
 import { firstLink } from '../page-tree/navigate';
-import { readVersionNames, snapshotDir } from '../versions/files';
-import { prefixClashes, versionMetas, VersionsError, type VersionMeta } from '../versions/meta';
+import { readVersionNames, snapshotDir, snapshotOpenapiFile } from '../versions/files';
+import { CURRENT_VERSION, prefixClashes, versionMetas, VersionsError, type VersionMeta } from '../versions/meta';
+import type { LinkSource } from '../links/check';
 import type { VersionNav } from '../versions/nav';
 import { anchorsOf, loadSource } from './load';
 import { DOCS_SIDEBAR_ID, type Page, type Source } from './types';
@@ -20,10 +21,12 @@ export interface SiteVersion {
 
 export interface Site {
   config: SiteConfig;
-  /** The current docs (content/), served at the root. */
+  /** The latest version's docs (`docs.lastVersion`), served at the site root. */
   source: Source;
   /** Every docs version, current first, then versions.json order; just the current one on a single-version site. */
   versions: SiteVersion[];
+  /** The version served at the root (`docs.lastVersion`). */
+  latest: SiteVersion;
   /** What the version dropdown needs in the browser (same order as `versions`). */
   versionNav: VersionNav[];
   navbar: ResolvedNavItem[];
@@ -41,6 +44,7 @@ function contentSignature(dir: string): string {
 function devSignature(): string {
   const root = docsRoot();
   const parts = [contentSignature(contentDir())];
+  if (existsSync(join(root, 'openapi'))) parts.push(contentSignature(join(root, 'openapi')));
   if (existsSync(join(root, 'versioned_docs'))) parts.push(contentSignature(join(root, 'versioned_docs')));
   if (existsSync(join(root, 'versions.json'))) parts.push(String(statSync(join(root, 'versions.json')).mtimeMs));
   return parts.join('|');
@@ -59,21 +63,52 @@ export function contentDir(): string {
   return process.env.CONTENT_DIR ?? join(docsRoot(), 'content');
 }
 
-/** Every version: the current source first, then each older version in versions.json loaded under its own prefix with its own sidebar. */
-async function loadVersions(config: SiteConfig, current: Source, publicDir: string): Promise<SiteVersion[]> {
+/** The OpenAPI file of a version: openapi/ra-aid.openapi.yaml for the current docs, else its snapshot (when there is one). */
+export function versionOpenapiFile(root: string, name: string): string | undefined {
+  if (name === CURRENT_VERSION) return join(process.cwd(), OPENAPI_FILE);
+  const file = snapshotOpenapiFile(root, name);
+  return existsSync(file) ? file : undefined;
+}
+
+/** Site path the OpenAPI file of the version with route prefix `prefix` is downloaded from. */
+export function openapiDownloadPath(prefix: string): string {
+  return `/openapi${prefix}/${OPENAPI_FILE_NAME}`;
+}
+
+/**
+ * Every version, each loaded under its own prefix with its own sidebar, facts and OpenAPI file. The version at the
+ * root (`docs.lastVersion`) is loaded first, with the navbar's links; absolute links of every version may point into
+ * it. Versions are returned current first, then versions.json order.
+ */
+async function loadVersions(config: SiteConfig, publicDir: string, navbarLinks: LinkSource): Promise<SiteVersion[]> {
   const root = docsRoot();
   const names = readVersionNames(root);
-  const metas = versionMetas(names, config.docs.versions);
-  const clashes = prefixClashes(names, current.byRoute.keys(), ['search', '_next', ...config.i18n.locales, ...topFolders(current.staticFiles)]);
-  if (clashes.length) throw new VersionsError(`Invalid versions.json:\n${clashes.map((c) => `  - ${c}`).join('\n')}`);
-  const anchors = anchorsOf(current.pages);
-  const out: SiteVersion[] = [{ meta: metas[0], source: current }];
-  for (const meta of metas.slice(1)) {
-    const source = await loadSource({ contentDir: snapshotDir(root, meta.name), publicDir, routePrefix: meta.prefix, otherAnchors: anchors });
+  const metas = versionMetas(names, config.docs);
+  const dirOf = (name: string) => (name === CURRENT_VERSION ? contentDir() : snapshotDir(root, name));
+  const ordered = [...metas].sort((a, b) => Number(b.isLast) - Number(a.isLast));
+  const anchors = new Map<string, ReadonlySet<string>>();
+  const loaded = new Map<string, Source>();
+  for (const meta of ordered) {
+    const apiFile = versionOpenapiFile(root, meta.name);
+    const source = await loadSource({
+      contentDir: dirOf(meta.name),
+      publicDir,
+      routePrefix: meta.prefix,
+      otherAnchors: anchors,
+      ...(meta.isLast ? { extraLinks: [navbarLinks] } : {}),
+      ...(apiFile
+        ? { openapi: { file: apiFile, configPath: join(process.cwd(), OPENAPI_LINT_CONFIG) }, apiDownloadPath: openapiDownloadPath(meta.prefix) }
+        : {}),
+    });
+    if (meta.isLast) {
+      const reserved = ['search', '_next', 'openapi', ...config.i18n.locales, ...topFolders(source.staticFiles)];
+      const clashes = prefixClashes(metas, source.byRoute.keys(), reserved);
+      if (clashes.length) throw new VersionsError(`Invalid docs versions:\n${clashes.map((c) => `  - ${c}`).join('\n')}`);
+    }
     for (const [route, ids] of anchorsOf(source.pages)) anchors.set(route, ids);
-    out.push({ meta, source });
+    loaded.set(meta.name, source);
   }
-  return out;
+  return metas.map((meta) => ({ meta, source: loaded.get(meta.name)! }));
 }
 
 function topFolders(files: Iterable<string>): string[] {
@@ -91,6 +126,7 @@ function navOf(versions: readonly SiteVersion[]): VersionNav[] {
     name: v.meta.name,
     label: v.meta.label,
     prefix: v.meta.prefix,
+    ...(v.meta.isLast ? { isLast: true } : {}),
     mainRoute: mainRoute(v),
     routes: Object.fromEntries(v.source.pages.map((p) => [p.id, p.route])),
   }));
@@ -105,21 +141,19 @@ export function findPage(site: Site, route: string): { page: Page; version: Site
   return undefined;
 }
 
-/** The OpenAPI file of the API reference, linted with the rules in redocly.yaml. */
-export const OPENAPI_FILE = 'openapi/ra-aid.openapi.yaml';
+/** File name of a version's OpenAPI description. */
+export const OPENAPI_FILE_NAME = 'ra-aid.openapi.yaml';
+/** The OpenAPI file of the current docs' API reference, linted with the rules in redocly.yaml. */
+export const OPENAPI_FILE = `openapi/${OPENAPI_FILE_NAME}`;
 export const OPENAPI_LINT_CONFIG = 'redocly.yaml';
 
 async function load(): Promise<Site> {
   const config = getSiteConfig();
   const navbarLinks = navbarInternalLinks(config.themeConfig.navbar.items).map((url) => ({ url, line: 0 }));
   const publicDir = join(process.cwd(), 'public');
-  const source = await loadSource({
-    contentDir: contentDir(),
-    publicDir,
-    extraLinks: [{ file: 'site.config.mjs (themeConfig.navbar.items)', links: navbarLinks }],
-    openapi: { file: join(process.cwd(), OPENAPI_FILE), configPath: join(process.cwd(), OPENAPI_LINT_CONFIG) },
-  });
-  const versions = await loadVersions(config, source, publicDir);
+  const versions = await loadVersions(config, publicDir, { file: 'site.config.mjs (themeConfig.navbar.items)', links: navbarLinks });
+  const latest = versions.find((v) => v.meta.isLast)!;
+  const { source } = latest;
   const docs = new Map(source.pages.filter((p) => p.kind === 'doc').map((p) => [p.id, p.route]));
   const navbar = resolveNavbarItems(config.themeConfig.navbar.items, {
     docs,
@@ -133,7 +167,7 @@ async function load(): Promise<Site> {
     );
   }
   for (const w of versions.flatMap((v) => v.source.warnings)) console.warn(`[docs] warning: ${w}`);
-  return { config, source, versions, versionNav: navOf(versions), navbar };
+  return { config, source, versions, latest, versionNav: navOf(versions), navbar };
 }
 
 /** Files under public/ that the config points at, with their config paths. */

@@ -5,6 +5,8 @@ import { ContentError } from '../content/errors';
 import { categoryIndexRoute, docRoute } from '../content/slugs';
 import { checkLinks, formatBrokenLinks, type LinkSource } from '../links/check';
 import { analyzeMdx } from '../mdx/analyze';
+import type { LinkOptions } from '../mdx/remark-links';
+import { readCliFacts } from '../facts/cli';
 import { loadApiDocument, type LoadApiOptions } from '../openapi/load';
 import { prefixRoute } from '../versions/meta';
 import { buildTree, type TreeCategoryInput, type TreeDocInput } from '../page-tree/build';
@@ -21,6 +23,8 @@ export interface LoadOptions {
   openapi?: LoadApiOptions;
   /** Put before every route of this source: '' for the current docs, '/{name}' for an older version. */
   routePrefix?: string;
+  /** Site path this version's OpenAPI file is downloaded from (with `openapi`). */
+  apiDownloadPath?: string;
   /** Routes (with their heading ids) of other sources that links in this one may point to. */
   otherAnchors?: ReadonlyMap<string, ReadonlySet<string>>;
 }
@@ -111,7 +115,7 @@ export async function loadSource(options: LoadOptions): Promise<Source> {
   const apiPageList: ApiPage[] = [];
   const apiTreeDocs: TreeDocInput[] = [];
   if (api) {
-    const generated = apiPages(api);
+    const generated = apiPages(api, prefix);
     if (claim(generated.categoryPage)) categoryPages.push(generated.categoryPage);
     for (const page of generated.pages) if (claim(page)) apiPageList.push(page);
     treeCategories.push(...generated.categories);
@@ -119,9 +123,17 @@ export async function loadSource(options: LoadOptions): Promise<Source> {
   }
 
   const routeOfDoc = (id: string) => docRoutes.get(id);
+  const routeInVersion = (url: string): string | undefined => {
+    const m = /^(\/(?!\/)[^?#]*)([?#].*)?$/.exec(url);
+    if (!prefix || !m) return undefined;
+    const path = m[1].replace(/\/+$/, '') || '/';
+    const route = prefixRoute(prefix, path);
+    return byRoute.has(route) ? `${route}${m[2] ?? ''}` : undefined;
+  };
+  const linkOptions = (docId: string): LinkOptions => ({ docId, routeOfDoc, routeInVersion });
   await Promise.all(
     docs.map(async (doc) => {
-      const analysis = await analyzeMdx(doc.body, doc.file, { docId: doc.id, routeOfDoc }, doc.lineOffset);
+      const analysis = await analyzeMdx(doc.body, doc.file, linkOptions(doc.id), doc.lineOffset);
       doc.headings = analysis.headings;
       doc.links = analysis.links;
     }),
@@ -146,5 +158,18 @@ export async function loadSource(options: LoadOptions): Promise<Source> {
   warnings.push(...report.warnings);
   if (report.broken.length) throw new ContentError(formatBrokenLinks(report.broken));
 
-  return { pages, byRoute, byId: new Map(pages.map((p) => [p.id, p])), routeOfDoc, tree, api, staticFiles, warnings };
+  const cli = readCliFacts(options.contentDir);
+  return {
+    pages,
+    byRoute,
+    byId: new Map(pages.map((p) => [p.id, p])),
+    routeOfDoc,
+    linkOptions,
+    tree,
+    api,
+    ...(api && options.apiDownloadPath ? { apiDownloadPath: options.apiDownloadPath } : {}),
+    ...(cli ? { cli } : {}),
+    staticFiles,
+    warnings,
+  };
 }

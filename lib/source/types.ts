@@ -1,6 +1,8 @@
 import type { FrontMatter } from '../content/schema';
 import type { ApiDocument, ApiOperation } from '../openapi/types';
 import type { Heading, LinkRef } from '../mdx/types';
+import type { LinkOptions } from '../mdx/remark-links';
+import type { CliFacts } from '../facts/cli';
 import type { TreeNode } from '../page-tree/types';
 
 interface BasePage {
@@ -49,6 +51,12 @@ export interface Source {
   byId: ReadonlyMap<string, Page>;
   /** Route of a doc id: how `.md`/`.mdx` links resolve, the same for link checking and rendering. */
   routeOfDoc: (docId: string) => string | undefined;
+  /** How links in the doc `docId` resolve: file links by doc id, absolute links inside this version. */
+  linkOptions: (docId: string) => LinkOptions;
+  /** Site path of this version's OpenAPI file, when it has an API reference. */
+  apiDownloadPath?: string;
+  /** This version's RA.Aid command-line facts (`_data/ra-aid-cli.json` of its docs folder), when it has them. */
+  cli?: CliFacts;
   /** The one docs sidebar. */
   tree: TreeNode[];
   /** The API description the API pages come from, when there is one. */

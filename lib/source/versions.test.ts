@@ -9,6 +9,7 @@ const FIXTURE = join(process.cwd(), 'tests/fixtures/versioned');
 describe('getSite with older versions (DOCS_ROOT fixture)', () => {
   beforeAll(() => {
     vi.stubEnv('DOCS_ROOT', FIXTURE);
+    vi.stubEnv('SITE_CONFIG_VARIANT', 'versioned');
     vi.stubEnv('CONTENT_DIR', undefined as unknown as string);
   });
   afterAll(() => vi.unstubAllEnvs());

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { doc, fixtureTree, thrownMessage } from '../../tests/helpers/fixture-tree';
-import { cutVersion, readVersionNames, snapshotDir } from './files';
+import { cutVersion, readVersionNames, snapshotDir, snapshotOpenapiFile } from './files';
 import { VersionsError } from './meta';
 
 const docsRoot = (extra: Record<string, string> = {}) =>
@@ -41,6 +41,14 @@ describe('cutVersion (npm run docs:version)', () => {
     expect(JSON.parse(readFileSync(join(root, 'versions.json'), 'utf8'))).toEqual(['2.0', '1.0']);
     expect(readFileSync(join(dir, 'usage/_category_.json'), 'utf8')).toBe('{"label":"Usage","position":2}');
     expect(readFileSync(join(dir, 'usage/web-ui.mdx'), 'utf8')).toBe(readFileSync(join(root, 'content/usage/web-ui.mdx'), 'utf8'));
+  });
+
+  it('snapshots the OpenAPI file beside the docs, so the version keeps its own API reference', () => {
+    const root = docsRoot({ 'openapi/ra-aid.openapi.yaml': 'openapi: 3.1.0\n' });
+    const { openapi } = cutVersion(root, '2.0');
+    expect(openapi).toBe(snapshotOpenapiFile(root, '2.0'));
+    expect(readFileSync(join(root, 'openapi/version-2.0/ra-aid.openapi.yaml'), 'utf8')).toBe('openapi: 3.1.0\n');
+    expect(cutVersion(docsRoot(), '2.0').openapi).toBeUndefined();
   });
 
   it('creates versions.json when there is none', () => {

@@ -1,5 +1,5 @@
-import { cpSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { parseVersionsFile, versionNameProblem, VersionsError } from './meta';
 
 /** versions.json at the docs root: the older versions, newest first. */
@@ -30,20 +30,39 @@ export function readVersionNames(root: string, projectRoot = process.cwd()): str
   return names;
 }
 
+/** Snapshot of an older version's OpenAPI file: openapi/version-{name}/ra-aid.openapi.yaml under the docs root. */
+export function snapshotOpenapiFile(root: string, name: string): string {
+  return join(root, 'openapi', `version-${name}`, 'ra-aid.openapi.yaml');
+}
+
 /**
- * Cuts a version: copies `contentDir` (guides, `_category_.json` files, data) to the version's snapshot
- * folder and puts its name first in versions.json. Refuses an invalid or existing name, changing nothing.
+ * Cuts a version: copies `contentDir` (guides, `_category_.json` files, data) to the version's snapshot folder,
+ * the OpenAPI file (when there is one) to the version's OpenAPI snapshot, and puts its name first in
+ * versions.json. Refuses an invalid or existing name, changing nothing.
  */
-export function cutVersion(root: string, name: string, contentDir = join(root, 'content')): { dir: string; versions: string[] } {
+export function cutVersion(
+  root: string,
+  name: string,
+  contentDir = join(root, 'content'),
+  openapiFile = join(root, 'openapi', 'ra-aid.openapi.yaml'),
+): { dir: string; versions: string[]; openapi?: string } {
   const problem = versionNameProblem(name);
   if (problem) throw new VersionsError(`Cannot create version "${name}": ${problem}.`);
   const existing = readVersionNames(root, root);
   const dir = snapshotDir(root, name);
+  const apiCopy = snapshotOpenapiFile(root, name);
   if (existing.includes(name)) throw new VersionsError(`Cannot create version "${name}": it already exists in versions.json.`);
-  if (existsSync(dir)) throw new VersionsError(`Cannot create version "${name}": the folder ${relative(root, dir)} already exists.`);
+  for (const taken of [dir, apiCopy]) {
+    if (existsSync(taken)) throw new VersionsError(`Cannot create version "${name}": ${relative(root, taken)} already exists.`);
+  }
   if (!existsSync(contentDir)) throw new VersionsError(`Cannot create version "${name}": there is no docs folder at ${contentDir}.`);
   cpSync(contentDir, dir, { recursive: true });
+  const withApi = existsSync(openapiFile);
+  if (withApi) {
+    mkdirSync(dirname(apiCopy), { recursive: true });
+    copyFileSync(openapiFile, apiCopy);
+  }
   const versions = [name, ...existing];
   writeFileSync(versionsFile(root), `${JSON.stringify(versions, null, 2)}\n`);
-  return { dir, versions };
+  return { dir, versions, ...(withApi ? { openapi: apiCopy } : {}) };
 }

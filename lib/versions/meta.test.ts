@@ -3,6 +3,7 @@ import { thrownMessage } from '../../tests/helpers/fixture-tree';
 import { parseVersionsFile, prefixClashes, prefixRoute, versionMetas, versionNameProblem, VersionsError } from './meta';
 
 const parseError = (text: string) => thrownMessage(() => parseVersionsFile(text, 'versions.json'), VersionsError);
+const thrown = (fn: () => unknown) => thrownMessage(fn, VersionsError);
 
 describe('versions.json validation', () => {
   it('accepts an array of version names, newest first', () => {
@@ -35,15 +36,41 @@ describe('versions.json validation', () => {
 describe('versionMetas', () => {
   it('a single current version: label "Next", served at the root, tag docs-default-current, no badge, no banner', () => {
     expect(versionMetas([])).toEqual([
-      { name: 'current', label: 'Next', prefix: '', tag: 'docs-default-current', isLast: true, banner: null, badge: false },
+      { name: 'current', label: 'Next', prefix: '', tag: 'docs-default-current', isLast: true, banner: null, badge: false, noIndex: false },
     ]);
   });
 
-  it('with older versions: each under /{name}, tagged, badged, and older ones carry the unmaintained banner', () => {
-    const [current, v11, v10] = versionMetas(['1.1', '1.0'], { current: { label: '2.0 (dev)' }, '1.0': { label: 'One' } });
+  it('by default the newest release is the latest version, at the root, and current is "Next" under /next with the unreleased banner', () => {
+    const [current, v11, v10] = versionMetas(['1.1', '1.0']);
+    expect(current).toMatchObject({ name: 'current', label: 'Next', prefix: '/next', banner: 'unreleased', badge: true, isLast: false });
+    expect(v11).toMatchObject({ name: '1.1', prefix: '', banner: null, badge: true, isLast: true });
+    expect(v10).toMatchObject({ name: '1.0', prefix: '/1.0', banner: 'unmaintained', isLast: false });
+  });
+
+  it('with lastVersion "current": current at the root, older versions under /{name} with the unmaintained banner', () => {
+    const [current, v11, v10] = versionMetas(['1.1', '1.0'], { lastVersion: 'current', versions: { current: { label: '2.0 (dev)' }, '1.0': { label: 'One' } } });
     expect(current).toMatchObject({ name: 'current', label: '2.0 (dev)', prefix: '', badge: true, banner: null, isLast: true });
     expect(v11).toMatchObject({ name: '1.1', label: '1.1', prefix: '/1.1', tag: 'docs-default-1.1', badge: true, banner: 'unmaintained', isLast: false });
     expect(v10).toMatchObject({ label: 'One', prefix: '/1.0' });
+  });
+
+  it('takes path, banner, badge and noIndex from the config per version', () => {
+    const [current, v03] = versionMetas(['0.3'], {
+      lastVersion: '0.3',
+      versions: { current: { path: 'dev/', banner: 'none', badge: false, noIndex: true }, '0.3': { banner: 'unmaintained' } },
+    });
+    expect(current).toMatchObject({ prefix: '/dev', banner: null, badge: false, noIndex: true });
+    expect(v03).toMatchObject({ prefix: '', banner: 'unmaintained', noIndex: false });
+  });
+
+  it('rejects an unknown lastVersion, settings for an unknown version and two versions at one path', () => {
+    expect(thrown(() => versionMetas(['1.0'], { lastVersion: '2.0' }))).toBe(
+      'docs.lastVersion: "2.0" is not a version of the site (versions: "current", "1.0")',
+    );
+    expect(thrown(() => versionMetas(['1.0'], { versions: { '0.9': { label: 'x' } } }))).toContain('docs.versions: no version named "0.9"');
+    expect(thrown(() => versionMetas(['1.1', '1.0'], { versions: { current: { path: '1.0' } } }))).toBe(
+      'docs.versions: versions "current" and "1.0" are both served at /1.0; give one of them another path',
+    );
   });
 });
 
@@ -54,13 +81,14 @@ describe('version routes', () => {
     expect(prefixRoute('/1.0', '/')).toBe('/1.0');
   });
 
-  it('prefixClashes reports a version whose prefix is a path of the current docs or a reserved path', () => {
+  it('prefixClashes reports a version whose prefix is a path of the root version or a reserved path', () => {
     const routes = ['/', '/usage/web-ui', '/category/usage'];
-    expect(prefixClashes(['1.0', 'usage', 'search', 'category'], routes, ['search'])).toEqual([
+    const at = (...prefixes: string[]) => prefixes.map((p) => ({ name: p.slice(1) || 'root', prefix: p }));
+    expect(prefixClashes(at('', '/1.0', '/usage', '/search', '/category'), routes, ['search'])).toEqual([
       'version "usage" would be served under /usage/, which is already a path of the site',
       'version "search" would be served under /search/, which is already a path of the site',
       'version "category" would be served under /category/, which is already a path of the site',
     ]);
-    expect(prefixClashes(['1.0'], routes, ['search'])).toEqual([]);
+    expect(prefixClashes(at('', '/1.0'), routes, ['search'])).toEqual([]);
   });
 });

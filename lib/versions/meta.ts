@@ -3,7 +3,7 @@
  * search tag, badge, banner). Pure; the file reading is in ./files.ts.
  */
 
-/** Name of the docs in content/ (the newest docs, served at the site root). */
+/** Name of the docs in content/ (the newest docs; served at the root unless `docs.lastVersion` names a release). */
 export const CURRENT_VERSION = 'current';
 /** Default label of the current version (Docusaurus' default). */
 export const CURRENT_VERSION_LABEL = 'Next';
@@ -19,21 +19,41 @@ export class VersionsError extends Error {
   }
 }
 
+/** What a version's pages say about it: newer than the latest release, or older and no longer maintained. */
+export type VersionBanner = 'unreleased' | 'unmaintained';
+
 export interface VersionMeta {
   /** 'current' for content/, else the name in versions.json ('1.0'). */
   name: string;
   /** Shown in the dropdown, badge and banner: 'Next' for current by default, else the name. */
   label: string;
-  /** Route prefix: '' for current, '/{name}' for older versions. */
+  /** Route prefix: '' for the latest version (served at the root), '/{path}' for the others. */
   prefix: string;
   /** Search tag of the version's pages: `docs-default-{name}`. */
   tag: string;
-  /** True for the current version, which is the latest one. */
+  /** True for `docs.lastVersion`, the version served at the site root. */
   isLast: boolean;
-  /** Older versions are no longer maintained; the current (latest) one has no banner. */
-  banner: 'unmaintained' | null;
+  /** Versions before the latest one are unreleased, those after it unmaintained; the latest has none. */
+  banner: VersionBanner | null;
   /** "Version: {label}" is shown on each page when the site has more than one version. */
   badge: boolean;
+  /** Its pages ask search engines not to index them (`robots: noindex`) and name the latest version's page as canonical. */
+  noIndex: boolean;
+}
+
+/** Per-version settings of `docs.versions` in the site config (every field optional). */
+export interface VersionOptions {
+  label?: string;
+  path?: string;
+  banner?: VersionBanner | 'none';
+  badge?: boolean;
+  noIndex?: boolean;
+}
+
+/** The docs settings that shape the versions: `docs.lastVersion` and `docs.versions`. */
+export interface VersionsConfig {
+  lastVersion?: string;
+  versions?: Readonly<Record<string, VersionOptions>>;
 }
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/;
@@ -67,19 +87,54 @@ export function parseVersionsFile(text: string, file: string): string[] {
   return raw as string[];
 }
 
-/** The site's versions, current first, then versions.json order (newest first). */
-export function versionMetas(olderNames: readonly string[], labels: Readonly<Record<string, { label?: string }>> = {}): VersionMeta[] {
-  const multiple = olderNames.length > 0;
-  const meta = (name: string, isLast: boolean): VersionMeta => ({
-    name,
-    label: labels[name]?.label ?? (name === CURRENT_VERSION ? CURRENT_VERSION_LABEL : name),
-    prefix: isLast ? '' : `/${name}`,
-    tag: `docs-${DOCS_PLUGIN_ID}-${name}`,
-    isLast,
-    banner: isLast ? null : 'unmaintained',
-    badge: multiple,
+/**
+ * The version the site root serves when the config does not say: the newest release in versions.json, else the
+ * current docs (Docusaurus' default).
+ */
+export function defaultLastVersion(olderNames: readonly string[]): string {
+  return olderNames[0] ?? CURRENT_VERSION;
+}
+
+/**
+ * The site's versions, current first, then versions.json order (newest first). `lastVersion` is served at the root;
+ * every other version under `/{path}` (path: 'next' for current, else the name). Errors name the config path.
+ */
+export function versionMetas(olderNames: readonly string[], config: VersionsConfig = {}): VersionMeta[] {
+  const names = [CURRENT_VERSION, ...olderNames];
+  const options = config.versions ?? {};
+  const last = config.lastVersion ?? defaultLastVersion(olderNames);
+  const lastIndex = names.indexOf(last);
+  if (lastIndex < 0) {
+    throw new VersionsError(`docs.lastVersion: "${last}" is not a version of the site (versions: ${names.map((n) => `"${n}"`).join(', ')})`);
+  }
+  const unknown = Object.keys(options).filter((n) => !names.includes(n));
+  if (unknown.length) throw new VersionsError(`docs.versions: no version named ${unknown.map((n) => `"${n}"`).join(', ')} (versions: ${names.map((n) => `"${n}"`).join(', ')})`);
+  const multiple = names.length > 1;
+  const metas = names.map((name, i): VersionMeta => {
+    const o = options[name] ?? {};
+    const isLast = i === lastIndex;
+    const path = (o.path ?? (isLast ? '' : name === CURRENT_VERSION ? 'next' : name)).replace(/^\/+|\/+$/g, '');
+    const banner = o.banner ?? (isLast ? 'none' : i < lastIndex ? 'unreleased' : 'unmaintained');
+    return {
+      name,
+      label: o.label ?? (name === CURRENT_VERSION ? CURRENT_VERSION_LABEL : name),
+      prefix: path ? `/${path}` : '',
+      tag: `docs-${DOCS_PLUGIN_ID}-${name}`,
+      isLast,
+      banner: banner === 'none' ? null : banner,
+      badge: o.badge ?? multiple,
+      noIndex: o.noIndex ?? false,
+    };
   });
-  return [meta(CURRENT_VERSION, true), ...olderNames.map((n) => meta(n, false))];
+  const seen = new Map<string, string>();
+  for (const m of metas) {
+    const other = seen.get(m.prefix);
+    if (other !== undefined) {
+      throw new VersionsError(`docs.versions: versions "${other}" and "${m.name}" are both served at ${m.prefix || 'the site root'}; give one of them another path`);
+    }
+    seen.set(m.prefix, m.name);
+  }
+  return metas;
 }
 
 /** A version's route for a route inside it: '' + '/x' → '/x'; '/1.0' + '/' → '/1.0'. */
@@ -89,16 +144,16 @@ export function prefixRoute(prefix: string, route: string): string {
 }
 
 /**
- * An older version's prefix must not be the first segment of a route of the current docs or a reserved
- * path, or the two would claim the same URLs.
+ * The prefix of a version not served at the root must not be the first segment of a route of the root
+ * version or a reserved path, or the two would claim the same URLs.
  */
-export function prefixClashes(olderNames: readonly string[], currentRoutes: Iterable<string>, reserved: Iterable<string>): string[] {
+export function prefixClashes(versions: readonly Pick<VersionMeta, 'name' | 'prefix'>[], rootRoutes: Iterable<string>, reserved: Iterable<string>): string[] {
   const taken = new Set<string>(reserved);
-  for (const route of currentRoutes) {
+  for (const route of rootRoutes) {
     const first = route.split('/')[1];
     if (first) taken.add(first);
   }
-  return olderNames
-    .filter((n) => taken.has(n))
-    .map((n) => `version "${n}" would be served under /${n}/, which is already a path of the site`);
+  return versions
+    .filter((v) => v.prefix && taken.has(v.prefix.split('/')[1]))
+    .map((v) => `version "${v.name}" would be served under ${v.prefix}/, which is already a path of the site`);
 }

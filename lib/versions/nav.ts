@@ -3,16 +3,25 @@
  * exists there, else that version's landing page". Pure and browser-safe (the client dropdown uses it).
  */
 
+import type { VersionBanner } from './meta';
+
 /** What the browser needs to know about one version (serialised into the navbar). */
 export interface VersionNav {
   name: string;
   label: string;
-  /** '' for the current version, '/{name}' for older ones. */
+  /** '' for the version at the site root, '/{path}' for the others. */
   prefix: string;
+  /** Set on the version served at the root (`docs.lastVersion`), the one banners point to. */
+  isLast?: boolean;
   /** Route of the version's main doc (the doc with slug '/', else the first doc of the sidebar). */
   mainRoute: string;
   /** Route of each page of the version, by page id (doc id or `category:{folder}`). */
   routes: Record<string, string>;
+}
+
+/** The version served at the root: the one banners and navbar doc links point to. */
+export function latestVersion<T extends Pick<VersionNav, 'isLast'>>(versions: readonly T[]): T | undefined {
+  return versions.find((v) => v.isLast) ?? versions[0];
 }
 
 function normalise(pathname: string): string {
@@ -85,19 +94,19 @@ export interface PageVersion {
   tag: string;
   /** Show "Version: {label}". */
   badge: boolean;
-  banner: 'unmaintained' | null;
+  banner: VersionBanner | null;
   /** For a banner: the latest version and the same page there (else its main doc). */
   latest?: { name: string; label: string; href: string };
 }
 
 /** Version facts of the page with id `pageId` in `meta`'s version. */
 export function pageVersion(
-  meta: { name: string; label: string; tag: string; badge: boolean; banner: 'unmaintained' | null },
+  meta: { name: string; label: string; tag: string; badge: boolean; banner: VersionBanner | null },
   versions: readonly VersionNav[],
   pageId: string,
 ): PageVersion {
   const { name, label, tag, badge, banner } = meta;
-  const latest = versions[0];
+  const latest = latestVersion(versions);
   return {
     name,
     label,
@@ -109,11 +118,11 @@ export function pageVersion(
 }
 
 /**
- * Target of a navbar doc link (`href` = the doc's route in the current docs) on the page at `pathname`:
+ * Target of a navbar doc link (`href` = the doc's route in the latest version) on the page at `pathname`:
  * the same doc in the active version when it has it, else the link as configured.
  */
 export function docLinkInVersion(versions: readonly VersionNav[], pathname: string, href: string): string {
-  const latest = versions[0];
+  const latest = latestVersion(versions);
   const active = activeVersion(versions, pathname);
   const id = latest ? pageIdAt(latest, href) : undefined;
   return (active && id !== undefined ? active.routes[id] : undefined) ?? href;

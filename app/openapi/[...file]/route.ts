@@ -1,0 +1,28 @@
+import { readFile } from 'node:fs/promises';
+import { getSite } from '@/lib/source';
+
+// Each docs version's OpenAPI file, offered for download as it is in the repository: the root version's at
+// /openapi/ra-aid.openapi.yaml, another version's at /openapi/{path}/ra-aid.openapi.yaml.
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+async function files(): Promise<Map<string, string>> {
+  const { versions } = await getSite();
+  const out = new Map<string, string>();
+  for (const { source } of versions) {
+    if (source.api && source.apiDownloadPath) out.set(source.apiDownloadPath, source.api.file);
+  }
+  return out;
+}
+
+export async function generateStaticParams(): Promise<{ file: string[] }[]> {
+  return [...(await files()).keys()].map((path) => ({ file: path.split('/').slice(2) }));
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string[] }> }) {
+  const { file } = await params;
+  const source = (await files()).get(`/openapi/${file.join('/')}`);
+  if (!source) return new Response('Not found', { status: 404 });
+  const body = await readFile(source, 'utf8');
+  return new Response(body, { headers: { 'Content-Type': 'application/yaml; charset=utf-8' } });
+}

@@ -48,6 +48,7 @@ describe('sitemap.xml of a site with an older docs version', () => {
   beforeAll(() => {
     vi.resetModules(); // getSite() caches the site per module instance
     vi.stubEnv('DOCS_ROOT', join(process.cwd(), 'tests/fixtures/versioned'));
+    vi.stubEnv('SITE_CONFIG_VARIANT', 'versioned');
     vi.stubEnv('CONTENT_DIR', undefined as unknown as string);
   });
   afterAll(() => {

@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApiDocument } from '../openapi/load';
 import type { ApiDocument } from '../openapi/types';
-import { OPENAPI_FILE } from '../source';
+import { openapiDownloadPath, OPENAPI_FILE } from '../source';
 import { operationMarkdownTree, overviewMarkdownTree } from './api';
-import { OPENAPI_DOWNLOAD_PATH } from './page';
 import { schemaBlocks } from './schema';
 import { root } from './nodes';
 import { stringifyMarkdown } from './stringify';
@@ -36,11 +35,19 @@ describe('API pages as Markdown', () => {
   );
 
   it('renders the overview with its servers and every operation by tag (matches the reviewed golden file)', () => {
-    golden('api-overview.md', stringifyMarkdown(overviewMarkdownTree(doc, `/api/${doc.slug}`, SITE, OPENAPI_DOWNLOAD_PATH)));
+    golden('api-overview.md', stringifyMarkdown(overviewMarkdownTree(doc, `/api/${doc.slug}`, SITE, openapiDownloadPath(''))));
   });
 
-  it('links the OpenAPI download where the site serves it', () => {
-    expect(OPENAPI_DOWNLOAD_PATH).toBe(`/${OPENAPI_FILE}`);
+  it("links each version's OpenAPI download where the site serves it: the root version's at the file's own path", () => {
+    expect(openapiDownloadPath('')).toBe(`/${OPENAPI_FILE}`);
+    expect(openapiDownloadPath('/next')).toBe('/openapi/next/ra-aid.openapi.yaml');
+  });
+
+  it("links the operations of a version's overview inside that version", () => {
+    const md = stringifyMarkdown(overviewMarkdownTree(doc, `/next/api/${doc.slug}`, SITE, openapiDownloadPath('/next')));
+    expect(md).toContain('(https://docs.ra-aid.ai/next/api/list-sessions-v-1-session-get)');
+    expect(md).toContain('https://docs.ra-aid.ai/openapi/next/ra-aid.openapi.yaml');
+    expect(md).not.toMatch(/docs\.ra-aid\.ai\/api\//);
   });
 
   it('states method and path, parameters with type and requirement, and the curl sample', () => {

@@ -2,11 +2,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docMarkdownTree, type DocInput } from './doc';
+import { readCliFacts } from '../facts/cli';
 import { stringifyMarkdown } from './stringify';
 import type { SiteAddress } from './urls';
 
 const GOLDEN = join(__dirname, '__golden__');
 const SITE = { url: 'https://docs.ra-aid.ai', baseUrl: '/' };
+const CLI = readCliFacts(join(process.cwd(), 'versioned_docs/version-0.30.2'));
 const ROUTES: Record<string, string> = { 'quickstart/installation': '/quickstart/installation', 'usage/monorepo': '/usage/monorepo' };
 
 function convert(body: string, extra: Partial<DocInput> = {}, site: SiteAddress = SITE): string {
@@ -17,6 +19,7 @@ function convert(body: string, extra: Partial<DocInput> = {}, site: SiteAddress 
     body,
     file: 'content/usage/web-ui.mdx',
     links: { docId: 'usage/web-ui', routeOfDoc: (id) => ROUTES[id] },
+    cli: CLI,
     ...extra,
   };
   return stringifyMarkdown(docMarkdownTree(doc, site));
@@ -62,5 +65,11 @@ describe('MDX to Markdown', () => {
 
   it('stops on a CLI table naming an option RA.Aid does not have', () => {
     expect(() => convert('<CliOptions names={["--no-such-flag"]} />\n')).toThrow(/no option "--no-such-flag"/);
+  });
+
+  it("fills the CLI tables from the page's own docs version", () => {
+    const next = readCliFacts(join(process.cwd(), 'content'));
+    expect(convert('<CliOptions names={["--max-cost"]} />\n', { cli: next })).toMatch(/\| `--max-cost` \|/);
+    expect(() => convert('<CliOptions names={["--max-cost"]} />\n')).toThrow('RA.Aid 0.30.2 (this docs version\'s _data/ra-aid-cli.json) has no option "--max-cost"');
   });
 });

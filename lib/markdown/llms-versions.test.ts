@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 describe('llms.txt and twins on a site with an older docs version', () => {
   beforeAll(() => {
     vi.stubEnv('DOCS_ROOT', join(process.cwd(), 'tests/fixtures/versioned'));
+    vi.stubEnv('SITE_CONFIG_VARIANT', 'versioned');
     vi.stubEnv('CONTENT_DIR', undefined as unknown as string);
   });
   afterAll(() => vi.unstubAllEnvs());

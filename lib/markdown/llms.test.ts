@@ -54,9 +54,15 @@ describe('llms.txt', () => {
     expect(JSON.stringify(quote)).toContain('RA.Aid');
   });
 
-  it('lists every page exactly once, as an absolute .md link with its title and description', () => {
+  it('lists every page of the latest version (0.30.2) once, then every page of Next under "Optional"', () => {
     const { sections } = readLlms(llmsTxt(site.config, site.versions));
-    const entries = sections.flatMap((s) => s.entries);
+    const optional = sections.find((s) => s.title === 'Optional')!;
+    const next = site.versions.find((v) => v.meta.name === 'current')!;
+    expect(site.latest.meta.name).toBe('0.30.2');
+    expect(optional.entries.map((e) => e.url).sort()).toEqual(next.source.pages.map((p) => markdownUrl(site.config, p.route)).sort());
+    for (const e of optional.entries) expect(e.url).toMatch(/^https:\/\/docs\.ra-aid\.ai\/next(\/.+)?\.md$/);
+    expect(optional.entries.every((e) => e.rest.endsWith(' (version Next)') || e.title.endsWith(' (version Next)'))).toBe(true);
+    const entries = sections.filter((s) => s !== optional).flatMap((s) => s.entries);
     const expected = site.source.pages.map((p) => markdownUrl(site.config, p.route));
     expect(entries.map((e) => e.url).sort()).toEqual([...expected].sort());
     for (const e of entries) expect(e.url).toMatch(/^https:\/\/docs\.ra-aid\.ai\/.+\.md$/);
@@ -69,7 +75,7 @@ describe('llms.txt', () => {
   it('groups pages by top-level sidebar category, in sidebar order, with uncategorised pages under "Docs"', () => {
     const { sections } = readLlms(llmsTxt(site.config, site.versions));
     const categories = site.source.tree.filter((n) => n.type === 'category').map((n) => n.label);
-    expect(sections.map((s) => s.title).filter((t) => t !== UNCATEGORISED_SECTION)).toEqual(categories);
+    expect(sections.map((s) => s.title).filter((t) => t !== UNCATEGORISED_SECTION && t !== 'Optional')).toEqual(categories);
     const quickstart = sections.find((s) => s.title === 'Quick Start')!;
     // The category's own page first, then its pages in sidebar order.
     expect(quickstart.entries.map((e) => e.url.replace('https://docs.ra-aid.ai', ''))).toEqual([
@@ -84,14 +90,14 @@ describe('llms.txt', () => {
   it('carries the base path in every link of a preview build', () => {
     const md = llmsTxt({ ...site.config, baseUrl: '/pr-42/' }, site.versions);
     const urls = readLlms(md).sections.flatMap((s) => s.entries.map((e) => e.url));
-    expect(urls.length).toBe(site.source.pages.length);
+    expect(urls.length).toBe(site.versions.reduce((n, v) => n + v.source.pages.length, 0));
     for (const url of urls) expect(url.startsWith('https://docs.ra-aid.ai/pr-42/')).toBe(true);
   });
 });
 
 describe('llms-full.txt', () => {
   it('holds every page in sidebar order, each under its title with its canonical URL on the next line', () => {
-    const full = llmsFullTxt(site.config, site.versions[0]);
+    const full = llmsFullTxt(site.config, site.latest);
     const order = sidebarSections(site.source).flatMap((s) => s.pages);
     expect(order.length).toBe(site.source.pages.length);
     let from = 0;

@@ -14,9 +14,10 @@ const RA_AID_SUMMARY: PhrasingContent[] = [
     ') is an open-source command-line AI agent for software work: given a task in plain language, it researches ' +
       'the codebase, writes a plan, then edits files and runs shell commands to carry the plan out. It is built on ' +
       'LangChain and LangGraph, works with Anthropic, OpenAI, Google Gemini, OpenRouter, DeepSeek, Fireworks, Groq, ' +
-      'AWS Bedrock, Ollama and OpenAI-compatible servers, can consult a stronger "expert" model, keeps project memory ' +
-      'in a local SQLite database, and has a web UI and HTTP API. These pages document version 0.30.2: installation, ' +
-      'configuration, usage guides and the API reference.',
+      'Ollama and OpenAI-compatible servers, can consult a stronger "expert" model, keeps project memory in a local ' +
+      'SQLite database, and has a web UI and HTTP API. The sections below document the latest release, the one ' +
+      '`pip install ra-aid` installs: installation, configuration, usage guides and the API reference. Docs of other ' +
+      'versions, such as the unreleased development version, are listed under Optional.',
   ),
 ];
 
@@ -30,7 +31,7 @@ export interface LlmsSite extends SiteAddress {
 }
 
 export interface LlmsVersion {
-  meta: { name: string; label: string };
+  meta: { name: string; label: string; isLast: boolean };
   source: Source;
 }
 
@@ -79,24 +80,25 @@ function entry(page: Page, site: SiteAddress, suffix = ''): ListItem {
  * versions, if any, are listed under `## Optional`.
  */
 export function llmsTxt(site: LlmsSite, versions: readonly LlmsVersion[]): string {
-  const [current, ...older] = versions;
+  const latest = versions.find((v) => v.meta.isLast) ?? versions[0];
+  const others = versions.filter((v) => v !== latest);
   const out: RootContent[] = [
     heading(1, text(site.title)),
     { type: 'blockquote', children: [paragraph(...RA_AID_SUMMARY)] },
   ];
-  for (const section of sidebarSections(current.source)) {
+  for (const section of sidebarSections(latest.source)) {
     out.push(heading(2, text(section.title)), list(section.pages.map((p) => entry(p, site))));
   }
-  if (older.length) {
+  if (others.length) {
     out.push(heading(2, text('Optional')));
-    const items = older.flatMap((v) => sidebarSections(v.source).flatMap((s) => s.pages.map((p) => entry(p, site, ` (version ${v.meta.label})`))));
+    const items = others.flatMap((v) => sidebarSections(v.source).flatMap((s) => s.pages.map((p) => entry(p, site, ` (version ${v.meta.label})`))));
     out.push(list(items));
   }
   return stringifyMarkdown(root(out));
 }
 
-/** `/llms-full.txt`: every page of the current docs as Markdown, in sidebar order, each with its canonical URL under its title. */
-export function llmsFullTxt(site: LlmsSite, current: LlmsVersion): string {
-  const pages = sidebarSections(current.source).flatMap((s) => s.pages);
-  return pages.map((p) => pageMarkdown(p, current.source, site, { withUrl: true }).trimEnd()).join('\n\n---\n\n') + '\n';
+/** `/llms-full.txt`: every page of the latest version's docs as Markdown, in sidebar order, each with its canonical URL under its title. */
+export function llmsFullTxt(site: LlmsSite, latest: LlmsVersion): string {
+  const pages = sidebarSections(latest.source).flatMap((s) => s.pages);
+  return pages.map((p) => pageMarkdown(p, latest.source, site, { withUrl: true }).trimEnd()).join('\n\n---\n\n') + '\n';
 }

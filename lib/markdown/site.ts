@@ -27,5 +27,5 @@ export async function siteLlmsTxt(): Promise<string> {
 
 export async function siteLlmsFullTxt(): Promise<string> {
   const site = await getSite();
-  return llmsFullTxt(site.config, site.versions[0]);
+  return llmsFullTxt(site.config, site.latest);
 }

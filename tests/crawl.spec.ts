@@ -1,10 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_SITE, SITE, VERSIONED_SITE } from './e2e-env';
 import { pngSize } from './helpers/png';
-import { API_OPERATION_ROUTES, API_OVERVIEW_ROUTE, CATEGORY_ROUTES, GUIDE_ROUTES, SITE_TITLE, expect, test } from './fixtures';
+import { API_OPERATION_ROUTES, API_OVERVIEW_ROUTE, CATEGORY_ROUTES, GUIDE_ROUTES, nextRoute, SITE_TITLE, expect, test } from './fixtures';
 
 const PROD = 'https://docs.ra-aid.ai';
 const SPEC_ROUTES = [...GUIDE_ROUTES, ...CATEGORY_ROUTES, API_OVERVIEW_ROUTE, ...API_OPERATION_ROUTES.map((r) => r.route)];
+/** Every page of both docs versions: the spec's routes (0.30.2) and the same pages under /next/. */
+const PAGE_ROUTES = [...SPEC_ROUTES, ...SPEC_ROUTES.map(nextRoute)];
 
 /** Parses XML with the browser's own parser; fails on a parser error. Returns the text of every element with that local name. */
 async function xmlTexts(page: Page, xml: string, localName: string): Promise<string[]> {
@@ -26,9 +28,9 @@ async function sitemapUrls(page: Page, request: APIRequestContext, site: string)
 }
 
 test.describe('files for crawlers', () => {
-  test('sitemap.xml lists every route of the spec as an absolute URL, and not /search or the not-found page', async ({ page, request }) => {
+  test('sitemap.xml lists every route of the spec and its Next counterpart as absolute URLs, and not /search or the not-found page', async ({ page, request }) => {
     const urls = await sitemapUrls(page, request, SITE);
-    expect([...urls].sort()).toEqual(SPEC_ROUTES.map((r) => `${PROD}${r}`).sort());
+    expect([...urls].sort()).toEqual(PAGE_ROUTES.map((r) => `${PROD}${r}`).sort());
   });
 
   test('every URL in the sitemap, mapped to the local server, returns an HTML page', async ({ page, request }) => {
@@ -97,7 +99,7 @@ test.describe('social cards', () => {
 test.describe('crawler files under the preview base path (/pr-42/, built by npm run build:preview)', () => {
   test('the sitemap, robots.txt, cards and OpenSearch URLs carry the base path', async ({ page, request }) => {
     const urls = await sitemapUrls(page, request, BASE_SITE);
-    expect(urls).toHaveLength(SPEC_ROUTES.length);
+    expect(urls).toHaveLength(PAGE_ROUTES.length);
     expect(urls).toContain(`${PROD}/pr-42/`);
     expect(urls.every((u) => u.startsWith(`${PROD}/pr-42/`))).toBe(true);
     expect(await (await request.get(`${BASE_SITE}/robots.txt`)).text()).toContain(`Sitemap: ${PROD}/pr-42/sitemap.xml`);
@@ -135,11 +137,13 @@ test.describe('DocSearch meta tags', () => {
     expect(await tags(page)).toEqual({
       docusaurus_locale: 'en',
       'docsearch:language': 'en',
-      docusaurus_tag: 'docs-default-current',
-      'docsearch:docusaurus_tag': 'docs-default-current',
-      docusaurus_version: 'current',
-      'docsearch:version': 'current',
+      docusaurus_tag: 'docs-default-0.30.2',
+      'docsearch:docusaurus_tag': 'docs-default-0.30.2',
+      docusaurus_version: '0.30.2',
+      'docsearch:version': '0.30.2',
     });
+    await page.goto('/next/quickstart/installation');
+    expect(await tags(page)).toMatchObject({ docusaurus_tag: 'docs-default-current', 'docsearch:version': 'current' });
     await page.goto('/search');
     expect(await tags(page)).toEqual({ docusaurus_locale: 'en', 'docsearch:language': 'en', docusaurus_tag: 'default', 'docsearch:docusaurus_tag': 'default' });
   });

@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { BASE_SITE, SITE, VERSIONED_SITE } from './e2e-env';
-import { API_OPERATION_ROUTES, API_OVERVIEW_ROUTE, CATEGORY_ROUTES, expect, GUIDE_ROUTES, test, waitForHydration } from './fixtures';
+import { API_OPERATION_ROUTES, API_OVERVIEW_ROUTE, CATEGORY_ROUTES, expect, GUIDE_ROUTES, nextRoute, test, waitForHydration } from './fixtures';
 
 // The production origin the build writes into absolute URLs (site.config.mjs `url`).
 const ORIGIN = 'https://docs.ra-aid.ai';
 const ALL_ROUTES = [...GUIDE_ROUTES, ...CATEGORY_ROUTES, API_OVERVIEW_ROUTE, ...API_OPERATION_ROUTES.map((r) => r.route)];
 const twin = (route: string) => (route === '/' ? '/index.md' : `${route}.md`);
+/** llms.txt lists the 0.30.2 pages in its sections and the Next pages under "Optional". */
+const LLMS_ROUTES = [...ALL_ROUTES, ...ALL_ROUTES.map(nextRoute)];
 
 test.describe('Markdown for agents', () => {
   test('Copy page puts the page Markdown, fetched only on click, on the clipboard', async ({ page, context, request }) => {
@@ -96,7 +98,9 @@ test.describe('Markdown for agents', () => {
   test('every link in llms.txt resolves to the Markdown of a page, and every page is linked', async ({ request }) => {
     const llms = await (await request.get('/llms.txt')).text();
     const urls = [...llms.matchAll(/\]\((https?:[^)\s]+)\)/g)].map((m) => m[1]);
-    expect(urls.map((u) => u.replace(ORIGIN, '')).sort()).toEqual(ALL_ROUTES.map(twin).sort());
+    expect(urls.map((u) => u.replace(ORIGIN, '')).sort()).toEqual(LLMS_ROUTES.map(twin).sort());
+    expect(llms.split('## Optional')[1]).toContain(`(${ORIGIN}/next/quickstart/installation.md)`);
+    expect(llms.split('## Optional')[0]).not.toContain('/next/');
     for (const url of urls) {
       const res = await request.get(url.replace(ORIGIN, SITE));
       expect(res.status(), url).toBe(200);
@@ -134,7 +138,7 @@ test.describe('Markdown for agents under the preview base path (/pr-42/)', () =>
     expect(md).toContain(`](${ORIGIN}/pr-42/configuration/project-state)`);
     const llms = await (await request.get(`${BASE_SITE}/llms.txt`)).text();
     const urls = [...llms.matchAll(/\]\((https?:[^)\s]+)\)/g)].map((m) => m[1]);
-    expect(urls.length).toBe(ALL_ROUTES.length);
+    expect(urls.length).toBe(LLMS_ROUTES.length);
     for (const url of urls) expect(url.startsWith(`${ORIGIN}/pr-42/`) && url.endsWith('.md'), url).toBe(true);
   });
 

@@ -118,7 +118,7 @@ test('the mobile main menu holds the version item and the language switcher as a
   await page.locator(toggle).click();
   const panel = page.locator('.navbar-sidebar');
   await panel.getByRole('button', { name: '← Back to main menu' }).click();
-  await expect(panel.getByRole('link', { name: 'Next', exact: true })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Versions' })).toBeVisible();
   const languages = panel.getByRole('button', { name: 'Languages' });
   await expect(languages).toHaveAttribute('aria-expanded', 'false');
   await languages.click();

@@ -44,6 +44,12 @@ export const API_OPERATION_ROUTES = [
 
 export const SITE_TITLE = 'RA.Aid Documentation';
 
+/** Route prefix of the "Next" docs (unreleased master); the spec's routes serve 0.30.2. */
+export const NEXT_PREFIX = '/next';
+
+/** A spec route's counterpart in the Next docs ('/' → '/next'). */
+export const nextRoute = (route: string) => (route === '/' ? NEXT_PREFIX : `${NEXT_PREFIX}${route}`);
+
 /** Every route of the spec's route table: guides, category pages, the API overview, each API operation and /search. */
 export const SPEC_ROUTES: readonly string[] = [
   ...GUIDE_ROUTES,

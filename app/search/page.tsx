@@ -11,12 +11,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The search results page: static HTML; the query comes from `?q=` and results load in the browser. */
 export default async function SearchRoute() {
-  const { config } = await getSite();
+  const { config, versionNav } = await getSite();
   return (
     <main className="container search-page">
       {/* Behaviours §2.8.11: the search page's robots tag uses the `property` attribute (React hoists it into <head>). */}
       <meta property="robots" content="noindex, follow" />
-      <SearchPage settings={searchSettings(config)} siteTitle={config.title} />
+      <SearchPage settings={searchSettings(config, versionNav)} siteTitle={config.title} />
     </main>
   );
 }

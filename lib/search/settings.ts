@@ -11,9 +11,9 @@ export interface SearchSettings {
   /** URL of the static local index (base URL included). */
   indexUrl: string;
   baseUrl: string;
-  /** Facet filters sent with every query (contextual search plus configured extras), for the current docs. */
+  /** Facet filters sent with every query (contextual search plus configured extras), for the version at the root. */
   facetFilters: (string | string[])[];
-  /** The same for each older docs version, chosen by the path prefix of the page being read. */
+  /** The same for each version served under a prefix, chosen by the path prefix of the page being read. */
   versionFacetFilters: { prefix: string; facetFilters: (string | string[])[] }[];
   /** Route of the search page (without base URL), or null when there is none. */
   searchPageRoute: string | null;
@@ -29,17 +29,14 @@ export interface SearchSettings {
 /**
  * Search settings of the site. Algolia is used when an application id or an API key is configured (a
  * missing half is reported by the client as "`appId` is missing." / "`apiKey` is missing."); otherwise
- * the local index of this build.
+ * the local index of this build. `versions` are the docs versions with their route prefixes: the one at the
+ * root ('') gives the filters of every page outside a prefix (and of /search); each other one, its own pages'.
  */
-export function searchSettings(
-  config: SiteConfig,
-  version = 'current',
-  olderVersions: readonly { name: string; prefix: string }[] = [],
-): SearchSettings {
+export function searchSettings(config: SiteConfig, versions: readonly { name: string; prefix: string }[] = [{ name: 'current', prefix: '' }]): SearchSettings {
   const a = config.themeConfig.algolia;
   const language = config.i18n.defaultLocale;
   const filtersOf = (name: string) => (a.contextualSearch ? contextualFacetFilters(language, searchTags(name), a.facetFilters) : a.facetFilters);
-  const facetFilters = filtersOf(version);
+  const facetFilters = filtersOf(versions.find((v) => !v.prefix)?.name ?? 'current');
   return {
     provider: a.appId || a.apiKey ? 'algolia' : 'local',
     ...(a.appId ? { appId: a.appId } : {}),
@@ -48,7 +45,11 @@ export function searchSettings(
     indexUrl: withBase(config.baseUrl, 'search-index.json'),
     baseUrl: config.baseUrl,
     facetFilters,
-    versionFacetFilters: olderVersions.filter((v) => v.prefix).map((v) => ({ prefix: v.prefix, facetFilters: filtersOf(v.name) })),
+    // Longest prefix first, so a page under /a/b is not taken for a page of /a.
+    versionFacetFilters: versions
+      .filter((v) => v.prefix)
+      .sort((x, y) => y.prefix.length - x.prefix.length)
+      .map((v) => ({ prefix: v.prefix, facetFilters: filtersOf(v.name) })),
     searchPageRoute: a.searchPagePath === false ? null : `/${a.searchPagePath.replace(/^\/+/, '')}`,
     searchPageHitsPerPage: a.searchPageHitsPerPage,
     recentSearchesLimit: a.recentSearchesLimit,
@@ -57,7 +58,7 @@ export function searchSettings(
   };
 }
 
-/** Facet filters for a page (route without base URL): its docs version's, else the current docs'. */
+/** Facet filters for a page (route without base URL): its docs version's, else the root version's. */
 export function facetFiltersForRoute(settings: Pick<SearchSettings, 'facetFilters' | 'versionFacetFilters'>, route: string): (string | string[])[] {
   const match = settings.versionFacetFilters.find((v) => route === v.prefix || route.startsWith(`${v.prefix}/`));
   return match ? match.facetFilters : settings.facetFilters;

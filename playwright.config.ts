@@ -22,6 +22,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // CI runs on 2 shared cores: assertions get 3× the time they need on an idle machine.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: SITE,

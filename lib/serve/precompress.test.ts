@@ -43,7 +43,7 @@ describe('precompressed serving (benchmark server)', () => {
   it('the static server sends the brotli file to a client that accepts it, and plain files otherwise', async () => {
     const dir = site();
     precompress(dir);
-    const server = createStaticServer({ dir, compressed: true });
+    const server = createStaticServer({ dir });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const { port } = server.address() as AddressInfo;
     try {

@@ -15,7 +15,7 @@ export async function serve(dir: string, copyTo = 'bench/tmp/served'): Promise<{
   rmSync(copyTo, { recursive: true, force: true });
   cpSync(dir, copyTo, { recursive: true });
   precompress(copyTo);
-  const server: Server = createStaticServer({ dir: resolve(copyTo), compressed: true });
+  const server: Server = createStaticServer({ dir: resolve(copyTo) });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { origin, stop: () => new Promise((r) => server.close(() => r())) };

@@ -1,0 +1,321 @@
+// Fault and fuzz tests of the static server: hostile requests, symbolic links, files that change or vanish
+// under it, and a bounded load on loopback. Every request goes to 127.0.0.1 only.
+import { mkdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureTree } from '../../tests/helpers/fixture-tree';
+import { createStaticServer } from './server';
+
+const KB = 'k'.repeat(1000);
+const root = fixtureTree({
+  'out/index.html': '<p>HOME</p>',
+  'out/404.html': 'NOT FOUND PAGE',
+  'out/quickstart/installation.html': 'INSTALL',
+  'out/data.txt': KB,
+  'out/_next/static/app.js': 'console.log(1);'.repeat(40),
+  'out/changing.html': 'x'.repeat(1000),
+  'secret.txt': 'SECRET',
+});
+const out = join(root, 'out');
+writeFileSync(join(out, '_next/static/app.js.br'), brotliCompressSync('console.log(1);'.repeat(40)));
+writeFileSync(join(out, '_next/static/app.js.gz'), gzipSync('console.log(1);'.repeat(40)));
+writeFileSync(join(out, 'big.txt'), 'b'.repeat(8 * 1024 * 1024));
+symlinkSync(join(root, 'secret.txt'), join(out, 'passwd.txt'));
+symlinkSync('/etc', join(out, 'etc'));
+symlinkSync(join(out, 'missing.txt'), join(out, 'dangling.txt'));
+symlinkSync('..', join(out, 'loop'));
+symlinkSync(join(out, 'b-link'), join(out, 'a-link'));
+symlinkSync(join(out, 'a-link'), join(out, 'b-link'));
+symlinkSync(join(out, 'quickstart/installation.html'), join(out, 'alias.html'));
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+let server: Server;
+let port: number;
+const warnings: string[] = [];
+
+beforeAll(async () => {
+  server = createStaticServer({ dir: out, warn: (m) => warnings.push(m) });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => {
+  server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A request written byte for byte on a socket (for paths an HTTP client would refuse or rewrite); resolves with the status line. */
+function raw(requestLine: string, extra = ''): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let data = '';
+    socket.on('data', (c) => (data += c.toString('latin1')));
+    socket.on('end', () => resolve(data.split('\r\n')[0]));
+    socket.on('error', () => resolve(data.split('\r\n')[0] ?? ''));
+    socket.write(`${requestLine}\r\nHost: 127.0.0.1\r\nConnection: close\r\n${extra}\r\n`);
+  });
+}
+
+async function alive(): Promise<void> {
+  expect((await get('/quickstart/installation')).body.toString()).toBe('INSTALL');
+}
+
+describe('Range requests', () => {
+  it('answers a reversed range with 416 and keeps running', async () => {
+    const res = await get('/data.txt', { Range: 'bytes=100-50' });
+    expect(res.status).toBe(416);
+    expect(res.headers['content-range']).toBe('bytes */1000');
+    await alive();
+  });
+
+  it('answers a range past the end with 416', async () => {
+    expect((await get('/data.txt', { Range: 'bytes=2000-' })).status).toBe(416);
+  });
+
+  it('sends the last n bytes for a suffix range', async () => {
+    const res = await get('/data.txt', { Range: 'bytes=-50' });
+    expect(res.status).toBe(206);
+    expect(res.body.length).toBe(50);
+    expect(res.headers['content-range']).toBe('bytes 950-999/1000');
+  });
+
+  it('sends exactly the bytes of a closed and of an open range', async () => {
+    expect((await get('/data.txt', { Range: 'bytes=0-0' })).body.length).toBe(1);
+    const open = await get('/data.txt', { Range: 'bytes=990-' });
+    expect([open.status, open.body.length, open.headers['content-range']]).toEqual([206, 10, 'bytes 990-999/1000']);
+  });
+
+  it('ignores a malformed Range or another unit and sends the whole file', async () => {
+    for (const range of ['bytes=abc', 'items=0-5', 'bytes=', 'bytes=--5', `bytes=${'9'.repeat(400)}-`]) {
+      const res = await get('/data.txt', { Range: range });
+      expect([range, res.status === 416 ? 416 : res.status, res.status === 200 ? res.body.length : 1000]).toEqual([
+        range,
+        res.status === 416 ? 416 : 200,
+        1000,
+      ]);
+    }
+    await alive();
+  });
+
+  it('ignores Range when If-Range names another version of the file', async () => {
+    const res = await get('/data.txt', { Range: 'bytes=0-9', 'If-Range': '"not-the-etag"' });
+    expect([res.status, res.body.length]).toEqual([200, 1000]);
+  });
+});
+
+describe('conditional requests', () => {
+  it('answers 304 to a matching ETag, to a list holding it, and to *', async () => {
+    const { headers } = await get('/quickstart/installation');
+    const etag = String(headers.etag);
+    expect(etag).toMatch(/^W\/"|^"/);
+    for (const value of [etag, `"other", ${etag}`, '*']) expect((await get('/quickstart/installation', { 'If-None-Match': value })).status).toBe(304);
+    expect((await get('/quickstart/installation', { 'If-None-Match': '"other"' })).status).toBe(200);
+  });
+
+  it('answers If-Modified-Since with 304 when the file is not newer, 200 when it is', async () => {
+    const { headers } = await get('/quickstart/installation');
+    expect(headers['last-modified']).toBeDefined();
+    expect((await get('/quickstart/installation', { 'If-Modified-Since': String(headers['last-modified']) })).status).toBe(304);
+    expect((await get('/quickstart/installation', { 'If-Modified-Since': new Date(0).toUTCString() })).status).toBe(200);
+  });
+});
+
+describe('paths', () => {
+  it('decodes a path once: %2571 stays a literal "%71", not "q"', async () => {
+    expect((await get('/%2571uickstart/installation')).status).toBe(404);
+    expect((await get('/%71uickstart/installation')).body.toString()).toBe('INSTALL');
+  });
+
+  it('never serves a file outside the site folder, whatever the encoding', async () => {
+    const paths = [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/%2E%2E%2Fsecret.txt',
+      '/..%2fsecret.txt',
+      '/..%5csecret.txt',
+      '/%2e%2e%5csecret.txt',
+      '/%c0%ae%c0%ae/secret.txt',
+      '/%252e%252e/secret.txt',
+      '/quickstart/..%2f..%2fsecret.txt',
+      '//../secret.txt',
+      '/./../secret.txt',
+    ];
+    for (const path of paths) {
+      const line = await raw(`GET ${path} HTTP/1.1`);
+      expect(line, path).toMatch(/^HTTP\/1\.1 (400|404) /);
+    }
+    for (const path of ['/passwd.txt', '/etc/passwd', '/etc/hostname', '/loop/secret.txt']) {
+      const res = await get(path);
+      expect([path, res.status, res.body.toString().includes('SECRET') || res.body.toString().includes('root:')]).toEqual([path, 404, false]);
+    }
+  });
+
+  it('answers a NUL byte with 400 and a 64 KB path with a 4xx, and keeps running', async () => {
+    expect(await raw('GET /index%00.html HTTP/1.1')).toMatch(/^HTTP\/1\.1 400 /);
+    expect(await raw(`GET /${'a'.repeat(64 * 1024)} HTTP/1.1`)).toMatch(/^HTTP\/1\.1 4\d\d /);
+    await alive();
+  });
+
+  it('answers GET and HEAD; every other method gets 405 with Allow', async () => {
+    const head = await get('/quickstart/installation', {}, 'HEAD');
+    expect([head.status, head.body.length, head.headers['content-length']]).toEqual([200, 0, '7']);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND']) {
+      const res = await get('/quickstart/installation', {}, method);
+      expect([method, res.status, res.headers.allow]).toEqual([method, 405, 'GET, HEAD']);
+    }
+    expect(await raw('CONNECT 127.0.0.1:22 HTTP/1.1')).not.toMatch(/^HTTP\/1\.1 200/);
+    expect(await raw('BREW /pot HTTP/1.1')).toMatch(/^HTTP\/1\.1 (400|405) |^$/);
+    await alive();
+  });
+});
+
+describe('symbolic links', () => {
+  it('serves a link to a file inside the site, and nothing for links that leave it, dangle or loop', async () => {
+    expect((await get('/alias')).body.toString()).toBe('INSTALL');
+    for (const path of ['/dangling.txt', '/a-link', '/passwd.txt']) expect((await get(path)).status).toBe(404);
+  });
+
+  it('warns once at start-up for each link it will not serve', () => {
+    expect(warnings.sort()).toEqual([
+      expect.stringMatching(/^Not serving the link a-link: it is a loop\.$/),
+      expect.stringMatching(/^Not serving the link b-link: it is a loop\.$/),
+      expect.stringMatching(/^Not serving the link dangling\.txt: its target does not exist\.$/),
+      expect.stringMatching(/^Not serving the link etc: it points outside the site folder/),
+      expect.stringMatching(/^Not serving the link loop: it points outside the site folder/),
+      expect.stringMatching(/^Not serving the link passwd\.txt: it points outside the site folder/),
+    ]);
+  });
+});
+
+describe('files that change under a running server', () => {
+  it('sends the current length and validators after a file is rewritten (a rebuild)', async () => {
+    const before = await get('/changing');
+    expect(before.body.length).toBe(1000);
+    writeFileSync(join(out, 'changing.html'), 'short');
+    const after = await get('/changing');
+    expect([after.status, after.headers['content-length'], after.body.toString()]).toEqual([200, '5', 'short']);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((await get('/changing', { 'If-None-Match': String(before.headers.etag) })).status).toBe(200);
+  });
+
+  it('answers 404 for a file deleted after start-up, and survives a file deleted while it streams', async () => {
+    const path = join(out, 'gone.html');
+    writeFileSync(path, 'soon gone');
+    expect((await get('/gone')).status).toBe(200);
+    unlinkSync(path);
+    expect((await get('/gone')).status).toBe(404);
+
+    const streaming = new Promise<number>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path: '/big.txt' }, (res) => {
+        let bytes = 0;
+        let first = true;
+        res.on('data', (c: Buffer) => {
+          bytes += c.length;
+          if (first) {
+            first = false;
+            unlinkSync(join(out, 'big.txt'));
+          }
+        });
+        res.on('end', () => resolve(bytes));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(await streaming).toBe(8 * 1024 * 1024);
+    expect((await get('/big.txt')).status).toBe(404);
+    await alive();
+  });
+
+  it('serves a folder that appears after start-up', async () => {
+    mkdirSync(join(out, 'later'));
+    writeFileSync(join(out, 'later/page.html'), 'LATER');
+    expect((await get('/later/page')).body.toString()).toBe('LATER');
+  });
+});
+
+describe('headers', () => {
+  it('sends a precompressed sibling the client accepts, with Vary; identity otherwise', async () => {
+    const br = await get('/_next/static/app.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect([br.headers['content-encoding'], br.headers.vary, br.headers['content-type']]).toEqual(['br', 'Accept-Encoding', 'text/javascript; charset=utf-8']);
+    const gz = await get('/_next/static/app.js', { 'Accept-Encoding': 'br;q=0, gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/_next/static/app.js', { 'Accept-Encoding': 'identity' });
+    expect([plain.headers['content-encoding'], plain.headers.vary, plain.body.toString()]).toEqual([undefined, 'Accept-Encoding', 'console.log(1);'.repeat(40)]);
+  });
+
+  it('caches hashed assets for a year and makes pages revalidate; security headers on every answer', async () => {
+    expect((await get('/_next/static/app.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/quickstart/installation')).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    for (const path of ['/quickstart/installation', '/no-such-page']) {
+      const { headers } = await get(path);
+      expect([headers['x-content-type-options'], headers['referrer-policy'], headers['x-frame-options']]).toEqual([
+        'nosniff',
+        'strict-origin-when-cross-origin',
+        'SAMEORIGIN',
+      ]);
+    }
+  });
+});
+
+describe('fuzz and load', () => {
+  // A small deterministic generator, so a failure names a reproducible path.
+  function* randomPaths(seed: number, count: number): Generator<string> {
+    const parts = ['/', '..', '.', '%2e', '%2f', '%5c', '%00', '%', '%c0%ae', '%ff', 'quickstart', 'installation', '.html', 'secret.txt', '//', '?', '#', ';', '~', 'é', '%25', 'index', 'loop', 'etc', 'passwd'];
+    let x = seed;
+    for (let i = 0; i < count; i++) {
+      let path = '/';
+      const n = 1 + (i % 9);
+      for (let j = 0; j < n; j++) {
+        x = (x * 1103515245 + 12345) % 2 ** 31;
+        path += parts[x % parts.length];
+      }
+      yield encodeURI(path).replace(/%25/g, '%');
+    }
+  }
+
+  it('answers 1,500 random hostile paths with 200, 400 or 404, never with a file from outside', async () => {
+    for (const path of randomPaths(7, 1500)) {
+      const line = await raw(`GET ${path} HTTP/1.1`);
+      expect(line, path).toMatch(/^HTTP\/1\.1 (200|400|404) /);
+    }
+    await alive();
+  });
+
+  it('serves 4,000 requests over 50 concurrent connections without an error', async () => {
+    const paths = ['/', '/quickstart/installation', '/_next/static/app.js', '/no-such-page', '/data.txt'];
+    const expected = [200, 200, 200, 404, 200];
+    const failures: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < 4000) {
+        const i = next++;
+        const res = await get(paths[i % paths.length], { 'Accept-Encoding': 'gzip, br' });
+        if (res.status !== expected[i % paths.length]) failures.push(`${paths[i % paths.length]} → ${res.status}`);
+      }
+    };
+    await Promise.all(Array.from({ length: 50 }, worker));
+    expect(failures).toEqual([]);
+    await alive();
+  }, 60_000);
+});

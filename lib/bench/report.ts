@@ -154,5 +154,18 @@ export function renderReport(r: BenchResults): string {
       ),
     );
   }
+  if (r.server?.length) {
+    out.push(
+      '',
+      '## Static server under load',
+      '',
+      '50 connections for 20 s on 127.0.0.1, cycling through pages of both versions, an API page, a Markdown twin, the search index and a not-found path (brotli accepted), over the same precompressed copy of out/.',
+      '',
+      table(
+        ['Server', 'Requests/s', 'p50', 'p99', 'Requests', 'Errors', 'Non-2xx'],
+        r.server.map((s) => [s.server, s.requestsPerSecond.toFixed(0), ms(s.latencyP50Ms), ms(s.latencyP99Ms), String(s.requests), String(s.errors), String(s.non2xx)]),
+      ),
+    );
+  }
   return `${out.join('\n')}\n`;
 }

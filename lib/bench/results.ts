@@ -68,6 +68,19 @@ export interface ScaleResult {
   search: LatencyResult;
 }
 
+/** One static server under the benchmark's bounded load (scripts/bench/server-load.ts). */
+export interface ServerLoadResult {
+  server: string;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  requests: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  /** Responses outside 2xx (the mix has one not-found path, so about a seventh is expected). */
+  non2xx: number;
+}
+
 export interface BenchResults {
   date: string;
   machine: { cpus: number; node: string; chromium?: string; commit?: string };
@@ -76,4 +89,5 @@ export interface BenchResults {
   lighthouse?: LighthouseResult[];
   search?: { index: IndexSize; node: LatencyResult; browser: LatencyResult; keystroke: KeystrokeResult[] };
   scale?: ScaleResult[];
+  server?: ServerLoadResult[];
 }

@@ -3,7 +3,7 @@
 // memory, search size and latency, and the scale runs. Not part of `npm test`; takes several minutes.
 //
 // Options (after `npm run bench --`):
-//   --only=build,weight,lighthouse,search,scale   run some parts only (build is needed by the others
+//   --only=build,weight,lighthouse,search,server,scale   run some parts only (build is needed by the others
 //                                                  unless out/ already exists; default: all)
 //   --runs=3                                      Lighthouse runs per route and preset
 //   --scale=200,2000                              synthetic page counts for the scale part
@@ -18,9 +18,10 @@ import { runLighthouse } from './lighthouse';
 import { runScale } from './scale';
 import { browserLatency, firstKeystroke, indexSize, nodeLatency } from './search';
 import { serve } from './serve';
+import { serverLoad } from './server-load';
 import { measureWeights } from './weight';
 
-const PARTS = ['build', 'weight', 'lighthouse', 'search', 'scale'] as const;
+const PARTS = ['build', 'weight', 'lighthouse', 'search', 'server', 'scale'] as const;
 type Part = (typeof PARTS)[number];
 
 function option(name: string): string | undefined {
@@ -89,6 +90,13 @@ async function main() {
     }
   } finally {
     await server?.stop();
+  }
+  if (want('server')) {
+    console.log('bench: static server under load…');
+    const copy = await serve('out', 'bench/tmp/served-load');
+    await copy.stop();
+    results.server = await serverLoad('bench/tmp/served-load');
+    console.log(`bench: ${results.server.map((s) => `${s.server} ${s.requestsPerSecond.toFixed(0)} req/s, ${s.errors} errors`).join('; ')}`);
   }
   if (want('scale') && sizes.length) results.scale = await runScale(sizes);
 

@@ -22,6 +22,10 @@ const nextConfig = {
   // no server to debug, and Turbopack held them in memory for the whole build (about 120 MiB of the
   // peak). Both measured by `npm run bench` (bench/results.md).
   experimental: { workerThreads: true, turbopackSourceMaps: false },
+  // `npm run build` (scripts/build.mjs) exports into a staging folder that replaces out/ only when the whole build
+  // succeeded. With `output: 'export'`, a distDir other than '.next' names the export folder; the build itself
+  // still goes to .next/ (Next's hasCustomExportOutput / getBuildDistDir).
+  ...(process.env.DOCS_EXPORT_DIR ? { distDir: process.env.DOCS_EXPORT_DIR } : {}),
   // Build-time only packages: keep them out of any client bundle and let Node load them as they are
   // (Turbopack then does not bundle them for the server either: less build time and memory).
   serverExternalPackages: [
@@ -50,8 +54,8 @@ const nextConfig = {
 // twin (`/quickstart/installation.md`, `/index.md`) is answered with a redirect to the route handler that
 // makes it, under /markdown-export/ (app/markdown-export/[...path]/route.ts). A rewrite would keep the URL,
 // but the dev server then checks the original URL against generateStaticParams (output: 'export') and
-// fails. The static build needs neither (a static export ignores both): scripts/place-markdown.ts moves
-// the built files next to the pages.
+// fails. The static build needs neither (a static export ignores both): scripts/place-markdown.ts (a step of
+// `npm run build`) moves the built files next to the pages.
 if (process.env.NODE_ENV === 'development') {
   nextConfig.redirects = async () => [
     { source: '/:path((?!markdown-export/).+\\.md)', destination: '/markdown-export/:path', permanent: false },

@@ -11,6 +11,7 @@ import { ColorModeManager } from '@/components/layout/color-mode';
 import { MobileSidebarProvider } from '@/components/layout/mobile-sidebar';
 import { PageLifecycle } from '@/components/layout/page-lifecycle';
 import { announcementScript, colorModeScript } from '@/lib/chrome/inline-scripts';
+import { noScriptHead } from '@/lib/chrome/no-script';
 import { searchMetaTags } from '@/lib/crawl/head-tags';
 import { openSearchLink } from '@/lib/crawl/opensearch';
 import { siteImageUrl } from '@/lib/route-data/metadata';
@@ -63,6 +64,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {/* Before first paint: the colour mode, and hiding an announcement the reader dismissed. */}
         <script dangerouslySetInnerHTML={{ __html: colorModeScript(colorMode) }} />
         {announcementBar ? <script dangerouslySetInnerHTML={{ __html: announcementScript() }} /> : null}
+        {/* Without JavaScript: every tab panel shown under its label (lib/chrome/no-script.ts). */}
+        <noscript dangerouslySetInnerHTML={{ __html: noScriptHead() }} />
         <SearchPreconnect config={config} />
         {openSearch ? <link rel="search" {...openSearch} /> : null}
       </head>

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { formatTime, STAMP_FILE } from '../lib/build/out-swap.mjs';
 import { walkFiles } from '../lib/fs/walk';
 
-export const STAMP_FILE = '.build-stamp.json';
+export { STAMP_FILE };
 
 /** Inputs whose change makes out/ stale. */
 export const BUILD_INPUTS = ['content', 'openapi', 'app', 'components', 'lib', 'public', 'site.config.mjs', 'next.config.mjs', 'package-lock.json'];
@@ -10,6 +11,11 @@ export const BUILD_INPUTS = ['content', 'openapi', 'app', 'components', 'lib', '
 export interface Stamp {
   builtAt: number;
   baseUrl: string;
+}
+
+/** Records when the build in `outDir` was made and for which base URL; the last thing a build writes. */
+export function writeStamp(outDir: string, baseUrl: string, now = Date.now()): void {
+  writeFileSync(join(outDir, STAMP_FILE), JSON.stringify({ builtAt: now, baseUrl } satisfies Stamp));
 }
 
 export function readStamp(outDir: string): Stamp | undefined {
@@ -41,4 +47,18 @@ export function staleReason(root: string, outDir: string, baseUrl: string): stri
   if (stamp.baseUrl !== baseUrl) return `out/ was built for base URL ${stamp.baseUrl}`;
   if (newestInput(root) > stamp.builtAt) return 'sources changed since the last build';
   return null;
+}
+
+/**
+ * What `npm start` does when its build failed: serve the last good build in out/ with a warning (at the base URL
+ * it was built for), or stop when there is none.
+ */
+export function afterFailedBuild(
+  stamp: Stamp | undefined,
+  baseUrl: string,
+): { serve: true; base: string; warning: string } | { serve: false; error: string } {
+  if (!stamp) return { serve: false, error: 'The build failed and there is no earlier build to serve; fix the errors above and run npm start again.' };
+  const other = stamp.baseUrl !== baseUrl ? ` It was built for the base URL ${stamp.baseUrl}, so it is served there.` : '';
+  const warning = `Warning: the build failed; serving the last good build, from ${formatTime(new Date(stamp.builtAt))}.${other} Fix the errors above and run npm start again.`;
+  return { serve: true, base: stamp.baseUrl, warning };
 }

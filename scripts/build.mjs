@@ -1,39 +1,105 @@
-// `npm run build`: `next build` in two processes, one after the other, writing the same out/ as a
-// single `next build`.
+// `npm run build`: the whole build, one step after the other, into a staging folder that replaces out/ only
+// when every step succeeded (lib/build/out-swap.mjs). A failed or interrupted build leaves out/ exactly as it
+// was, and says so.
 //
-// 1. `--experimental-build-mode=compile` bundles the site with Turbopack (about 800 MiB here).
-// 2. `--experimental-build-mode=generate` renders every page and route file into out/ (about 650 MiB).
-//
-// In one process the Turbopack compiler's memory is still held while the pages render, so the peak is
-// their sum (about 1.15 GiB); split, the peak is the larger of the two. See bench/results.md.
-//
-// Between the steps the prerender manifest left by the compile step (it lists no routes yet) is
-// removed. Next 16 `require`s that manifest during generation and again when it copies the rendered
-// routes to out/; Node caches the first read, so a stale file would leave out/ without a single page.
-// The check at the end fails the build if out/ lacks any route the manifest lists.
-import { spawnSync } from 'node:child_process';
+// 1. The content check (scripts/check-content.ts): site.config.mjs, front matter, _category_.json, MDX, links
+//    and OpenAPI files of every docs version, in a few seconds and without Next; every problem once, as
+//    `file:line:column  message`.
+// 2. `next build --experimental-build-mode=compile` bundles the site with Turbopack (about 800 MiB here).
+// 3. `next build --experimental-build-mode=generate` renders every page and route file (about 650 MiB). Split
+//    in two processes, the peak memory is the larger of the two instead of their sum (about 1.15 GiB); see
+//    bench/results.md. Next exports to .out-staging/ instead of out/ (DOCS_EXPORT_DIR, read by next.config.mjs
+//    as `distDir`: with `output: 'export'` a custom distDir names the export folder; the build itself stays in
+//    .next/).
+//    Between the two, the prerender manifest left by the compile step (it lists no routes yet) is removed:
+//    Next 16 `require`s it during generation and again when it copies the rendered routes to the export
+//    folder; Node caches the first read, so a stale file would leave the export without a single page.
+// 4. The completeness check: the export must have a file for every route the manifest lists.
+// 5. scripts/finish-export.ts: Markdown twins next to their pages, .br/.gz copies, then the build stamp.
+// Then .out-staging/ replaces out/.
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildDirs, buildWithLastGood, builtAt, failureMessage } from '../lib/build/out-swap.mjs';
 import { missingRoutes } from './missing-routes.mjs';
 
 const extraArgs = process.argv.slice(2);
+const root = process.cwd();
+const dirs = buildDirs(root);
+const STAGING = '.out-staging';
+const distDir = '.next';
 
 // Plain Node and Next's own CLI (no tsx or npx process), so nothing else holds memory beside the build.
 const nextCli = join('node_modules', 'next', 'dist', 'bin', 'next');
+// The build's warnings are printed once, by the content check; `next build`'s workers would repeat them.
+const env = { ...process.env, DOCS_EXPORT_DIR: STAGING, DOCS_WARNINGS_PRINTED: '1' };
 
-/** @param {'compile' | 'generate'} mode */
-function nextBuild(mode) {
-  const result = spawnSync(process.execPath, [nextCli, 'build', `--experimental-build-mode=${mode}`, ...extraArgs], { stdio: 'inherit', env: process.env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let running;
+/** @type {NodeJS.Signals | undefined} */
+let interrupted;
+for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+  process.on(signal, () => {
+    interrupted = signal;
+    running?.kill(signal);
+  });
 }
 
-const distDir = '.next';
-nextBuild('compile');
-rmSync(join(distDir, 'prerender-manifest.json'), { force: true });
-nextBuild('generate');
-
-const missing = missingRoutes('out', join(distDir, 'prerender-manifest.json'));
-if (missing.length) {
-  console.error(`The build rendered these routes but out/ has no file for them: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ` and ${missing.length - 10} more` : ''}`);
-  process.exit(1);
+/**
+ * Runs a command to its end; rejects when it fails or the build is interrupted.
+ * @param {string[]} args  arguments of `node`
+ * @param {NodeJS.ProcessEnv} [childEnv]
+ */
+function run(args, childEnv = env) {
+  return new Promise((resolve, reject) => {
+    if (interrupted) return reject(new Error(`interrupted (${interrupted})`));
+    const child = spawn(process.execPath, args, { stdio: 'inherit', env: childEnv });
+    running = child;
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      running = undefined;
+      if (interrupted) reject(new Error(`interrupted (${interrupted})`));
+      else if (code === 0) resolve(undefined);
+      else reject(Object.assign(new Error(signal ? `killed by ${signal}` : `exit code ${code}`), { exitCode: code ?? 1 }));
+    });
+  });
 }
+
+/** @type {import('../lib/build/out-swap.mjs').BuildStep[]} */
+const steps = [
+  {
+    name: 'content check',
+    // Not DOCS_WARNINGS_PRINTED: this is the step that prints them.
+    run: () => run(['--conditions=react-server', '--import', 'tsx', join('scripts', 'check-content.ts')], process.env),
+  },
+  { name: 'next build, compile step', run: () => run([nextCli, 'build', '--experimental-build-mode=compile', ...extraArgs]) },
+  {
+    name: 'next build, generate step',
+    run: () => {
+      rmSync(join(distDir, 'prerender-manifest.json'), { force: true });
+      return run([nextCli, 'build', '--experimental-build-mode=generate', ...extraArgs]);
+    },
+  },
+  {
+    name: 'completeness check',
+    run: (staging) => {
+      const missing = missingRoutes(staging, join(distDir, 'prerender-manifest.json'));
+      if (missing.length) {
+        const list = `${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ` and ${missing.length - 10} more` : ''}`;
+        throw new Error(`The build rendered these routes but the export has no file for them: ${list}`);
+      }
+    },
+  },
+  { name: 'Markdown twins, compressed copies and build stamp', run: (staging) => run(['--import', 'tsx', join('scripts', 'finish-export.ts'), staging]) },
+];
+
+const result = await buildWithLastGood({ dirs, steps, log: (line) => console.log(line) });
+if (!result.ok) {
+  const error = /** @type {{ message?: string, exitCode?: number } | null} */ (result.error);
+  // A failing command has printed its own errors; anything else is printed here.
+  if (error && error.exitCode === undefined && !interrupted) console.error(error.message ?? String(error));
+  const message = interrupted ? failureMessage(`interrupted by ${interrupted} during ${result.step}`, builtAt(dirs.out)) : result.message;
+  console.error(`\n${message}`);
+  process.exit(interrupted ? 130 : (error?.exitCode ?? 1) || 1);
+}
+console.log(`\n${result.message}`);

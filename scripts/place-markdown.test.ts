@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureTree } from '../tests/helpers/fixture-tree';
 import { placeMarkdown } from './place-markdown';
 
-describe('placeMarkdown (postbuild)', () => {
+describe('placeMarkdown (a step of npm run build)', () => {
   it('moves each twin from out/markdown-export/ next to its page and removes the folder', () => {
     const root = fixtureTree({
       'out/index.html': 'HOME',

@@ -1,4 +1,4 @@
-// Runs after `npm run build` (postbuild): moves each page's Markdown twin from where the build writes it
+// A step of `npm run build` (scripts/finish-export.ts, on the build's staging folder): moves each page's Markdown twin from where the build writes it
 // (out/markdown-export/quickstart/installation.md, by app/markdown-export/[...path]/route.ts) to its
 // place next to the page (out/quickstart/installation.md), then removes out/markdown-export/.
 // A route handler cannot live beside the [[...slug]] page at the site root, hence the detour; `next dev`
@@ -27,6 +27,6 @@ export function placeMarkdown(outDir: string): string[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const moved = placeMarkdown('out');
+  const moved = placeMarkdown(process.argv[2] ?? 'out');
   console.log(`Placed ${moved.length} Markdown files next to their pages`);
 }

@@ -59,7 +59,7 @@ export function Operation({ op, doc, title }: { op: ApiOperation; doc: ApiDocume
 
       <section>
         <AnchorHeading level={2} id="code-samples">Code samples</AnchorHeading>
-        <Tabs>
+        <Tabs headingLevel={3}>
           {codeSamples(op, doc).map((s) => (
             <TabItem key={s.label} value={s.lang} label={s.label}>
               <Code code={s.code} lang={s.lang} />

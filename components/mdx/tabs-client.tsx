@@ -4,11 +4,18 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 interface Props {
   labels: { value: string; label: string }[];
   initial: number;
+  /** Level (2–6) of the label heading at the top of each panel. */
+  headingLevel: number;
   panels: ReactNode[];
 }
 
-/** Accessible tab list (arrow keys, Home, End); all panels stay in the HTML, hidden ones with `hidden`. */
-export function TabsClient({ labels, initial, panels }: Props) {
+/**
+ * Accessible tab list (arrow keys, Home, End); all panels stay in the HTML, hidden ones with `hidden`. Each
+ * panel starts with its tab's label as a heading, hidden by CSS: without JavaScript the tab list cannot switch,
+ * so the page's `<noscript>` style (app/layout.tsx, NO_SCRIPT_CSS) hides the tab list and shows every panel
+ * under its heading instead.
+ */
+export function TabsClient({ labels, initial, headingLevel, panels }: Props) {
   const [selected, setSelected] = useState(initial);
   const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -48,6 +55,9 @@ export function TabsClient({ labels, initial, panels }: Props) {
       </div>
       {panels.map((panel, i) => (
         <div key={labels[i].value} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== selected} className="tabs__panel">
+          <div role="heading" aria-level={headingLevel} className="tabs__panel-heading">
+            {labels[i].label}
+          </div>
           {panel}
         </div>
       ))}

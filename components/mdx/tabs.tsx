@@ -13,8 +13,17 @@ export function TabItem({ children }: TabItemProps) {
   return <>{children}</>;
 }
 
-/** `<Tabs><TabItem value label>…</TabItem></Tabs>`: the panels are rendered here, the switching in a small client leaf. */
-export function Tabs({ children }: { children?: ReactNode }) {
+/** A heading level from a prop (`3` or `"3"`, set by lib/mdx/remark-tabs.ts), 3 when absent or out of 2–6. */
+export function tabsHeadingLevel(value: number | string | undefined): number {
+  const level = Number(value);
+  return Number.isInteger(level) && level >= 2 && level <= 6 ? level : 3;
+}
+
+/**
+ * `<Tabs><TabItem value label>…</TabItem></Tabs>`: the panels are rendered here, the switching in a small client
+ * leaf. `headingLevel` is the level of each panel's label heading, shown only without JavaScript.
+ */
+export function Tabs({ children, headingLevel }: { children?: ReactNode; headingLevel?: number | string }) {
   const items = Children.toArray(children).filter(
     (c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string',
   );
@@ -23,6 +32,7 @@ export function Tabs({ children }: { children?: ReactNode }) {
     <TabsClient
       labels={items.map((i) => ({ value: i.props.value, label: i.props.label ?? i.props.value }))}
       initial={initial}
+      headingLevel={tabsHeadingLevel(headingLevel)}
       panels={items.map((i) => i.props.children)}
     />
   );

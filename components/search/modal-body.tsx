@@ -13,8 +13,7 @@ import { HitRow } from './hit-list';
 import { ClockIcon, CloseIcon, SearchIcon, SpinnerIcon, StarIcon } from './icons';
 import { ErrorScreen, NoRecentScreen, NoResultsScreen } from './modal-screens';
 import { ModalFooter } from './modal-footer';
-
-const MAX_QUERY_LENGTH = 64;
+import { capQuery, MAX_QUERY_LENGTH } from '@/lib/search/query-text';
 
 type Row =
   | { kind: 'hit'; hit: SearchHit; save: SearchHit | null; child: boolean; lastChild: boolean }
@@ -90,7 +89,7 @@ export function ModalBody({ settings, history, initialQuery, selectInitial, onCl
   }, [screenKey]);
 
   const setQuery = (q: string) => {
-    const next = q.slice(0, MAX_QUERY_LENGTH);
+    const next = capQuery(q);
     setValue(next);
     refine(next);
   };

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type Co
 import { createPortal } from 'react-dom';
 import { once } from '@/lib/client/once';
 import { loadIndex } from '@/lib/search/index-loader';
+import { capQuery } from '@/lib/search/query-text';
 import type { SearchSettings } from '@/lib/search/settings';
 import type { SearchModalProps } from './search-modal';
 import { SearchIcon } from './icons';
@@ -65,7 +66,7 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
     loadModal().then(
       (m) => {
         setModal(() => m);
-        setInitialQuery((pending.current ?? '').slice(0, 64));
+        setInitialQuery(capQuery(pending.current ?? ''));
         pending.current = null;
         openRef.current = true;
         setOpen(true);

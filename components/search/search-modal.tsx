@@ -6,6 +6,7 @@ import { Configure, InstantSearch } from 'react-instantsearch';
 import { createSearchClient, skipEmptyQueries } from '@/lib/search/client';
 import { createSearchHistory } from '@/lib/search/history';
 import { modalSearchParams, snippetWords } from '@/lib/search/query-params';
+import { capQuery } from '@/lib/search/query-text';
 import { facetFiltersForRoute, type SearchSettings } from '@/lib/search/settings';
 import type { SearchClient } from '@/lib/search/types';
 import { forInstantSearch } from './instantsearch-client';
@@ -17,8 +18,6 @@ export interface SearchModalProps {
   initialQuery: string;
   onClose: () => void;
 }
-
-export const MAX_QUERY_LENGTH = 64;
 
 /** A client whose every search fails with `error` (a provider that could not be set up). */
 function failingClient(error: unknown): SearchClient {
@@ -42,7 +41,7 @@ export function SearchModal({ settings, initialQuery, onClose }: SearchModalProp
   // The initial query: the typed key, else the first 64 characters of the selected text.
   const [start] = useState(() => {
     if (initialQuery) return { query: initialQuery, fromSelection: false };
-    const selected = window.getSelection()?.toString().slice(0, MAX_QUERY_LENGTH) ?? '';
+    const selected = capQuery(window.getSelection()?.toString() ?? '');
     return { query: selected, fromSelection: selected !== '' };
   });
   const [words] = useState(() => snippetWords(window.matchMedia('(max-width: 768px)').matches));

@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import { once } from '@/lib/client/once';
+import { MAX_QUERY_LENGTH, searchPageQuery } from '@/lib/search/query-text';
 import type { SearchSettings } from '@/lib/search/settings';
 import type { SearchPageInstantProps } from './search-page-instant';
 
@@ -10,8 +11,9 @@ type Results = ComponentType<SearchPageInstantProps>;
 /** The results' code (react-instantsearch, the engine), loaded once, with the first query. */
 const loadResults = once((): Promise<Results> => import('./search-page-instant').then((m) => m.SearchPageInstant));
 
+/** `?q=`, cut to 64 characters like the modal's query, before the results or the title see it. */
 function queryFromUrl(): string {
-  return new URLSearchParams(window.location.search).get('q') ?? '';
+  return searchPageQuery(window.location.search);
 }
 
 function pageTitle(query: string, siteTitle: string): string {
@@ -89,7 +91,7 @@ export function SearchPage({ settings, siteTitle }: { settings: SearchSettings; 
           aria-label="Search"
           autoComplete="off"
           autoFocus
-          maxLength={64}
+          maxLength={MAX_QUERY_LENGTH}
           value={query ?? ''}
           onChange={(e) => onChange(e.target.value)}
         />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveNavbarItems, type NavbarContext } from './navbar';
+import { navbarInternalLinks, resolveNavbarItems, type NavbarContext } from './navbar';
 import { ConfigError, validateSiteConfig, type SiteConfigInput } from './schema';
 
 const ctx: NavbarContext = {
@@ -61,5 +61,40 @@ describe('navbar items', () => {
     expect(() =>
       resolveNavbarItems(itemsOf([{ type: 'dropdown', label: 'More', items: [{ type: 'doc', docId: 'gone' }] }]), ctx),
     ).toThrowError(/items\[0\]\.items\[0\]\.docId/);
+  });
+});
+
+describe('navbar config paths, for locating problems in site.config.mjs', () => {
+  it('gives a ConfigError the config path of the bad item', () => {
+    try {
+      resolveNavbarItems(itemsOf([{ href: 'https://x.dev', label: 'X' }, { type: 'doc', docId: 'nope' }]), ctx);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).issues.map((i) => i.path)).toEqual(['themeConfig.navbar.items[1].docId']);
+      return;
+    }
+    throw new Error('expected a ConfigError');
+  });
+
+  it('lists internal links with the config path of their to/href, inside dropdowns too', () => {
+    const items = itemsOf([
+      { href: 'https://github.com/x', label: 'GitHub' },
+      { to: '/blog', label: 'Blog' },
+      { type: 'dropdown', label: 'More', items: [{ href: '/help', label: 'Help' }] },
+    ]);
+    expect(navbarInternalLinks(items)).toEqual([
+      { url: '/blog', path: 'themeConfig.navbar.items[1].to' },
+      { url: '/help', path: 'themeConfig.navbar.items[2].items[0].href' },
+    ]);
+  });
+
+  it('gives every schema problem its config path', () => {
+    try {
+      validateSiteConfig({ url: 'https://x.dev', title: 3, themeConfig: { navbar: { items: [{ type: 'x' }] } } }, 'site.config.mjs');
+    } catch (error) {
+      expect((error as ConfigError).issues.map((i) => i.path)).toEqual(expect.arrayContaining(['title', 'themeConfig.navbar.items[0].type']));
+      return;
+    }
+    throw new Error('expected a ConfigError');
   });
 });

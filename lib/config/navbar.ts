@@ -27,6 +27,11 @@ export interface NavbarContext {
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
+/** `path: message`, with the config path kept apart so the check can find its line. */
+function configError(path: string, message: string): ConfigError {
+  return new ConfigError(`${path}: ${message}`, [{ path, message: `${path}: ${message}` }]);
+}
+
 /**
  * Resolves doc and sidebar items to routes; a doc id or sidebar id that does not exist, or a sidebar
  * with nothing to link to, is a ConfigError naming the config path.
@@ -38,21 +43,17 @@ export function resolveNavbarItems(items: readonly NavbarItem[], ctx: NavbarCont
       case 'doc': {
         const href = ctx.docs.get(item.docId);
         if (!href) {
-          throw new ConfigError(
-            `${path}.docId: doc id "${item.docId}" not found (known doc ids: ${[...ctx.docs.keys()].sort().join(', ')})`,
-          );
+          throw configError(`${path}.docId`, `doc id "${item.docId}" not found (known doc ids: ${[...ctx.docs.keys()].sort().join(', ')})`);
         }
         return { kind: 'link', label: item.label ?? item.docId, href, external: false, position: item.position, activeSidebar: ctx.docSidebars.get(item.docId) };
       }
       case 'docSidebar': {
         if (!ctx.sidebars.has(item.sidebarId)) {
-          throw new ConfigError(
-            `${path}.sidebarId: sidebar id "${item.sidebarId}" not found (known sidebars: ${[...ctx.sidebars.keys()].join(', ')})`,
-          );
+          throw configError(`${path}.sidebarId`, `sidebar id "${item.sidebarId}" not found (known sidebars: ${[...ctx.sidebars.keys()].join(', ')})`);
         }
         const href = ctx.sidebars.get(item.sidebarId);
         if (!href) {
-          throw new ConfigError(`${path}.sidebarId: sidebar "${item.sidebarId}" has nothing to link to (no doc and no category index page)`);
+          throw configError(`${path}.sidebarId`, `sidebar "${item.sidebarId}" has nothing to link to (no doc and no category index page)`);
         }
         return { kind: 'link', label: item.label ?? item.sidebarId, href, external: false, position: item.position, activeSidebar: item.sidebarId };
       }
@@ -64,7 +65,7 @@ export function resolveNavbarItems(items: readonly NavbarItem[], ctx: NavbarCont
         return { kind: item.type, label: item.label, position: item.position };
       default: {
         const href = item.to ?? item.href;
-        if (!href) throw new ConfigError(`${path}: a link item needs "to" or "href"`);
+        if (!href) throw configError(path, 'a link item needs "to" or "href"');
         return {
           kind: 'link',
           label: item.label,
@@ -78,12 +79,13 @@ export function resolveNavbarItems(items: readonly NavbarItem[], ctx: NavbarCont
   });
 }
 
-/** Internal links written in the navbar config (`to`, or a `href` without a scheme), for the broken-link check. */
-export function navbarInternalLinks(items: readonly NavbarItem[]): string[] {
-  return items.flatMap((item) => {
-    if (item.type === 'dropdown') return navbarInternalLinks(item.items);
+/** Internal links written in the navbar config (`to`, or a `href` without a scheme) with their config paths, for the broken-link check. */
+export function navbarInternalLinks(items: readonly NavbarItem[], at = 'themeConfig.navbar.items'): { url: string; path: string }[] {
+  return items.flatMap((item, i) => {
+    const path = `${at}${formatPath([i])}`;
+    if (item.type === 'dropdown') return navbarInternalLinks(item.items, `${path}.items`);
     if (item.type !== undefined && item.type !== 'default') return [];
     const href = item.to ?? item.href;
-    return href && !EXTERNAL.test(href) ? [href] : [];
+    return href && !EXTERNAL.test(href) ? [{ url: href, path: `${path}.${item.to ? 'to' : 'href'}` }] : [];
   });
 }

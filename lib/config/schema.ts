@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatIssues } from '../validation/format';
+import { formatIssues, formatPath, issuePaths } from '../validation/format';
 
 /** A link item in the navbar: an internal route (`to`) or an external URL (`href`). */
 const linkItem = z.strictObject({
@@ -326,10 +326,20 @@ export const siteConfigSchema = z
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 
+/** A problem at a config path (`themeConfig.navbar.items[1].type`), so its line can be found in the config file. */
+export interface ConfigIssue {
+  path: string;
+  message: string;
+}
+
 export class ConfigError extends Error {
-  constructor(message: string) {
+  /** Every problem with its config path; the message lists the same problems for a reader. */
+  readonly issues: readonly ConfigIssue[];
+
+  constructor(message: string, issues: readonly ConfigIssue[] = []) {
     super(message);
     this.name = 'ConfigError';
+    this.issues = issues;
   }
 }
 
@@ -337,7 +347,8 @@ export class ConfigError extends Error {
 export function validateSiteConfig(raw: unknown, file: string): SiteConfig {
   const result = siteConfigSchema.safeParse(raw);
   if (!result.success) {
-    throw new ConfigError(`Invalid site config in ${file}:\n${formatIssues(result.error.issues)}`);
+    const issues = issuePaths(result.error.issues).map(({ path, message }) => ({ path: formatPath(path), message }));
+    throw new ConfigError(`Invalid site config in ${file}:\n${formatIssues(result.error.issues)}`, issues);
   }
   return result.data;
 }

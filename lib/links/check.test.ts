@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, formatBrokenLinks, resolveInternal } from './check';
+import { brokenLinkProblems, checkLinks, formatBrokenLinks, resolveInternal } from './check';
 
 const targets = {
   anchors: new Map([
@@ -88,5 +88,15 @@ describe('checkLinks', () => {
   it('accepts links to files in public/ and external links', () => {
     const report = checkLinks([{ file: 'a.mdx', links: [{ url: '/img/logo.svg', line: 1 }, { url: 'https://github.com', line: 2 }] }], targets);
     expect(report).toEqual({ broken: [], warnings: [] });
+  });
+});
+
+describe('brokenLinkProblems', () => {
+  it('gives each broken link as file:line:column with the URL, column 1 when unknown', () => {
+    const report = checkLinks([{ file: 'content/a.mdx', route: '/a', links: [{ url: '/nope', line: 3, column: 7 }, { url: '/gone', line: 5 }] }], targets);
+    expect(brokenLinkProblems(report.broken)).toEqual([
+      { file: 'content/a.mdx', line: 3, column: 7, message: 'Broken link "/nope": no page or file of the site has this route' },
+      { file: 'content/a.mdx', line: 5, column: 1, message: 'Broken link "/gone": no page or file of the site has this route' },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import type { LinkRef } from '../mdx/types';
+import type { Problem } from '../validation/problem';
 
 export interface LinkSource {
   /** File the links were written in (for messages). */
@@ -12,6 +13,8 @@ export interface LinkSource {
 export interface BrokenLink {
   file: string;
   line: number;
+  /** Column of the link in its line, when known. */
+  column?: number;
   url: string;
 }
 
@@ -69,7 +72,7 @@ export function checkLinks(sources: readonly LinkSource[], targets: LinkTargets)
       const anchors = targets.anchors.get(target.route);
       if (!anchors) {
         if (targets.staticFiles.has(target.route)) continue;
-        broken.push({ file, line: link.line, url: link.url });
+        broken.push({ file, line: link.line, ...(link.column ? { column: link.column } : {}), url: link.url });
         continue;
       }
       if (target.anchor && !anchors.has(target.anchor)) {
@@ -78,6 +81,16 @@ export function checkLinks(sources: readonly LinkSource[], targets: LinkTargets)
     }
   }
   return { broken, warnings };
+}
+
+/** Each broken link as a problem at its file, line and column. */
+export function brokenLinkProblems(broken: readonly BrokenLink[]): Problem[] {
+  return broken.map((b) => ({
+    file: b.file,
+    line: b.line || 1,
+    column: b.column || 1,
+    message: `Broken link "${b.url}": no page or file of the site has this route`,
+  }));
 }
 
 /** The build error listing every broken link with its file and line. */

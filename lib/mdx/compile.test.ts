@@ -48,6 +48,14 @@ describe('MDX compile pipeline', () => {
     expect(html).toMatch(/role="tabpanel"[^>]*hidden=""[^>]*>.*apt/);
   });
 
+  it('starts every tab panel with its label as a heading one level below the section (for pages without JavaScript)', async () => {
+    const tabs = '<Tabs>\n<TabItem value="mac" label="macOS">\n\nbrew\n\n</TabItem>\n<TabItem value="linux" label="Linux">\n\napt\n\n</TabItem>\n</Tabs>\n';
+    const { html } = await render(`## Install\n\n${tabs}\n### Details\n\n${tabs}`);
+    const headings = [...html.matchAll(/<div role="heading" aria-level="(\d)" class="tabs__panel-heading">([^<]*)</g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(headings).toEqual(['3 macOS', '3 Linux', '4 macOS', '4 Linux']);
+    expect(html).toMatch(/role="tabpanel"[^>]*hidden=""[^>]*><div role="heading"[^>]*>Linux</);
+  });
+
   it('reads the title out of a code fence meta string', () => {
     expect(parseCodeMeta('title="My file.py" {1}')).toEqual({ title: 'My file.py' });
     expect(parseCodeMeta("title='a b'")).toEqual({ title: 'a b' });

@@ -9,8 +9,9 @@ import remarkGfm from 'remark-gfm';
 import { mdxError } from './analyze';
 import { parseCodeMeta } from './code-meta';
 import { remarkPlugins } from './plugins';
+import { remarkTabsHeadingLevel } from './remark-tabs';
 import type { LinkOptions } from './remark-links';
-import { normaliseAdmonitionTitles } from './preprocess';
+import { sourceInFile } from './preprocess';
 import type { Heading } from './types';
 
 /** Languages loaded into the highlighter; others fall back to plain text. */
@@ -50,17 +51,18 @@ export interface CompiledPage {
 export async function compileMdx(body: string, file: string, links: LinkOptions, lineOffset = 0): Promise<CompiledPage> {
   try {
     const vfile = await compile(
-      { value: normaliseAdmonitionTitles(body), path: file },
+      { value: sourceInFile(body, lineOffset), path: file },
       {
         outputFormat: 'function-body',
-        remarkPlugins: remarkPlugins(links),
+        // Rendering only: the level of the tab-label headings shown without JavaScript.
+        remarkPlugins: [...remarkPlugins(links), remarkTabsHeadingLevel],
         rehypePlugins: [[rehypeShiki, shikiOptions]],
       },
     );
     const { default: Content } = await run(vfile, { ...runtime, baseUrl: import.meta.url });
     return { Content, headings: vfile.data.headings ?? [] };
   } catch (error) {
-    throw mdxError(error, file, lineOffset);
+    throw mdxError(error, file);
   }
 }
 

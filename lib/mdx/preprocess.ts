@@ -21,3 +21,12 @@ export function normaliseAdmonitionTitles(source: string): string {
     })
     .join('\n');
 }
+
+/**
+ * The text the MDX parser reads for a page body: the body at its place in the file (one empty line per
+ * front-matter line before it), with older admonition titles rewritten. Every position the parser gives
+ * (errors, links) is then a line of the file, under `next build` as in the content check.
+ */
+export function sourceInFile(body: string, lineOffset: number): string {
+  return '\n'.repeat(Math.max(0, lineOffset)) + normaliseAdmonitionTitles(body);
+}

@@ -29,17 +29,18 @@ export function remarkLinks(options: LinkOptions) {
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const line = node.position?.start.line ?? 0;
+      const column = node.position?.start.column ?? 0;
       const match = FILE_LINK.exec(node.url);
       if (!match) {
         node.url = options.routeInVersion?.(node.url) ?? node.url;
-        links.push({ url: node.url, line });
+        links.push({ url: node.url, line, column });
         return;
       }
       const [, path, hash = ''] = match;
       const base = path.startsWith('/') ? '' : posix.dirname(options.docId);
       const target = posix.normalize(posix.join(base, decodeURI(path))).replace(/^\/+/, '').replace(/\.mdx?$/i, '');
       const route = options.routeOfDoc(target);
-      links.push({ url: node.url, line, fileRoute: route ?? null });
+      links.push({ url: node.url, line, column, fileRoute: route ?? null });
       if (route) node.url = `${route}${hash}`;
     });
     file.data.links = links;

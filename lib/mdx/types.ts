@@ -11,6 +11,8 @@ export interface LinkRef {
   url: string;
   /** Line in the source file (1-based, counting front matter). */
   line: number;
+  /** Column in that line (1-based); absent for links written outside a page (the navbar config). */
+  column?: number;
   /** For links to `.md`/`.mdx` files: the route the file resolves to, or null when no such file exists. */
   fileRoute?: string | null;
 }

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { bundle, getLineColLocation, lint, loadConfig, type NormalizedProblem, YamlParseError } from '@redocly/openapi-core';
+import { formatProblem, type Problem } from '../validation/problem';
 import { OpenApiError } from './errors';
 import { buildApiDocument } from './model';
 import type { ApiDocument } from './types';
@@ -14,22 +15,28 @@ export interface LoadApiOptions {
   projectRoot?: string;
 }
 
-function place(problem: NormalizedProblem, root: string): string {
+/** Where a Redocly problem is: its file (relative to `root`), line and column; the top of `fallback` when unknown. */
+function place(problem: NormalizedProblem, root: string, fallback: string): Pick<Problem, 'file' | 'line' | 'column'> {
   const loc = problem.location[0];
-  if (!loc) return '';
+  if (!loc) return { file: fallback, line: 1, column: 1 };
   const file = relative(root, loc.source.absoluteRef) || loc.source.absoluteRef;
   try {
     const { start } = getLineColLocation(loc);
-    return `${file}:${start.line}:${start.col}`;
+    return { file, line: start.line, column: start.col };
   } catch {
-    return file;
+    return { file, line: 1, column: 1 };
   }
 }
 
+/** Each Redocly problem as `file:line:column`, then `severity  rule  message`. */
+export function toProblems(problems: readonly NormalizedProblem[], root: string, fallback: string): Problem[] {
+  return problems.map((p) => ({ ...place(p, root, fallback), message: `${p.severity}  ${p.ruleId}  ${p.message}` }));
+}
+
 /** One line per problem: `file:line:column  severity  rule  message`. */
-export function formatProblems(problems: readonly NormalizedProblem[], root: string): string {
-  return problems
-    .map((p) => `  ${place(p, root)}  ${p.severity}  ${p.ruleId}  ${p.message}`)
+export function formatProblems(problems: readonly NormalizedProblem[], root: string, fallback = ''): string {
+  return toProblems(problems, root, fallback)
+    .map((p) => `  ${formatProblem(p)}`)
     .join('\n');
 }
 
@@ -40,7 +47,9 @@ export function formatProblems(problems: readonly NormalizedProblem[], root: str
 export async function loadApiDocument(options: LoadApiOptions): Promise<ApiDocument> {
   const root = options.projectRoot ?? process.cwd();
   const shown = relative(root, options.file) || options.file;
-  readFileSync(options.file); // a missing file is reported by Node with its path
+  if (!existsSync(options.file)) {
+    throw new OpenApiError(`OpenAPI file ${shown} does not exist`, [{ file: shown, line: 1, column: 1, message: 'OpenAPI file does not exist' }]);
+  }
   let problems: NormalizedProblem[];
   try {
     const config = await loadConfig({ configPath: options.configPath });
@@ -52,10 +61,14 @@ export async function loadApiDocument(options: LoadApiOptions): Promise<ApiDocum
     }
   } catch (error) {
     if (error instanceof YamlParseError) {
-      throw new OpenApiError(`Invalid OpenAPI file ${shown}:\n  ${shown}:${error.line}:${error.col}  error  yaml  ${error.message.split('\n')[0].replace(/ in ".*?"/, '')}`);
+      const problem = { file: shown, line: error.line, column: error.col, message: `error  yaml  ${error.message.split('\n')[0].replace(/ in ".*?"/, '')}` };
+      throw new OpenApiError(`Invalid OpenAPI file ${shown}:\n  ${formatProblem(problem)}`, [problem]);
     }
     throw error;
   }
   const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-  throw new OpenApiError(`Invalid OpenAPI file ${shown} (${count}; lint rules are in redocly.yaml):\n${formatProblems(problems, root)}`);
+  throw new OpenApiError(
+    `Invalid OpenAPI file ${shown} (${count}; lint rules are in redocly.yaml):\n${formatProblems(problems, root, shown)}`,
+    toProblems(problems, root, shown),
+  );
 }

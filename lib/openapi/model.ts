@@ -99,7 +99,8 @@ function describeOperation(op: Pick<ApiOperation, 'method' | 'path' | 'operation
  */
 export function buildApiDocument(raw: unknown, file: string): ApiDocument {
   if (!isObj(raw) || !isObj(raw.info) || !isObj(raw.paths)) {
-    throw new OpenApiError(`Invalid OpenAPI file ${file}: expected an object with "info" and "paths"`);
+    const message = 'expected an object with "info" and "paths"';
+    throw new OpenApiError(`Invalid OpenAPI file ${file}: ${message}`, [{ file, line: 1, column: 1, message }]);
   }
   const info = raw.info;
   const title = str(info.title) ?? 'API';
@@ -137,7 +138,10 @@ export function buildApiDocument(raw: unknown, file: string): ApiDocument {
     else claimed.set(op.slug, describeOperation(op));
   }
   if (clashes.length) {
-    throw new OpenApiError(`Invalid OpenAPI file ${file}: two pages would have the same route:\n${clashes.join('\n')}`);
+    throw new OpenApiError(
+      `Invalid OpenAPI file ${file}: two pages would have the same route:\n${clashes.join('\n')}`,
+      clashes.map((clash) => ({ file, line: 1, column: 1, message: `two pages would have the same route: ${clash.trim()}` })),
+    );
   }
 
   const tags: ApiTag[] = [];

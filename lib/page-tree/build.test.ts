@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTree } from './build';
+import { buildTree, emptyCategoryDirs } from './build';
 import { findCategory, firstLink, flattenLinks, neighbours, pathTo } from './navigate';
 
 const docs = [
@@ -68,5 +68,27 @@ describe('sidebar tree', () => {
     expect(a.children.map((n) => n.label)).toEqual(['B']);
     expect(firstLink(nested)?.href).toBe('/a/overview');
     expect(firstLink(a.children)?.href).toBe('/a/b/deep');
+  });
+
+  it('leaves out categories with no page under them (no dead buttons), keeping those with pages in sub-folders', () => {
+    const tree = buildTree(
+      [{ pageId: 'a/b/deep', dir: 'a/b', label: 'Deep', href: '/a/b/deep' }],
+      [
+        { dir: 'a', label: 'A', collapsed: true },
+        { dir: 'a/b', label: 'B', collapsed: true },
+        { dir: 'a/empty', label: 'Empty', collapsed: true },
+        { dir: 'gen', label: 'Generated', collapsed: true, href: '/category/gen', pageId: 'category:gen' },
+      ],
+    );
+    expect(tree.map((n) => n.label)).toEqual(['A']);
+    expect(findCategory(tree, 'a')!.children.map((n) => n.label)).toEqual(['B']);
+  });
+});
+
+describe('emptyCategoryDirs', () => {
+  it('names folders with no doc in them or below them, unless the category links to a doc', () => {
+    const docs = [{ dir: 'a/b' }, { dir: 'c' }, { dir: 'abc' }];
+    const categories = [{ dir: 'a' }, { dir: 'a/b' }, { dir: 'ab' }, { dir: 'c' }, { dir: 'd', linkedDocId: 'intro' }, { dir: 'e' }, { dir: 'e/f' }];
+    expect(emptyCategoryDirs(docs, categories)).toEqual(['ab', 'e', 'e/f']);
   });
 });

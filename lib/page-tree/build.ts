@@ -37,8 +37,23 @@ function order(a: Sortable, b: Sortable): number {
   return a.label.localeCompare(b.label, 'en');
 }
 
-/** Builds the docs sidebar from the content tree: one node per folder (category) and per page. */
-export function buildTree(docs: readonly TreeDocInput[], categories: readonly TreeCategoryInput[]): TreeNode[] {
+/**
+ * Folders of the categories with no page under them (in the folder or any sub-folder) and no doc of their
+ * own to link to: in the sidebar they would be buttons that open nothing.
+ */
+export function emptyCategoryDirs(docs: readonly Pick<TreeDocInput, 'dir'>[], categories: readonly Pick<TreeCategoryInput, 'dir' | 'linkedDocId'>[]): string[] {
+  return categories
+    .filter((c) => !c.linkedDocId && !docs.some((d) => d.dir === c.dir || d.dir.startsWith(`${c.dir}/`)))
+    .map((c) => c.dir);
+}
+
+/**
+ * Builds the docs sidebar from the content tree: one node per folder (category) and per page. Categories
+ * with no page under them (see emptyCategoryDirs) are left out.
+ */
+export function buildTree(docs: readonly TreeDocInput[], allCategories: readonly TreeCategoryInput[]): TreeNode[] {
+  const empty = new Set(emptyCategoryDirs(docs, allCategories));
+  const categories = allCategories.filter((c) => !empty.has(c.dir));
   const linked = new Set(categories.map((c) => c.linkedDocId).filter(Boolean));
   const build = (dir: string): TreeNode[] => {
     const items: Sortable[] = [];

@@ -13,9 +13,10 @@ const COMPRESSIBLE = /\.(html|js|css|json|txt|svg|xml|md|yaml|webmanifest)$/;
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) sibling next to every compressible file of `dir` that is
  * at least `minBytes` long, the way static hosts serve an exported site. Returns how many files it
- * compressed.
+ * compressed. `brotliQuality` 11 is the smallest (the benchmark's); the build uses 6, within about 1 % of
+ * quality 9 at a tenth of the time (0.4 s against 5 s for this site; 11 takes about 20 s).
  */
-export function precompress(dir: string, minBytes = 256): number {
+export function precompress(dir: string, minBytes = 256, brotliQuality = 11): number {
   let count = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
@@ -23,7 +24,7 @@ export function precompress(dir: string, minBytes = 256): number {
     const body = readFileSync(file);
     if (body.length < minBytes) continue;
     writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }));
     count++;
   }
   return count;

@@ -1,8 +1,9 @@
 import 'server-only';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { walkFiles } from '../fs/walk';
 import { getSiteConfig } from '../config/load';
+import { configPathPosition } from '../config/locate';
 import { navbarInternalLinks, resolveNavbarItems, type ResolvedNavItem } from '../config/navbar';
 import { ConfigError, type SiteConfig } from '../config/schema';
 import { firstLink } from '../page-tree/navigate';
@@ -10,7 +11,7 @@ import { readVersionNames, snapshotDir, snapshotOpenapiFile } from '../versions/
 import { CURRENT_VERSION, prefixClashes, versionMetas, VersionsError, type VersionMeta } from '../versions/meta';
 import type { LinkSource } from '../links/check';
 import type { VersionNav } from '../versions/nav';
-import { anchorsOf, loadSource } from './load';
+import { anchorsOf, assembleSource, combinedError, readSourceInputs, type LoadOptions } from './load';
 import { DOCS_SIDEBAR_ID, type Page, type Source } from './types';
 
 /** One docs version: what it is, and its pages and sidebar. */
@@ -79,6 +80,10 @@ export function openapiDownloadPath(prefix: string): string {
  * Every version, each loaded under its own prefix with its own sidebar, facts and OpenAPI file. The version at the
  * root (`docs.lastVersion`) is loaded first, with the navbar's links; absolute links of every version may point into
  * it. Versions are returned current first, then versions.json order.
+ *
+ * Loading runs in two steps over all versions, so one run reports every problem of a kind: first the front matter,
+ * `_category_.json` files and OpenAPI files of every version; then, when those are valid, the MDX, routes and
+ * links of every version.
  */
 async function loadVersions(config: SiteConfig, publicDir: string, navbarLinks: LinkSource): Promise<SiteVersion[]> {
   const root = docsRoot();
@@ -86,11 +91,9 @@ async function loadVersions(config: SiteConfig, publicDir: string, navbarLinks: 
   const metas = versionMetas(names, config.docs);
   const dirOf = (name: string) => (name === CURRENT_VERSION ? contentDir() : snapshotDir(root, name));
   const ordered = [...metas].sort((a, b) => Number(b.isLast) - Number(a.isLast));
-  const anchors = new Map<string, ReadonlySet<string>>();
-  const loaded = new Map<string, Source>();
-  for (const meta of ordered) {
+  const optionsOf = (meta: VersionMeta, anchors: ReadonlyMap<string, ReadonlySet<string>>): LoadOptions => {
     const apiFile = versionOpenapiFile(root, meta.name);
-    const source = await loadSource({
+    return {
       contentDir: dirOf(meta.name),
       publicDir,
       routePrefix: meta.prefix,
@@ -99,15 +102,33 @@ async function loadVersions(config: SiteConfig, publicDir: string, navbarLinks: 
       ...(apiFile
         ? { openapi: { file: apiFile, configPath: join(process.cwd(), OPENAPI_LINT_CONFIG) }, apiDownloadPath: openapiDownloadPath(meta.prefix) }
         : {}),
-    });
+    };
+  };
+
+  const reads = await Promise.all(ordered.map((meta) => readSourceInputs(optionsOf(meta, new Map()))));
+  const inputFailures = reads.flatMap((r) => r.failures);
+  if (inputFailures.length) throw combinedError(inputFailures);
+
+  const anchors = new Map<string, ReadonlySet<string>>();
+  const loaded = new Map<string, Source>();
+  const failures: Parameters<typeof combinedError>[0] = [];
+  for (const [i, meta] of ordered.entries()) {
+    const { source, failures: versionFailures } = await assembleSource(optionsOf(meta, anchors), reads[i].inputs!);
+    failures.push(...versionFailures);
     if (meta.isLast) {
       const reserved = ['search', '_next', 'openapi', ...config.i18n.locales, ...topFolders(source.staticFiles)];
       const clashes = prefixClashes(metas, source.byRoute.keys(), reserved);
-      if (clashes.length) throw new VersionsError(`Invalid docs versions:\n${clashes.map((c) => `  - ${c}`).join('\n')}`);
+      if (clashes.length) {
+        throw new VersionsError(
+          `Invalid docs versions:\n${clashes.map((c) => `  - ${c}`).join('\n')}`,
+          clashes.map((message) => ({ file: 'site.config.mjs', path: ['docs', 'versions'], message })),
+        );
+      }
     }
     for (const [route, ids] of anchorsOf(source.pages)) anchors.set(route, ids);
     loaded.set(meta.name, source);
   }
+  if (failures.length) throw combinedError(failures);
   return metas.map((meta) => ({ meta, source: loaded.get(meta.name)! }));
 }
 
@@ -149,9 +170,10 @@ export const OPENAPI_LINT_CONFIG = 'redocly.yaml';
 
 async function load(): Promise<Site> {
   const config = getSiteConfig();
-  const navbarLinks = navbarInternalLinks(config.themeConfig.navbar.items).map((url) => ({ url, line: 0 }));
+  const configSource = readConfigSource();
+  const navbarLinks = navbarInternalLinks(config.themeConfig.navbar.items).map(({ url, path }) => ({ url, ...configPathPosition(configSource, path) }));
   const publicDir = join(process.cwd(), 'public');
-  const versions = await loadVersions(config, publicDir, { file: 'site.config.mjs (themeConfig.navbar.items)', links: navbarLinks });
+  const versions = await loadVersions(config, publicDir, { file: CONFIG_FILE, links: navbarLinks });
   const latest = versions.find((v) => v.meta.isLast)!;
   const { source } = latest;
   const docs = new Map(source.pages.filter((p) => p.kind === 'doc').map((p) => [p.id, p.route]));
@@ -164,10 +186,29 @@ async function load(): Promise<Site> {
   if (missingAssets.length) {
     throw new ConfigError(
       `Files named in site.config.mjs are missing from public/:\n${missingAssets.map(([at, path]) => `  - ${at}: ${path}`).join('\n')}`,
+      missingAssets.map(([at, path]) => ({ path: at, message: `${at}: ${path} is missing from public/` })),
     );
   }
-  for (const w of versions.flatMap((v) => v.source.warnings)) console.warn(`[docs] warning: ${w}`);
+  // `npm run build` prints the warnings once, in its content check (scripts/check-content.ts), and sets
+  // DOCS_WARNINGS_PRINTED for `next build`, whose workers would each print them again.
+  if (!process.env.DOCS_WARNINGS_PRINTED) for (const w of siteWarnings(versions)) console.warn(`[docs] warning: ${w}`);
   return { config, source, versions, latest, versionNav: navOf(versions), navbar };
+}
+
+/** The site config file, whose lines problems in the config and its navbar links point at. */
+export const CONFIG_FILE = 'site.config.mjs';
+
+function readConfigSource(): string {
+  try {
+    return readFileSync(join(process.cwd(), CONFIG_FILE), 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Every warning of every version (broken file links, missing anchors, empty categories), each once. */
+export function siteWarnings(versions: readonly SiteVersion[]): string[] {
+  return [...new Set(versions.flatMap((v) => v.source.warnings))];
 }
 
 /** Files under public/ that the config points at, with their config paths. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { doc, fixtureTree } from '../../tests/helpers/fixture-tree';
+import { ContentError } from '../content/errors';
 import { loadSource } from './load';
 
 const base = {
@@ -47,27 +48,82 @@ describe('loadSource', () => {
     expect(source.warnings.join('\n')).toMatch(/#not-a-heading/);
   });
 
-  it('keeps the first of two pages claiming one route (file order) and warns naming both files', async () => {
+  it('stops when two docs claim one route through a slug, naming both files, at the slug line', async () => {
     const root = fixtureTree({
       ...base,
       'usage/ui.mdx': doc({ title: 'Other UI', description: 'D', slug: '/usage/web-ui' }),
     });
+    const error = await loadSource({ contentDir: root, projectRoot: root }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    // usage/ui.mdx sorts before usage/web-ui.mdx, so the clash is found at web-ui.mdx, which has no slug.
+    expect((error as ContentError).problems).toEqual([
+      {
+        file: 'usage/web-ui.mdx',
+        line: 1,
+        column: 1,
+        message: 'Duplicate route /usage/web-ui: usage/ui.mdx and usage/web-ui.mdx both claim it; rename one, or give it another slug',
+      },
+    ]);
+    const other = fixtureTree({ ...base, 'usage/zz.mdx': doc({ title: 'Z', description: 'D', slug: '/usage/web-ui' }) });
+    const second = await loadSource({ contentDir: other, projectRoot: other }).catch((e: ContentError) => e.problems);
+    expect(second).toMatchObject([{ file: 'usage/zz.mdx', line: 4, column: 1, message: expect.stringContaining('usage/web-ui.mdx and usage/zz.mdx') }]);
+  });
+
+  it('stops when x.md and x.mdx sit in one folder, naming both files', async () => {
+    const root = fixtureTree({ ...base, 'usage/web-ui.md': doc({ title: 'Stray', description: 'D' }) });
+    await expect(loadSource({ contentDir: root, projectRoot: root })).rejects.toThrow(
+      'Duplicate route /usage/web-ui: usage/web-ui.md and usage/web-ui.mdx both claim it',
+    );
+  });
+
+  it('leaves an empty category folder out of the sidebar and its index page out of the site, with one warning', async () => {
+    const root = fixtureTree({
+      ...base,
+      'empty/_category_.json': '{"label":"Empty","link":{"type":"generated-index"}}',
+      'empty/inner/_category_.json': '{"label":"Inner"}',
+      'images/logo.png': 'png',
+    });
     const source = await loadSource({ contentDir: root, projectRoot: root });
-    // usage/ui.mdx sorts before usage/web-ui.mdx, so it is read first and keeps the route.
-    expect(source.byRoute.get('/usage/web-ui')?.title).toBe('Other UI');
-    expect(source.warnings).toHaveLength(1);
-    expect(source.warnings[0]).toMatch(/keeping .*usage\/ui\.mdx$/);
-    expect(source.warnings[0]).toContain('usage/web-ui.mdx');
-    expect(source.warnings[0]).toContain('usage/ui.mdx');
-    expect(source.pages.filter((p) => p.route === '/usage/web-ui')).toHaveLength(1);
+    expect(source.tree.map((n) => n.label)).toEqual(['Intro', 'Usage']);
+    expect(source.byRoute.has('/category/empty')).toBe(false);
+    expect(source.warnings).toEqual(['empty/: category folder with no pages; it is left out of the sidebar']);
+  });
+
+  it('lists the MDX errors of every file and every broken link in one error', async () => {
+    const root = fixtureTree({
+      ...base,
+      'a.mdx': doc({ title: 'A', description: 'D' }, 'Text.\n\n<Tabs>\n'),
+      'b.mdx': doc({ title: 'B', description: 'D', sidebar_position: 2 }, 'x </b>\n'),
+      'c.mdx': doc({ title: 'C', description: 'D' }, 'See [x](/gone).\n\nAnd [y](/also-gone).\n'),
+      'd.mdx': doc({ title: 'D', description: 'D' }, 'See [z](/nowhere).\n'),
+    });
+    const error = await loadSource({ contentDir: root, projectRoot: root }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).problems.map((p) => `${p.file}:${p.line}:${p.column}`)).toEqual([
+      'a.mdx:8:1',
+      'b.mdx:7:4',
+      'c.mdx:6:5',
+      'c.mdx:8:5',
+      'd.mdx:6:5',
+    ]);
+  });
+
+  it('points at link.id in _category_.json when the doc it names does not exist', async () => {
+    const root = fixtureTree({ ...base, 'guide/_category_.json': '{\n  "label": "G",\n  "link": { "type": "doc", "id": "guide/nope" }\n}' });
+    const problems = await loadSource({ contentDir: root, projectRoot: root }).catch((e: ContentError) => e.problems);
+    expect(problems).toEqual([
+      { file: 'guide/_category_.json', line: 3, column: 28, message: 'Invalid category file: link.id: doc id "guide/nope" not found' },
+    ]);
   });
 
   it('checks links from the navbar config with the same rules, naming the config', async () => {
     const root = fixtureTree(base);
-    const extraLinks = [{ file: 'site.config.mjs (themeConfig.navbar.items)', links: [{ url: '/usage/web-ui', line: 0 }, { url: '/blog', line: 0 }] }];
-    await expect(loadSource({ contentDir: root, projectRoot: root, extraLinks })).rejects.toThrow(
-      /Broken links found \(1\)[\s\S]*site\.config\.mjs \(themeConfig\.navbar\.items\): \/blog/,
-    );
+    const extraLinks = [{ file: 'site.config.mjs', links: [{ url: '/usage/web-ui', line: 40, column: 9 }, { url: '/blog', line: 41, column: 9 }] }];
+    const error = await loadSource({ contentDir: root, projectRoot: root, extraLinks }).catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(/Broken links found \(1\)[\s\S]*site\.config\.mjs:41: \/blog/);
+    expect((error as ContentError).problems).toEqual([
+      { file: 'site.config.mjs', line: 41, column: 9, message: 'Broken link "/blog": no page or file of the site has this route' },
+    ]);
   });
 
   it('resolves doc ids to routes for file links, the same way for checking and rendering', async () => {

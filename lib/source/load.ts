@@ -1,15 +1,20 @@
-import { relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { walkFiles } from '../fs/walk';
-import { collectContent } from '../content/collect';
-import { ContentError } from '../content/errors';
+import { collectContent, type RawCategory, type RawContent, type RawDoc } from '../content/collect';
+import { ContentError, count } from '../content/errors';
 import { categoryIndexRoute, docRoute } from '../content/slugs';
-import { checkLinks, formatBrokenLinks, type LinkSource } from '../links/check';
+import { brokenLinkProblems, checkLinks, formatBrokenLinks, type LinkSource } from '../links/check';
 import { analyzeMdx } from '../mdx/analyze';
 import type { LinkOptions } from '../mdx/remark-links';
 import { readCliFacts } from '../facts/cli';
 import { loadApiDocument, type LoadApiOptions } from '../openapi/load';
+import { OpenApiError } from '../openapi/errors';
+import type { ApiDocument } from '../openapi/types';
+import { jsonPathOffset } from '../validation/locate';
+import { lineColumnAt, type Problem } from '../validation/problem';
 import { prefixRoute } from '../versions/meta';
-import { buildTree, type TreeCategoryInput, type TreeDocInput } from '../page-tree/build';
+import { buildTree, emptyCategoryDirs, type TreeCategoryInput, type TreeDocInput } from '../page-tree/build';
 import { apiPages } from './api-pages';
 import type { ApiPage, CategoryPage, DocPage, Page, Source } from './types';
 
@@ -40,22 +45,88 @@ export function listStaticFiles(dir: string | undefined): Set<string> {
   return new Set(walkFiles(dir).map((p) => `/${relative(dir, p).split(sep).join('/')}`));
 }
 
+/** What a version is made from, read and validated: its guides and categories, and its OpenAPI file. */
+export interface SourceInputs {
+  raw: RawContent;
+  api?: ApiDocument;
+}
+
+/** Problems found while loading, kept as the errors that reported them (each with its located problems). */
+type Failures = (ContentError | OpenApiError)[];
+
+function keep(failures: Failures, error: unknown): void {
+  if (error instanceof ContentError || error instanceof OpenApiError) failures.push(error);
+  else throw error;
+}
+
 /**
- * Loads content/ into one list of pages and the sidebar tree, and checks it: invalid front matter,
- * MDX errors and broken internal links throw; duplicate routes, broken file links and missing
- * anchors are collected as warnings.
+ * The error to throw for what failed: the one error as it is, or a ContentError listing the problems of all
+ * of them (front matter of every file, every broken link, …).
  */
-export async function loadSource(options: LoadOptions): Promise<Source> {
+export function combinedError(failures: Failures): ContentError | OpenApiError {
+  if (failures.length === 1) return failures[0];
+  const problems = failures.flatMap((f) => [...f.problems]);
+  return new ContentError(`${count(problems.length, 'problem')} in the docs:`, problems);
+}
+
+/**
+ * Step 1 of loading a version: reads and validates every guide's front matter, every `_category_.json` and the
+ * OpenAPI file. Never stops at the first bad file: `failures` lists them all.
+ */
+export async function readSourceInputs(options: LoadOptions): Promise<{ inputs?: SourceInputs; failures: Failures }> {
   const projectRoot = options.projectRoot ?? process.cwd();
-  const raw = collectContent(options.contentDir, projectRoot);
+  const failures: Failures = [];
+  let raw: RawContent | undefined;
+  try {
+    raw = collectContent(options.contentDir, projectRoot);
+  } catch (error) {
+    keep(failures, error);
+  }
+  let api: ApiDocument | undefined;
+  if (options.openapi) {
+    try {
+      api = await loadApiDocument({ projectRoot, ...options.openapi });
+    } catch (error) {
+      keep(failures, error);
+    }
+  }
+  if (failures.length || !raw) return { failures };
+  return { inputs: { raw, ...(api ? { api } : {}) }, failures };
+}
+
+/** The file, line and column of `path` in a category's `_category_.json`. */
+function categoryPlace(c: RawCategory, path: readonly string[], projectRoot: string): Pick<Problem, 'file' | 'line' | 'column'> {
+  if (!c.file) return { file: c.dir, line: 1, column: 1 };
+  const text = readFileSync(join(projectRoot, c.file), 'utf8');
+  return { file: c.file, ...lineColumnAt(text, jsonPathOffset(text, path)) };
+}
+
+/** A page's file and where in it the route comes from (its slug, when it has one). */
+function claimPlace(page: Page, docs: ReadonlyMap<string, RawDoc>): { file: string; line: number; column: number } {
+  const slugAt = page.kind === 'doc' ? docs.get(page.id)?.slugAt : undefined;
+  return { file: page.file ?? page.id, line: slugAt?.line ?? 1, column: slugAt?.column ?? 1 };
+}
+
+/**
+ * Step 2 of loading a version: turns its inputs into one list of pages and the sidebar tree, and checks them.
+ * Every problem is collected, none stops the others: two pages claiming one route, a category linking to a
+ * doc that does not exist, MDX errors (every file), broken internal links (every link). Broken file links,
+ * missing anchors and empty category folders are warnings.
+ */
+export async function assembleSource(options: LoadOptions, { raw, api }: SourceInputs): Promise<{ source: Source; failures: Failures }> {
+  const projectRoot = options.projectRoot ?? process.cwd();
   const warnings: string[] = [];
+  const problems: Problem[] = [];
+  const failures: Failures = [];
+  const rawDocs = new Map(raw.docs.map((d) => [d.id, d]));
   const byRoute = new Map<string, Page>();
   const claim = (page: Page): boolean => {
     const existing = byRoute.get(page.route);
     if (existing) {
-      warnings.push(
-        `Duplicate route ${page.route}: ${existing.file ?? existing.id} and ${page.file ?? page.id} both claim it; keeping ${existing.file ?? existing.id}`,
-      );
+      const first = existing.file ?? existing.id;
+      const second = page.file ?? page.id;
+      const both = first === second ? `${first} (twice)` : `${first} and ${second}`;
+      problems.push({ ...claimPlace(page, rawDocs), message: `Duplicate route ${page.route}: ${both} both claim it; rename one, or give it another slug` });
       return false;
     }
     byRoute.set(page.route, page);
@@ -83,35 +154,53 @@ export async function loadSource(options: LoadOptions): Promise<Source> {
     if (claim(page)) docs.push(page);
   }
 
+  // A category folder with no page under it would be a sidebar button that opens nothing: left out, with a warning.
+  const linkedDoc = (c: RawCategory) => (c.meta.link?.type === 'doc' ? c.meta.link.id : undefined);
+  const empty = new Set(emptyCategoryDirs(raw.docs, raw.categories.map((c) => ({ dir: c.dir, linkedDocId: linkedDoc(c) }))));
+  // One warning per folder an author made a category of (a `_category_.json`), not for each folder inside it; a
+  // folder without one (images, say) is left out silently.
+  const warned = new Set<string>();
+  for (const c of raw.categories) {
+    if (!empty.has(c.dir) || !c.file) continue;
+    warned.add(c.dir);
+    if ([...warned].some((dir) => c.dir.startsWith(`${dir}/`))) continue;
+    const folder = relative(projectRoot, join(options.contentDir, c.dir)).split(sep).join('/');
+    warnings.push(`${folder}/: category folder with no pages; it is left out of the sidebar`);
+  }
+
   const categoryPages: CategoryPage[] = [];
-  const treeCategories: TreeCategoryInput[] = raw.categories.map((c) => {
-    const base: TreeCategoryInput = { dir: c.dir, label: c.meta.label, position: c.meta.position, collapsed: c.meta.collapsed };
-    const link = c.meta.link;
-    if (link?.type === 'doc') {
-      const href = docRoutes.get(link.id);
-      if (!href) throw new ContentError(`Invalid category file ${c.file}: link.id: doc id "${link.id}" not found`);
-      return { ...base, href, pageId: link.id, linkedDocId: link.id };
-    }
-    if (link?.type === 'generated-index') {
-      const page: CategoryPage = {
-        kind: 'category',
-        id: `category:${c.dir}`,
-        route: prefixRoute(prefix, categoryIndexRoute(c.meta.label, link.slug)),
-        title: link.title ?? c.meta.label,
-        description: link.description,
-        dir: c.dir,
-        file: c.file,
-      };
-      if (claim(page)) {
-        categoryPages.push(page);
-        return { ...base, href: page.route, pageId: page.id };
+  const treeCategories: TreeCategoryInput[] = raw.categories
+    .filter((c) => !empty.has(c.dir))
+    .map((c) => {
+      const base: TreeCategoryInput = { dir: c.dir, label: c.meta.label, position: c.meta.position, collapsed: c.meta.collapsed };
+      const link = c.meta.link;
+      if (link?.type === 'doc') {
+        const href = docRoutes.get(link.id);
+        if (!href) {
+          problems.push({ ...categoryPlace(c, ['link', 'id'], projectRoot), message: `Invalid category file: link.id: doc id "${link.id}" not found` });
+          return base;
+        }
+        return { ...base, href, pageId: link.id, linkedDocId: link.id };
       }
-    }
-    return base;
-  });
+      if (link?.type === 'generated-index') {
+        const page: CategoryPage = {
+          kind: 'category',
+          id: `category:${c.dir}`,
+          route: prefixRoute(prefix, categoryIndexRoute(c.meta.label, link.slug)),
+          title: link.title ?? c.meta.label,
+          description: link.description,
+          dir: c.dir,
+          file: c.file,
+        };
+        if (claim(page)) {
+          categoryPages.push(page);
+          return { ...base, href: page.route, pageId: page.id };
+        }
+      }
+      return base;
+    });
 
   // The API reference: its pages join the same list and the same sidebar as the guides.
-  const api = options.openapi ? await loadApiDocument({ projectRoot, ...options.openapi }) : undefined;
   const apiPageList: ApiPage[] = [];
   const apiTreeDocs: TreeDocInput[] = [];
   if (api) {
@@ -131,13 +220,15 @@ export async function loadSource(options: LoadOptions): Promise<Source> {
     return byRoute.has(route) ? `${route}${m[2] ?? ''}` : undefined;
   };
   const linkOptions = (docId: string): LinkOptions => ({ docId, routeOfDoc, routeInVersion });
-  await Promise.all(
+  // Every file is parsed, so one run lists the MDX errors of all of them; a file that fails has no links to check.
+  const analyses = await Promise.allSettled(
     docs.map(async (doc) => {
       const analysis = await analyzeMdx(doc.body, doc.file, linkOptions(doc.id), doc.lineOffset);
       doc.headings = analysis.headings;
       doc.links = analysis.links;
     }),
   );
+  for (const result of analyses) if (result.status === 'rejected') keep(failures, result.reason);
 
   const treeDocs: TreeDocInput[] = docs.map((d) => ({
     pageId: d.id,
@@ -156,10 +247,11 @@ export async function loadSource(options: LoadOptions): Promise<Source> {
     { anchors, staticFiles },
   );
   warnings.push(...report.warnings);
-  if (report.broken.length) throw new ContentError(formatBrokenLinks(report.broken));
+  if (problems.length) failures.unshift(new ContentError(`${count(problems.length, 'problem')} in the docs:`, problems));
+  if (report.broken.length) failures.push(new ContentError(formatBrokenLinks(report.broken), brokenLinkProblems(report.broken)));
 
   const cli = readCliFacts(options.contentDir);
-  return {
+  const source: Source = {
     pages,
     byRoute,
     byId: new Map(pages.map((p) => [p.id, p])),
@@ -172,4 +264,18 @@ export async function loadSource(options: LoadOptions): Promise<Source> {
     staticFiles,
     warnings,
   };
+  return { source, failures };
+}
+
+/**
+ * Loads content/ into one list of pages and the sidebar tree, and checks it: invalid front matter or
+ * `_category_.json`, OpenAPI problems, two pages on one route, MDX errors and broken internal links throw,
+ * each listing every case of its kind; broken file links, missing anchors and empty categories are warnings.
+ */
+export async function loadSource(options: LoadOptions): Promise<Source> {
+  const read = await readSourceInputs(options);
+  if (!read.inputs) throw combinedError(read.failures);
+  const { source, failures } = await assembleSource(options, read.inputs);
+  if (failures.length) throw combinedError(failures);
+  return source;
 }

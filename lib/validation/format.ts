@@ -13,3 +13,17 @@ export function formatIssues(issues: readonly z.core.$ZodIssue[]): string {
     .map((issue) => `  - ${formatPath(issue.path) || '(root)'}: ${issue.message}`)
     .join('\n');
 }
+
+/**
+ * One `{ path, message }` per zod issue: an unknown key is its own problem at that key (a strict object
+ * reports all of them in one issue), every other issue at its field.
+ */
+export function issuePaths(issues: readonly z.core.$ZodIssue[]): { path: (string | number)[]; message: string }[] {
+  return issues.flatMap((issue) => {
+    const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ path: [...path, key], message: `${formatPath([...path, key])}: unknown field` }));
+    }
+    return [{ path, message: `${formatPath(path) || '(root)'}: ${issue.message}` }];
+  });
+}

@@ -21,12 +21,13 @@ export function readVersionNames(root: string, projectRoot = process.cwd()): str
   if (!existsSync(file)) return [];
   const shown = relative(projectRoot, file) || file;
   const names = parseVersionsFile(readFileSync(file, 'utf8'), shown);
-  for (const name of names) {
+  names.forEach((name, i) => {
     const dir = snapshotDir(root, name);
     if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-      throw new VersionsError(`${shown} lists version "${name}" but its snapshot folder ${relative(projectRoot, dir) || dir} does not exist`);
+      const message = `${shown} lists version "${name}" but its snapshot folder ${relative(projectRoot, dir) || dir} does not exist`;
+      throw new VersionsError(message, [{ file: shown, path: [i], message }]);
     }
-  }
+  });
   return names;
 }
 

@@ -2,6 +2,7 @@
  * Docs versions: the names in versions.json, their rules, and what each version is (label, path prefix,
  * search tag, badge, banner). Pure; the file reading is in ./files.ts.
  */
+import type { PathProblem } from '../validation/problem';
 
 /** Name of the docs in content/ (the newest docs; served at the root unless `docs.lastVersion` names a release). */
 export const CURRENT_VERSION = 'current';
@@ -13,11 +14,23 @@ export const DOCS_PLUGIN_ID = 'default';
 export const PREFERRED_VERSION_KEY = `docs-preferred-version-${DOCS_PLUGIN_ID}`;
 
 export class VersionsError extends Error {
-  constructor(message: string) {
+  /** Each problem with its file and the path of the bad value in it (a config path, an index in versions.json). */
+  readonly issues: readonly PathProblem[];
+
+  constructor(message: string, issues: readonly PathProblem[] = []) {
     super(message);
     this.name = 'VersionsError';
+    this.issues = issues;
   }
 }
+
+/** A VersionsError whose message is the one problem, at `path` of `file`. */
+function versionsError(message: string, file: string, path: readonly (string | number)[]): VersionsError {
+  return new VersionsError(message, [{ file, path, message }]);
+}
+
+/** The config file the docs options are read from. */
+const CONFIG_FILE = 'site.config.mjs';
 
 /** What a version's pages say about it: newer than the latest release, or older and no longer maintained. */
 export type VersionBanner = 'unreleased' | 'unmaintained';
@@ -73,15 +86,15 @@ export function parseVersionsFile(text: string, file: string): string[] {
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new VersionsError(`Invalid JSON in ${file}: ${(error as Error).message}`);
+    throw versionsError(`Invalid JSON in ${file}: ${(error as Error).message}`, file, []);
   }
-  if (!Array.isArray(raw)) throw new VersionsError(`Invalid ${file}: expected an array of version names, newest first (e.g. ["1.1", "1.0"])`);
+  if (!Array.isArray(raw)) throw versionsError(`Invalid ${file}: expected an array of version names, newest first (e.g. ["1.1", "1.0"])`, file, []);
   const seen = new Set<string>();
   raw.forEach((name, i) => {
-    if (typeof name !== 'string') throw new VersionsError(`Invalid ${file}: [${i}] is not a string`);
+    if (typeof name !== 'string') throw versionsError(`Invalid ${file}: [${i}] is not a string`, file, [i]);
     const problem = versionNameProblem(name);
-    if (problem) throw new VersionsError(`Invalid ${file}: [${i}] "${name}": ${problem}`);
-    if (seen.has(name)) throw new VersionsError(`Invalid ${file}: [${i}] "${name}" is listed twice`);
+    if (problem) throw versionsError(`Invalid ${file}: [${i}] "${name}": ${problem}`, file, [i]);
+    if (seen.has(name)) throw versionsError(`Invalid ${file}: [${i}] "${name}" is listed twice`, file, [i]);
     seen.add(name);
   });
   return raw as string[];
@@ -105,10 +118,13 @@ export function versionMetas(olderNames: readonly string[], config: VersionsConf
   const last = config.lastVersion ?? defaultLastVersion(olderNames);
   const lastIndex = names.indexOf(last);
   if (lastIndex < 0) {
-    throw new VersionsError(`docs.lastVersion: "${last}" is not a version of the site (versions: ${names.map((n) => `"${n}"`).join(', ')})`);
+    throw versionsError(`docs.lastVersion: "${last}" is not a version of the site (versions: ${names.map((n) => `"${n}"`).join(', ')})`, CONFIG_FILE, ['docs', 'lastVersion']);
   }
   const unknown = Object.keys(options).filter((n) => !names.includes(n));
-  if (unknown.length) throw new VersionsError(`docs.versions: no version named ${unknown.map((n) => `"${n}"`).join(', ')} (versions: ${names.map((n) => `"${n}"`).join(', ')})`);
+  if (unknown.length) {
+    const message = `docs.versions: no version named ${unknown.map((n) => `"${n}"`).join(', ')} (versions: ${names.map((n) => `"${n}"`).join(', ')})`;
+    throw versionsError(message, CONFIG_FILE, ['docs', 'versions', unknown[0]]);
+  }
   const multiple = names.length > 1;
   const metas = names.map((name, i): VersionMeta => {
     const o = options[name] ?? {};
@@ -130,7 +146,8 @@ export function versionMetas(olderNames: readonly string[], config: VersionsConf
   for (const m of metas) {
     const other = seen.get(m.prefix);
     if (other !== undefined) {
-      throw new VersionsError(`docs.versions: versions "${other}" and "${m.name}" are both served at ${m.prefix || 'the site root'}; give one of them another path`);
+      const message = `docs.versions: versions "${other}" and "${m.name}" are both served at ${m.prefix || 'the site root'}; give one of them another path`;
+      throw versionsError(message, CONFIG_FILE, ['docs', 'versions', m.name]);
     }
     seen.set(m.prefix, m.name);
   }

@@ -1,0 +1,89 @@
+import { spawnSync } from 'node:child_process';
+import { relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { doc, fixtureTree } from '../tests/helpers/fixture-tree';
+
+/**
+ * `npm run check:content` with CONTENT_DIR pointing at a fixture (the current docs, served under /next/ beside
+ * the real 0.30.2 docs): its output lines and exit code.
+ */
+function check(files: Record<string, string>) {
+  const root = fixtureTree(files);
+  const result = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/check-content.ts'], {
+    env: { ...process.env, CONTENT_DIR: root },
+    encoding: 'utf8',
+  });
+  const output = `${result.stdout}${result.stderr}`;
+  // Paths are printed relative to the project: drop the way to the fixture.
+  const lines = output.split(`${relative(process.cwd(), root)}/`).join('').split('\n');
+  return { status: result.status, output, lines: lines.filter(Boolean) };
+}
+
+const intro = doc({ title: 'Intro', description: 'D', slug: '/' }, '## Start\n\nWelcome.\n');
+
+describe('npm run check:content', () => {
+  it('passes a valid tree, printing one warning per empty category folder', () => {
+    const { status, lines } = check({
+      'intro.mdx': intro,
+      'guide/_category_.json': '{"label":"Guide"}',
+      'guide/a.mdx': doc({ title: 'A', description: 'D' }, 'See [intro](/).\n'),
+      'empty/_category_.json': '{"label":"Empty"}',
+    });
+    expect(status).toBe(0);
+    expect(lines.filter((l) => l.startsWith('warning'))).toEqual(['warning  empty/: category folder with no pages; it is left out of the sidebar']);
+    expect(lines.find((l) => l.startsWith('Content check'))).toMatch(/^Content check passed: \d+ pages in 2 docs versions, 1 warning \(\d+\.\d s\)\.$/);
+  });
+
+  it('lists every invalid front matter and _category_.json of every file, once each, at file:line:column', () => {
+    const { status, lines, output } = check({
+      'intro.mdx': intro,
+      'guide/_category_.json': '{\n  "label": "Guide",\n  position: 2\n}\n',
+      'guide/a.mdx': '---\ntitle: A\ndescription: D\nsidebar_position: first\n---\n\nText.\n',
+      'guide/b.mdx': '---\ndescription: no title\n---\n\nText.\n',
+      'other/_category_.json': '{"label": "Other", "collapsed": "yes"}',
+      'other/c.mdx': doc({ title: 'C', description: 'D' }),
+    });
+    expect(status).toBe(1);
+    expect(lines.slice(0, 4)).toEqual([
+      'guide/_category_.json:3:3  Invalid JSON: unexpected "position"',
+      'guide/a.mdx:4:1  Invalid front matter: sidebar_position: Invalid input: expected number, received string',
+      'guide/b.mdx:1:1  Invalid front matter: title: Invalid input: expected string, received undefined',
+      'other/_category_.json:1:20  Invalid category file: collapsed: Invalid input: expected boolean, received string',
+    ]);
+    expect(lines.at(-1)).toMatch(/^Content check failed: 4 problems in 4 files \(\d+\.\d s\)\.$/);
+    expect(output).not.toMatch(/prerender|WorkerError|^\s+at /m);
+  });
+
+  it('lists the MDX errors and broken links of every file, at the line in the file (front matter counted)', () => {
+    const { status, lines } = check({
+      'intro.mdx': intro,
+      // Front matter of 6 lines, then 8 lines of text: the unclosed tag is on line 15 of the file (not 9).
+      'guide/a.mdx': ['---', 'title: A', 'description: D', 'sidebar_position: 1', 'sidebar_label: A', '---', ...Array(4).fill(['', 'Text.']).flat(), '<Tabs>', '', 'End.'].join('\n'),
+      'guide/b.mdx': doc({ title: 'B', description: 'D' }, 'Some <b>bold</i>.\n'),
+      'guide/c.mdx': doc({ title: 'C', description: 'D' }, 'See [x](/nowhere).\n\nAnd [y](/guide/gone#z).\n'),
+      'guide/d.mdx': doc({ title: 'D', description: 'D' }, 'See [a](/guide/a) and [z](/missing).\n'),
+    });
+    expect(status).toBe(1);
+    expect(lines.slice(0, 5)).toEqual([
+      'guide/a.mdx:15:1  MDX error: Expected a closing tag for `<Tabs>` (15:1-15:7)',
+      'guide/b.mdx:6:13  MDX error: Unexpected closing tag `</i>`, expected corresponding closing tag for `<b>` (6:6-6:9)',
+      'guide/c.mdx:6:5  Broken link "/nowhere": no page or file of the site has this route',
+      'guide/c.mdx:8:5  Broken link "/guide/gone#z": no page or file of the site has this route',
+      'guide/d.mdx:6:23  Broken link "/missing": no page or file of the site has this route',
+    ]);
+  });
+
+  it('stops on two files for one route, naming both', () => {
+    const { status, lines } = check({
+      'intro.mdx': intro,
+      'guide/a.md': doc({ title: 'Stray', description: 'D' }),
+      'guide/a.mdx': doc({ title: 'A', description: 'D' }),
+      'guide/b.mdx': doc({ title: 'B', description: 'D', slug: '/guide/a' }),
+    });
+    expect(status).toBe(1);
+    expect(lines.slice(0, 2)).toEqual([
+      'guide/a.mdx:1:1  Duplicate route /next/guide/a: guide/a.md and guide/a.mdx both claim it; rename one, or give it another slug',
+      'guide/b.mdx:4:1  Duplicate route /next/guide/a: guide/a.md and guide/b.mdx both claim it; rename one, or give it another slug',
+    ]);
+  });
+});

@@ -1,0 +1,66 @@
+// `npm run check:content`, and the first step of `npm run build` (scripts/build.mjs): loads the site the way
+// `next build` does (site.config.mjs, every docs version's front matter, _category_.json files, MDX, links and
+// OpenAPI file, through getSite()) without Next, in a few seconds, and prints every problem once as
+// `file:line:column  message`. Exit code 1 when there is any problem.
+//
+// Run with `node --conditions=react-server --import tsx` (package.json): lib/source is server-only code.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { configSyntaxProblem, problemsOf } from '../lib/build/problems';
+import { configPathPosition } from '../lib/config/locate';
+import { HASH_ROUTER_UNSUPPORTED } from '../lib/config/router.mjs';
+import { count } from '../lib/content/errors';
+import { formatProblem, type Problem } from '../lib/validation/problem';
+
+const CONFIG_FILE = 'site.config.mjs';
+
+function read(file: string): string {
+  try {
+    return readFileSync(join(process.cwd(), file), 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+interface Result {
+  problems: Problem[];
+  warnings: string[];
+  summary?: string;
+}
+
+async function check(): Promise<Result> {
+  const syntax = configSyntaxProblem(read(CONFIG_FILE), CONFIG_FILE);
+  if (syntax) return { problems: [syntax], warnings: [] };
+  // This process prints the warnings itself, once.
+  process.env.DOCS_WARNINGS_PRINTED = '1';
+  try {
+    const { assertSupportedRouter } = await import('../lib/config/router.mjs');
+    const { default: rawConfig } = await import('../site.config.mjs');
+    try {
+      assertSupportedRouter(rawConfig);
+    } catch {
+      const at = configPathPosition(read(CONFIG_FILE), 'future.experimental_router');
+      return { problems: [{ file: CONFIG_FILE, ...at, message: HASH_ROUTER_UNSUPPORTED.replace(/^site\.config\.mjs: /, '') }], warnings: [] };
+    }
+    const { getSite, siteWarnings } = await import('../lib/source');
+    const site = await getSite();
+    const pages = site.versions.reduce((n, v) => n + v.source.pages.length, 0);
+    return { problems: [], warnings: siteWarnings(site.versions), summary: `${count(pages, 'page')} in ${count(site.versions.length, 'docs version')}` };
+  } catch (error) {
+    const problems = problemsOf(error, read, CONFIG_FILE);
+    if (!problems) throw error;
+    return { problems, warnings: [] };
+  }
+}
+
+const started = performance.now();
+const { problems, warnings, summary } = await check();
+const seconds = `${((performance.now() - started) / 1000).toFixed(1)} s`;
+for (const w of warnings) console.warn(`warning  ${w}`);
+if (problems.length) {
+  for (const p of problems) console.error(formatProblem(p));
+  const files = new Set(problems.map((p) => p.file)).size;
+  console.error(`\nContent check failed: ${count(problems.length, 'problem')} in ${count(files, 'file')} (${seconds}).`);
+  process.exit(1);
+}
+console.log(`Content check passed: ${summary}${warnings.length ? `, ${count(warnings.length, 'warning')}` : ''} (${seconds}).`);

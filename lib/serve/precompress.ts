@@ -7,8 +7,8 @@ export function gzipSize(body: Buffer | string): number {
   return gzipSync(body).length;
 }
 
-/** Text files a static host would compress. */
-const COMPRESSIBLE = /\.(html|js|css|json|txt|svg|xml|md|yaml|webmanifest)$/;
+/** Text files a static host would compress (and the build writes `.br` / `.gz` copies of). */
+export const COMPRESSIBLE = /\.(html|js|css|json|txt|svg|xml|md|yaml|webmanifest)$/;
 
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) sibling next to every compressible file of `dir` that is

@@ -4,6 +4,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { contentType } from 'mime-types';
 import Negotiator from 'negotiator';
 import send from 'send';
+import { COMPRESSIBLE } from './precompress';
 import { resolveRequestPath } from './resolve';
 
 export interface ServeOptions {
@@ -41,8 +42,6 @@ export function contentTypeFor(file: string): string {
   return contentType(ext) || 'application/octet-stream';
 }
 
-/** Files the build writes `.br` / `.gz` siblings for (scripts/build.mjs, lib/serve/precompress.ts). */
-const COMPRESSIBLE = /\.(html|js|css|json|txt|svg|xml|md|yaml|webmanifest)$/;
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },

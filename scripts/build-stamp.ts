@@ -6,7 +6,7 @@ import { walkFiles } from '../lib/fs/walk';
 export { STAMP_FILE };
 
 /** Inputs whose change makes out/ stale. */
-export const BUILD_INPUTS = ['content', 'openapi', 'app', 'components', 'lib', 'public', 'site.config.mjs', 'next.config.mjs', 'package-lock.json'];
+export const BUILD_INPUTS = ['content', 'versioned_docs', 'versions.json', 'openapi', 'app', 'components', 'lib', 'public', 'site.config.mjs', 'next.config.mjs', 'package-lock.json'];
 
 export interface Stamp {
   builtAt: number;

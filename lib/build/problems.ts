@@ -2,8 +2,8 @@ import { parse } from 'acorn';
 import { configPathPosition, parseConfigPath } from '../config/locate';
 import { ConfigError } from '../config/schema';
 import { VersionsError } from '../versions/meta';
-import { jsonPathOffset } from '../validation/locate';
-import { hasProblems, lineColumnAt, uniqueProblems, type PathProblem, type Problem } from '../validation/problem';
+import { jsonPathPosition } from '../validation/locate';
+import { hasProblems, uniqueProblems, type PathProblem, type Problem } from '../validation/problem';
 
 /** Reads a file of the project by its path relative to the project root ('' when it cannot be read). */
 export type ReadText = (file: string) => string;
@@ -11,7 +11,7 @@ export type ReadText = (file: string) => string;
 /** A problem known by its data path, at its line and column: a JSON file by JSON path, a JS config by config path. */
 export function locatePathProblem(problem: PathProblem, read: ReadText): Problem {
   const text = read(problem.file);
-  const at = problem.file.endsWith('.json') ? lineColumnAt(text, jsonPathOffset(text, problem.path)) : configPathPosition(text, problem.path);
+  const at = problem.file.endsWith('.json') ? jsonPathPosition(text, problem.path) : configPathPosition(text, problem.path);
   return { file: problem.file, ...at, message: problem.message };
 }
 

@@ -19,7 +19,7 @@ describe('sitemap.xml of the real site', () => {
     expect(urls).toContain('https://docs.ra-aid.ai/quickstart/installation');
     expect(urls.some((u) => u.startsWith('https://docs.ra-aid.ai/category/'))).toBe(true);
     expect(urls.some((u) => u.startsWith('https://docs.ra-aid.ai/api/'))).toBe(true);
-    for (const kind of ['doc', 'category', 'api'] as const) expect(site.source.pages.some((p) => p.kind === kind)).toBe(true);
+    for (const kind of ['doc', 'category', 'api'] as const) expect(site.latest.source.pages.some((p) => p.kind === kind)).toBe(true);
   });
 
   it('never lists the search page or a not-found page', async () => {

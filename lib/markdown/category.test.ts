@@ -7,9 +7,9 @@ import { stringifyMarkdown } from './stringify';
 describe('category pages as Markdown', () => {
   it('give the title, the description and each item as a link (its sidebar label, as on the cards) with its description, in sidebar order', async () => {
     const site = await getSite();
-    const page = site.source.byRoute.get('/category/quick-start') as CategoryPage;
-    const md = stringifyMarkdown(categoryMarkdownTree(page, site.source, site.config));
-    const describe = (route: string) => site.source.byRoute.get(route)!.description;
+    const page = site.latest.source.byRoute.get('/category/quick-start') as CategoryPage;
+    const md = stringifyMarkdown(categoryMarkdownTree(page, site.latest.source, site.config));
+    const describe = (route: string) => site.latest.source.byRoute.get(route)!.description;
     expect(md).toBe(
       [
         '# Quick Start',
@@ -26,8 +26,8 @@ describe('category pages as Markdown', () => {
 
   it('list groups without a page of their own (the API tags) under a heading of their label', async () => {
     const site = await getSite();
-    const page = site.source.byRoute.get('/category/api') as CategoryPage;
-    const md = stringifyMarkdown(categoryMarkdownTree(page, site.source, site.config));
+    const page = site.latest.source.byRoute.get('/category/api') as CategoryPage;
+    const md = stringifyMarkdown(categoryMarkdownTree(page, site.latest.source, site.config));
     expect(md).toMatch(/^# API\n\nEvery endpoint of the RA\.Aid API/);
     expect(md).toContain('\n## sessions\n\n- [List sessions](https://docs.ra-aid.ai/api/list-sessions-v-1-session-get): ');
     expect(md).toContain('\n## UNTAGGED\n');

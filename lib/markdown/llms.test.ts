@@ -63,18 +63,18 @@ describe('llms.txt', () => {
     for (const e of optional.entries) expect(e.url).toMatch(/^https:\/\/docs\.ra-aid\.ai\/next(\/.+)?\.md$/);
     expect(optional.entries.every((e) => e.rest.endsWith(' (version Next)') || e.title.endsWith(' (version Next)'))).toBe(true);
     const entries = sections.filter((s) => s !== optional).flatMap((s) => s.entries);
-    const expected = site.source.pages.map((p) => markdownUrl(site.config, p.route));
+    const expected = site.latest.source.pages.map((p) => markdownUrl(site.config, p.route));
     expect(entries.map((e) => e.url).sort()).toEqual([...expected].sort());
     for (const e of entries) expect(e.url).toMatch(/^https:\/\/docs\.ra-aid\.ai\/.+\.md$/);
     const install = entries.find((e) => e.url.endsWith('/quickstart/installation.md'))!;
-    const page = site.source.byRoute.get('/quickstart/installation')!;
+    const page = site.latest.source.byRoute.get('/quickstart/installation')!;
     expect(install).toEqual({ url: install.url, title: page.title, rest: `: ${page.description}` });
     expect(entries.find((e) => e.url.endsWith('/index.md'))).toBeDefined();
   });
 
   it('groups pages by top-level sidebar category, in sidebar order, with uncategorised pages under "Docs"', () => {
     const { sections } = readLlms(llmsTxt(site.config, site.versions));
-    const categories = site.source.tree.filter((n) => n.type === 'category').map((n) => n.label);
+    const categories = site.latest.source.tree.filter((n) => n.type === 'category').map((n) => n.label);
     expect(sections.map((s) => s.title).filter((t) => t !== UNCATEGORISED_SECTION && t !== 'Optional')).toEqual(categories);
     const quickstart = sections.find((s) => s.title === 'Quick Start')!;
     // The category's own page first, then its pages in sidebar order.
@@ -98,8 +98,8 @@ describe('llms.txt', () => {
 describe('llms-full.txt', () => {
   it('holds every page in sidebar order, each under its title with its canonical URL on the next line', () => {
     const full = llmsFullTxt(site.config, site.latest);
-    const order = sidebarSections(site.source).flatMap((s) => s.pages);
-    expect(order.length).toBe(site.source.pages.length);
+    const order = sidebarSections(site.latest.source).flatMap((s) => s.pages);
+    expect(order.length).toBe(site.latest.source.pages.length);
     let from = 0;
     for (const page of order) {
       const block = `# ${page.title}\n\nURL: ${pageUrl(site.config, page.route)}\n`;

@@ -22,11 +22,9 @@ export interface SiteVersion {
 
 export interface Site {
   config: SiteConfig;
-  /** The latest version's docs (`docs.lastVersion`), served at the site root. */
-  source: Source;
   /** Every docs version, current first, then versions.json order; just the current one on a single-version site. */
   versions: SiteVersion[];
-  /** The version served at the root (`docs.lastVersion`). */
+  /** The version served at the root (`docs.lastVersion`), whose docs the navbar links and llms files name. */
   latest: SiteVersion;
   /** What the version dropdown needs in the browser (same order as `versions`). */
   versionNav: VersionNav[];
@@ -192,7 +190,7 @@ async function load(): Promise<Site> {
   // `npm run build` prints the warnings once, in its content check (scripts/check-content.ts), and sets
   // DOCS_WARNINGS_PRINTED for `next build`, whose workers would each print them again.
   if (!process.env.DOCS_WARNINGS_PRINTED) for (const w of siteWarnings(versions)) console.warn(`[docs] warning: ${w}`);
-  return { config, source, versions, latest, versionNav: navOf(versions), navbar };
+  return { config, versions, latest, versionNav: navOf(versions), navbar };
 }
 
 /** The site config file, whose lines problems in the config and its navbar links point at. */

@@ -11,8 +11,8 @@ import { readCliFacts } from '../facts/cli';
 import { loadApiDocument, type LoadApiOptions } from '../openapi/load';
 import { OpenApiError } from '../openapi/errors';
 import type { ApiDocument } from '../openapi/types';
-import { jsonPathOffset } from '../validation/locate';
-import { lineColumnAt, type Problem } from '../validation/problem';
+import { jsonPathPosition } from '../validation/locate';
+import type { Problem } from '../validation/problem';
 import { prefixRoute } from '../versions/meta';
 import { buildTree, emptyCategoryDirs, type TreeCategoryInput, type TreeDocInput } from '../page-tree/build';
 import { apiPages } from './api-pages';
@@ -98,7 +98,7 @@ export async function readSourceInputs(options: LoadOptions): Promise<{ inputs?:
 function categoryPlace(c: RawCategory, path: readonly string[], projectRoot: string): Pick<Problem, 'file' | 'line' | 'column'> {
   if (!c.file) return { file: c.dir, line: 1, column: 1 };
   const text = readFileSync(join(projectRoot, c.file), 'utf8');
-  return { file: c.file, ...lineColumnAt(text, jsonPathOffset(text, path)) };
+  return { file: c.file, ...jsonPathPosition(text, path) };
 }
 
 /** A page's file and where in it the route comes from (its slug, when it has one). */

@@ -56,6 +56,11 @@ export function jsonPathOffset(text: string, path: DataPath): number {
   return root.offset;
 }
 
+/** Line and column (1-based) of the deepest part of `path` present in JSON `text`. */
+export function jsonPathPosition(text: string, path: DataPath): { line: number; column: number } {
+  return lineColumnAt(text, jsonPathOffset(text, path));
+}
+
 /**
  * Offset of the deepest part of `path` present in YAML `text` (a mapping key, a sequence item), else
  * undefined when not even its first part is there.

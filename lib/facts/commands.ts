@@ -55,7 +55,6 @@ function simpleCommands(entries: ParseEntry[]): string[][] {
 /** The arguments of `ra-aid` in a simple command (after assignments, `uv run`, `uvx`, `pipx run`), or null. */
 function raAidArgs(command: string[]): string[] | null {
   let rest = [...command];
-  if (rest[0] === '$') rest.shift();
   while (rest.length && ASSIGNMENT.test(rest[0])) rest.shift();
   if (rest[0] === 'uv' && rest[1] === 'run') rest = rest.slice(2);
   else if (rest[0] === 'uvx') rest = rest.slice(1);

@@ -13,6 +13,24 @@ const config = [
       '@next/next/no-img-element': 'off',
     },
   },
+  {
+    // The direction of the layers: lib/ (build-time and shared logic) knows nothing of the React
+    // components or the routes; components/ know nothing of the routes. Paths are resolved, so an
+    // alias ('@/components/…') and a relative path ('../../components/…') are caught alike. Tests may
+    // render across layers (a compile test renders with the MDX components).
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './lib', from: ['./components', './app'], message: 'lib/ must not import components/ or app/ (layers point one way).' },
+            { target: './components', from: './app', message: 'components/ must not import app/ (routes compose components, not the reverse).' },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

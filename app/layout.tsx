@@ -10,6 +10,7 @@ import { ChromeConfigProvider } from '@/components/layout/chrome-config';
 import { ColorModeManager } from '@/components/layout/color-mode';
 import { MobileSidebarProvider } from '@/components/layout/mobile-sidebar';
 import { PageLifecycle } from '@/components/layout/page-lifecycle';
+import { RouteWatcher } from '@/components/layout/route-watcher';
 import { announcementScript, colorModeScript } from '@/lib/chrome/inline-scripts';
 import { noScriptHead } from '@/lib/chrome/no-script';
 import { searchMetaTags } from '@/lib/crawl/head-tags';
@@ -72,6 +73,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="navigation-with-keyboard">
         <HydrationMarker />
         <PageLifecycle />
+        <RouteWatcher />
         <ColorModeManager {...colorMode} />
         <PreferredVersionSync names={versionNav.map((v) => v.name)} persistence={config.themeConfig.docs.versionPersistence} />
         <ChromeConfigProvider value={{ pageCrashHeading }}>

@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useSyncExternalStore, type ComponentProps } from 'react';
 import { isSlowConnection, type ConnectionInfo } from '@/lib/chrome/connection';
-import { routeChangeStarted } from '@/lib/client/route-progress';
 
 type Connection = ConnectionInfo & EventTarget;
 
@@ -26,11 +25,10 @@ type Props = Omit<ComponentProps<typeof Link>, 'prefetch' | 'scroll' | 'ref'>;
  * Every internal link of the site. Route data is prefetched when the link comes into view (Next's
  * Link) and on hover or touch, never twice for one route, and not at all on 2g connections or with
  * data saver on. Scrolling after navigation is done by the page lifecycle (top, hash target, or none for a
- * query-only change), and a slow navigation shows the progress bar.
+ * query-only change); the progress bar follows the router's own navigation events.
  */
-export function SiteLink({ onNavigate, onMouseEnter, onTouchStart, ...props }: Props) {
+export function SiteLink({ onMouseEnter, onTouchStart, ...props }: Props) {
   const slow = useSyncExternalStore(subscribe, slowNow, slowNow);
-  const anchor = useRef<HTMLAnchorElement>(null);
   const router = useRouter();
   const intentPrefetched = useRef(false);
   // Hover or touch prefetches the route even when the link was never in view (once per link; the
@@ -43,7 +41,6 @@ export function SiteLink({ onNavigate, onMouseEnter, onTouchStart, ...props }: P
   return (
     <Link
       {...props}
-      ref={anchor}
       prefetch={slow ? false : undefined}
       scroll={false}
       onMouseEnter={(event) => {
@@ -53,10 +50,6 @@ export function SiteLink({ onNavigate, onMouseEnter, onTouchStart, ...props }: P
       onTouchStart={(event) => {
         onTouchStart?.(event);
         prefetchOnIntent();
-      }}
-      onNavigate={(event) => {
-        onNavigate?.(event);
-        if (anchor.current) routeChangeStarted(anchor.current.href);
       }}
     />
   );

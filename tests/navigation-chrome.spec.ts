@@ -111,6 +111,20 @@ test('categories never auto-collapse, and the current page category opens on nav
   await expect(page.getByRole('button', { name: 'Collapse sidebar', exact: true })).toHaveCount(0);
 });
 
+test('sidebar: a category the reader opened and the one holding the page both stay open after navigating into the opened one', async ({ page }) => {
+  await page.goto('/quickstart/installation');
+  await waitForHydration(page);
+  const sidebar = page.locator('.doc-sidebar');
+  await expect(sidebar.getByRole('button', { name: "sidebar category 'Quick Start'" })).toHaveAttribute('aria-expanded', 'true');
+  await sidebar.getByRole('button', { name: "Expand sidebar category 'Configuration'" }).click();
+  await sidebar.getByRole('link', { name: 'Logging' }).click();
+  await expect(page).toHaveURL(/\/configuration\/logging$/);
+  await expect(page.locator('main h1')).toHaveText(/logging/i);
+  await expect(sidebar.getByRole('button', { name: "sidebar category 'Configuration'" })).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('button', { name: "sidebar category 'Quick Start'" })).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('link', { name: 'Installation' })).toBeVisible();
+});
+
 test("a closed sidebar category's items are not in the page; expanding it loads them from the version's sidebar file", async ({ page, request }) => {
   const html = await (await request.get('/')).text();
   const sidebarHtml = html.slice(html.indexOf('<aside class="doc-sidebar">'), html.indexOf('</aside>'));

@@ -2,7 +2,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { ResolvedNavItem } from '@/lib/config/navbar';
-import { onLocationChange } from '@/lib/client/location';
+import { onLocationChange } from './route-events';
 import { MOBILE_QUERY, useWindowSize } from '@/lib/client/window-size';
 import { ColorModeToggle } from './color-mode';
 import { MobileNavItems } from './mobile-nav-items';

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { visibilityAfterNavigation, visibilityAfterScroll } from '@/lib/chrome/navbar-visibility';
-import { onLocationChange } from '@/lib/client/location';
+import { onLocationChange } from './route-events';
 import { useMobileSidebarShown } from './mobile-sidebar';
 
 interface Props {

@@ -1,8 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { onLocationChange, type LocationChange } from '@/lib/client/location';
-import { watchRouteDataLoads } from '@/lib/client/route-load';
-import { routeChangeDone } from '@/lib/client/route-progress';
+import { onLocationChange, type LocationChange } from './route-events';
 import { focusProgrammatically, SKIP_REGION_ID } from './skip-link';
 
 /** Scroll after a client navigation: none for a query-only change, else the hash target or the top. */
@@ -23,13 +21,11 @@ function scrollAfter({ from, to }: LocationChange): void {
 
 /**
  * Behaviour of every page across client navigations: scroll position, focus for keyboard users (a
- * pushed URL without a hash moves focus to the top of the page, so Tab reaches the skip link next),
- * the progress bar's end, the warning on a failed route-data load, and the `navigation-with-keyboard`
- * class on <body> (set by Tab, removed by a mouse press) that shows focus outlines.
+ * pushed URL without a hash moves focus to the top of the page, so Tab reaches the skip link next), and
+ * the `navigation-with-keyboard` class on <body> (set by Tab, removed by a mouse press) that shows focus outlines.
  */
 export function PageLifecycle() {
   useEffect(() => {
-    watchRouteDataLoads();
     const stop = onLocationChange((change) => {
       if (change.action === 'REPLACE') return;
       scrollAfter(change);
@@ -37,7 +33,6 @@ export function PageLifecycle() {
         const region = document.getElementById(SKIP_REGION_ID);
         if (region) focusProgrammatically(region, { preventScroll: true });
       }
-      routeChangeDone();
     });
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Tab') document.body.classList.add('navigation-with-keyboard');

@@ -1,10 +1,10 @@
 'use client';
 import { useEffect, useId, useState } from 'react';
-import { rememberedExpanded, rememberExpanded } from '@/lib/client/sidebar-state';
 import { loadedSidebarTree, loadSidebarTree } from '@/lib/client/sidebar-tree';
 import { categoryChildren, type SidebarCategoryNode, type SidebarNode } from '@/lib/page-tree/prune';
 import { SiteLink as Link } from '@/components/site-link';
 import { Collapsible } from './collapsible';
+import { useCategoryExpanded } from './sidebar-expansion';
 import { SidebarItems, type SidebarMarks } from './sidebar-items';
 
 interface Props {
@@ -32,13 +32,9 @@ export function SidebarCategory({ node, marks }: Props) {
   const active = marks.activeCategories.includes(id);
   const initiallyOpen = active || !node.collapsed;
   const [children, setChildren] = useState(() => knownChildren(node, marks.treeUrl));
-  // The active category is open; others keep what the reader chose earlier in this session.
-  const [wanted, setWanted] = useState(() => (active ? true : (rememberedExpanded(id) ?? initiallyOpen)));
+  // Open while it holds the current page; otherwise as the reader left it on any page of this session.
+  const [wanted, setOpen] = useCategoryExpanded(`${marks.treeUrl}#${id}`, active, initiallyOpen);
   const open = wanted && children !== undefined;
-  const setOpen = (next: boolean) => {
-    rememberExpanded(id, next);
-    setWanted(next);
-  };
 
   const treeUrl = marks.treeUrl;
   const needsItems = wanted && children === undefined;
@@ -47,12 +43,12 @@ export function SidebarCategory({ node, marks }: Props) {
     let live = true;
     loadSidebarTree(treeUrl).then(
       (tree) => live && setChildren(categoryChildren(tree, id) ?? []),
-      () => live && setWanted(false),
+      () => live && setOpen(false),
     );
     return () => {
       live = false;
     };
-  }, [needsItems, treeUrl, id]);
+  }, [needsItems, treeUrl, id, setOpen]);
   const preload = () => {
     if (children === undefined) loadSidebarTree(treeUrl).catch(() => {});
   };

@@ -1,0 +1,160 @@
+/**
+ * Browser-only: one stream of URL changes (pathname, query or hash) with their history action, built from
+ * public Next.js APIs only. A router navigation is announced by `onRouterTransitionStart` (see
+ * instrumentation-client.ts, which calls `routeTransitionStarted`); it is complete when the new route has
+ * rendered, which `<RouteWatcher>` (usePathname + useSearchParams) reports with `routeCommitted`. A
+ * navigation that keeps the path and query (a hash link, or the same URL again) renders nothing new, so
+ * it completes once the browser's URL shows its target. Plain `#hash` links report through `hashchange`.
+ */
+export type HistoryAction = 'PUSH' | 'REPLACE' | 'POP';
+
+export interface LocationChange {
+  action: HistoryAction;
+  from: URL;
+  to: URL;
+}
+
+export type RouterNavigationType = 'push' | 'replace' | 'traverse';
+
+type Listener = (change: LocationChange) => void;
+type StartListener = (target: URL, action: HistoryAction) => void;
+
+const ACTIONS: Record<RouterNavigationType, HistoryAction> = { push: 'PUSH', replace: 'REPLACE', traverse: 'POP' };
+/** How many animation frames a same-page navigation may take to show its URL before it is dropped. */
+const SAME_PAGE_FRAMES = 30;
+
+const listeners = new Set<Listener>();
+const startListeners = new Set<StartListener>();
+let current: URL | undefined;
+/** The router navigation under way: started, its new route not rendered yet. */
+let pending: { to: URL; action: HistoryAction } | undefined;
+let installed = false;
+let committedOnce = false;
+
+function install(): void {
+  if (installed) return;
+  installed = true;
+  current = new URL(window.location.href);
+  // A plain `<a href="#x">` click changes the hash without the router.
+  window.addEventListener('hashchange', () => emit('PUSH', new URL(window.location.href), false));
+  watchFailedRouteData();
+}
+
+/**
+ * The router answers a route whose data fails to load with a full load of the target URL. The page being
+ * left says why in the console: a failed request (HTTP status 400 or more, from the Resource Timing API)
+ * for a URL under the path being navigated to, while that navigation is under way.
+ */
+function watchFailedRouteData(): void {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('resource')) return;
+  let warned: typeof pending;
+  new PerformanceObserver((list) => {
+    if (!pending || warned === pending) return;
+    for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+      const status = entry.responseStatus;
+      if (!status || status < 400 || !new URL(entry.name).pathname.startsWith(pending.to.pathname)) continue;
+      warned = pending;
+      console.warn(new Error(`Loading the route data ${entry.name} failed with HTTP ${status}; loading ${pending.to.href} in full instead.`));
+      return;
+    }
+  }).observe({ type: 'resource' });
+}
+
+function emit(action: HistoryAction, to: URL, force: boolean): void {
+  const from = current!;
+  if (!force && from.href === to.href) return;
+  current = to;
+  for (const listener of listeners) listener({ action, from, to });
+}
+
+function sameDocument(a: URL, b: URL): boolean {
+  return a.origin === b.origin && a.pathname === b.pathname && a.search === b.search;
+}
+
+/** The target of a router navigation as an absolute URL (the router gives app paths without the base path). */
+function resolveTarget(href: string): URL {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return new URL(href);
+  const here = new URL(window.location.href);
+  if (!href.startsWith('/')) return new URL(href, here);
+  // `href` is an app path ('/usage/web-ui'); the page's own app path ends the browser's pathname.
+  const base = basePathOf(here.pathname);
+  return new URL(`${base}${href}`, here);
+}
+
+let appPath: string | undefined;
+
+/** The base path: what the browser's pathname holds before the app path the router rendered last. */
+function basePathOf(pathname: string): string {
+  const path = safeDecode(pathname).replace(/\/+$/, '');
+  const app = (appPath ?? '/').replace(/\/+$/, '');
+  return path.endsWith(app) ? path.slice(0, path.length - app.length) : '';
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Called by instrumentation-client.ts for every router navigation (link, router.push/replace, back/forward). */
+export function routeTransitionStarted(href: string, type: RouterNavigationType): void {
+  install();
+  const to = resolveTarget(href);
+  const action = ACTIONS[type] ?? 'PUSH';
+  for (const listener of startListeners) listener(to, action);
+  if (!sameDocument(to, current!)) {
+    pending = { to, action };
+    return;
+  }
+  // Same path and query: no new route renders. Done once the browser shows the target URL.
+  let frames = 0;
+  const settle = () => {
+    if (window.location.href === to.href || ++frames > SAME_PAGE_FRAMES) {
+      emit(action, new URL(window.location.href), action === 'PUSH');
+      return;
+    }
+    requestAnimationFrame(settle);
+  };
+  requestAnimationFrame(settle);
+}
+
+/**
+ * Called by `<RouteWatcher>` in a layout effect after the route for `pathname` (an app path) and its query
+ * have rendered. The first call is the page load and reports nothing.
+ */
+export function routeCommitted(pathname: string): void {
+  appPath = safeDecode(pathname);
+  install();
+  if (!committedOnce) {
+    committedOnce = true;
+    current = new URL(window.location.href);
+    return;
+  }
+  const to = new URL(window.location.href);
+  // A change without a router navigation came from `history.replaceState`/`pushState` called directly
+  // (the router follows those): nothing to scroll.
+  const action = pending && pending.to.pathname === to.pathname ? pending.action : 'REPLACE';
+  pending = undefined;
+  emit(action, to, action === 'PUSH');
+}
+
+/** Calls `listener` after each URL change; returns the unsubscribe function. */
+export function onLocationChange(listener: Listener): () => void {
+  install();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Calls `listener` when a router navigation starts, with its target; returns the unsubscribe function. */
+export function onNavigationStart(listener: StartListener): () => void {
+  startListeners.add(listener);
+  return () => startListeners.delete(listener);
+}
+
+/** The current URL as last reported. */
+export function currentUrl(): URL {
+  install();
+  return current!;
+}

@@ -1,0 +1,32 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The project's own ESLint config, run on code that is never written to disk: the import-direction
+// zones of eslint.config.mjs must reject a lib → components/app import and a components → app import.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message);
+}
+
+describe('lint keeps the layers pointing one way', () => {
+  it('rejects lib/ importing components/, by alias and by relative path', async () => {
+    const errors = await layerErrors(
+      'lib/paths/probe.ts',
+      "import { SiteLink } from '@/components/site-link';\nimport { Navbar } from '../../components/layout/navbar';\nexport const x = [SiteLink, Navbar];\n",
+    );
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toContain('lib/ must not import components/ or app/');
+  }, 60_000);
+
+  it('rejects lib/ and components/ importing app/', async () => {
+    expect(await layerErrors('lib/paths/probe.ts', "import Page from '@/app/search/page';\nexport const p = Page;\n")).toHaveLength(1);
+    expect(await layerErrors('components/probe.tsx', "import Page from '@/app/search/page';\nexport const p = Page;\n")).toHaveLength(1);
+  }, 60_000);
+
+  it('allows components/ importing lib/ and app/ importing components/', async () => {
+    expect(await layerErrors('components/probe.tsx', "import { withBase } from '@/lib/paths';\nexport const w = withBase;\n")).toEqual([]);
+    expect(await layerErrors('app/probe.tsx', "import { SiteLink } from '@/components/site-link';\nexport const s = SiteLink;\n")).toEqual([]);
+  }, 60_000);
+});

@@ -1,7 +1,7 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { getRouteData } from '../route-data';
+import { innermostCategory } from '../page-tree/navigate';
 import { findPage, type Site } from '../source';
 import { pageRoutes } from './routes';
 import { cardSlug, themeTokens } from './cards';
@@ -77,7 +77,7 @@ export function cardContent(site: Site, route: string): CardContent | null {
   const found = findPage(site, route);
   if (!found) return null;
   const { page, version } = found;
-  const { category } = getRouteData(page, version.source, site.config);
+  const category = innermostCategory(version.source.tree, page.id);
   const logo = logoDataUrl(site);
   return {
     siteTitle: site.config.title,

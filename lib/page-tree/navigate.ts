@@ -37,6 +37,16 @@ export function pathTo(tree: readonly TreeNode[], pageId: string): TreeNode[] {
   return [];
 }
 
+/** The sidebar categories on the way to a page, outermost first. */
+export function categoriesTo(tree: readonly TreeNode[], pageId: string): CategoryNode[] {
+  return pathTo(tree, pageId).filter((node): node is CategoryNode => node.type === 'category');
+}
+
+/** Label of the innermost sidebar category holding a page (search lvl0, social cards), if any. */
+export function innermostCategory(tree: readonly TreeNode[], pageId: string): string | undefined {
+  return categoriesTo(tree, pageId).at(-1)?.label;
+}
+
 /** The first link inside a category, used when the category has no page of its own. */
 export function firstLink(nodes: readonly TreeNode[]): TreeLink | undefined {
   return flattenLinks(nodes)[0];

@@ -1,18 +1,26 @@
+import type { Metadata } from 'next';
 import type { SiteConfig } from '../config/schema';
+import { cardPath } from '../crawl/cards';
+import { searchMetaTags } from '../crawl/head-tags';
+import { markdownPath } from '../markdown/urls';
 import { buildToc, type TocItem } from '../mdx/toc';
+import { sidebarDataPath } from '../page-tree/data-path';
 import { neighbours, pathTo } from '../page-tree/navigate';
-import type { TreeLink } from '../page-tree/types';
+import type { TreeLink, TreeNode } from '../page-tree/types';
+import { withBase } from '../paths';
+import type { Site, SiteVersion } from '../source';
 import type { Page, Source } from '../source/types';
 import { versionMetas } from '../versions/meta';
-import type { PageVersion } from '../versions/nav';
+import { pageVersion, type PageVersion } from '../versions/nav';
+import { pageMetadata } from './metadata';
 
 export interface Crumb {
   label: string;
   href?: string;
 }
 
-/** Everything the layout needs to render one page, computed once. */
-export interface RouteData {
+/** Where a page sits: its TOC, breadcrumbs, neighbours, categories and version. */
+export interface PageOutline {
   page: Page;
   title: string;
   description?: string;
@@ -41,7 +49,7 @@ export function formatTitle(pageTitle: string | undefined, siteTitle: string): s
 }
 
 /** `source` is the page's own version's source; `version` defaults to the current docs of a single-version site. */
-export function getRouteData(page: Page, source: Source, config: SiteConfig, version: PageVersion = SINGLE_CURRENT_VERSION): RouteData {
+export function pageOutline(page: Page, source: Source, config: SiteConfig, version: PageVersion = SINGLE_CURRENT_VERSION): PageOutline {
   const { minHeadingLevel, maxHeadingLevel } = config.themeConfig.tableOfContents;
   const toc =
     page.kind === 'doc'
@@ -71,5 +79,51 @@ export function getRouteData(page: Page, source: Source, config: SiteConfig, ver
     category,
     activeCategories: categories.map((c) => c.id),
     version,
+  };
+}
+
+/**
+ * The whole contract of one page: everything its head and its body show, computed once here. The route
+ * looks the page up and renders this; no other module works any of it out again.
+ */
+export interface RouteData extends PageOutline {
+  /** The page's head: title, description, canonical, robots, social cards, the Markdown alternate, search meta tags. */
+  metadata: Metadata;
+  /** The version's sidebar as the page renders it, and the URL (with base) of the whole tree for closed categories. */
+  sidebar: { tree: readonly TreeNode[]; dataUrl: string };
+  /** The page's Markdown twin, with the base path ('Copy page', 'Open Markdown'). */
+  markdownHref: string;
+  /** For the old-version banner: the site title and whether the chosen version is remembered. */
+  siteTitle: string;
+  versionPersistence: 'localStorage' | 'none';
+  /** Home page only: the configured base URL, for the inline check that shows a banner when the site's files load from another. */
+  baseUrlBanner?: string;
+}
+
+/** The route data of `page`, one of `version`'s pages. */
+export function routeData(site: Site, version: SiteVersion, page: Page): RouteData {
+  const { config } = site;
+  const { source, meta: versionMeta } = version;
+  const outline = pageOutline(page, source, config, pageVersion(versionMeta, site.versionNav, page.id));
+  const fm = page.kind === 'doc' ? page.frontMatter : undefined;
+  const head = pageMetadata(config, {
+    route: page.route,
+    title: page.title,
+    description: page.description,
+    image: fm?.image,
+    card: cardPath(page.route),
+    keywords: fm?.keywords,
+    markdown: markdownPath(page.route),
+    ...(versionMeta.noIndex ? { noIndex: true, canonicalRoute: site.latest.source.byId.get(page.id)?.route } : {}),
+  });
+  return {
+    ...outline,
+    // themeConfig.metadata (in head.other) comes last so it overrides same-named tags.
+    metadata: { ...head, other: { ...searchMetaTags(config, versionMeta), ...head.other } },
+    sidebar: { tree: source.tree, dataUrl: withBase(config.baseUrl, sidebarDataPath(versionMeta.name)) },
+    markdownHref: withBase(config.baseUrl, markdownPath(page.route)),
+    siteTitle: config.title,
+    versionPersistence: config.themeConfig.docs.versionPersistence,
+    ...(page.route === '/' && config.baseUrlIssueBanner ? { baseUrlBanner: config.baseUrl } : {}),
   };
 }

@@ -5,7 +5,7 @@ import { validateSiteConfig } from '../config/schema';
 import { loadSource } from '../source/load';
 import { versionMetas } from '../versions/meta';
 import { pageVersion, type VersionNav } from '../versions/nav';
-import { getRouteData } from './index';
+import { pageOutline } from './index';
 
 const config = validateSiteConfig(siteConfig, 'site.config.mjs');
 
@@ -13,7 +13,7 @@ describe('route data: the page version', () => {
   it('a page of a single-version site is in version "current" with tag docs-default-current, no badge, no banner', async () => {
     const root = fixtureTree({ 'intro.mdx': doc({ title: 'Intro', description: 'D', slug: '/' }) });
     const source = await loadSource({ contentDir: root, projectRoot: root });
-    const data = getRouteData(source.byRoute.get('/')!, source, config);
+    const data = pageOutline(source.byRoute.get('/')!, source, config);
     expect(data.version).toEqual({ name: 'current', label: 'Next', tag: 'docs-default-current', badge: false, banner: null });
   });
 
@@ -25,7 +25,7 @@ describe('route data: the page version', () => {
       { name: currentMeta.name, label: currentMeta.label, prefix: '', isLast: true, mainRoute: '/', routes: { a: '/a' } },
       { name: meta.name, label: meta.label, prefix: '/1.0', mainRoute: '/1.0/a', routes: { a: '/1.0/a' } },
     ];
-    const data = getRouteData(source.byRoute.get('/1.0/a')!, source, config, pageVersion(meta, nav, 'a'));
+    const data = pageOutline(source.byRoute.get('/1.0/a')!, source, config, pageVersion(meta, nav, 'a'));
     expect(data.version).toEqual({
       name: '1.0',
       label: '1.0',

@@ -7,9 +7,8 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { remarkPlugins } from '../mdx/plugins';
 import { normaliseAdmonitionTitles } from '../mdx/preprocess';
-import { getRouteData } from '../route-data';
 import type { CategoryPage, DocPage, Page, Source } from '../source/types';
-import { findCategory } from '../page-tree/navigate';
+import { findCategory, innermostCategory } from '../page-tree/navigate';
 import { apiRecords } from './api-records';
 import { clean, emptyHierarchy, FALLBACK_LVL0, RecordWriter, type RecordContext, type Section } from './record-writer';
 import { LEVELS, type RecordType, type SearchRecord } from './types';
@@ -92,7 +91,7 @@ function extract<P extends Page>(page: P, ctx: RecordContext, lvl0: string): Sea
 
 /** lvl0 of a page: the innermost sidebar category holding it, else the top-level label. */
 export function pageLvl0(page: Page, ctx: RecordContext): string {
-  return getRouteData(page, ctx.source, ctx.config).category ?? ctx.topLevel;
+  return innermostCategory(ctx.source.tree, page.id) ?? ctx.topLevel;
 }
 
 /** The label of the navbar's docs link (active on every docs page), or the template's fallback. */

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { PageActions } from '@/components/markdown/page-actions';
+import type { RouteData } from '@/lib/route-data';
+import { baseUrlBannerScript } from '@/lib/chrome/inline-scripts';
+import { Breadcrumbs } from './breadcrumbs';
+import { MobileSecondaryMenu } from './mobile-sidebar';
+import { Pagination } from './pagination';
+import { Sidebar } from './sidebar';
+import { Toc } from './toc';
+import { VersionBadge, VersionBanner } from './version-notice';
+
+/** Sidebar, the page's article (breadcrumbs, content, previous/next) and the TOC column, all from the route data. */
+export function PageBody({ data, children }: { data: RouteData; children: ReactNode }) {
+  const { sidebar } = data;
+  const marks = { current: data.page.id, activeCategories: data.activeCategories, treeUrl: sidebar.dataUrl };
+  return (
+    <div className="doc-root">
+      <aside className="doc-sidebar">
+        <Sidebar tree={sidebar.tree} {...marks} />
+      </aside>
+      <MobileSecondaryMenu>
+        <Sidebar tree={sidebar.tree} {...marks} />
+      </MobileSecondaryMenu>
+      <main className="doc-main">
+        <div className="doc-row">
+          <div className={`doc-col${data.toc.length ? ' doc-col--with-toc' : ''}`}>
+            <VersionBanner version={data.version} siteTitle={data.siteTitle} persistence={data.versionPersistence} />
+            <article>
+              <Breadcrumbs crumbs={data.breadcrumbs} />
+              <PageActions href={data.markdownHref} />
+              <VersionBadge version={data.version} />
+              {/* The home page's static HTML shows a banner when the site's files did not load (wrong base URL). */}
+              {data.baseUrlBanner !== undefined ? <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(data.baseUrlBanner) }} /> : null}
+              {children}
+            </article>
+            <Pagination prev={data.prev} next={data.next} />
+          </div>
+          {data.toc.length ? (
+            <div className="doc-toc">
+              <Toc items={data.toc} />
+            </div>
+          ) : null}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,11 +1,11 @@
 import { mdxComponents } from '@/components/mdx';
 import { cliTableComponents } from '@/components/mdx/cli-tables';
-import { compileMdx } from '@/lib/mdx/compile';
+import { compileGuide } from '@/lib/mdx/compile';
 import type { DocPage, Source } from '@/lib/source/types';
 
-/** A guide's body, compiled from MDX at build time, under its title. */
+/** A guide's body, compiled at build time from its parsed document, under its title. */
 export async function DocContent({ page, source }: { page: DocPage; source: Source }) {
-  const { Content } = await compileMdx(page.body, page.file, source.linkOptions(page.id), page.lineOffset);
+  const Content = await compileGuide(page.document, page.file);
   return (
     <div className="markdown">
       <header>

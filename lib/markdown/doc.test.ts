@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseGuide } from '../mdx/document';
 import { docMarkdownTree, type DocInput } from './doc';
 import { readCliFacts } from '../facts/cli';
 import { stringifyMarkdown } from './stringify';
@@ -16,9 +17,7 @@ function convert(body: string, extra: Partial<DocInput> = {}, site: SiteAddress 
     route: '/usage/web-ui',
     title: 'Using the web UI',
     description: 'Start the web UI and drive agents from it.',
-    body,
-    file: 'content/usage/web-ui.mdx',
-    links: { docId: 'usage/web-ui', routeOfDoc: (id) => ROUTES[id] },
+    document: parseGuide(body, 'content/usage/web-ui.mdx', { docId: 'usage/web-ui', routeOfDoc: (id) => ROUTES[id] }),
     cli: CLI,
     ...extra,
   };

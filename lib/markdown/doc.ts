@@ -1,12 +1,6 @@
 import type { Blockquote, Root, RootContent } from 'mdast';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import { VFile } from 'vfile';
 import { parseCodeMeta } from '../mdx/code-meta';
-import { remarkPlugins } from '../mdx/plugins';
-import { normaliseAdmonitionTitles } from '../mdx/preprocess';
-import type { LinkOptions } from '../mdx/remark-links';
+import type { GuideDocument } from '../mdx/document';
 import type { CliFacts } from '../facts/cli';
 import { admonitionLead, cliOptionsTable, envVarsTable, stringAttribute, stringListAttribute, tabItems, type JsxElement } from './jsx';
 import { heading, paragraph, strong, text } from './nodes';
@@ -16,10 +10,8 @@ export interface DocInput {
   route: string;
   title: string;
   description?: string;
-  /** The MDX body (front matter removed). */
-  body: string;
-  file: string;
-  links: LinkOptions;
+  /** The guide's parsed document (lib/mdx/document.ts); it is copied, never changed. */
+  document: GuideDocument;
   /** The version's command-line facts, for `<CliOptions>` and `<EnvVars>`. */
   cli?: CliFacts;
 }
@@ -86,16 +78,10 @@ function renderElement(node: JsxElement, ctx: Ctx): RootContent[] {
   }
 }
 
-/** The MDX tree of a page, with the same plugins the HTML is built with (admonitions, heading ids, file links). */
-function parse(doc: DocInput): Root {
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins(doc.links));
-  const file = new VFile({ value: normaliseAdmonitionTitles(doc.body), path: doc.file });
-  return processor.runSync(processor.parse(file), file) as Root;
-}
-
 /** A guide as a plain Markdown tree: `# Title`, the description, then the content without any MDX. */
 export function docMarkdownTree(doc: DocInput, site: SiteAddress): Root {
-  const tree = parse(doc);
+  // The transform below rewrites nodes in place: it works on a copy of the shared tree.
+  const tree = structuredClone(doc.document.tree);
   const body = transformAll(tree.children, { site, route: doc.route, cli: doc.cli });
   const hasTitle = body.some((n) => n.type === 'heading' && n.depth === 1);
   const lead: RootContent[] = hasTitle ? [] : [heading(1, text(doc.title)), ...(doc.description ? [paragraph(text(doc.description))] : [])];

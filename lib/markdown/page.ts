@@ -15,7 +15,7 @@ export interface MarkdownOptions {
 function pageMarkdownTree(page: Page, source: Source, site: SiteAddress): Root {
   if (page.kind === 'doc') {
     return docMarkdownTree(
-      { route: page.route, title: page.title, description: page.description, body: page.body, file: page.file, links: source.linkOptions(page.id), cli: source.cli },
+      { route: page.route, title: page.title, description: page.description, document: page.document, cli: source.cli },
       site,
     );
   }

@@ -2,12 +2,15 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { mdxComponents } from '../../components/mdx';
-import { compileMdx, parseCodeMeta } from './compile';
+import { compileGuide, parseCodeMeta } from './compile';
+import { parseGuide } from './document';
 
 const links = { docId: 'x', routeOfDoc: () => undefined };
 
 async function render(source: string) {
-  const { Content, headings } = await compileMdx(source, 'x.mdx', links);
+  const document = parseGuide(source, 'x.mdx', links);
+  const Content = await compileGuide(document, 'x.mdx');
+  const { headings } = document;
   return { html: renderToStaticMarkup(createElement(Content, { components: mdxComponents })), headings };
 }
 

@@ -1,18 +1,15 @@
 import 'server-only';
-import { compile, run } from '@mdx-js/mdx';
+import { compile, createProcessor, run } from '@mdx-js/mdx';
 import rehypeShiki, { type RehypeShikiOptions } from '@shikijs/rehype';
 import { transformerMetaHighlight } from '@shikijs/transformers';
 import type { MDXContent } from 'mdx/types';
 import * as runtime from 'react/jsx-runtime';
 import type { BundledLanguage, ShikiTransformer } from 'shiki';
 import remarkGfm from 'remark-gfm';
-import { mdxError } from './analyze';
+import { VFile } from 'vfile';
 import { parseCodeMeta } from './code-meta';
-import { remarkPlugins } from './plugins';
+import { mdxError, type GuideDocument } from './document';
 import { remarkTabsHeadingLevel } from './remark-tabs';
-import type { LinkOptions } from './remark-links';
-import { sourceInFile } from './preprocess';
-import type { Heading } from './types';
 
 /** Languages loaded into the highlighter; others fall back to plain text. */
 export const CODE_LANGUAGES: (BundledLanguage | 'text')[] = [
@@ -42,25 +39,28 @@ export const shikiOptions: RehypeShikiOptions = {
   transformers: [transformerMetaHighlight(), codeBlockAttributes],
 };
 
-export interface CompiledPage {
-  Content: MDXContent;
-  headings: Heading[];
-}
+/**
+ * The rendering half of the MDX pipeline: the shared remark plugins already ran when the guide was parsed
+ * (lib/mdx/document.ts), so this starts from the parsed tree (never the text again) and adds only what
+ * the HTML needs: the level of the tab-label headings shown without JavaScript, and highlighted code.
+ */
+const renderer = createProcessor({
+  outputFormat: 'function-body',
+  remarkPlugins: [remarkTabsHeadingLevel],
+  rehypePlugins: [[rehypeShiki, shikiOptions]],
+});
 
-/** Compiles a page's MDX body at build time, with highlighted code in both colour schemes. */
-export async function compileMdx(body: string, file: string, links: LinkOptions, lineOffset = 0): Promise<CompiledPage> {
+/** Compiles a parsed guide to its React component at build time, with highlighted code in both colour schemes. */
+export async function compileGuide(document: GuideDocument, file: string): Promise<MDXContent> {
   try {
-    const vfile = await compile(
-      { value: sourceInFile(body, lineOffset), path: file },
-      {
-        outputFormat: 'function-body',
-        // Rendering only: the level of the tab-label headings shown without JavaScript.
-        remarkPlugins: [...remarkPlugins(links), remarkTabsHeadingLevel],
-        rehypePlugins: [[rehypeShiki, shikiOptions]],
-      },
-    );
+    const vfile = new VFile({ path: file });
+    // The renderer changes the tree it runs on; the parsed one stays as every other reader sees it.
+    // (unified types `run` by the processor's last tree type; the input really is the mdast the parser makes.)
+    const input = structuredClone(document.tree) as unknown as Parameters<typeof renderer.run>[0];
+    const tree = await renderer.run(input, vfile);
+    vfile.value = renderer.stringify(tree, vfile);
     const { default: Content } = await run(vfile, { ...runtime, baseUrl: import.meta.url });
-    return { Content, headings: vfile.data.headings ?? [] };
+    return Content;
   } catch (error) {
     throw mdxError(error, file);
   }

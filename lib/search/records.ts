@@ -1,13 +1,7 @@
 import 'server-only';
 import type { Root, RootContent, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import { VFile } from 'vfile';
-import { remarkPlugins } from '../mdx/plugins';
-import { normaliseAdmonitionTitles } from '../mdx/preprocess';
-import type { CategoryPage, DocPage, Page, Source } from '../source/types';
+import type { CategoryPage, DocPage, Page } from '../source/types';
 import { findCategory, innermostCategory } from '../page-tree/navigate';
 import { apiRecords } from './api-records';
 import { clean, emptyHierarchy, FALLBACK_LVL0, RecordWriter, type RecordContext, type Section } from './record-writer';
@@ -15,22 +9,12 @@ import { LEVELS, type RecordType, type SearchRecord } from './types';
 
 export { FALLBACK_LVL0, type RecordContext };
 
-/** Parses a guide the way the renderer does (same plugins, so the same heading ids). */
-function parseDoc(page: DocPage, source: Source): Root {
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkMdx)
-    .use(remarkPlugins(source.linkOptions(page.id)));
-  const file = new VFile({ value: normaliseAdmonitionTitles(page.body), path: page.file });
-  return processor.runSync(processor.parse(file), file) as Root;
-}
-
 function headingId(node: RootContent): string | null {
   const props = (node.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties;
   return typeof props?.id === 'string' ? props.id : null;
 }
 
-/** A guide: one lvl1 record, one record per h2–h6, one content record per paragraph and table row. */
+/** A guide (its parsed document): one lvl1 record, one record per h2–h6, one content record per paragraph and table row. */
 function docRecords(page: DocPage, ctx: RecordContext, lvl0: string): SearchRecord[] {
   const out = new RecordWriter(ctx, page);
   let section: Section = { hierarchy: emptyHierarchy(lvl0, page.title), anchor: null };
@@ -58,7 +42,7 @@ function docRecords(page: DocPage, ctx: RecordContext, lvl0: string): SearchReco
       }
     }
   };
-  visitNodes(parseDoc(page, ctx.source).children);
+  visitNodes(page.document.tree.children);
   return out.records;
 }
 

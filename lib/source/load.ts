@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { walkFiles } from '../fs/walk';
 import { collectContent, type RawCategory, type RawContent, type RawDoc } from '../content/collect';
 import { ContentError, count } from '../content/errors';
 import { categoryIndexRoute, docRoute } from '../content/slugs';
 import { brokenLinkProblems, checkLinks, formatBrokenLinks, type LinkSource } from '../links/check';
-import { analyzeMdx } from '../mdx/analyze';
+import { parseGuide } from '../mdx/document';
 import type { LinkOptions } from '../mdx/remark-links';
 import { readCliFacts } from '../facts/cli';
 import { loadApiDocument, type LoadApiOptions } from '../openapi/load';
@@ -39,10 +38,11 @@ export function anchorsOf(pages: readonly Page[]): Map<string, ReadonlySet<strin
   return new Map(pages.map((p) => [p.route, new Set(p.kind === 'category' ? [] : p.headings.map((h) => h.id))]));
 }
 
-/** Every file under public/ as a site path ('/img/logo.svg'). */
+/** Every file under public/ as a site path ('/img/logo.svg'), dot-files too: the export copies them all. */
 export function listStaticFiles(dir: string | undefined): Set<string> {
-  if (!dir) return new Set();
-  return new Set(walkFiles(dir).map((p) => `/${relative(dir, p).split(sep).join('/')}`));
+  if (!dir || !existsSync(dir)) return new Set();
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((rel) => statSync(join(dir, rel)).isFile());
+  return new Set(files.map((rel) => `/${rel.split(sep).join('/')}`));
 }
 
 /** What a version is made from, read and validated: its guides and categories, and its OpenAPI file. */
@@ -148,6 +148,8 @@ export async function assembleSource(options: LoadOptions, { raw, api }: SourceI
       frontMatter: d.frontMatter,
       body: d.body,
       lineOffset: d.lineOffset,
+      // Filled in below, once every route is known (links resolve to routes while parsing).
+      document: { tree: { type: 'root', children: [] }, headings: [], links: [] },
       headings: [],
       links: [],
     };
@@ -221,14 +223,15 @@ export async function assembleSource(options: LoadOptions, { raw, api }: SourceI
   };
   const linkOptions = (docId: string): LinkOptions => ({ docId, routeOfDoc, routeInVersion });
   // Every file is parsed, so one run lists the MDX errors of all of them; a file that fails has no links to check.
-  const analyses = await Promise.allSettled(
-    docs.map(async (doc) => {
-      const analysis = await analyzeMdx(doc.body, doc.file, linkOptions(doc.id), doc.lineOffset);
-      doc.headings = analysis.headings;
-      doc.links = analysis.links;
-    }),
-  );
-  for (const result of analyses) if (result.status === 'rejected') keep(failures, result.reason);
+  for (const doc of docs) {
+    try {
+      doc.document = parseGuide(doc.body, doc.file, linkOptions(doc.id), doc.lineOffset);
+      doc.headings = doc.document.headings;
+      doc.links = doc.document.links;
+    } catch (error) {
+      keep(failures, error);
+    }
+  }
 
   const treeDocs: TreeDocInput[] = docs.map((d) => ({
     pageId: d.id,

@@ -1,5 +1,6 @@
 import type { FrontMatter } from '../content/schema';
 import type { ApiDocument, ApiOperation } from '../openapi/types';
+import type { GuideDocument } from '../mdx/document';
 import type { Heading, LinkRef } from '../mdx/types';
 import type { LinkOptions } from '../mdx/remark-links';
 import type { CliFacts } from '../facts/cli';
@@ -24,6 +25,8 @@ export interface DocPage extends BasePage {
   body: string;
   /** Lines of front matter before the body, to report file lines. */
   lineOffset: number;
+  /** The body parsed once (lib/mdx/document.ts): HTML, search records, Markdown twin and link check all read it. */
+  document: GuideDocument;
   headings: Heading[];
   links: LinkRef[];
 }

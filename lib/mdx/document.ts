@@ -1,3 +1,4 @@
+import type { Root } from 'mdast';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -8,25 +9,41 @@ import type { LinkOptions } from './remark-links';
 import { sourceInFile } from './preprocess';
 import type { Heading, LinkRef } from './types';
 
-export interface Analysis {
+/**
+ * A guide parsed once: its MDX tree after the shared remark plugins (admonitions, heading ids, resolved
+ * links), with the headings and links those plugins found. Every reader of a guide takes this one result:
+ * the TOC and the link check (headings, links), the HTML (compiled from a copy of the tree), the search
+ * records and the Markdown twin (walking the tree). Positions are lines and columns of the file.
+ */
+export interface GuideDocument {
+  /** Shared by every reader: read it, or take `structuredClone(tree)` before changing anything. */
+  tree: Root;
   headings: Heading[];
   links: LinkRef[];
 }
 
+let parses = 0;
+
+/** How many guides have been parsed in this process (the one-parse-per-guide test reads it). */
+export function guideParseCount(): number {
+  return parses;
+}
+
 /**
- * Parses a page's MDX body (no compiling, no highlighting) to find its headings and links.
- * `lineOffset` is the number of front-matter lines: the body is parsed at its place in the file, so every
- * position (links, errors) is a line and column of the file.
+ * Parses a page's MDX body. `lineOffset` is the number of front-matter lines: the body is parsed at its
+ * place in the file, so every position (links, errors) is a line and column of the file. An MDX syntax
+ * error throws a ContentError at its place.
  */
-export async function analyzeMdx(body: string, file: string, links: LinkOptions, lineOffset = 0): Promise<Analysis> {
+export function parseGuide(body: string, file: string, links: LinkOptions, lineOffset = 0): GuideDocument {
+  parses++;
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins(links));
   const vfile = new VFile({ value: sourceInFile(body, lineOffset), path: file });
   try {
-    await processor.run(processor.parse(vfile), vfile);
+    const tree = processor.runSync(processor.parse(vfile), vfile) as Root;
+    return { tree, headings: vfile.data.headings ?? [], links: vfile.data.links ?? [] };
   } catch (error) {
     throw mdxError(error, file);
   }
-  return { headings: vfile.data.headings ?? [], links: vfile.data.links ?? [] };
 }
 
 interface Point {

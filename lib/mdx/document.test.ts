@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseDoc } from '../content/collect';
 import { ContentError } from '../content/errors';
-import { analyzeMdx, mdxErrorPlace } from './analyze';
-import { compileMdx } from './compile';
+import { mdxErrorPlace, parseGuide } from './document';
 import { normaliseAdmonitionTitles } from './preprocess';
 
 const links = { docId: 'usage/web-ui', routeOfDoc: (id: string) => ({ 'usage/monorepo': '/usage/monorepo', intro: '/' })[id] };
 
-describe('analyzeMdx', () => {
+describe('parseGuide', () => {
   it('gives headings GitHub-style ids, numbering duplicates, and skips h1', async () => {
-    const { headings } = await analyzeMdx('# Title\n\n## Start the server\n\n### Options & flags\n\n## Start the server\n', 'x.mdx', links);
+    const { headings } = parseGuide('# Title\n\n## Start the server\n\n### Options & flags\n\n## Start the server\n', 'x.mdx', links);
     expect(headings).toEqual([
       { depth: 2, text: 'Start the server', id: 'start-the-server' },
       { depth: 3, text: 'Options & flags', id: 'options--flags' },
@@ -18,12 +17,12 @@ describe('analyzeMdx', () => {
   });
 
   it('uses the text of inline code in heading ids', async () => {
-    const { headings } = await analyzeMdx('## The `--server` flag\n', 'x.mdx', links);
+    const { headings } = parseGuide('## The `--server` flag\n', 'x.mdx', links);
     expect(headings[0].id).toBe('the---server-flag');
   });
 
   it('records links with their file line, counting front matter', async () => {
-    const { links: found } = await analyzeMdx('Intro.\n\nSee [the guide](/usage/monorepo#tips) and [site](https://ra-aid.ai).\n', 'x.mdx', links, 4);
+    const { links: found } = parseGuide('Intro.\n\nSee [the guide](/usage/monorepo#tips) and [site](https://ra-aid.ai).\n', 'x.mdx', links, 4);
     expect(found).toEqual([
       { url: '/usage/monorepo#tips', line: 7, column: 5 },
       { url: 'https://ra-aid.ai', line: 7, column: 43 },
@@ -31,7 +30,7 @@ describe('analyzeMdx', () => {
   });
 
   it('resolves links to .md/.mdx files to routes, and marks missing files', async () => {
-    const { links: found } = await analyzeMdx('[a](./monorepo.mdx#x) [b](../intro.md) [c](./gone.md)\n', 'x.mdx', links);
+    const { links: found } = parseGuide('[a](./monorepo.mdx#x) [b](../intro.md) [c](./gone.md)\n', 'x.mdx', links);
     expect(found.map((l) => [l.url, l.fileRoute])).toEqual([
       ['./monorepo.mdx#x', '/usage/monorepo'],
       ['../intro.md', '/'],
@@ -41,12 +40,12 @@ describe('analyzeMdx', () => {
 
   it('does not swallow text like model:tag outside backticks', async () => {
     // remark-directive would read ":latest" as a directive; the text must survive (no throw, no loss).
-    const { headings } = await analyzeMdx('## Use qwen:latest today\n', 'x.mdx', links);
+    const { headings } = parseGuide('## Use qwen:latest today\n', 'x.mdx', links);
     expect(headings[0].text).toBe('Use qwen:latest today');
   });
 
   it('names the file and line of an MDX syntax error', async () => {
-    await expect(analyzeMdx('Fine line.\n\nBroken <div line.\n', 'content/bad.mdx', links, 5)).rejects.toThrow(/content\/bad\.mdx:8:/);
+    expect(() => parseGuide('Fine line.\n\nBroken <div line.\n', 'content/bad.mdx', links, 5)).toThrow(/content\/bad\.mdx:8:/);
   });
 
 });
@@ -61,11 +60,13 @@ describe('MDX errors at their place in the file', () => {
     return { ...parsed, lineOf: (needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1 };
   }
 
-  async function problemOf(promise: Promise<unknown>) {
-    const error = await promise.then(
-      () => undefined,
-      (e: unknown) => e,
-    );
+  async function problemOf(parse: () => unknown) {
+    const error = await Promise.resolve()
+      .then(parse)
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     if (!(error instanceof ContentError)) throw new Error(`expected a ContentError, got ${String(error)}`);
     expect(error.problems).toHaveLength(1);
     return error.problems[0];
@@ -74,28 +75,23 @@ describe('MDX errors at their place in the file', () => {
   it('reports an unclosed JSX tag at its own line, counting the front matter (line 15, not 9)', async () => {
     const g = guide('<Tabs>', 15);
     expect(g.lineOf('<Tabs>')).toBe(15);
-    const problem = await problemOf(analyzeMdx(g.body, 'content/x.mdx', links, g.lineOffset));
+    const problem = await problemOf(() => parseGuide(g.body, 'content/x.mdx', links, g.lineOffset));
     expect(problem).toMatchObject({ file: 'content/x.mdx', line: 15, column: 1 });
     expect(problem.message).toMatch(/^MDX error: Expected a closing tag for `<Tabs>` \(15:1-15:7\)/);
   });
 
   it('reports a mismatched closing tag and a bad attribute at their line and column', async () => {
     const mismatched = guide('Some <b>bold</i> text.', 12);
-    expect(await problemOf(analyzeMdx(mismatched.body, 'content/x.mdx', links, mismatched.lineOffset))).toMatchObject({ line: 12, column: 13 });
+    expect(await problemOf(() => parseGuide(mismatched.body, 'content/x.mdx', links, mismatched.lineOffset))).toMatchObject({ line: 12, column: 13 });
     const attribute = guide('<div class=>x</div>', 20);
-    expect(await problemOf(analyzeMdx(attribute.body, 'content/x.mdx', links, attribute.lineOffset))).toMatchObject({ line: 20, column: 12 });
+    expect(await problemOf(() => parseGuide(attribute.body, 'content/x.mdx', links, attribute.lineOffset))).toMatchObject({ line: 20, column: 12 });
   });
 
   it('reports an unclosed expression at the end of the file', async () => {
     const g = guide('Price {x', 10);
-    const problem = await problemOf(analyzeMdx(g.body, 'content/x.mdx', links, g.lineOffset));
+    const problem = await problemOf(() => parseGuide(g.body, 'content/x.mdx', links, g.lineOffset));
     expect(problem.line).toBeGreaterThanOrEqual(10);
     expect(problem.message).toMatch(/^MDX error: Unexpected end of file in expression/);
-  });
-
-  it('gives the same line when the page is compiled for rendering (next build)', async () => {
-    const g = guide('<Tabs>', 15);
-    expect(await problemOf(compileMdx(g.body, 'content/x.mdx', links, g.lineOffset))).toMatchObject({ line: 15, column: 1 });
   });
 });
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Root, RootContent, Table } from 'mdast';
+import type { RootContent, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { CategoryPage, DocPage, Page } from '../source/types';
 import { findCategory, innermostCategory } from '../page-tree/navigate';

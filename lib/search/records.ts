@@ -2,7 +2,8 @@ import 'server-only';
 import type { RootContent, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { CategoryPage, DocPage, Page } from '../source/types';
-import { findCategory, innermostCategory } from '../page-tree/navigate';
+import { categoryCards } from '../page-tree/cards';
+import { innermostCategory } from '../page-tree/navigate';
 import { apiRecords } from './api-records';
 import { clean, emptyHierarchy, FALLBACK_LVL0, RecordWriter, type RecordContext, type Section } from './record-writer';
 import { LEVELS, type RecordType, type SearchRecord } from './types';
@@ -52,10 +53,10 @@ function categoryRecords(page: CategoryPage, ctx: RecordContext, lvl0: string): 
   const section: Section = { hierarchy: emptyHierarchy(lvl0, page.title), anchor: null };
   out.add(section, 'lvl1', null);
   if (page.description) out.add(section, 'content', clean(page.description));
-  for (const child of findCategory(ctx.source.tree, page.dir)?.children ?? []) {
-    const description = child.type === 'page' ? ctx.source.byId.get(child.pageId)?.description : undefined;
-    out.add(section, 'content', clean(description ? `${child.label}: ${description}` : child.label));
-  }
+  const { cards, groups } = categoryCards(page, ctx.source);
+  // A page card with its description; a sub-category (linked, or a group without a page) by its label.
+  for (const card of cards) out.add(section, 'content', clean(card.kind === 'page' && card.description ? `${card.label}: ${card.description}` : card.label));
+  for (const group of groups) out.add(section, 'content', clean(group.label));
   return out.records;
 }
 

@@ -18,6 +18,7 @@ const config = [
     // components or the routes; components/ know nothing of the routes. Paths are resolved, so an
     // alias ('@/components/…') and a relative path ('../../components/…') are caught alike. Tests may
     // render across layers (a compile test renders with the MDX components).
+    files: ['**/*.{ts,tsx,js,jsx,mjs}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'import/no-restricted-paths': [

@@ -1,4 +1,7 @@
 // @ts-check
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import { join } from 'node:path';
+import createMDX from '@next/mdx';
 import siteConfig from './site.config.mjs';
 import { assertSupportedRouter } from './lib/config/router.mjs';
 
@@ -9,6 +12,9 @@ assertSupportedRouter(siteConfig);
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  // `next dev` answers requests for these hosts too (its client scripts and hot reload are refused
+  // from any origin but localhost and the -H host): http://127.0.0.1:3000 works like http://localhost:3000.
+  allowedDevOrigins: ['127.0.0.1'],
   basePath: base === '/' ? '' : base,
   trailingSlash: siteConfig.trailingSlash === true,
   images: { unoptimized: true },
@@ -50,16 +56,42 @@ const nextConfig = {
   ],
 };
 
-// `next dev` only (`next` sets NODE_ENV to 'development' before it loads this file): each page's Markdown
-// twin (`/quickstart/installation.md`, `/index.md`) is answered with a redirect to the route handler that
-// makes it, under /markdown-export/ (app/markdown-export/[...path]/route.ts). A rewrite would keep the URL,
-// but the dev server then checks the original URL against generateStaticParams (output: 'export') and
-// fails. The static build needs neither (a static export ignores both): scripts/place-markdown.ts (a step of
-// `npm run build`) moves the built files next to the pages.
-if (process.env.NODE_ENV === 'development') {
-  nextConfig.redirects = async () => [
-    { source: '/:path((?!markdown-export/).+\\.md)', destination: '/markdown-export/:path', permanent: false },
-  ];
+// Guides (content/**/*.mdx, versioned_docs/**/*.mdx) are modules compiled by @next/mdx, one per guide. Under
+// Turbopack a loader's options must be serializable: plugins are absolute module paths, which the loader
+// imports with Node's own import() (lib/mdx/loader/*.mjs load our TypeScript plugins through tsx).
+const mdxLoaderDir = join(import.meta.dirname, 'lib', 'mdx', 'loader');
+const withGuides = createMDX({
+  extension: /\.mdx$/,
+  options: {
+    remarkPlugins: [join(mdxLoaderDir, 'remark-guide.mjs')],
+    rehypePlugins: [join(mdxLoaderDir, 'rehype-shiki.mjs')],
+  },
+})(nextConfig);
+// Our wrapper of @next/mdx's loader (same options): a guide that does not compile fails its own page only.
+for (const rule of [withGuides.turbopack?.rules?.['{*,next-mdx-rule}']].flat()) {
+  if (!rule || typeof rule !== 'object' || !('loaders' in rule) || !Array.isArray(rule.loaders)) continue;
+  rule.loaders = rule.loaders.map((l) =>
+    typeof l === 'object' && l.loader.endsWith('mdx-js-loader.js') ? { ...l, loader: join(mdxLoaderDir, 'mdx-loader.cjs') } : l,
+  );
 }
 
-export default nextConfig;
+/**
+ * `next dev` only (the development-server phase; `next build` never gets here): each page's Markdown twin
+ * (`/quickstart/installation.md`, `/index.md`) is served, at its own URL, by the route handler that makes it
+ * under /markdown-export/ (app/markdown-export/[...path]/route.ts). The static build needs no such rule:
+ * scripts/place-markdown.ts (a step of `npm run build`) moves the built files next to the pages.
+ * The dev server runs without `output: 'export'`: with it, Next warns on every start that rewrites do
+ * not work in a static export, and it checks the original URL against the page's generateStaticParams,
+ * so the rewrite would fail. What `output: 'export'` adds to `next dev` (an error for a page that reads
+ * request data, or a route handler that is not static) is still checked by `npm run build` and CI.
+ * @param {string} phase
+ * @returns {import('next').NextConfig}
+ */
+export default function config(phase) {
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return withGuides;
+  return {
+    ...withGuides,
+    output: undefined,
+    rewrites: async () => [{ source: '/:path((?!markdown-export/).+\\.md)', destination: '/markdown-export/:path' }],
+  };
+}

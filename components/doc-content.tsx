@@ -1,17 +1,30 @@
-import { mdxComponents } from '@/components/mdx';
+import type { ComponentProps } from 'react';
 import { cliTableComponents } from '@/components/mdx/cli-tables';
-import { compileGuide } from '@/lib/mdx/compile';
+import { MdxLink } from '@/components/mdx/link';
+import { loadGuide } from '@/lib/mdx/guides';
+import { resolveLink, type LinkOptions } from '@/lib/mdx/remark-links';
 import type { DocPage, Source } from '@/lib/source/types';
+import { sharedMdxComponents } from '@/mdx-components';
 
-/** A guide's body, compiled at build time from its parsed document, under its title. */
+/** The guide's links, resolved inside its version at render time (the @next/mdx loader does not know the routes). */
+function versionLink(links: LinkOptions) {
+  return function VersionLink({ href = '', ...rest }: ComponentProps<'a'>) {
+    return <MdxLink href={resolveLink(href, links).url} {...rest} />;
+  };
+}
+
+/** A guide's body, compiled by @next/mdx as a module of its own, under its title. */
 export async function DocContent({ page, source }: { page: DocPage; source: Source }) {
-  const Content = await compileGuide(page.document, page.file);
+  // `next dev`: a guide that did not parse fails here, on its own page, naming its file, line and column.
+  if (page.document.error) throw page.document.error;
+  const { default: Content } = await loadGuide(page.file);
+  const components = sharedMdxComponents({ ...cliTableComponents(source.cli), a: versionLink(source.linkOptions(page.id)) });
   return (
     <div className="markdown">
       <header>
         <h1>{page.title}</h1>
       </header>
-      <Content components={{ ...mdxComponents, ...cliTableComponents(source.cli) }} />
+      <Content components={components} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatTime } from '../lib/build/out-swap.mjs';
-import { afterFailedBuild, readStamp, STAMP_FILE, writeStamp } from './build-stamp';
+import { afterFailedBuild, newestInput, readStamp, STAMP_FILE, writeStamp } from './build-stamp';
 
 describe('npm start after a failed build', () => {
   const builtAt = new Date(2026, 10, 23, 9, 30, 0).getTime();
@@ -35,5 +35,25 @@ describe('the build stamp', () => {
     expect(readStamp(dir)).toBeUndefined();
     writeFileSync(join(dir, 'index.html'), '');
     expect(readStamp(dir)).toEqual({ builtAt: 1234, baseUrl: '/pr-1/' });
+  });
+});
+
+describe('the newest build input', () => {
+  it('is the newest file below the input folders and files, leaving out dot-entries such as editor swap and lock files', () => {
+    const root = mkdtempSync(join(tmpdir(), 'inputs-'));
+    const at = (file: string, seconds: number) => {
+      mkdirSync(join(root, file, '..'), { recursive: true });
+      writeFileSync(join(root, file), '');
+      utimesSync(join(root, file), seconds, seconds);
+    };
+    at('content/guide/page.mdx', 1000);
+    at('site.config.mjs', 2000);
+    at('content/guide/.page.mdx.swp', 9000);
+    at('lib/.cache/x.json', 9000);
+    at('node_modules/x/index.js', 9000);
+    symlinkSync(join(root, 'missing'), join(root, 'content/guide/.#page.mdx'));
+    expect(newestInput(root)).toBe(2000 * 1000);
+    utimesSync(join(root, 'content/guide/page.mdx'), 3000, 3000);
+    expect(newestInput(root)).toBe(3000 * 1000);
   });
 });

@@ -1,7 +1,6 @@
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { formatTime, STAMP_FILE } from '../lib/build/out-swap.mjs';
-import { walkFiles } from '../lib/fs/walk';
 
 export { STAMP_FILE };
 
@@ -34,8 +33,14 @@ export function newestInput(root: string): number {
   for (const input of BUILD_INPUTS) {
     const p = join(root, input);
     if (!existsSync(p)) continue;
-    const files = statSync(p).isDirectory() ? walkFiles(p) : [p];
-    for (const f of files) newest = Math.max(newest, statSync(f).mtimeMs);
+    // Below a folder, dot-entries are left out: editors' swap and lock files (a lock file can be a dangling link).
+    const entries = statSync(p).isDirectory()
+      ? readdirSync(p, { recursive: true, encoding: 'utf8' }).filter((rel) => !rel.split(sep).some((part) => part.startsWith('.'))).map((rel) => join(p, rel))
+      : [p];
+    for (const entry of entries) {
+      const stats = statSync(entry);
+      if (stats.isFile()) newest = Math.max(newest, stats.mtimeMs);
+    }
   }
   return newest;
 }

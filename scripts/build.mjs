@@ -4,13 +4,15 @@
 //
 // 1. The content check (scripts/check-content.ts): site.config.mjs, front matter, _category_.json, MDX, links
 //    and OpenAPI files of every docs version, in a few seconds and without Next; every problem once, as
-//    `file:line:column  message`.
+//    `file:line:column  message`. It parses every guide, into the store the later steps read (lib/mdx/syntax.ts).
 // 2. `next build --experimental-build-mode=compile` bundles the site with Turbopack (about 800 MiB here).
 // 3. `next build --experimental-build-mode=generate` renders every page and route file (about 650 MiB). Split
 //    in two processes, the peak memory is the larger of the two instead of their sum (about 1.15 GiB); see
 //    bench/results.md. Next exports to .out-staging/ instead of out/ (DOCS_EXPORT_DIR, read by next.config.mjs
 //    as `distDir`: with `output: 'export'` a custom distDir names the export folder; the build itself stays in
 //    .next/).
+//    The compile step's own route list is left out of the output (scripts/route-list.mjs): it has rendered
+//    nothing yet and shows every route as 'ƒ (Dynamic)'; the generate step prints the real one.
 //    Between the two, the prerender manifest left by the compile step (it lists no routes yet) is removed:
 //    Next 16 `require`s it during generation and again when it copies the rendered routes to the export
 //    folder; Node caches the first read, so a stale file would leave the export without a single page.
@@ -20,8 +22,10 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { buildDirs, buildWithLastGood, builtAt, failureMessage } from '../lib/build/out-swap.mjs';
 import { missingRoutes } from './missing-routes.mjs';
+import { routeListFilter } from './route-list.mjs';
 
 const extraArgs = process.argv.slice(2);
 const root = process.cwd();
@@ -31,8 +35,12 @@ const distDir = '.next';
 
 // Plain Node and Next's own CLI (no tsx or npx process), so nothing else holds memory beside the build.
 const nextCli = join('node_modules', 'next', 'dist', 'bin', 'next');
+// Each guide is parsed once per build: the content check stores every syntax tree there, and the site loader
+// in each render worker and the @next/mdx loader take them from it (lib/mdx/syntax.ts). Keyed by the text, so
+// trees of unchanged guides also serve the next build.
+const storeEnv = { DOCS_MDX_STORE: process.env.DOCS_MDX_STORE ?? join(root, distDir, 'cache', 'mdx-syntax') };
 // The build's warnings are printed once, by the content check; `next build`'s workers would repeat them.
-const env = { ...process.env, DOCS_EXPORT_DIR: STAGING, DOCS_WARNINGS_PRINTED: '1' };
+const env = { ...process.env, ...storeEnv, DOCS_EXPORT_DIR: STAGING, DOCS_WARNINGS_PRINTED: '1' };
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let running;
@@ -49,14 +57,23 @@ for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM', 'SIG
  * Runs a command to its end; rejects when it fails or the build is interrupted.
  * @param {string[]} args  arguments of `node`
  * @param {NodeJS.ProcessEnv} [childEnv]
+ * @param {(line: string) => boolean} [keepLine]  prints only the lines of its standard output this accepts
  */
-function run(args, childEnv = env) {
+function run(args, childEnv = env, keepLine) {
   return new Promise((resolve, reject) => {
     if (interrupted) return reject(new Error(`interrupted (${interrupted})`));
-    const child = spawn(process.execPath, args, { stdio: 'inherit', env: childEnv });
+    // Piped, Next would print without colours; keep them when they would have been shown.
+    const pipedEnv = process.stdout.isTTY && !('FORCE_COLOR' in childEnv) ? { ...childEnv, FORCE_COLOR: '1' } : childEnv;
+    const child = spawn(process.execPath, args, { stdio: keepLine ? ['inherit', 'pipe', 'inherit'] : 'inherit', env: keepLine ? pipedEnv : childEnv });
     running = child;
+    if (keepLine && child.stdout) {
+      createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', (line) => {
+        if (keepLine(line)) process.stdout.write(`${line}\n`);
+      });
+    }
     child.on('error', reject);
-    child.on('exit', (code, signal) => {
+    // 'close' comes after the output has been read to its end.
+    child.on('close', (code, signal) => {
       running = undefined;
       if (interrupted) reject(new Error(`interrupted (${interrupted})`));
       else if (code === 0) resolve(undefined);
@@ -70,9 +87,9 @@ const steps = [
   {
     name: 'content check',
     // Not DOCS_WARNINGS_PRINTED: this is the step that prints them.
-    run: () => run(['--conditions=react-server', '--import', 'tsx', join('scripts', 'check-content.ts')], process.env),
+    run: () => run(['--conditions=react-server', '--import', 'tsx', join('scripts', 'check-content.ts')], { ...process.env, ...storeEnv }),
   },
-  { name: 'next build, compile step', run: () => run([nextCli, 'build', '--experimental-build-mode=compile', ...extraArgs]) },
+  { name: 'next build, compile step', run: () => run([nextCli, 'build', '--experimental-build-mode=compile', ...extraArgs], env, routeListFilter()) },
   {
     name: 'next build, generate step',
     run: () => {

@@ -3,9 +3,8 @@
 // place next to the page (out/quickstart/installation.md), then removes out/markdown-export/.
 // A route handler cannot live beside the [[...slug]] page at the site root, hence the detour; `next dev`
 // serves the same URLs through a rewrite (next.config.mjs).
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { walkFiles } from '../lib/fs/walk';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 const EXPORT_DIR = 'markdown-export';
 
@@ -13,13 +12,15 @@ const EXPORT_DIR = 'markdown-export';
 export function placeMarkdown(outDir: string): string[] {
   const from = join(outDir, EXPORT_DIR);
   if (!existsSync(from)) return [];
-  const files = walkFiles(from);
-  const clashes = files.map((f) => relative(from, f)).filter((rel) => existsSync(join(outDir, rel)));
+  // Paths relative to `from`, files only, sorted so that messages and the returned list are stable.
+  const files = readdirSync(from, { recursive: true, encoding: 'utf8' })
+    .filter((rel) => statSync(join(from, rel)).isFile())
+    .sort();
+  const clashes = files.filter((rel) => existsSync(join(outDir, rel)));
   if (clashes.length) throw new Error(`Markdown twins would replace files of the build: ${clashes.join(', ')}`);
-  const moved = files.map((file) => {
-    const rel = relative(from, file);
+  const moved = files.map((rel) => {
     mkdirSync(dirname(join(outDir, rel)), { recursive: true });
-    renameSync(file, join(outDir, rel));
+    renameSync(join(from, rel), join(outDir, rel));
     return `/${rel.split('\\').join('/')}`;
   });
   rmSync(from, { recursive: true, force: true });

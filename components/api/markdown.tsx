@@ -1,19 +1,27 @@
-import { mdxComponents } from '@/components/mdx';
-import { compileMarkdown, fence } from '@/lib/mdx/compile';
+import rehypeShiki from '@shikijs/rehype';
+import { MDXRemote, type MDXRemoteProps } from 'next-mdx-remote/rsc';
+import remarkGfm from 'remark-gfm';
+import { fence } from '@/lib/mdx/fence';
+import { shikiOptions } from '@/lib/mdx/shiki-options';
+import { sharedMdxComponents } from '@/mdx-components';
 
-/** Markdown from the OpenAPI file (descriptions), rendered at build time. */
+/** Plain Markdown (braces and angle brackets are text), with GFM and code highlighted at build time. */
+const markdownOptions: MDXRemoteProps['options'] = {
+  mdxOptions: { format: 'md', remarkPlugins: [remarkGfm], rehypePlugins: [[rehypeShiki, shikiOptions]] },
+};
+
+/** Markdown held in a string (the OpenAPI file's descriptions), rendered at build time by next-mdx-remote. */
 export async function Markdown({ text, className }: { text: string | undefined; className?: string }) {
   if (!text) return null;
-  const Content = await compileMarkdown(text);
   return (
     <div className={className}>
-      <Content components={mdxComponents} />
+      <MDXRemote source={text} options={markdownOptions} components={sharedMdxComponents()} />
     </div>
   );
 }
 
 /** A highlighted code block with a copy button, like the guides' fenced code. */
 export async function Code({ code, lang, title }: { code: string; lang: string; title?: string }) {
-  const Content = await compileMarkdown(fence(code, title ? `${lang} title=${JSON.stringify(title)}` : lang));
-  return <Content components={mdxComponents} />;
+  const source = fence(code, title ? `${lang} title=${JSON.stringify(title)}` : lang);
+  return <MDXRemote source={source} options={markdownOptions} components={sharedMdxComponents()} />;
 }

@@ -1,3 +1,4 @@
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assertSupportedRouter, HASH_ROUTER_UNSUPPORTED } from './router.mjs';
 
@@ -25,6 +26,6 @@ describe('future.experimental_router', () => {
   it('the Next.js build config exports a static site with the browser router', async () => {
     vi.doMock('../../site.config.mjs', () => ({ default: { baseUrl: '/pr-42/', future: { experimental_router: 'browser' } } }));
     const { default: nextConfig } = await import('../../next.config.mjs');
-    expect(nextConfig).toMatchObject({ output: 'export', basePath: '/pr-42' });
+    expect(nextConfig(PHASE_PRODUCTION_BUILD)).toMatchObject({ output: 'export', basePath: '/pr-42' });
   });
 });

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkGuideFacts } from './content-check';
 import { formatDefault, readCliFacts, type CliFacts } from './cli';
-import { walkFiles } from '../fs/walk';
 import { readVersionNames, snapshotDir } from '../versions/files';
 
 const released = readCliFacts(join(process.cwd(), 'versioned_docs/version-0.30.2'))!;
@@ -99,7 +98,10 @@ const versions = [
 describe.each(versions)('every guide of docs version $name agrees with its RA.Aid facts', ({ name, dir }) => {
   const cli = readCliFacts(dir);
   // Guides only: files and folders starting with '_' (such as _data/) are not pages.
-  const files = walkFiles(dir).filter((f) => /\.mdx?$/.test(f) && !/[\\/]_/.test(relative(dir, f)));
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((rel) => /\.mdx?$/.test(rel) && !/(^|[\\/])_/.test(rel))
+    .sort()
+    .map((rel) => join(dir, rel));
 
   it('has its own facts file and all 19 guide files of the spec', () => {
     expect(cli).toBeDefined();

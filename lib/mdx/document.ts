@@ -1,12 +1,11 @@
 import type { Root } from 'mdast';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { ContentError } from '../content/errors';
 import { remarkPlugins } from './plugins';
 import type { LinkOptions } from './remark-links';
 import { sourceInFile } from './preprocess';
+import { syntaxTree } from './syntax';
 import type { Heading, LinkRef } from './types';
 
 /**
@@ -20,13 +19,8 @@ export interface GuideDocument {
   tree: Root;
   headings: Heading[];
   links: LinkRef[];
-}
-
-let parses = 0;
-
-/** How many guides have been parsed in this process (the one-parse-per-guide test reads it). */
-export function guideParseCount(): number {
-  return parses;
+  /** `next dev` only (a lenient load): the MDX error that left this guide without a tree; its page throws it. */
+  error?: Error;
 }
 
 /**
@@ -35,15 +29,20 @@ export function guideParseCount(): number {
  * error throws a ContentError at its place.
  */
 export function parseGuide(body: string, file: string, links: LinkOptions, lineOffset = 0): GuideDocument {
-  parses++;
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkPlugins(links));
-  const vfile = new VFile({ value: sourceInFile(body, lineOffset), path: file });
+  const text = sourceInFile(body, lineOffset);
+  const vfile = new VFile({ value: text, path: file });
   try {
-    const tree = processor.runSync(processor.parse(vfile), vfile) as Root;
+    // The syntax tree is the guide's one parse (lib/mdx/syntax.ts); the transforms below are cheap and
+    // run wherever the tree is read with this page's links (the @next/mdx loader runs the same ones).
+    const tree = transforms(links).runSync(syntaxTree(text, file), vfile) as Root;
     return { tree, headings: vfile.data.headings ?? [], links: vfile.data.links ?? [] };
   } catch (error) {
     throw mdxError(error, file);
   }
+}
+
+function transforms(links: LinkOptions) {
+  return unified().use(remarkPlugins(links));
 }
 
 interface Point {

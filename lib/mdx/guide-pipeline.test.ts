@@ -1,20 +1,28 @@
+import { compile, run } from '@mdx-js/mdx';
+import rehypeShiki from '@shikijs/rehype';
+import type { MDXContent } from 'mdx/types';
 import { createElement } from 'react';
+import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { mdxComponents } from '../../components/mdx';
-import { compileGuide, parseCodeMeta } from './compile';
+import { parseCodeMeta } from './code-meta';
 import { parseGuide } from './document';
+import { remarkGuide } from './guide-plugin';
+import { shikiOptions } from './shiki-options';
 
 const links = { docId: 'x', routeOfDoc: () => undefined };
 
-async function render(source: string) {
-  const document = parseGuide(source, 'x.mdx', links);
-  const Content = await compileGuide(document, 'x.mdx');
-  const { headings } = document;
+/** A guide compiled the way the @next/mdx loader compiles it (next.config.mjs gives it these two plugins). */
+async function render(body: string) {
+  const file = `---\ntitle: T\ndescription: D\n---\n${body}`;
+  const code = await compile({ value: file, path: 'content/x.mdx' }, { outputFormat: 'function-body', remarkPlugins: [remarkGuide], rehypePlugins: [[rehypeShiki, shikiOptions]] });
+  const { default: Content } = (await run(code, { ...runtime, baseUrl: import.meta.url })) as { default: MDXContent };
+  const { headings } = parseGuide(body, 'content/x.mdx', links, 4);
   return { html: renderToStaticMarkup(createElement(Content, { components: mdxComponents })), headings };
 }
 
-describe('MDX compile pipeline', () => {
+describe('the guide pipeline of the @next/mdx loader', () => {
   it('highlights code at build time in both colour schemes, with title and highlighted lines', async () => {
     const { html } = await render('```bash title="Install" {2}\npip install ra-aid\nra-aid --version\n```\n');
     expect(html).toContain('class="code-block__title">Install<');

@@ -1,46 +1,68 @@
-import { unified } from 'unified';
+import { compile } from '@mdx-js/mdx';
+import rehypeShiki from '@shikijs/rehype';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import siteConfig from '../../site.config.mjs';
 import { validateSiteConfig } from '../config/schema';
 import { pageMarkdown } from '../markdown/page';
 import { buildRecords } from '../search/records';
 import { getSite } from '../source';
-import { compileGuide } from './compile';
-import { guideParseCount } from './document';
+import { remarkGuide } from './guide-plugin';
+import { shikiOptions } from './shiki-options';
+import { syntaxParseCount } from './syntax';
 
 const config = validateSiteConfig(siteConfig, 'site.config.mjs');
+let store: string;
+
+beforeAll(() => {
+  // A build's store (scripts/build.mjs sets DOCS_MDX_STORE), empty: every tree is parsed here first.
+  store = mkdtempSync(join(tmpdir(), 'mdx-store-'));
+  process.env.DOCS_MDX_STORE = store;
+});
+afterAll(() => {
+  delete process.env.DOCS_MDX_STORE;
+});
+
+/** The page of a guide as the @next/mdx loader compiles it (the plugins next.config.mjs gives it). */
+function compileLikeTheLoader(file: string) {
+  return compile({ value: readFileSync(file, 'utf8'), path: join(process.cwd(), file) }, { remarkPlugins: [remarkGuide], rehypePlugins: [[rehypeShiki, shikiOptions]] });
+}
 
 describe('one parse per guide', () => {
-  it('loading, the link check, the HTML, the search records and the Markdown twin of every guide parse each guide once', async () => {
-    // Every unified parse of a .mdx file in this process, whoever makes it (not only parseGuide's counter).
-    const parseSpy = vi.spyOn(Object.getPrototypeOf(unified()), 'parse');
-    const mdxParses = () => parseSpy.mock.calls.filter(([file]) => file instanceof VFile && /\.mdx$/.test(file.path ?? '')).length;
-    const before = guideParseCount();
-    // Loading both versions parses every guide (headings for the TOC, links for the link check, which runs in the load).
+  it('the site load (TOC, link check), the compiled pages, the search records and the Markdown twins parse each guide once', async () => {
+    // Every unified parse of a .mdx file, whoever makes it — except the loader's parser, which takes the stored tree.
+    const parseSpy = vi.spyOn(Object.getPrototypeOf(unified()) as Processor, 'parse');
+    const mdxParses = () =>
+      parseSpy.mock.calls.filter(
+        ([file], i) => file instanceof VFile && /\.mdx$/.test(file.path ?? '') && (parseSpy.mock.contexts[i] as Processor).parser?.name !== 'parseThroughStore',
+      ).length;
+    const before = syntaxParseCount();
     const { versions } = await getSite();
     const guides = versions.flatMap((v) => v.source.pages.filter((p) => p.kind === 'doc'));
     expect(guides.length).toBeGreaterThan(30);
-    expect(guideParseCount() - before).toBe(guides.length);
-    expect(mdxParses()).toBe(guides.length);
-    // Every other reader works from the parsed documents.
+    expect(syntaxParseCount() - before).toBe(guides.length);
+    expect(readdirSync(store).filter((f) => f.endsWith('.json'))).toHaveLength(guides.length);
+
+    for (const page of guides) expect(String(await compileLikeTheLoader(page.file))).toContain('function _createMdxContent');
     for (const { source } of versions) {
-      for (const page of source.pages) if (page.kind === 'doc') await compileGuide(page.document, page.file);
       expect(buildRecords({ source, config, topLevel: 'Docs' }).length).toBeGreaterThan(source.pages.length);
       for (const page of source.pages) expect(pageMarkdown(page, source, config)).toMatch(/^# /);
     }
-    expect(guideParseCount() - before).toBe(guides.length);
+    expect(syntaxParseCount() - before).toBe(guides.length);
     expect(mdxParses()).toBe(guides.length);
     parseSpy.mockRestore();
-  }, 120_000);
+  }, 180_000);
 
-  it('the Markdown twin and the HTML leave the shared parsed tree as it was', async () => {
+  it('the Markdown twin leaves the shared parsed tree as it was', async () => {
     const { source } = (await getSite()).latest;
     const page = source.pages.find((p) => p.kind === 'doc' && p.id === 'quickstart/installation');
     if (page?.kind !== 'doc') throw new Error('no installation guide');
     const snapshot = JSON.stringify(page.document.tree);
-    await compileGuide(page.document, page.file);
     pageMarkdown(page, source, config);
     expect(JSON.stringify(page.document.tree)).toBe(snapshot);
-  }, 120_000);
+  }, 60_000);
 });

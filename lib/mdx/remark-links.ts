@@ -19,6 +19,22 @@ export interface LinkOptions {
 const FILE_LINK = /^(?![a-z][a-z0-9+.-]*:|\/\/|#)([^?#]*\.mdx?)(#.*)?$/i;
 
 /**
+ * Where a link written in the doc `options.docId` goes: a `.md`/`.mdx` file link becomes the route of that
+ * file (`fileRoute`; null when there is no such doc, and the URL stays as written), an absolute link its
+ * route inside the doc's version; anything else stays as written. The remark plugin below (site loader:
+ * link check, search, Markdown twin) and the guide pages' `a` component (HTML) both resolve with it.
+ */
+export function resolveLink(url: string, options: LinkOptions): { url: string; fileRoute?: string | null } {
+  const match = FILE_LINK.exec(url);
+  if (!match) return { url: options.routeInVersion?.(url) ?? url };
+  const [, path, hash = ''] = match;
+  const base = path.startsWith('/') ? '' : posix.dirname(options.docId);
+  const target = posix.normalize(posix.join(base, decodeURI(path))).replace(/^\/+/, '').replace(/\.mdx?$/i, '');
+  const route = options.routeOfDoc(target);
+  return { url: route ? `${route}${hash}` : url, fileRoute: route ?? null };
+}
+
+/**
  * Records every Markdown link in `file.data.links` and rewrites links to `.md`/`.mdx` files into the
  * route of that file, the way Docusaurus resolves them. A file link that resolves to no doc keeps its
  * URL and is recorded with `fileRoute: null` (a warning, not an error).
@@ -30,18 +46,10 @@ export function remarkLinks(options: LinkOptions) {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const line = node.position?.start.line ?? 0;
       const column = node.position?.start.column ?? 0;
-      const match = FILE_LINK.exec(node.url);
-      if (!match) {
-        node.url = options.routeInVersion?.(node.url) ?? node.url;
-        links.push({ url: node.url, line, column });
-        return;
-      }
-      const [, path, hash = ''] = match;
-      const base = path.startsWith('/') ? '' : posix.dirname(options.docId);
-      const target = posix.normalize(posix.join(base, decodeURI(path))).replace(/^\/+/, '').replace(/\.mdx?$/i, '');
-      const route = options.routeOfDoc(target);
-      links.push({ url: node.url, line, column, fileRoute: route ?? null });
-      if (route) node.url = `${route}${hash}`;
+      const resolved = resolveLink(node.url, options);
+      // A file link is checked as written (with the route it found); any other link at its in-version route.
+      links.push(resolved.fileRoute === undefined ? { url: resolved.url, line, column } : { url: node.url, line, column, fileRoute: resolved.fileRoute });
+      node.url = resolved.url;
     });
     file.data.links = links;
   };

@@ -1,7 +1,6 @@
 import 'server-only';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { walkFiles } from '../fs/walk';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import { getSiteConfig } from '../config/load';
 import { configPathPosition } from '../config/locate';
 import { navbarInternalLinks, resolveNavbarItems, type ResolvedNavItem } from '../config/navbar';
@@ -35,8 +34,10 @@ let cached: { key: string; site: Promise<Site> } | undefined;
 
 /** Changes whenever a file under content/ is added, removed or edited (used by `next dev`). */
 function contentSignature(dir: string): string {
-  const files = [...walkFiles(dir), join(process.cwd(), OPENAPI_FILE)];
-  return `${files.length}:${Math.max(0, ...files.map((f) => statSync(f).mtimeMs))}`;
+  // Dot-entries are left out: editors' swap and lock files (a lock file can be a dangling link).
+  const entries = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((rel) => !rel.split(sep).some((part) => part.startsWith('.')));
+  const files = [...entries.map((rel) => statSync(join(dir, rel))).filter((stats) => stats.isFile()), statSync(join(process.cwd(), OPENAPI_FILE))];
+  return `${files.length}:${Math.max(0, ...files.map((stats) => stats.mtimeMs))}`;
 }
 
 /** content/, versioned_docs/ and versions.json together, so `next dev` also sees edits to older versions. */
@@ -96,6 +97,8 @@ async function loadVersions(config: SiteConfig, publicDir: string, navbarLinks: 
       publicDir,
       routePrefix: meta.prefix,
       otherAnchors: anchors,
+      // Under `next dev` one broken guide fails its own page, not the whole site (see LoadOptions.lenient).
+      ...(process.env.NODE_ENV === 'development' ? { lenient: true } : {}),
       ...(meta.isLast ? { extraLinks: [navbarLinks] } : {}),
       ...(apiFile
         ? { openapi: { file: apiFile, configPath: join(process.cwd(), OPENAPI_LINT_CONFIG) }, apiDownloadPath: openapiDownloadPath(meta.prefix) }

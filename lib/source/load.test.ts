@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { doc, fixtureTree } from '../../tests/helpers/fixture-tree';
 import { ContentError } from '../content/errors';
-import { loadSource } from './load';
+import { listStaticFiles, loadSource } from './load';
 
 const base = {
   'intro.mdx': doc({ title: 'Intro', description: 'Landing', slug: '/', sidebar_position: 1 }, '## What it does\n\nText.\n'),
@@ -171,5 +171,17 @@ describe('loadSource with an OpenAPI file', () => {
     expect(source.warnings).toEqual([]);
     const broken = fixtureTree({ ...base, 'a.mdx': doc({ title: 'A', description: 'D' }, 'See [x](/api/kill-session).\n') });
     await expect(loadSource({ contentDir: broken, projectRoot: broken, openapi })).rejects.toThrow('a.mdx:6: /api/kill-session');
+  });
+});
+
+describe('listStaticFiles', () => {
+  it('lists every file under public/ as a site path, nested and dot-files included, folders not', () => {
+    const root = fixtureTree({ 'logo.svg': '', 'img/cards/a.png': '', '.well-known/security.txt': '' });
+    expect([...listStaticFiles(root)].sort()).toEqual(['/.well-known/security.txt', '/img/cards/a.png', '/logo.svg']);
+  });
+
+  it('is empty without a public folder', () => {
+    expect(listStaticFiles(undefined).size).toBe(0);
+    expect(listStaticFiles('/no/such/folder').size).toBe(0);
   });
 });

@@ -31,6 +31,12 @@ export interface LoadOptions {
   apiDownloadPath?: string;
   /** Routes (with their heading ids) of other sources that links in this one may point to. */
   otherAnchors?: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * `next dev`: a guide's MDX error belongs to that guide's page (it throws there, with the file's line and
+   * column), and broken links are warnings, so the rest of the site keeps working while an author edits.
+   * The content check and `next build` leave it off: any of them stops the build.
+   */
+  lenient?: boolean;
 }
 
 /** Heading ids of each page by route, for checking `#anchor` links (category pages have none). */
@@ -229,7 +235,11 @@ export async function assembleSource(options: LoadOptions, { raw, api }: SourceI
       doc.headings = doc.document.headings;
       doc.links = doc.document.links;
     } catch (error) {
-      keep(failures, error);
+      if (!options.lenient) keep(failures, error);
+      else {
+        doc.document = { ...doc.document, error: error instanceof Error ? error : new Error(String(error)) };
+        warnings.push(String(error instanceof Error ? error.message : error));
+      }
     }
   }
 
@@ -251,7 +261,8 @@ export async function assembleSource(options: LoadOptions, { raw, api }: SourceI
   );
   warnings.push(...report.warnings);
   if (problems.length) failures.unshift(new ContentError(`${count(problems.length, 'problem')} in the docs:`, problems));
-  if (report.broken.length) failures.push(new ContentError(formatBrokenLinks(report.broken), brokenLinkProblems(report.broken)));
+  if (report.broken.length && options.lenient) warnings.push(formatBrokenLinks(report.broken));
+  else if (report.broken.length) failures.push(new ContentError(formatBrokenLinks(report.broken), brokenLinkProblems(report.broken)));
 
   const cli = readCliFacts(options.contentDir);
   const source: Source = {

@@ -4,7 +4,7 @@ import { markdownAt, markdownPaths } from '@/lib/markdown/site';
 // Every page's Markdown twin. A route handler cannot sit beside the [[...slug]] page at the same level,
 // so the build writes the twins under /markdown-export/ (out/markdown-export/quickstart/installation.md)
 // and `scripts/place-markdown.ts` (a step of `npm run build`) moves them to out/quickstart/installation.md.
-// Under `next dev`, a dev-only redirect in next.config.mjs sends /{path}.md here.
+// Under `next dev`, a dev-only rewrite in next.config.mjs serves /{path}.md from here.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

@@ -1,0 +1,28 @@
+import { relative } from 'node:path';
+import type { Root } from 'mdast';
+import { unified, type Processor } from 'unified';
+import type { VFile } from 'vfile';
+import { parseDoc } from '../content/collect';
+import { sourceInFile } from './preprocess';
+import { remarkAdmonitions } from './remark-admonitions';
+import { remarkHeadingIds } from './remark-heading-ids';
+import { remarkTabsHeadingLevel } from './remark-tabs';
+import { syntaxTree } from './syntax';
+
+/**
+ * The guide pipeline of the @next/mdx loader (next.config.mjs loads it through lib/mdx/loader/remark-guide.mjs).
+ * It replaces the parser: the file's body, at its place in the file (front matter as empty lines, older
+ * admonition titles rewritten), becomes the same syntax tree the site loader reads (lib/mdx/syntax.ts, one
+ * parse per build). Then the same transforms as the site loader: admonitions and heading ids, plus the
+ * level of the tab-label headings shown without JavaScript. Links stay as written here; the page's `a`
+ * component resolves them inside the page's version at render time (the loader does not know the routes).
+ */
+export function remarkGuide(this: Processor) {
+  this.parser = function parseThroughStore(document: string, file: VFile): Root {
+    const path = file.path ? relative(process.cwd(), file.path) : 'guide.mdx';
+    const { body, lineOffset } = parseDoc(document, path);
+    return syntaxTree(sourceInFile(body, lineOffset), path);
+  };
+  const transforms = unified().use([remarkAdmonitions, remarkHeadingIds, remarkTabsHeadingLevel]);
+  return (tree: Root, file: VFile) => transforms.run(tree, file);
+}

@@ -1,0 +1,9 @@
+// @shikijs/rehype with the site's options (they hold functions, which a Turbopack loader option cannot).
+import rehypeShiki from '@shikijs/rehype';
+import { tsImport } from 'tsx/esm/api';
+
+const { shikiOptions } = await tsImport('../shiki-options.ts', import.meta.url);
+
+export default function rehypeShikiSite() {
+  return rehypeShiki.call(this, shikiOptions);
+}

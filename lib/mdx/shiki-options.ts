@@ -1,0 +1,34 @@
+import type { RehypeShikiOptions } from '@shikijs/rehype';
+import { transformerMetaHighlight } from '@shikijs/transformers';
+import type { BundledLanguage, ShikiTransformer } from 'shiki';
+import { parseCodeMeta } from './code-meta';
+
+// Outside compile.ts (which is 'server-only') so the @next/mdx loader, a plain Node worker, can load it too.
+
+/** Languages loaded into the highlighter; others fall back to plain text. */
+export const CODE_LANGUAGES: (BundledLanguage | 'text')[] = [
+  'bash', 'shell', 'console', 'powershell', 'json', 'jsonc', 'yaml', 'toml', 'ini', 'python', 'javascript',
+  'typescript', 'jsx', 'tsx', 'html', 'css', 'markdown', 'mdx', 'cpp', 'c', 'cmake', 'makefile', 'dockerfile',
+  'diff', 'sql', 'go', 'rust', 'text',
+];
+
+const codeBlockAttributes: ShikiTransformer = {
+  name: 'ra-aid:code-block-attributes',
+  pre(node) {
+    const meta = this.options.meta as { title?: string } | undefined;
+    if (meta?.title) node.properties['data-title'] = meta.title;
+    node.properties['data-language'] = this.options.lang;
+  },
+};
+
+export const shikiOptions: RehypeShikiOptions = {
+  themes: { light: 'github-light', dark: 'github-dark' },
+  defaultColor: false,
+  langs: CODE_LANGUAGES.filter((l): l is BundledLanguage => l !== 'text'),
+  fallbackLanguage: 'text',
+  defaultLanguage: 'text',
+  parseMetaString: (meta) => parseCodeMeta(meta),
+  transformers: [transformerMetaHighlight(), codeBlockAttributes],
+};
+
+export { parseCodeMeta };

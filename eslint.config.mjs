@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'out/**', '.out-staging/**', '.out-last-good/**', '.e2e/**', 'bench/tmp/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.next/**', 'out/**', '.out-staging/**', '.out-last-good/**', '.e2e/**', 'bench/tmp/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/mdx/generated/**'],
   },
   {
     rules: {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import createMDX from '@next/mdx';
 import siteConfig from './site.config.mjs';
 import { assertSupportedRouter } from './lib/config/router.mjs';
+import { writeGuideMap } from './lib/mdx/guide-map.mjs';
 
 const base = `/${(siteConfig.baseUrl ?? '/').replace(/^\/+|\/+$/g, '')}`;
 
@@ -67,6 +68,8 @@ const withGuides = createMDX({
     rehypePlugins: [join(mdxLoaderDir, 'rehype-shiki.mjs')],
   },
 })(nextConfig);
+// The guide modules of this build's docs folders (DOCS_ROOT, CONTENT_DIR), as lib/source reads them.
+writeGuideMap(import.meta.dirname, { docsRoot: process.env.DOCS_ROOT, contentDir: process.env.CONTENT_DIR });
 // Our wrapper of @next/mdx's loader (same options): a guide that does not compile fails its own page only.
 for (const rule of [withGuides.turbopack?.rules?.['{*,next-mdx-rule}']].flat()) {
   if (!rule || typeof rule !== 'object' || !('loaders' in rule) || !Array.isArray(rule.loaders)) continue;

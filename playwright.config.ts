@@ -19,6 +19,8 @@ const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
+  // tests/dev/ runs against `next dev` (playwright.dev.config.ts).
+  testIgnore: 'dev/**',
   fullyParallel: true,
   workers: 2,
   retries: 0,

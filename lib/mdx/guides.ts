@@ -1,5 +1,6 @@
 import 'server-only';
 import type { MDXContent } from 'mdx/types';
+import { guideModules } from './generated/guides';
 
 /** A guide compiled by @next/mdx (next.config.mjs, lib/mdx/guide-plugin.ts): its page component. */
 export interface GuideModule {
@@ -7,14 +8,14 @@ export interface GuideModule {
 }
 
 /**
- * The compiled module of a guide, by its file relative to the project root. Template-literal imports: the
- * bundler compiles every .mdx under the two docs folders and nothing else, one module per guide (so
- * `next dev` recompiles just the edited guide, and a guide that does not compile fails its own page only).
+ * The compiled module of a guide, by its file relative to the project root, from the import map that
+ * next.config.mjs writes (lib/mdx/guide-map.mjs): one module per guide, so `next dev` recompiles just the
+ * edited guide, and a guide that does not compile fails its own page only.
  */
 export function loadGuide(file: string): Promise<GuideModule> {
-  const current = /^content\/(.+)\.mdx$/.exec(file);
-  if (current) return import(`../../content/${current[1]}.mdx`) as Promise<GuideModule>;
-  const versioned = /^versioned_docs\/(.+)\.mdx$/.exec(file);
-  if (versioned) return import(`../../versioned_docs/${versioned[1]}.mdx`) as Promise<GuideModule>;
-  throw new Error(`Not a guide file the bundle knows: ${file}`);
+  const load = guideModules[file];
+  if (!load) {
+    throw new Error(`${file} is not in the guide map (lib/mdx/generated/guides.ts). A guide added while \`npm run dev\` runs needs a restart of it.`);
+  }
+  return load() as Promise<GuideModule>;
 }

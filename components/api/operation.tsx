@@ -1,15 +1,22 @@
 import { TabItem, Tabs } from '@/components/mdx/tabs';
 import { codeSamples } from '@/lib/openapi/samples';
+import { operationSections, sectionOf } from '@/lib/openapi/sections';
 import type { ApiDocument, ApiOperation } from '@/lib/openapi/types';
-import { responseAnchor, statusLabel } from '@/lib/source/api-pages';
 import { AnchorHeading } from './anchor-heading';
 import { Markdown, Code } from './markdown';
 import { Media } from './media';
 import { MethodBadge } from './method-badge';
 import { Parameters } from './parameters';
 
-/** One operation of the API reference: endpoint, description, parameters, body, responses and code samples. */
+/** One operation of the API reference: endpoint, description, then the sections of lib/openapi/sections.ts. */
 export function Operation({ op, doc, title }: { op: ApiOperation; doc: ApiDocument; title: string }) {
+  const sections = operationSections(op);
+  const parameters = sectionOf(sections, 'parameters');
+  const body = sectionOf(sections, 'request-body');
+  const responses = sectionOf(sections, 'responses');
+  const samples = sectionOf(sections, 'code-samples');
+  // Every kind keeps its own child slot (null when the operation has no such section), in the model's
+  // order: the element tree, and so the RSC payload in the page, has one shape for every operation.
   return (
     <div className="markdown api-operation">
       <header>
@@ -22,33 +29,33 @@ export function Operation({ op, doc, title }: { op: ApiOperation; doc: ApiDocume
       </header>
       <Markdown text={op.description} />
 
-      {op.parameters.length ? (
+      {parameters ? (
         <section>
-          <AnchorHeading level={2} id="parameters">Parameters</AnchorHeading>
-          <Parameters parameters={op.parameters} doc={doc} />
+          <AnchorHeading level={parameters.level} id={parameters.id}>{parameters.text}</AnchorHeading>
+          <Parameters parameters={parameters.parameters} doc={doc} />
         </section>
       ) : null}
 
-      {op.requestBody ? (
+      {body ? (
         <section>
-          <AnchorHeading level={2} id="request-body">Request body</AnchorHeading>
-          <p className="api-required">{op.requestBody.required ? 'Required.' : 'Optional: the request may have no body.'}</p>
-          <Markdown text={op.requestBody.description} />
-          {op.requestBody.content.map((m) => (
-            <Media key={m.contentType} media={m} doc={doc} id="request-body" withExample />
+          <AnchorHeading level={body.level} id={body.id}>{body.text}</AnchorHeading>
+          <p className="api-required">{body.body.required ? 'Required.' : 'Optional: the request may have no body.'}</p>
+          <Markdown text={body.body.description} />
+          {body.body.content.map((m) => (
+            <Media key={m.contentType} media={m} doc={doc} id={body.id} withExample />
           ))}
         </section>
       ) : null}
 
-      {op.responses.length ? (
+      {responses ? (
         <section>
-          <AnchorHeading level={2} id="responses">Responses</AnchorHeading>
-          {op.responses.map((r) => (
+          <AnchorHeading level={responses.level} id={responses.id}>{responses.text}</AnchorHeading>
+          {responses.responses.map(({ response: r, level, id, text }) => (
             <div key={r.status} className={`api-response api-response--${r.status[0]}xx`}>
-              <AnchorHeading level={3} id={responseAnchor(r.status)}>{statusLabel(r.status)}</AnchorHeading>
+              <AnchorHeading level={level} id={id}>{text}</AnchorHeading>
               <Markdown text={r.description} />
               {r.content.length ? (
-                r.content.map((m) => <Media key={m.contentType} media={m} doc={doc} id={responseAnchor(r.status)} withExample />)
+                r.content.map((m) => <Media key={m.contentType} media={m} doc={doc} id={id} withExample />)
               ) : (
                 <p className="api-no-body">No response body.</p>
               )}
@@ -57,16 +64,18 @@ export function Operation({ op, doc, title }: { op: ApiOperation; doc: ApiDocume
         </section>
       ) : null}
 
-      <section>
-        <AnchorHeading level={2} id="code-samples">Code samples</AnchorHeading>
-        <Tabs headingLevel={3}>
-          {codeSamples(op, doc).map((s) => (
-            <TabItem key={s.label} value={s.lang} label={s.label}>
-              <Code code={s.code} lang={s.lang} />
-            </TabItem>
-          ))}
-        </Tabs>
-      </section>
+      {samples ? (
+        <section>
+          <AnchorHeading level={samples.level} id={samples.id}>{samples.text}</AnchorHeading>
+          <Tabs headingLevel={3}>
+            {codeSamples(op, doc).map((s) => (
+              <TabItem key={s.label} value={s.lang} label={s.label}>
+                <Code code={s.code} lang={s.lang} />
+              </TabItem>
+            ))}
+          </Tabs>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { SiteLink as Link } from '@/components/site-link';
 import type { ApiDocument } from '@/lib/openapi/types';
 import { withBase } from '@/lib/paths';
-import { operationRoute, UNTAGGED_LABEL } from '@/lib/source/api-pages';
+import { overviewSections, sectionOf } from '@/lib/openapi/sections';
+import { operationRoute } from '@/lib/source/api-pages';
 import { AnchorHeading } from './anchor-heading';
 import { Markdown } from './markdown';
 import { MethodBadge } from './method-badge';
@@ -9,10 +10,9 @@ import { MethodBadge } from './method-badge';
 /** The API overview: what the API is, where it runs, the file to download, and every operation by tag. */
 export function Overview({ doc, route, baseUrl, specHref }: { doc: ApiDocument; route: string; baseUrl: string; specHref: string }) {
   const { info } = doc;
-  const groups = [
-    ...doc.tags.map((t) => ({ label: t.label, description: t.description, ops: doc.operations.filter((o) => o.tag === t.name) })),
-    { label: UNTAGGED_LABEL, description: undefined, ops: doc.operations.filter((o) => !o.tag) },
-  ].filter((g) => g.ops.length);
+  const sections = overviewSections(doc);
+  const servers = sectionOf(sections, 'servers');
+  const operations = sectionOf(sections, 'operations');
   return (
     <div className="markdown api-overview">
       <header>
@@ -45,11 +45,11 @@ export function Overview({ doc, route, baseUrl, specHref }: { doc: ApiDocument; 
       {info.summary ? <p className="api-overview__summary">{info.summary}</p> : null}
       <Markdown text={info.description} />
 
-      {doc.servers.length ? (
+      {servers ? (
         <section>
-          <AnchorHeading level={2} id="servers">Servers</AnchorHeading>
+          <AnchorHeading level={servers.level} id={servers.id}>{servers.text}</AnchorHeading>
           <ul>
-            {doc.servers.map((s) => (
+            {servers.servers.map((s) => (
               <li key={s.url}>
                 <code>{s.url}</code>
                 {s.description ? <> — <Markdown text={s.description} className="api-inline" /></> : null}
@@ -59,26 +59,28 @@ export function Overview({ doc, route, baseUrl, specHref }: { doc: ApiDocument; 
         </section>
       ) : null}
 
-      <section>
-        <AnchorHeading level={2} id="operations">Operations</AnchorHeading>
-        {groups.map((g) => (
-          <div key={g.label} className="api-overview__group">
-            <h3>{g.label}</h3>
-            {g.description ? <Markdown text={g.description} /> : null}
-            <ul className="api-overview__ops">
-              {g.ops.map((op) => (
-                <li key={op.slug}>
-                  <Link href={operationRoute(route, op.slug)}>
-                    <MethodBadge method={op.method} />
-                    <code>{op.path}</code>
-                    <span>{op.summary}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </section>
+      {operations ? (
+        <section>
+          <AnchorHeading level={operations.level} id={operations.id}>{operations.text}</AnchorHeading>
+          {operations.groups.map((g) => (
+            <div key={g.label} className="api-overview__group">
+              <h3>{g.label}</h3>
+              {g.description ? <Markdown text={g.description} /> : null}
+              <ul className="api-overview__ops">
+                {g.operations.map((op) => (
+                  <li key={op.slug}>
+                    <Link href={operationRoute(route, op.slug)}>
+                      <MethodBadge method={op.method} />
+                      <code>{op.path}</code>
+                      <span>{op.summary}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ) : null}
     </div>
   );
 }

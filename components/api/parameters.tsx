@@ -5,7 +5,7 @@ import { Markdown } from './markdown';
 const show = (value: unknown) => JSON.stringify(value);
 
 /** The operation's parameters: where each goes, its name, type, whether required, default, limits and meaning. */
-export function Parameters({ parameters, doc }: { parameters: ApiParameter[]; doc: ApiDocument }) {
+export function Parameters({ parameters, doc }: { parameters: readonly ApiParameter[]; doc: ApiDocument }) {
   return (
     <div className="table-wrapper">
       <table className="api-params">

@@ -1,6 +1,7 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { withoutBase } from '@/lib/paths';
 import { isVersionPage, type VersionNav } from '@/lib/versions/nav';
 
 export interface ClientLocation {
@@ -12,9 +13,9 @@ export interface ClientLocation {
   mounted: boolean;
 }
 
+/** The browser's path without the base URL, decoded; a path outside the base is kept whole. */
 function stripBase(pathname: string, baseUrl: string): string {
-  const base = baseUrl.replace(/\/+$/, '');
-  let path = base && (pathname === base || pathname.startsWith(`${base}/`)) ? pathname.slice(base.length) : pathname;
+  let path = withoutBase(baseUrl, pathname) ?? pathname;
   try {
     path = decodeURI(path);
   } catch {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApiDocument } from '../openapi/load';
 import type { ApiDocument } from '../openapi/types';
-import { openapiDownloadPath, OPENAPI_FILE } from '../source';
+import { openapiDownloadPath, OPENAPI_FILE } from '../openapi/paths';
 import { operationMarkdownTree, overviewMarkdownTree } from './api';
 import { schemaBlocks } from './schema';
 import { root } from './nodes';
@@ -14,7 +14,7 @@ const SITE = { url: 'https://docs.ra-aid.ai', baseUrl: '/' };
 let doc: ApiDocument;
 
 beforeAll(async () => {
-  doc = await loadApiDocument({ file: 'openapi/ra-aid.openapi.yaml', configPath: 'redocly.yaml' });
+  doc = await loadApiDocument({ file: OPENAPI_FILE, configPath: 'redocly.yaml' });
 });
 
 function golden(name: string, actual: string) {

@@ -5,8 +5,9 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { codeSamples } from '../openapi/samples';
 import { schemaView, typeLabel } from '../openapi/schema-view';
-import type { ApiDocument, ApiMediaType, ApiOperation } from '../openapi/types';
-import { operationRoute, statusLabel, UNTAGGED_LABEL } from '../source/api-pages';
+import { flatSections, operationSections, overviewSections, type SectionHeading } from '../openapi/sections';
+import type { ApiDocument, ApiMediaType, ApiOperation, ApiParameter } from '../openapi/types';
+import { operationRoute } from '../source/api-pages';
 import { inlineMarkdown } from './inline';
 import { code, codeBlock, heading, link, list, listItem, paragraph, root, strong, table, text } from './nodes';
 import { schemaBlocks } from './schema';
@@ -28,10 +29,12 @@ function media(m: ApiMediaType, doc: ApiDocument): BlockContent[] {
   return [paragraph(text('Content type: '), code(m.contentType)), ...(m.schema ? schemaBlocks(m.schema, doc.schemas) : [])];
 }
 
-function parametersTable(op: ApiOperation, doc: ApiDocument): BlockContent {
+const sectionHeading = (s: SectionHeading) => heading(s.level, text(s.text));
+
+function parametersTable(parameters: readonly ApiParameter[], doc: ApiDocument): BlockContent {
   return table(
     ['Name', 'In', 'Type', 'Required', 'Description'],
-    op.parameters.map((p) => {
+    parameters.map((p) => {
       const node = p.schema ? schemaView(p.schema, doc.schemas) : undefined;
       const description: PhrasingContent[] = p.description ? inlineMarkdown(p.description) : [];
       if (p.deprecated) description.push(text(`${description.length ? ' ' : ''}Deprecated.`));
@@ -48,21 +51,31 @@ export function operationMarkdownTree(op: ApiOperation, doc: ApiDocument, title:
     paragraph(code(`${op.method.toUpperCase()} ${op.path}`), ...(op.deprecated ? [text(' '), strong(text('Deprecated'))] : [])),
     ...described(op.description, site, route),
   ];
-  if (op.parameters.length) out.push(heading(2, text('Parameters')), parametersTable(op, doc));
-  if (op.requestBody) {
-    out.push(heading(2, text('Request body')), paragraph(text(op.requestBody.required ? 'Required.' : 'Optional: the request may have no body.')));
-    out.push(...described(op.requestBody.description, site, route), ...op.requestBody.content.flatMap((m) => media(m, doc)));
-  }
-  if (op.responses.length) {
-    out.push(heading(2, text('Responses')));
-    for (const r of op.responses) {
-      out.push(heading(3, text(statusLabel(r.status))), ...described(r.description, site, route));
-      if (r.content.length) out.push(...r.content.flatMap((m) => media(m, doc)));
-      else out.push(paragraph(text('No response body.')));
+  for (const s of flatSections(operationSections(op))) {
+    switch (s.kind) {
+      case 'parameters':
+        out.push(sectionHeading(s), parametersTable(s.parameters, doc));
+        break;
+      case 'request-body':
+        out.push(sectionHeading(s), paragraph(text(s.body.required ? 'Required.' : 'Optional: the request may have no body.')));
+        out.push(...described(s.body.description, site, route), ...s.body.content.flatMap((m) => media(m, doc)));
+        break;
+      case 'responses':
+        out.push(sectionHeading(s));
+        break;
+      case 'response':
+        out.push(sectionHeading(s), ...described(s.response.description, site, route));
+        if (s.response.content.length) out.push(...s.response.content.flatMap((m) => media(m, doc)));
+        else out.push(paragraph(text('No response body.')));
+        break;
+      case 'code-samples': {
+        // The twin carries only the curl sample (codeSamples always makes one).
+        const curl = codeSamples(op, doc).find((c) => c.label === 'curl');
+        if (curl) out.push(sectionHeading(s), codeBlock(curl.code, curl.lang, 'title="curl"'));
+        break;
+      }
     }
   }
-  const curl = codeSamples(op, doc).find((s) => s.label === 'curl');
-  if (curl) out.push(heading(2, text('Code samples')), codeBlock(curl.code, curl.lang, 'title="curl"'));
   return root(out);
 }
 
@@ -73,29 +86,27 @@ export function overviewMarkdownTree(doc: ApiDocument, route: string, site: Site
   if (info.summary) out.push(paragraph(text(info.summary)));
   out.push(...described(info.description, site, route));
   out.push(paragraph(text('The OpenAPI file: '), link(absoluteLink(site, specPath, route), text(specPath.split('/').pop() ?? specPath))));
-  if (doc.servers.length) {
-    out.push(heading(2, text('Servers')));
-    out.push(list(doc.servers.map((s) => listItem(paragraph(code(s.url), ...(s.description ? [text(': '), ...inlineMarkdown(s.description)] : []))))));
-  }
-  out.push(heading(2, text('Operations')));
-  const groups = [
-    ...doc.tags.map((t) => ({ label: t.label, description: t.description, ops: doc.operations.filter((o) => o.tag === t.name) })),
-    { label: UNTAGGED_LABEL, description: undefined, ops: doc.operations.filter((o) => !o.tag) },
-  ].filter((g) => g.ops.length);
-  for (const g of groups) {
-    out.push(heading(3, text(g.label)), ...described(g.description, site, route));
-    out.push(
-      list(
-        g.ops.map((op) =>
-          listItem(
-            paragraph(
-              link(pageUrl(site, operationRoute(route, op.slug)), code(`${op.method.toUpperCase()} ${op.path}`)),
-              ...(op.summary ? [text(`: ${op.summary}`)] : []),
+  for (const s of overviewSections(doc)) {
+    out.push(sectionHeading(s));
+    if (s.kind === 'servers') {
+      out.push(list(s.servers.map((sv) => listItem(paragraph(code(sv.url), ...(sv.description ? [text(': '), ...inlineMarkdown(sv.description)] : []))))));
+      continue;
+    }
+    for (const g of s.groups) {
+      out.push(heading(3, text(g.label)), ...described(g.description, site, route));
+      out.push(
+        list(
+          g.operations.map((op) =>
+            listItem(
+              paragraph(
+                link(pageUrl(site, operationRoute(route, op.slug)), code(`${op.method.toUpperCase()} ${op.path}`)),
+                ...(op.summary ? [text(`: ${op.summary}`)] : []),
+              ),
             ),
           ),
         ),
-      ),
-    );
+      );
+    }
   }
   return root(out);
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadApiDocument } from './load';
 import { OpenApiError } from './errors';
+import { OPENAPI_FILE } from './paths';
 
 const load = (file: string) => loadApiDocument({ file, configPath: 'redocly.yaml' });
 
 describe('loadApiDocument', () => {
   it('loads the site OpenAPI file without lint problems and gives the seven spec routes', async () => {
-    const doc = await load('openapi/ra-aid.openapi.yaml');
+    const doc = await load(OPENAPI_FILE);
     expect(doc.slug).toBe('ra-aid-api');
     expect(doc.operations.map((o) => `${o.method} ${o.path} ${o.slug}`)).toEqual([
       'get /v1/session list-sessions-v-1-session-get',

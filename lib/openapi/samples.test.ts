@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApiDocument } from './load';
+import { OPENAPI_FILE } from './paths';
 import { codeSamples, pythonLiteral } from './samples';
 import type { ApiDocument } from './types';
 
@@ -9,7 +10,7 @@ const GOLDEN = join(__dirname, '__golden__');
 let doc: ApiDocument;
 
 beforeAll(async () => {
-  doc = await loadApiDocument({ file: 'openapi/ra-aid.openapi.yaml', configPath: 'redocly.yaml' });
+  doc = await loadApiDocument({ file: OPENAPI_FILE, configPath: 'redocly.yaml' });
 });
 
 function render(slug: string): string {

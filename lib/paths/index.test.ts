@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteFileUrl, absoluteUrl, applyTrailingSlash, stripHtmlSuffix, withBase } from './index';
+import { absoluteFileUrl, absoluteUrl, applyTrailingSlash, stripHtmlSuffix, withBase, withoutBase } from './index';
 
 describe('path helpers', () => {
   it('strips .html and /index.html, and an empty result becomes /', () => {
@@ -24,6 +24,26 @@ describe('path helpers', () => {
     expect(withBase('/pr-42/', '/pr-42/img/logo.svg')).toBe('/pr-42/img/logo.svg');
     expect(withBase('/', '/x')).toBe('/x');
     expect(withBase('/pr-42/', 'https://ra-aid.ai')).toBe('https://ra-aid.ai');
+  });
+
+  it('takes the base URL off a path inside it, with or without its trailing slash, and gives / for the base itself', () => {
+    expect(withoutBase('/pr-42/', '/pr-42/usage/web-ui')).toBe('/usage/web-ui');
+    expect(withoutBase('/pr-42', '/pr-42/usage/')).toBe('/usage/');
+    expect(withoutBase('/pr-42/', '/pr-42/')).toBe('/');
+    expect(withoutBase('/pr-42/', '/pr-42')).toBe('/');
+    expect(withoutBase('/a/b/', '/a/b/c')).toBe('/c');
+  });
+
+  it('says a path outside the base is outside, even when it starts with the same letters', () => {
+    expect(withoutBase('/pr-42/', '/pr-420/usage')).toBeUndefined();
+    expect(withoutBase('/pr-42/', '/usage')).toBeUndefined();
+    expect(withoutBase('/pr-42/', '/pr-42#x')).toBeUndefined();
+  });
+
+  it('leaves every path as it is under the root base and does no decoding', () => {
+    expect(withoutBase('/', '/usage')).toBe('/usage');
+    expect(withoutBase('/', '')).toBe('');
+    expect(withoutBase('/pr-42/', '/pr-42/a%20b')).toBe('/a%20b');
   });
 
   it('builds absolute URLs from url, base URL and route', () => {

@@ -20,6 +20,18 @@ export function withBase(baseUrl: string, path: string): string {
   return `${base}${path.replace(/^\/+/, '')}`;
 }
 
+/**
+ * A site path without the base URL, the inverse of withBase ('/pr-42/' + '/pr-42/usage' → '/usage'; the base
+ * itself → '/'), or undefined when the path is outside the base ('/pr-420/x', '/other'). Under base '/' the
+ * path comes back as it is. No decoding, and no query or hash handling: callers differ there and do their own.
+ */
+export function withoutBase(baseUrl: string, path: string): string | undefined {
+  const base = baseUrl.replace(/\/+$/, '');
+  if (!base) return path;
+  if (path === base) return '/';
+  return path.startsWith(`${base}/`) ? path.slice(base.length) : undefined;
+}
+
 /** Absolute URL of a route on the production site: url + baseUrl + route (trailing-slash rule applied). */
 export function absoluteUrl(site: { url: string; baseUrl: string; trailingSlash?: boolean }, route: string): string {
   const path = withBase(site.baseUrl, applyTrailingSlash(route, site.trailingSlash));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { doc, fixtureTree } from '../../tests/helpers/fixture-tree';
 import { validateSiteConfig } from '../config/schema';
 import { loadSource } from '../source/load';
+import { OPENAPI_FILE } from '../openapi/paths';
 import { markdownParagraphs } from '../openapi/text';
 import { buildRecords } from './records';
 
@@ -12,7 +13,7 @@ async function apiSite() {
   const source = await loadSource({
     contentDir: root,
     projectRoot: root,
-    openapi: { file: 'openapi/ra-aid.openapi.yaml', configPath: 'redocly.yaml' },
+    openapi: { file: OPENAPI_FILE, configPath: 'redocly.yaml' },
   });
   return buildRecords({ source, config, topLevel: 'Docs' });
 }

@@ -1,9 +1,16 @@
 import 'server-only';
 import { schemaView, type SchemaNode } from '../openapi/schema-view';
 import { markdownParagraphs } from '../openapi/text';
-import type { ApiDocument, ApiMediaType, ApiOperation } from '../openapi/types';
-import type { Heading } from '../mdx/types';
-import { responseAnchor } from '../source/api-pages';
+import type { ApiDocument, ApiMediaType } from '../openapi/types';
+import {
+  flatSections,
+  operationSections,
+  overviewSections,
+  type OperationSection,
+  type OverviewSection,
+  type ResponseSection,
+  type SectionHeading,
+} from '../openapi/sections';
 import type { ApiPage } from '../source/types';
 import { clean, emptyHierarchy, RecordWriter, type RecordContext, type Section } from './record-writer';
 import type { SearchRecord } from './types';
@@ -20,22 +27,24 @@ function fieldLines(media: readonly ApiMediaType[], doc: ApiDocument): string[] 
   return lines;
 }
 
-/** What each section of an operation page says, by the heading's anchor. */
-function operationSections(op: ApiOperation, doc: ApiDocument): Map<string, string[]> {
-  const sections = new Map<string, string[]>();
-  sections.set('parameters', op.parameters.map((p) => clean(`${p.name} (${p.in}): ${markdownParagraphs(p.description).join(' ')}`)));
-  if (op.requestBody) {
-    sections.set('request-body', [...markdownParagraphs(op.requestBody.description), ...fieldLines(op.requestBody.content, doc)]);
+/** What a section of an operation page says, line by line (Code samples and the "Responses" heading say nothing). */
+function operationTexts(section: OperationSection | ResponseSection, doc: ApiDocument): string[] {
+  switch (section.kind) {
+    case 'parameters':
+      return section.parameters.map((p) => clean(`${p.name} (${p.in}): ${markdownParagraphs(p.description).join(' ')}`));
+    case 'request-body':
+      return [...markdownParagraphs(section.body.description), ...fieldLines(section.body.content, doc)];
+    case 'response':
+      return [...markdownParagraphs(section.response.description), ...fieldLines(section.response.content, doc)];
+    default:
+      return [];
   }
-  for (const r of op.responses) sections.set(responseAnchor(r.status), [...markdownParagraphs(r.description), ...fieldLines(r.content, doc)]);
-  return sections;
 }
 
-function overviewSections(doc: ApiDocument): Map<string, string[]> {
-  return new Map([
-    ['servers', doc.servers.map((s) => clean(`${s.url} ${markdownParagraphs(s.description).join(' ')}`))],
-    ['operations', doc.operations.map((o) => `${o.method.toUpperCase()} ${o.path}: ${o.summary ?? ''}`.trim())],
-  ]);
+/** What a section of the overview says: each server, and every operation in file order. */
+function overviewTexts(section: OverviewSection, doc: ApiDocument): string[] {
+  if (section.kind === 'servers') return section.servers.map((s) => clean(`${s.url} ${markdownParagraphs(s.description).join(' ')}`));
+  return doc.operations.map((o) => `${o.method.toUpperCase()} ${o.path}: ${o.summary ?? ''}`.trim());
 }
 
 /**
@@ -52,14 +61,17 @@ export function apiRecords(page: ApiPage, ctx: RecordContext, lvl0: string): Sea
   if (op) out.add(top, 'content', `${op.method.toUpperCase()} ${op.path}`);
   for (const text of markdownParagraphs(op ? op.description : doc.info.description)) out.add(top, 'content', text);
 
-  const texts = op ? operationSections(op, doc) : overviewSections(doc);
+  // The page's headings are these sections' (lib/source/api-pages.ts), so records and TOC share their anchors.
+  const sections: [SectionHeading, string[]][] = op
+    ? flatSections(operationSections(op)).map((s) => [s, operationTexts(s, doc)])
+    : overviewSections(doc).map((s) => [s, overviewTexts(s, doc)]);
   let section = top;
-  for (const h of page.headings as Heading[]) {
-    const level = h.depth === 2 ? 'lvl2' : 'lvl3';
+  for (const [h, texts] of sections) {
+    const level = h.level === 2 ? 'lvl2' : 'lvl3';
     const hierarchy = { ...section.hierarchy, [level]: h.text, ...(level === 'lvl2' ? { lvl3: null } : {}) };
     section = { hierarchy, anchor: h.id };
     out.add(section, level, null);
-    for (const text of texts.get(h.id) ?? []) if (text) out.add(section, 'content', text);
+    for (const text of texts) if (text) out.add(section, 'content', text);
   }
   return out.records;
 }

@@ -39,4 +39,10 @@ describe('hitRoute', () => {
     expect(hitRoute('https://docs.ra-aid.ai/pr-42/', '/pr-42/')).toBe('/');
     expect(hitRoute('https://docs.ra-aid.ai/pr-420/x', '/pr-42/')).toBe('/pr-420/x');
   });
+
+  it("takes the base off the path part only, so an anchor on the base's own page stays an anchor on /", () => {
+    expect(hitRoute('https://docs.ra-aid.ai/pr-42#intro', '/pr-42/')).toBe('/#intro');
+    expect(hitRoute('https://docs.ra-aid.ai/pr-42/#intro', '/pr-42/')).toBe('/#intro');
+    expect(hitRoute('https://docs.ra-aid.ai/pr-42/usage#pr-42/x', '/pr-42/')).toBe('/usage#pr-42/x');
+  });
 });

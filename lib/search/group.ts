@@ -1,3 +1,4 @@
+import { withoutBase } from '../paths';
 import type { SearchHit } from './types';
 
 export const MAX_PER_GROUP = 5;
@@ -61,8 +62,10 @@ export function hitRoute(url: string | undefined, baseUrl: string): string {
   } catch {
     // keep as written
   }
-  const base = baseUrl.replace(/\/+$/, '');
-  if (base && (path === base || path.startsWith(`${base}/`) || path.startsWith(`${base}#`))) path = path.slice(base.length) || '/';
+  // The base is taken off the path part only: '/pr-42#x' is the base's own page, '/'.
+  const hashAt = path.indexOf('#');
+  const [pathname, hash] = hashAt < 0 ? [path, ''] : [path.slice(0, hashAt), path.slice(hashAt)];
+  path = `${withoutBase(baseUrl, pathname) ?? pathname}${hash}`;
   if (path.startsWith('#')) path = `/${path}`;
   return path;
 }

@@ -1,4 +1,4 @@
-import { stripHtmlSuffix } from '../paths';
+import { stripHtmlSuffix, withoutBase } from '../paths';
 
 export type Resolution =
   | { kind: 'bad-request' }
@@ -21,11 +21,9 @@ export function resolveRequestPath(rawUrl: string, base = '/'): Resolution {
   if (path.includes('\0') || /%00/i.test(rawPath)) return { kind: 'bad-request' };
   if (path.split(/[\\/]/).some((seg) => seg === '..' || seg === '.')) return { kind: 'not-found' };
   if (!path.startsWith('/')) return { kind: 'not-found' };
-  const prefix = base.replace(/\/+$/, '');
-  if (prefix) {
-    if (path !== prefix && !path.startsWith(`${prefix}/`)) return { kind: 'not-found' };
-    path = path.slice(prefix.length) || '/';
-  }
+  const inBase = withoutBase(base, path);
+  if (inBase === undefined) return { kind: 'not-found' };
+  path = inBase;
   path = path.replace(/\/{2,}/g, '/');
   const stripped = stripHtmlSuffix(path);
   return { kind: 'path', path: stripped.length > 1 ? stripped.replace(/\/+$/, '') : stripped };

@@ -1,5 +1,6 @@
 import { firstSentence } from '../openapi/text';
-import type { ApiDocument, ApiOperation } from '../openapi/types';
+import { flatSections, operationSections, overviewSections, UNTAGGED_LABEL, type SectionHeading } from '../openapi/sections';
+import type { ApiDocument } from '../openapi/types';
 import type { TreeCategoryInput, TreeDocInput } from '../page-tree/build';
 import type { Heading } from '../mdx/types';
 import type { ApiPage, CategoryPage } from './types';
@@ -7,37 +8,12 @@ import { prefixRoute } from '../versions/meta';
 
 /** Where the API reference sits in the sidebar and how its category is labelled. */
 export const API_CATEGORY = { dir: 'api', label: 'API', position: 5, route: '/category/api' } as const;
-export const UNTAGGED_LABEL = 'UNTAGGED';
-
-const STATUS_TEXT: Record<string, string> = {
-  '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content', '301': 'Moved Permanently', '302': 'Found',
-  '304': 'Not Modified', '400': 'Bad Request', '401': 'Unauthorized', '403': 'Forbidden', '404': 'Not Found',
-  '409': 'Conflict', '418': "I'm a Teapot", '422': 'Unprocessable Content', '429': 'Too Many Requests',
-  '500': 'Internal Server Error', '502': 'Bad Gateway', '503': 'Service Unavailable', default: 'Any other status',
-};
-
-/** '404' → '404 Not Found'; unknown codes stay as they are. */
-export function statusLabel(status: string): string {
-  const text = STATUS_TEXT[status];
-  return text ? (status === 'default' ? text : `${status} ${text}`) : status;
-}
 
 /** Route of the operation page `slug` in the same API reference as the overview at `overviewRoute`. */
 export const operationRoute = (overviewRoute: string, slug: string) => overviewRoute.replace(/[^/]*$/, slug);
 
-export const responseAnchor = (status: string) => `response-${status.toLowerCase()}`;
-
-function operationHeadings(op: ApiOperation): Heading[] {
-  const out: Heading[] = [];
-  if (op.parameters.length) out.push({ depth: 2, text: 'Parameters', id: 'parameters' });
-  if (op.requestBody) out.push({ depth: 2, text: 'Request body', id: 'request-body' });
-  if (op.responses.length) {
-    out.push({ depth: 2, text: 'Responses', id: 'responses' });
-    for (const r of op.responses) out.push({ depth: 3, text: statusLabel(r.status), id: responseAnchor(r.status) });
-  }
-  out.push({ depth: 2, text: 'Code samples', id: 'code-samples' });
-  return out;
-}
+/** A page's TOC entries: one per section heading, in page order. */
+const headingsOf = (sections: readonly SectionHeading[]): Heading[] => sections.map((s) => ({ depth: s.level, text: s.text, id: s.id }));
 
 const tagDir = (tag: string | undefined) => `${API_CATEGORY.dir}/${tag === undefined ? '~untagged' : tag}`;
 
@@ -55,10 +31,7 @@ export function apiPages(doc: ApiDocument, prefix = '') {
     title: doc.info.title,
     description: doc.info.summary ?? firstSentence(doc.info.description),
     file: doc.file,
-    headings: [
-      ...(doc.servers.length ? [{ depth: 2, text: 'Servers', id: 'servers' }] : []),
-      { depth: 2, text: 'Operations', id: 'operations' },
-    ],
+    headings: headingsOf(overviewSections(doc)),
   };
   pages.push(overview);
   for (const op of doc.operations) {
@@ -70,7 +43,7 @@ export function apiPages(doc: ApiDocument, prefix = '') {
       description: firstSentence(op.description) ?? `${op.method.toUpperCase()} ${op.path}`,
       file: doc.file,
       operation: op,
-      headings: operationHeadings(op),
+      headings: headingsOf(flatSections(operationSections(op))),
     });
   }
 

@@ -5,6 +5,7 @@ import { getSiteConfig } from '../config/load';
 import { configPathPosition } from '../config/locate';
 import { navbarInternalLinks, resolveNavbarItems, type ResolvedNavItem } from '../config/navbar';
 import { ConfigError, type SiteConfig } from '../config/schema';
+import { OPENAPI_DIR, OPENAPI_DOWNLOAD_SEGMENT, OPENAPI_FILE, openapiDownloadPath } from '../openapi/paths';
 import { firstLink } from '../page-tree/navigate';
 import { readVersionNames, snapshotDir, snapshotOpenapiFile } from '../versions/files';
 import { CURRENT_VERSION, prefixClashes, versionMetas, VersionsError, type VersionMeta } from '../versions/meta';
@@ -44,7 +45,7 @@ function contentSignature(dir: string): string {
 function devSignature(): string {
   const root = docsRoot();
   const parts = [contentSignature(contentDir())];
-  if (existsSync(join(root, 'openapi'))) parts.push(contentSignature(join(root, 'openapi')));
+  if (existsSync(join(root, OPENAPI_DIR))) parts.push(contentSignature(join(root, OPENAPI_DIR)));
   if (existsSync(join(root, 'versioned_docs'))) parts.push(contentSignature(join(root, 'versioned_docs')));
   if (existsSync(join(root, 'versions.json'))) parts.push(String(statSync(join(root, 'versions.json')).mtimeMs));
   return parts.join('|');
@@ -68,11 +69,6 @@ export function versionOpenapiFile(root: string, name: string): string | undefin
   if (name === CURRENT_VERSION) return join(process.cwd(), OPENAPI_FILE);
   const file = snapshotOpenapiFile(root, name);
   return existsSync(file) ? file : undefined;
-}
-
-/** Site path the OpenAPI file of the version with route prefix `prefix` is downloaded from. */
-export function openapiDownloadPath(prefix: string): string {
-  return `/openapi${prefix}/${OPENAPI_FILE_NAME}`;
 }
 
 /**
@@ -117,7 +113,7 @@ async function loadVersions(config: SiteConfig, publicDir: string, navbarLinks: 
     const { source, failures: versionFailures } = await assembleSource(optionsOf(meta, anchors), reads[i].inputs!);
     failures.push(...versionFailures);
     if (meta.isLast) {
-      const reserved = ['search', '_next', 'openapi', ...config.i18n.locales, ...topFolders(source.staticFiles)];
+      const reserved = ['search', '_next', OPENAPI_DOWNLOAD_SEGMENT, ...config.i18n.locales, ...topFolders(source.staticFiles)];
       const clashes = prefixClashes(metas, source.byRoute.keys(), reserved);
       if (clashes.length) {
         throw new VersionsError(
@@ -163,10 +159,7 @@ export function findPage(site: Site, route: string): { page: Page; version: Site
   return undefined;
 }
 
-/** File name of a version's OpenAPI description. */
-export const OPENAPI_FILE_NAME = 'ra-aid.openapi.yaml';
-/** The OpenAPI file of the current docs' API reference, linted with the rules in redocly.yaml. */
-export const OPENAPI_FILE = `openapi/${OPENAPI_FILE_NAME}`;
+/** The lint rules of every version's OpenAPI file (see lib/openapi/paths.ts for where the files are). */
 export const OPENAPI_LINT_CONFIG = 'redocly.yaml';
 
 async function load(): Promise<Site> {

@@ -1,5 +1,6 @@
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { OPENAPI_FILE, openapiSnapshotFile } from '../openapi/paths';
 import { parseVersionsFile, versionNameProblem, VersionsError } from './meta';
 
 /** versions.json at the docs root: the older versions, newest first. */
@@ -33,7 +34,7 @@ export function readVersionNames(root: string, projectRoot = process.cwd()): str
 
 /** Snapshot of an older version's OpenAPI file: openapi/version-{name}/ra-aid.openapi.yaml under the docs root. */
 export function snapshotOpenapiFile(root: string, name: string): string {
-  return join(root, 'openapi', `version-${name}`, 'ra-aid.openapi.yaml');
+  return join(root, openapiSnapshotFile(name));
 }
 
 /**
@@ -45,7 +46,7 @@ export function cutVersion(
   root: string,
   name: string,
   contentDir = join(root, 'content'),
-  openapiFile = join(root, 'openapi', 'ra-aid.openapi.yaml'),
+  openapiFile = join(root, OPENAPI_FILE),
 ): { dir: string; versions: string[]; openapi?: string } {
   const problem = versionNameProblem(name);
   if (problem) throw new VersionsError(`Cannot create version "${name}": ${problem}.`);

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import { downloadPathOf, downloadSegments } from '@/lib/openapi/paths';
 import { getSite } from '@/lib/source';
 
 // Each docs version's OpenAPI file, offered for download as it is in the repository: the root version's at
-// /openapi/ra-aid.openapi.yaml, another version's at /openapi/{path}/ra-aid.openapi.yaml.
+// /openapi/ra-aid.openapi.yaml, another version's at /openapi/{path}/ra-aid.openapi.yaml (lib/openapi/paths.ts; this
+// folder's name is the paths' first segment).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
@@ -16,12 +18,12 @@ async function files(): Promise<Map<string, string>> {
 }
 
 export async function generateStaticParams(): Promise<{ file: string[] }[]> {
-  return [...(await files()).keys()].map((path) => ({ file: path.split('/').slice(2) }));
+  return [...(await files()).keys()].map((path) => ({ file: downloadSegments(path) }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string[] }> }) {
   const { file } = await params;
-  const source = (await files()).get(`/openapi/${file.join('/')}`);
+  const source = (await files()).get(downloadPathOf(file));
   if (!source) return new Response('Not found', { status: 404 });
   const body = await readFile(source, 'utf8');
   return new Response(body, { headers: { 'Content-Type': 'application/yaml; charset=utf-8' } });

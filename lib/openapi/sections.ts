@@ -1,0 +1,99 @@
+import type { ApiDocument, ApiOperation, ApiParameter, ApiRequestBody, ApiResponse, ApiServer } from './types';
+
+/**
+ * The sections of the API pages, decided once: the page's HTML, its TOC, its Markdown twin and its
+ * search records all read these, so a heading, its anchor and whether it is shown cannot differ between them.
+ */
+
+/** The heading a section starts with. Its `id` is the anchor the TOC, the twin's readers and search hits point at. */
+export interface SectionHeading {
+  level: 2 | 3;
+  text: string;
+  id: string;
+}
+
+/** One response of an operation (level 3, under "Responses"). */
+export interface ResponseSection extends SectionHeading {
+  kind: 'response';
+  response: ApiResponse;
+}
+
+export type OperationSection =
+  | (SectionHeading & { kind: 'parameters'; parameters: readonly ApiParameter[] })
+  | (SectionHeading & { kind: 'request-body'; body: ApiRequestBody })
+  | (SectionHeading & { kind: 'responses'; responses: readonly ResponseSection[] })
+  | (SectionHeading & { kind: 'code-samples' });
+
+/** Operations of one tag on the overview page, in file order; untagged operations come last under UNTAGGED_LABEL. */
+export interface OperationGroup {
+  label: string;
+  description?: string;
+  operations: readonly ApiOperation[];
+}
+
+export type OverviewSection =
+  | (SectionHeading & { kind: 'servers'; servers: readonly ApiServer[] })
+  | (SectionHeading & { kind: 'operations'; groups: readonly OperationGroup[] });
+
+/** Sidebar label and overview group of operations without a tag. */
+export const UNTAGGED_LABEL = 'UNTAGGED';
+
+const STATUS_TEXT: Record<string, string> = {
+  '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content', '301': 'Moved Permanently', '302': 'Found',
+  '304': 'Not Modified', '400': 'Bad Request', '401': 'Unauthorized', '403': 'Forbidden', '404': 'Not Found',
+  '409': 'Conflict', '418': "I'm a Teapot", '422': 'Unprocessable Content', '429': 'Too Many Requests',
+  '500': 'Internal Server Error', '502': 'Bad Gateway', '503': 'Service Unavailable', default: 'Any other status',
+};
+
+/** '404' → '404 Not Found'; unknown codes stay as they are. */
+export function statusLabel(status: string): string {
+  const text = STATUS_TEXT[status];
+  return text ? (status === 'default' ? text : `${status} ${text}`) : status;
+}
+
+/** Anchor of a response's heading ('4XX' → 'response-4xx'). */
+export const responseAnchor = (status: string) => `response-${status.toLowerCase()}`;
+
+/**
+ * The sections of an operation page in page order: Parameters and Request body when the operation has
+ * them, Responses (one level-3 section per status) when it declares any, and always Code samples.
+ */
+export function operationSections(op: ApiOperation): OperationSection[] {
+  const out: OperationSection[] = [];
+  if (op.parameters.length) out.push({ kind: 'parameters', level: 2, text: 'Parameters', id: 'parameters', parameters: op.parameters });
+  if (op.requestBody) out.push({ kind: 'request-body', level: 2, text: 'Request body', id: 'request-body', body: op.requestBody });
+  if (op.responses.length) {
+    const responses = op.responses.map(
+      (response): ResponseSection => ({ kind: 'response', level: 3, text: statusLabel(response.status), id: responseAnchor(response.status), response }),
+    );
+    out.push({ kind: 'responses', level: 2, text: 'Responses', id: 'responses', responses });
+  }
+  out.push({ kind: 'code-samples', level: 2, text: 'Code samples', id: 'code-samples' });
+  return out;
+}
+
+/** Tag groups of the overview's operation list: the file's tags in order, then untagged operations; empty groups are left out. */
+export function operationGroups(doc: ApiDocument): OperationGroup[] {
+  return [
+    ...doc.tags.map((t) => ({ label: t.label, description: t.description, operations: doc.operations.filter((o) => o.tag === t.name) })),
+    { label: UNTAGGED_LABEL, description: undefined, operations: doc.operations.filter((o) => !o.tag) },
+  ].filter((g) => g.operations.length);
+}
+
+/** The sections of the overview page: Servers when the file names any, then always Operations. */
+export function overviewSections(doc: ApiDocument): OverviewSection[] {
+  const out: OverviewSection[] = [];
+  if (doc.servers.length) out.push({ kind: 'servers', level: 2, text: 'Servers', id: 'servers', servers: doc.servers });
+  out.push({ kind: 'operations', level: 2, text: 'Operations', id: 'operations', groups: operationGroups(doc) });
+  return out;
+}
+
+/** An operation's sections in page order with each response right after "Responses": one entry per heading. */
+export function flatSections(sections: readonly OperationSection[]): (OperationSection | ResponseSection)[] {
+  return sections.flatMap((s): (OperationSection | ResponseSection)[] => (s.kind === 'responses' ? [s, ...s.responses] : [s]));
+}
+
+/** The section of one kind, if the page has it. */
+export function sectionOf<S extends { kind: string }, K extends S['kind']>(sections: readonly S[], kind: K): Extract<S, { kind: K }> | undefined {
+  return sections.find((s): s is Extract<S, { kind: K }> => s.kind === kind);
+}

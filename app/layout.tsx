@@ -11,14 +11,14 @@ import { ColorModeManager } from '@/components/layout/color-mode';
 import { MobileSidebarProvider } from '@/components/layout/mobile-sidebar';
 import { PageLifecycle } from '@/components/layout/page-lifecycle';
 import { RouteWatcher } from '@/components/layout/route-watcher';
-import { announcementScript, colorModeScript } from '@/lib/chrome/inline-scripts';
-import { noScriptHead } from '@/lib/chrome/no-script';
-import { searchMetaTags } from '@/lib/crawl/head-tags';
-import { openSearchLink } from '@/lib/crawl/opensearch';
+import { announcementScript, colorModeScript } from '@/lib/head-scripts/inline-scripts';
+import { noScriptHead } from '@/lib/head-scripts/no-script';
+import { searchMetaTags } from '@/lib/seo/head-tags';
+import { openSearchLink } from '@/lib/seo/opensearch';
 import { siteImageUrl } from '@/lib/route-data/metadata';
 import { getSite } from '@/lib/source';
 import { withBase } from '@/lib/paths';
-import { CANONICAL_URL_SCRIPT } from '@/lib/paths/inline-scripts';
+import { CANONICAL_URL_SCRIPT } from '@/lib/head-scripts/canonical-url';
 import { SearchPreconnect } from '@/components/search/navbar-search';
 import './globals.css';
 import './styles/api.css';
@@ -65,7 +65,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {/* Before first paint: the colour mode, and hiding an announcement the reader dismissed. */}
         <script dangerouslySetInnerHTML={{ __html: colorModeScript(colorMode) }} />
         {announcementBar ? <script dangerouslySetInnerHTML={{ __html: announcementScript() }} /> : null}
-        {/* Without JavaScript: every tab panel shown under its label (lib/chrome/no-script.ts). */}
+        {/* Without JavaScript: every tab panel shown under its label (lib/head-scripts/no-script.ts). */}
         <noscript dangerouslySetInnerHTML={{ __html: noScriptHead() }} />
         <SearchPreconnect config={config} />
         {openSearch ? <link rel="search" {...openSearch} /> : null}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getSite } from '@/lib/source';
 import { formatTitle } from '@/lib/route-data';
 import { siteImageUrl } from '@/lib/route-data/metadata';
-import { searchMetaTags } from '@/lib/crawl/head-tags';
+import { searchMetaTags } from '@/lib/seo/head-tags';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { config, versions } = await getSite();

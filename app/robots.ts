@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { robotsRules } from '@/lib/crawl/robots';
+import { robotsRules } from '@/lib/seo/robots';
 import { getSite } from '@/lib/source';
 
 // Written once at build time as out/robots.txt.

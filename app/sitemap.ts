@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { sitemapEntries } from '@/lib/crawl/sitemap';
+import { sitemapEntries } from '@/lib/seo/sitemap';
 import { getSite } from '@/lib/source';
 
 // Written once at build time as out/sitemap.xml.

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useSyncExternalStore, type ComponentProps } from 'react';
-import { isSlowConnection, type ConnectionInfo } from '@/lib/chrome/connection';
+import { isSlowConnection, type ConnectionInfo } from '@/lib/theme/connection';
 
 type Connection = ConnectionInfo & EventTarget;
 

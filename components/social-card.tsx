@@ -1,7 +1,7 @@
 // The social card of a page (1200×630), drawn at build time by next/og (Satori): plain elements with
 // inline styles only, flex layout, no client code.
-import { CARD_HEIGHT, CARD_WIDTH, fitTitle, TITLE_BOX_HEIGHT, TITLE_BOX_WIDTH, TITLE_LINE_HEIGHT } from '@/lib/crawl/cards';
-import type { CardContent } from '@/lib/crawl/card-data';
+import { CARD_HEIGHT, CARD_WIDTH, fitTitle, TITLE_BOX_HEIGHT, TITLE_BOX_WIDTH, TITLE_LINE_HEIGHT } from '@/lib/social-cards/cards';
+import type { CardContent } from '@/lib/social-cards/card-data';
 
 export function SocialCard({ card }: { card: CardContent }) {
   const { colors } = card;

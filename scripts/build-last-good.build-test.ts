@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { treeHashes } from '../tests/helpers/tree-hash';
-import { builtAt, formatTime, STAMP_FILE } from '../lib/build/out-swap.mjs';
+import { builtAt, formatTime, STAMP_FILE } from './build-steps/out-swap.mjs';
 
 const OUT = join(process.cwd(), 'out');
 let placeholder = false;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, utimesSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatTime } from '../lib/build/out-swap.mjs';
+import { formatTime } from './build-steps/out-swap.mjs';
 import { afterFailedBuild, newestInput, readStamp, STAMP_FILE, writeStamp } from './build-stamp';
 
 describe('npm start after a failed build', () => {

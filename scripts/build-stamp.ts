@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { formatTime, STAMP_FILE } from '../lib/build/out-swap.mjs';
+import { formatTime, STAMP_FILE } from './build-steps/out-swap.mjs';
 
 export { STAMP_FILE };
 

@@ -1,5 +1,5 @@
 // `npm run build`: the whole build, one step after the other, into a staging folder that replaces out/ only
-// when every step succeeded (lib/build/out-swap.mjs). A failed or interrupted build leaves out/ exactly as it
+// when every step succeeded (scripts/build-steps/out-swap.mjs). A failed or interrupted build leaves out/ exactly as it
 // was, and says so.
 //
 // 1. The content check (scripts/check-content.ts): site.config.mjs, front matter, _category_.json, MDX, links
@@ -23,7 +23,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { buildDirs, buildWithLastGood, builtAt, failureMessage } from '../lib/build/out-swap.mjs';
+import { buildDirs, buildWithLastGood, builtAt, failureMessage } from './build-steps/out-swap.mjs';
 import { missingRoutes } from './missing-routes.mjs';
 import { routeListFilter } from './route-list.mjs';
 
@@ -82,7 +82,7 @@ function run(args, childEnv = env, keepLine) {
   });
 }
 
-/** @type {import('../lib/build/out-swap.mjs').BuildStep[]} */
+/** @type {import('./build-steps/out-swap.mjs').BuildStep[]} */
 const steps = [
   {
     name: 'content check',

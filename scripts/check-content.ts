@@ -6,7 +6,7 @@
 // Run with `node --conditions=react-server --import tsx` (package.json): lib/source is server-only code.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { configSyntaxProblem, problemsOf } from '../lib/build/problems';
+import { configSyntaxProblem, problemsOf } from '../lib/validation/build-problems';
 import { configPathPosition } from '../lib/config/locate';
 import { HASH_ROUTER_UNSUPPORTED } from '../lib/config/router.mjs';
 import { count } from '../lib/content/errors';

@@ -5,7 +5,7 @@
 // Usage: node --import tsx scripts/finish-export.ts <folder>
 import { writeStamp } from './build-stamp';
 import { placeMarkdown } from './place-markdown';
-import { precompress } from '../lib/serve/precompress';
+import { precompress } from '../lib/compress/precompress';
 
 const dir = process.argv[2];
 if (!dir) {

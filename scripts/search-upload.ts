@@ -6,9 +6,9 @@
 import { basename, dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getSiteConfig } from '../lib/config/load';
-import { readIndexDir, recordsFromIndex } from '../lib/search/index-files';
+import { readIndexDir, recordsFromIndex } from '../lib/search/build/index-files';
 import type { SearchRecord } from '../lib/search/types';
-import { uploadRecords } from '../lib/search/upload';
+import { uploadRecords } from '../lib/search/build/upload';
 
 const { values } = parseArgs({ options: { file: { type: 'string', default: 'out/search-index.json' }, host: { type: 'string' } } });
 

@@ -1,7 +1,7 @@
 // Serves the exported site: `npm run serve -- [--dir out] [--port 3000] [--host 127.0.0.1] [--base /pr-42/]`.
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { createStaticServer } from '../lib/serve/server';
+import { createStaticServer } from './server/server';
 
 export function serve(options: { dir: string; port: number; host: string; base: string }) {
   const server = createStaticServer({ dir: resolve(options.dir), base: options.base });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILD_TIME_SIGNATURES, findLeaks, SEARCH_UI_SIGNATURE } from '../lib/bench/leaks';
-import { KIB, pageWeight } from '../lib/bench/weight';
+import { BUILD_TIME_SIGNATURES, findLeaks, SEARCH_UI_SIGNATURE } from '../scripts/bench/lib/leaks';
+import { KIB, pageWeight } from '../scripts/bench/lib/weight';
 import { expect, SPEC_ROUTES, test } from './fixtures';
 import { loadPageResources } from './helpers/page-resources';
 

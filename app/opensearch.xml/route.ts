@@ -1,4 +1,4 @@
-import { OPENSEARCH_TYPE, openSearchXml } from '@/lib/crawl/opensearch';
+import { OPENSEARCH_TYPE, openSearchXml } from '@/lib/seo/opensearch';
 import { getSite } from '@/lib/source';
 
 // Written once at build time as out/opensearch.xml; `next dev` serves it from the same code.

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SearchPage } from '@/components/search/search-page';
 import { formatTitle } from '@/lib/route-data';
-import { searchSettings } from '@/lib/search/settings';
+import { searchSettings } from '@/lib/search/build/settings';
 import { getSite } from '@/lib/source';
 
 export async function generateMetadata(): Promise<Metadata> {

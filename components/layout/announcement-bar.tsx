@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, checkAnnouncement } from '@/lib/chrome/announcement';
+import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, checkAnnouncement } from '@/lib/theme/announcement';
 import { storageSlot } from '@/lib/storage';
 
 export interface AnnouncementBarProps {

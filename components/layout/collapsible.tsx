@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type TransitionEvent } from 'react';
-import { collapsibleDuration, COLLAPSIBLE_EASING } from '@/lib/chrome/collapsible';
+import { collapsibleDuration, COLLAPSIBLE_EASING } from '@/lib/theme/collapsible';
 
 const COLLAPSED: CSSProperties = { display: 'none', overflow: 'hidden', height: '0px' };
 const EXPANDED: CSSProperties = { display: 'block', overflow: 'visible', height: 'auto' };

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useSyncExternalStore } from 'react';
-import { coerceColorMode, colorModeToggleLabel, type ColorMode } from '@/lib/chrome/color-mode';
-import { currentColorMode, setColorMode, subscribeColorMode, themeSlot, type ColorModeOptions } from '@/lib/client/color-mode';
+import { coerceColorMode, colorModeToggleLabel, type ColorMode } from '@/lib/theme/color-mode';
+import { currentColorMode, setColorMode, subscribeColorMode, themeSlot, type ColorModeOptions } from '@/lib/theme/color-mode-options';
 
 interface ManagerProps extends ColorModeOptions {
   disableSwitch: boolean;

@@ -3,10 +3,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { createPortal } from 'react-dom';
 import type { ResolvedNavItem } from '@/lib/config/navbar';
 import { onLocationChange } from './route-events';
-import { MOBILE_QUERY, useWindowSize } from '@/lib/client/window-size';
+import { MOBILE_QUERY, useWindowSize } from '@/components/layout/window-size';
 import { ColorModeToggle } from './color-mode';
 import { MobileNavItems } from './mobile-nav-items';
-import type { ColorModeOptions } from '@/lib/client/color-mode';
+import type { ColorModeOptions } from '@/lib/theme/color-mode-options';
 
 interface MobileSidebarState {
   shown: boolean;

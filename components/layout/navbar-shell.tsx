@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { visibilityAfterNavigation, visibilityAfterScroll } from '@/lib/chrome/navbar-visibility';
+import { visibilityAfterNavigation, visibilityAfterScroll } from '@/lib/theme/navbar-visibility';
 import { onLocationChange } from './route-events';
 import { useMobileSidebarShown } from './mobile-sidebar';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageActions } from '@/components/markdown/page-actions';
 import type { RouteData } from '@/lib/route-data';
-import { baseUrlBannerScript } from '@/lib/chrome/inline-scripts';
+import { baseUrlBannerScript } from '@/lib/head-scripts/inline-scripts';
 import { Breadcrumbs } from './breadcrumbs';
 import { MobileSecondaryMenu } from './mobile-sidebar';
 import { Pagination } from './pagination';

@@ -1,3 +1,4 @@
+import 'client-only';
 /**
  * Browser-only: one stream of URL changes (pathname, query or hash) with their history action, built from
  * public Next.js APIs only. A router navigation is announced by `onRouterTransitionStart` (see

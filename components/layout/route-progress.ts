@@ -1,3 +1,4 @@
+import 'client-only';
 /**
  * Browser-only: the route-change progress bar (nprogress, no spinner, library defaults otherwise). It
  * starts only when a navigation to another path takes longer than 200 ms, and completes when the new

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useState } from 'react';
-import { loadedSidebarTree, loadSidebarTree } from '@/lib/client/sidebar-tree';
+import { loadedSidebarTree, loadSidebarTree } from '@/components/layout/sidebar-tree';
 import { categoryChildren, type SidebarCategoryNode, type SidebarNode } from '@/lib/page-tree/prune';
 import { SiteLink as Link } from '@/components/site-link';
 import { Collapsible } from './collapsible';

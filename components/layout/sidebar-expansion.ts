@@ -1,3 +1,4 @@
+import 'client-only';
 import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 
 /**

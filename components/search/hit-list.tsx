@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import type { MouseEvent, ReactNode } from 'react';
-import { hitRoute } from '@/lib/search/group';
-import type { StoredSearch } from '@/lib/search/history';
+import { hitRoute } from '@/lib/search/engine/group';
+import type { StoredSearch } from '@/lib/search/providers/history';
 import type { SearchHit } from '@/lib/search/types';
 import { Highlighted } from './highlighted';
 import { hitLines } from './hit-text';

@@ -5,15 +5,15 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import { withBase } from '@/lib/paths';
-import { groupHits, hitRoute, hitToSave } from '@/lib/search/group';
-import type { SearchHistory, StoredSearch } from '@/lib/search/history';
-import type { SearchSettings } from '@/lib/search/settings';
+import { groupHits, hitRoute, hitToSave } from '@/lib/search/engine/group';
+import type { SearchHistory, StoredSearch } from '@/lib/search/providers/history';
+import type { SearchSettings } from '@/lib/search/build/settings';
 import type { SearchHit } from '@/lib/search/types';
 import { HitRow } from './hit-list';
 import { ClockIcon, CloseIcon, SearchIcon, SpinnerIcon, StarIcon } from './icons';
 import { ErrorScreen, NoRecentScreen, NoResultsScreen } from './modal-screens';
 import { ModalFooter } from './modal-footer';
-import { capQuery, MAX_QUERY_LENGTH } from '@/lib/search/query-text';
+import { capQuery, MAX_QUERY_LENGTH } from '@/lib/search/engine/query-text';
 
 type Row =
   | { kind: 'hit'; hit: SearchHit; save: SearchHit | null; child: boolean; lastChild: boolean }

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@/lib/config/schema';
-import { algoliaPreconnectUrl } from '@/lib/search/algolia-client';
-import { searchSettings } from '@/lib/search/settings';
+import { algoliaPreconnectUrl } from '@/lib/search/providers/algolia-client';
+import { searchSettings } from '@/lib/search/build/settings';
 import { SearchButton } from './search-button';
 
 /** The navbar's search button, with the site's search settings. */

@@ -2,10 +2,10 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
-import { once } from '@/lib/client/once';
-import { loadIndex } from '@/lib/search/index-loader';
-import { capQuery } from '@/lib/search/query-text';
-import type { SearchSettings } from '@/lib/search/settings';
+import { once } from '@/lib/cache/once';
+import { loadIndex } from '@/lib/search/engine/index-loader';
+import { capQuery } from '@/lib/search/engine/query-text';
+import type { SearchSettings } from '@/lib/search/build/settings';
 import type { SearchModalProps } from './search-modal';
 import { SearchIcon } from './icons';
 

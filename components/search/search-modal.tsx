@@ -3,11 +3,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { Configure, InstantSearch } from 'react-instantsearch';
-import { createSearchClient, skipEmptyQueries } from '@/lib/search/client';
-import { createSearchHistory } from '@/lib/search/history';
-import { modalSearchParams, snippetWords } from '@/lib/search/query-params';
-import { capQuery } from '@/lib/search/query-text';
-import { facetFiltersForRoute, type SearchSettings } from '@/lib/search/settings';
+import { createSearchClient, skipEmptyQueries } from '@/lib/search/providers/client';
+import { createSearchHistory } from '@/lib/search/providers/history';
+import { modalSearchParams, snippetWords } from '@/lib/search/providers/query-params';
+import { capQuery } from '@/lib/search/engine/query-text';
+import { facetFiltersForRoute, type SearchSettings } from '@/lib/search/build/settings';
 import type { SearchClient } from '@/lib/search/types';
 import { forInstantSearch } from './instantsearch-client';
 import { ModalBody } from './modal-body';

@@ -2,9 +2,9 @@
 
 import { useMemo } from 'react';
 import { Configure, InstantSearch } from 'react-instantsearch';
-import { createSearchClient, skipEmptyQueries } from '@/lib/search/client';
-import { searchPageParams } from '@/lib/search/query-params';
-import type { SearchSettings } from '@/lib/search/settings';
+import { createSearchClient, skipEmptyQueries } from '@/lib/search/providers/client';
+import { searchPageParams } from '@/lib/search/providers/query-params';
+import type { SearchSettings } from '@/lib/search/build/settings';
 import type { SearchClient } from '@/lib/search/types';
 import { forInstantSearch } from './instantsearch-client';
 import { SearchPageResults } from './search-page-results';

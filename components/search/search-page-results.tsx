@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useInfiniteHits, useInstantSearch } from 'react-instantsearch';
-import { hitRoute } from '@/lib/search/group';
+import { hitRoute } from '@/lib/search/engine/group';
 import { LEVELS, type SearchHit } from '@/lib/search/types';
 import { Highlighted } from './highlighted';
 

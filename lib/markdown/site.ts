@@ -1,5 +1,5 @@
 import 'server-only';
-import { pageRoutes } from '../crawl/routes';
+import { pageRoutes } from '../seo/routes';
 import { findPage, getSite } from '../source';
 import { llmsFullTxt, llmsTxt } from './llms';
 import { pageMarkdown } from './page';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import siteConfig from '../../site.config.mjs';
 import { validateSiteConfig } from '../config/schema';
 import { pageMarkdown } from '../markdown/page';
-import { buildRecords } from '../search/records';
+import { buildRecords } from '../search/build/records';
 import { getSite } from '../source';
 import { remarkGuide } from './guide-plugin';
 import { shikiOptions } from './shiki-options';

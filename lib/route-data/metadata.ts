@@ -1,7 +1,12 @@
 import type { Metadata } from 'next';
 import type { SiteConfig } from '../config/schema';
 import { absoluteFileUrl, absoluteUrl } from '../paths';
-import { formatTitle } from './index';
+
+/** "Page | Site title"; an empty page title gives just the site title. */
+export function formatTitle(pageTitle: string | undefined, siteTitle: string): string {
+  const t = pageTitle?.trim();
+  return t ? `${t} | ${siteTitle}` : siteTitle;
+}
 
 export interface PageMetaInput {
   route: string;

@@ -2,7 +2,7 @@
 // whole process tree (next build runs workers) sampled from /proc every 100 ms.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { BuildResult } from '../../lib/bench/results';
+import type { BuildResult } from './lib/results';
 
 
 function childrenOf(): Map<number, number[]> {

@@ -3,8 +3,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { LIGHTHOUSE_CATEGORIES, type LighthouseResult } from '../../lib/bench/results';
-import { median } from '../../lib/bench/stats';
+import { LIGHTHOUSE_CATEGORIES, type LighthouseResult } from './lib/results';
+import { median } from './lib/stats';
 import { CHROME } from './serve';
 
 const LIGHTHOUSE_ROUTES = ['/', '/configuration/logging', '/api/spawn-agent-v-1-spawn-agent-post', '/category/api', '/search'];

@@ -11,8 +11,8 @@
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { renderReport } from '../../lib/bench/report';
-import type { BenchResults } from '../../lib/bench/results';
+import { renderReport } from './lib/report';
+import type { BenchResults } from './lib/results';
 import { coldBuild } from './build';
 import { runLighthouse } from './lighthouse';
 import { runScale } from './scale';

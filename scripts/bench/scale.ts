@@ -1,11 +1,11 @@
-// The scale benchmark: synthetic guide trees (lib/bench/synthetic.ts) added to a copy of content/ in
+// The scale benchmark: synthetic guide trees (scripts/bench/lib/synthetic.ts) added to a copy of content/ in
 // bench/tmp/scale-<n>/content, each built cold with CONTENT_DIR pointing there (the documented option
 // for building from another content folder); reports build time and memory, out/ size, the local index
 // and search latency against page count.
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { syntheticDocs } from '../../lib/bench/synthetic';
-import type { ScaleResult } from '../../lib/bench/results';
+import { syntheticDocs } from './lib/synthetic';
+import type { ScaleResult } from './lib/results';
 import { coldBuild } from './build';
 import { indexSize, nodeLatency } from './search';
 

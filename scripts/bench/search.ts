@@ -5,11 +5,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { build } from 'esbuild';
-import type { IndexSize, KeystrokeMode, KeystrokeResult, LatencyResult } from '../../lib/bench/results';
-import { median, summarize } from '../../lib/bench/stats';
-import { gzipSize } from '../../lib/serve/precompress';
-import { measureQueries, readIndexDir } from '../../lib/search/index-files';
-import { modalSearchParams } from '../../lib/search/query-params';
+import type { IndexSize, KeystrokeMode, KeystrokeResult, LatencyResult } from './lib/results';
+import { median, summarize } from './lib/stats';
+import { gzipSize } from '../../lib/compress/precompress';
+import { measureQueries, readIndexDir } from '../../lib/search/build/index-files';
+import { modalSearchParams } from '../../lib/search/providers/query-params';
 import type { SearchParams } from '../../lib/search/types';
 import { CHROME } from './serve';
 

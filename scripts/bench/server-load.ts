@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import handler from 'serve-handler';
-import type { ServerLoadResult } from '../../lib/bench/results';
-import { createStaticServer } from '../../lib/serve/server';
+import type { ServerLoadResult } from './lib/results';
+import { createStaticServer } from '../server/server';
 
 const PATHS = ['/', '/quickstart/installation', '/next/configuration/ollama', '/api/spawn-agent-v-1-spawn-agent-post', '/quickstart/installation.md', '/search-index.json', '/no-such-page'];
 
@@ -44,5 +44,5 @@ async function load(name: string, server: Server, seconds: number): Promise<Serv
 export async function serverLoad(dir: string, seconds = 20): Promise<ServerLoadResult[]> {
   const ours = createStaticServer({ dir: resolve(dir), warn: () => {} });
   const theirs = createServer((req, res) => void handler(req, res, { public: resolve(dir), cleanUrls: true }));
-  return [await load('this site (lib/serve/server.ts, send)', ours, seconds), await load('serve-handler 6 (Vercel serve)', theirs, seconds)];
+  return [await load('this site (scripts/server/server.ts, send)', ours, seconds), await load('serve-handler 6 (Vercel serve)', theirs, seconds)];
 }

@@ -1,7 +1,7 @@
 // Page weight of each spec route and the not-found page, cold cache, in Chromium through Playwright.
 import { chromium } from '@playwright/test';
-import type { RouteWeight } from '../../lib/bench/results';
-import { pageWeight } from '../../lib/bench/weight';
+import type { RouteWeight } from './lib/results';
+import { pageWeight } from './lib/weight';
 import { loadPageResources } from '../../tests/helpers/page-resources';
 import { SPEC_ROUTES } from '../../tests/spec-routes';
 import { CHROME } from './serve';

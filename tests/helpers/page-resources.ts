@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { LoadedResource } from '../../lib/bench/weight';
+import type { LoadedResource } from '../../scripts/bench/lib/weight';
 
 /**
  * Loads `url` in `page` (use a fresh context: nothing cached) and returns every response up to

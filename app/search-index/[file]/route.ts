@@ -1,8 +1,8 @@
-import { SHARD_DIR } from '@/lib/search/shard-format';
-import { getSiteIndexFiles, jsonResponse } from '@/lib/search/site-index';
+import { SHARD_DIR } from '@/lib/search/engine/shard-format';
+import { getSiteIndexFiles, jsonResponse } from '@/lib/search/build/site-index';
 
 // The parts of a sharded local search index (out/search-index/<file>.json: term shards, record blocks,
-// metadata; lib/search/shard-format.ts), plus info.json, which is always written.
+// metadata; lib/search/engine/shard-format.ts), plus info.json, which is always written.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { SocialCard } from '@/components/social-card';
-import { cardContent, cardParams } from '@/lib/crawl/card-data';
-import { CARD_HEIGHT, CARD_WIDTH, routeOfCardSlug } from '@/lib/crawl/cards';
+import { cardContent, cardParams } from '@/lib/social-cards/card-data';
+import { CARD_HEIGHT, CARD_WIDTH, routeOfCardSlug } from '@/lib/social-cards/cards';
 import { getSite } from '@/lib/source';
 
 // One PNG per page of every docs version, written at build time to out/img/cards/…/{page}.png

@@ -1,0 +1,21 @@
+import 'client-only';
+import type { TreeNode } from '@/lib/page-tree/types';
+import { oncePerKey } from '../../lib/cache/once';
+
+const loaded = new Map<string, TreeNode[]>();
+
+async function fetchTree(url: string): Promise<TreeNode[]> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Could not load the sidebar from ${url}: HTTP ${response.status}`);
+  const tree = (await response.json()) as TreeNode[];
+  loaded.set(url, tree);
+  return tree;
+}
+
+/** A version's whole sidebar tree, fetched once per page session (a failed fetch is retried next time). */
+export const loadSidebarTree: (url: string) => Promise<TreeNode[]> = oncePerKey(fetchTree);
+
+/** The tree, if it has already been loaded in this page session. */
+export function loadedSidebarTree(url: string): TreeNode[] | undefined {
+  return loaded.get(url);
+}

@@ -1,0 +1,2 @@
+// Only re-exports: the map is in ./components.tsx.
+export * from './components';

@@ -1,0 +1,58 @@
+/**
+ * The language switcher's items: every configured locale, each linking to the current page in that
+ * locale (the default locale at the base URL, others under /{locale}/). Pure and browser-safe.
+ */
+
+export interface LocaleInfo {
+  locale: string;
+  label: string;
+  htmlLang: string;
+}
+
+export interface LocaleItem extends LocaleInfo {
+  href: string;
+  active: boolean;
+}
+
+/** Default label of a locale: its own name for itself, capitalised ("en" → "English", "fr" → "Français"). */
+export function defaultLocaleLabel(locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale);
+    if (name) return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  } catch {
+    // An unknown locale code keeps its code as the label.
+  }
+  return locale;
+}
+
+interface I18nConfig {
+  defaultLocale: string;
+  locales: readonly string[];
+  localeConfigs: Readonly<Record<string, { label?: string; htmlLang?: string }>>;
+}
+
+/** Label and html lang of every configured locale, in config order. */
+export function localeInfos(i18n: I18nConfig): LocaleInfo[] {
+  return i18n.locales.map((locale) => ({
+    locale,
+    label: i18n.localeConfigs[locale]?.label ?? defaultLocaleLabel(locale),
+    htmlLang: i18n.localeConfigs[locale]?.htmlLang ?? locale,
+  }));
+}
+
+/**
+ * Items for the page at `pathname` (without the base URL) in `currentLocale`; `suffix` is the current
+ * ?query#hash. Hrefs include the base URL: they are plain links that load the other locale's page.
+ */
+export function localeItems(
+  infos: readonly LocaleInfo[],
+  opts: { baseUrl: string; defaultLocale: string; currentLocale: string; pathname: string; suffix?: string },
+): LocaleItem[] {
+  const base = opts.baseUrl.endsWith('/') ? opts.baseUrl : `${opts.baseUrl}/`;
+  const path = opts.pathname.replace(/^\/+/, '');
+  return infos.map((info) => ({
+    ...info,
+    href: `${base}${info.locale === opts.defaultLocale ? '' : `${info.locale}/`}${path}${opts.suffix ?? ''}`,
+    active: info.locale === opts.currentLocale,
+  }));
+}

@@ -1,0 +1,127 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import type { SiteConfig } from '../config/schema';
+import { cardPath } from '../social-cards/cards';
+import { searchMetaTags } from '../seo/head-tags';
+import { markdownPath } from '../markdown/urls';
+import { buildToc, type TocItem } from '../mdx/toc';
+import { sidebarDataPath } from '../page-tree/data-path';
+import { neighbours, pathTo } from '../page-tree/navigate';
+import type { TreeLink, TreeNode } from '../page-tree/types';
+import { withBase } from '../paths';
+import type { Site, SiteVersion } from '../source';
+import type { Page, Source } from '../source/types';
+import { versionMetas } from '../versions/meta';
+import { pageVersion, type PageVersion } from '../versions/nav';
+import { pageMetadata } from './metadata';
+
+export { formatTitle } from './metadata';
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** Where a page sits: its TOC, breadcrumbs, neighbours, categories and version. */
+export interface PageOutline {
+  page: Page;
+  title: string;
+  description?: string;
+  toc: TocItem[];
+  breadcrumbs: Crumb[];
+  prev?: TreeLink;
+  next?: TreeLink;
+  /** Label of the innermost sidebar category holding the page (search lvl0, social cards). */
+  category?: string;
+  /** Ids of the sidebar categories on the way to the page: highlighted and expanded. */
+  activeCategories: string[];
+  /** The docs version the page belongs to: name, label, search tag (`docs-default-current`), badge, banner. */
+  version: PageVersion;
+}
+
+/** The version of a page on a site with only the current docs: no badge, no banner. */
+export const SINGLE_CURRENT_VERSION: PageVersion = (() => {
+  const { name, label, tag, badge, banner } = versionMetas([], { lastVersion: 'current' })[0];
+  return { name, label, tag, badge, banner };
+})();
+
+
+/** `source` is the page's own version's source; `version` defaults to the current docs of a single-version site. */
+export function pageOutline(page: Page, source: Source, config: SiteConfig, version: PageVersion = SINGLE_CURRENT_VERSION): PageOutline {
+  const { minHeadingLevel, maxHeadingLevel } = config.themeConfig.tableOfContents;
+  const toc =
+    page.kind === 'doc'
+      ? page.frontMatter.hide_table_of_contents
+        ? []
+        : buildToc(
+            page.headings,
+            page.frontMatter.toc_min_heading_level ?? minHeadingLevel,
+            page.frontMatter.toc_max_heading_level ?? maxHeadingLevel,
+          )
+      : page.kind === 'api'
+        ? buildToc(page.headings, minHeadingLevel, maxHeadingLevel)
+        : [];
+  const trail = pathTo(source.tree, page.id);
+  const breadcrumbs: Crumb[] = trail.map((node, i) =>
+    i === trail.length - 1 ? { label: node.label } : { label: node.label, ...(node.href ? { href: node.href } : {}) },
+  );
+  const categories = trail.filter((n) => n.type === 'category');
+  const category = categories.length ? categories[categories.length - 1].label : undefined;
+  return {
+    page,
+    title: page.title,
+    description: page.description,
+    toc,
+    breadcrumbs,
+    ...neighbours(source.tree, page.id),
+    category,
+    activeCategories: categories.map((c) => c.id),
+    version,
+  };
+}
+
+/**
+ * The whole contract of one page: everything its head and its body show, computed once here. The route
+ * looks the page up and renders this; no other module works any of it out again.
+ */
+export interface RouteData extends PageOutline {
+  /** The page's head: title, description, canonical, robots, social cards, the Markdown alternate, search meta tags. */
+  metadata: Metadata;
+  /** The version's sidebar as the page renders it, and the URL (with base) of the whole tree for closed categories. */
+  sidebar: { tree: readonly TreeNode[]; dataUrl: string };
+  /** The page's Markdown twin, with the base path ('Copy page', 'Open Markdown'). */
+  markdownHref: string;
+  /** For the old-version banner: the site title and whether the chosen version is remembered. */
+  siteTitle: string;
+  versionPersistence: 'localStorage' | 'none';
+  /** Home page only: the configured base URL, for the inline check that shows a banner when the site's files load from another. */
+  baseUrlBanner?: string;
+}
+
+/** The route data of `page`, one of `version`'s pages. */
+export function routeData(site: Site, version: SiteVersion, page: Page): RouteData {
+  const { config } = site;
+  const { source, meta: versionMeta } = version;
+  const outline = pageOutline(page, source, config, pageVersion(versionMeta, site.versionNav, page.id));
+  const fm = page.kind === 'doc' ? page.frontMatter : undefined;
+  const head = pageMetadata(config, {
+    route: page.route,
+    title: page.title,
+    description: page.description,
+    image: fm?.image,
+    card: cardPath(page.route),
+    keywords: fm?.keywords,
+    markdown: markdownPath(page.route),
+    ...(versionMeta.noIndex ? { noIndex: true, canonicalRoute: site.latest.source.byId.get(page.id)?.route } : {}),
+  });
+  return {
+    ...outline,
+    // themeConfig.metadata (in head.other) comes last so it overrides same-named tags.
+    metadata: { ...head, other: { ...searchMetaTags(config, versionMeta), ...head.other } },
+    sidebar: { tree: source.tree, dataUrl: withBase(config.baseUrl, sidebarDataPath(versionMeta.name)) },
+    markdownHref: withBase(config.baseUrl, markdownPath(page.route)),
+    siteTitle: config.title,
+    versionPersistence: config.themeConfig.docs.versionPersistence,
+    ...(page.route === '/' && config.baseUrlIssueBanner ? { baseUrlBanner: config.baseUrl } : {}),
+  };
+}

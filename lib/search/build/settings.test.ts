@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { validateSiteConfig } from '../../config/schema';
+import { facetFiltersForRoute, searchSettings } from './settings';
+
+const config = validateSiteConfig({ url: 'https://docs.example.com', baseUrl: '/', title: 'Docs', themeConfig: { navbar: { items: [] } } }, 'test');
+
+describe('contextual search per docs version', () => {
+  const settings = searchSettings(config, [
+    { name: 'current', prefix: '' },
+    { name: '1.0', prefix: '/1.0' },
+  ]);
+
+  it('filters by the current docs tag on current pages and on pages outside the docs', () => {
+    const current = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+    expect(facetFiltersForRoute(settings, '/configuration/logging')).toEqual(current);
+    expect(facetFiltersForRoute(settings, '/search')).toEqual(current);
+    expect(facetFiltersForRoute(settings, '/1.0x/page')).toEqual(current);
+  });
+
+  it("filters by an older version's tag on that version's pages", () => {
+    const old = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0']];
+    expect(facetFiltersForRoute(settings, '/1.0')).toEqual(old);
+    expect(facetFiltersForRoute(settings, '/1.0/guide/setup')).toEqual(old);
+  });
+
+  it('with a release at the root (lastVersion), the root pages search that release and /next pages search Next', () => {
+    const released = searchSettings(config, [
+      { name: 'current', prefix: '/next' },
+      { name: '0.30.2', prefix: '' },
+    ]);
+    const tag = (name: string) => ['language:en', ['docusaurus_tag:default', `docusaurus_tag:docs-default-${name}`]];
+    expect(facetFiltersForRoute(released, '/configuration/ollama')).toEqual(tag('0.30.2'));
+    expect(facetFiltersForRoute(released, '/search')).toEqual(tag('0.30.2'));
+    expect(facetFiltersForRoute(released, '/next')).toEqual(tag('current'));
+    expect(facetFiltersForRoute(released, '/next/configuration/ollama')).toEqual(tag('current'));
+    expect(facetFiltersForRoute(released, '/nextgen/page')).toEqual(tag('0.30.2'));
+  });
+});

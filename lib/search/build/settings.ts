@@ -1,0 +1,65 @@
+import type { SiteConfig } from '../../config/schema';
+import { withBase } from '../../paths/index';
+import { contextualFacetFilters, searchTags } from '../tags';
+
+/** What the browser needs to search: serialisable, passed from the server layout to the search leaves. */
+export interface SearchSettings {
+  provider: 'local' | 'algolia';
+  appId?: string;
+  apiKey?: string;
+  indexName: string;
+  /** URL of the static local index (base URL included). */
+  indexUrl: string;
+  baseUrl: string;
+  /** Facet filters sent with every query (contextual search plus configured extras), for the version at the root. */
+  facetFilters: (string | string[])[];
+  /** The same for each version served under a prefix, chosen by the path prefix of the page being read. */
+  versionFacetFilters: { prefix: string; facetFilters: (string | string[])[] }[];
+  /** Route of the search page (without base URL), or null when there is none. */
+  searchPageRoute: string | null;
+  searchPageHitsPerPage: number;
+  /** 'docsearch' = 7, or 4 when favourites exist. */
+  recentSearchesLimit: 'docsearch' | number;
+  /** 'page': a letter or digit typed anywhere on the page opens search (issue 6); 'button': only while the button has focus (DocSearch). */
+  openOnTyping: 'page' | 'button';
+  /** With `{query}`; null hides the "Let us know." line. */
+  missingResultsUrl: string | null;
+}
+
+/**
+ * Search settings of the site. Algolia is used when an application id or an API key is configured (a
+ * missing half is reported by the client as "`appId` is missing." / "`apiKey` is missing."); otherwise
+ * the local index of this build. `versions` are the docs versions with their route prefixes: the one at the
+ * root ('') gives the filters of every page outside a prefix (and of /search); each other one, its own pages'.
+ */
+export function searchSettings(config: SiteConfig, versions: readonly { name: string; prefix: string }[] = [{ name: 'current', prefix: '' }]): SearchSettings {
+  const a = config.themeConfig.algolia;
+  const language = config.i18n.defaultLocale;
+  const filtersOf = (name: string) => (a.contextualSearch ? contextualFacetFilters(language, searchTags(name), a.facetFilters) : a.facetFilters);
+  const facetFilters = filtersOf(versions.find((v) => !v.prefix)?.name ?? 'current');
+  return {
+    provider: a.appId || a.apiKey ? 'algolia' : 'local',
+    ...(a.appId ? { appId: a.appId } : {}),
+    ...(a.apiKey ? { apiKey: a.apiKey } : {}),
+    indexName: a.indexName,
+    indexUrl: withBase(config.baseUrl, 'search-index.json'),
+    baseUrl: config.baseUrl,
+    facetFilters,
+    // Longest prefix first, so a page under /a/b is not taken for a page of /a.
+    versionFacetFilters: versions
+      .filter((v) => v.prefix)
+      .sort((x, y) => y.prefix.length - x.prefix.length)
+      .map((v) => ({ prefix: v.prefix, facetFilters: filtersOf(v.name) })),
+    searchPageRoute: a.searchPagePath === false ? null : `/${a.searchPagePath.replace(/^\/+/, '')}`,
+    searchPageHitsPerPage: a.searchPageHitsPerPage,
+    recentSearchesLimit: a.recentSearchesLimit,
+    openOnTyping: a.openOnTyping,
+    missingResultsUrl: a.missingResultsUrl === false ? null : a.missingResultsUrl,
+  };
+}
+
+/** Facet filters for a page (route without base URL): its docs version's, else the root version's. */
+export function facetFiltersForRoute(settings: Pick<SearchSettings, 'facetFilters' | 'versionFacetFilters'>, route: string): (string | string[])[] {
+  const match = settings.versionFacetFilters.find((v) => route === v.prefix || route.startsWith(`${v.prefix}/`));
+  return match ? match.facetFilters : settings.facetFilters;
+}

@@ -1,0 +1,23 @@
+import 'server-only';
+import { getSite } from '../../source/index';
+import { buildIndexFiles, type BuiltIndex } from './shard-build';
+import { getSiteRecords } from './site-records';
+
+let cached: { records: unknown; built: BuiltIndex } | undefined;
+
+/**
+ * The files of this site's local search index (out/search-index.json, and out/search-index/* when it is
+ * sharded), built once per set of records and served by the route handlers under app/.
+ */
+export async function getSiteIndexFiles(): Promise<BuiltIndex> {
+  const [site, records] = await Promise.all([getSite(), getSiteRecords()]);
+  if (cached?.records !== records) {
+    cached = { records, built: buildIndexFiles(records, site.config.themeConfig.algolia.localIndex) };
+  }
+  return cached.built;
+}
+
+export function jsonResponse(text: string | undefined): Response {
+  if (text === undefined) return new Response('Not found', { status: 404 });
+  return new Response(text, { headers: { 'content-type': 'application/json' } });
+}

@@ -1,0 +1,94 @@
+import MiniSearch from 'minisearch';
+import { tokenize, typosAllowed } from './highlight';
+import { buildResponse, facetFilterPredicate, pageSlice, parseQuery } from '../providers/response';
+import { LEVELS, type RecordType, type SearchParams, type SearchRecord, type SearchResponse } from '../types';
+
+export { FACET_ATTRIBUTES, facetFilterPredicate } from '../providers/response';
+
+/**
+ * Field weights: page titles above headings above section names and text. `heading` is a record's own
+ * heading (for lvl2–lvl6 records); `parents` are the headings above a text record, weighted low so the
+ * heading's own record ranks above the paragraphs under it (Algolia's attribute + level ranking).
+ * Shared with the sharded index (shard-build.ts), which precomputes the same scores.
+ */
+export const BOOST = { lvl1: 5, heading: 3, lvl0: 1.5, content: 1, parents: 0.5 };
+/** A record that is itself a title or heading ranks above a paragraph that mentions the same words. */
+export const TYPE_BOOST: Record<RecordType, number> = { lvl1: 1.6, lvl2: 1.35, lvl3: 1.25, lvl4: 1.15, lvl5: 1.1, lvl6: 1.1, content: 1 };
+
+export interface IndexedDoc {
+  id: number;
+  lvl0: string;
+  lvl1: string;
+  heading: string;
+  parents: string;
+  content: string;
+}
+
+/** The MiniSearch index of the records (document id = position in `records`), as both engines score it. */
+export function indexRecords(records: readonly SearchRecord[]): MiniSearch<IndexedDoc> {
+  const index = new MiniSearch<IndexedDoc>({
+    fields: ['lvl0', 'lvl1', 'heading', 'parents', 'content'],
+    storeFields: [],
+    tokenize: (text) => tokenize(text),
+    processTerm: (term) => term,
+  });
+  index.addAll(
+    records.map((r, id) => ({
+      id,
+      lvl0: r.hierarchy.lvl0,
+      lvl1: r.hierarchy.lvl1,
+      heading: r.type === 'content' || r.type === 'lvl1' ? '' : (r.hierarchy[r.type] ?? ''),
+      parents: LEVELS.slice(2)
+        .filter((l) => l !== r.type)
+        .map((l) => r.hierarchy[l] ?? '')
+        .join(' '),
+      content: r.content ?? '',
+    })),
+  );
+  return index;
+}
+
+/**
+ * The in-browser search engine over the static index: MiniSearch for matching (prefix on the last
+ * word, typo tolerance, field weights), with Algolia's response shape on top (highlight and snippet
+ * results, distinct by URL, facet filters and counts, pagination).
+ */
+export class LocalEngine {
+  private readonly index: MiniSearch<IndexedDoc>;
+
+  constructor(private readonly records: readonly SearchRecord[]) {
+    this.index = indexRecords(records);
+  }
+
+  /** Records matching the query, best first, one per URL (DocSearch's `distinct` on `url`). */
+  private match(words: string[]): SearchRecord[] {
+    if (!words.length) return [...this.records];
+    const run = (combineWith: 'AND' | 'OR') =>
+      this.index.search(words.join(' '), {
+        boost: BOOST,
+        combineWith,
+        prefix: (_term, i, terms) => i === terms.length - 1,
+        fuzzy: (term) => typosAllowed(term),
+        boostDocument: (id: number) => TYPE_BOOST[this.records[id].type],
+      });
+    // Every word is required; when that finds nothing, words become optional (removeWordsIfNoResults).
+    let results = run('AND');
+    if (!results.length && words.length > 1) results = run('OR');
+    const seen = new Set<string>();
+    const out: SearchRecord[] = [];
+    for (const r of results) {
+      const record = this.records[r.id as number];
+      if (seen.has(record.url)) continue;
+      seen.add(record.url);
+      out.push(record);
+    }
+    return out;
+  }
+
+  search(params: SearchParams, indexName?: string): SearchResponse {
+    const q = parseQuery(params);
+    const matching = this.match(q.words).filter(facetFilterPredicate(params.facetFilters));
+    const [start, end] = pageSlice(q, matching.length);
+    return buildResponse(params, indexName, q, matching, matching.slice(start, end));
+  }
+}

@@ -1,0 +1,45 @@
+import { LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord } from '../types';
+
+/** Path of the static local index, relative to the base URL (written by app/search-index.json/route.ts). */
+export const LOCAL_INDEX_PATH = 'search-index.json';
+
+/** One record as stored in the local index: [objectID, type, [lvl0…lvl6], url, content, language, tag, version]. */
+export type CompactRecord = [string, RecordType, (string | null)[], string, string | null, string, string, string];
+
+/** The local index file: the same records Algolia gets, without fields that can be derived. */
+export interface LocalIndexFile {
+  format: 1;
+  records: CompactRecord[];
+}
+
+
+export function compactRecords(records: readonly SearchRecord[]): LocalIndexFile {
+  return { format: 1, records: records.map(compactRecord) };
+}
+
+export function compactRecord(r: SearchRecord): CompactRecord {
+  return [r.objectID, r.type, LEVELS.map((l) => r.hierarchy[l]), r.url, r.content, r.language, r.docusaurus_tag, r.version[0] ?? 'current'];
+}
+
+export function expandRecords(file: LocalIndexFile): SearchRecord[] {
+  if (file?.format !== 1 || !Array.isArray(file.records)) throw new Error('Unsupported search index format');
+  return file.records.map((compact, position) => expandRecord(compact, position));
+}
+
+/** One record of the compact form, at `position` among all records (its `weight.position`). */
+export function expandRecord([objectID, type, levels, url, content, language, tag, version]: CompactRecord, position: number): SearchRecord {
+  const hash = url.indexOf('#');
+  return {
+    objectID,
+    type,
+    hierarchy: Object.fromEntries(LEVELS.map((l, i) => [l, levels[i] ?? null])) as Hierarchy,
+    url,
+    url_without_anchor: hash < 0 ? url : url.slice(0, hash),
+    anchor: hash < 0 ? null : url.slice(hash + 1),
+    content,
+    language,
+    docusaurus_tag: tag,
+    version: [version],
+    weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position },
+  };
+}

@@ -1,0 +1,118 @@
+import type { CompactRecord } from './local-index';
+import type { RecordType } from '../types';
+
+/**
+ * The sharded local index (format 2), used when the single-file index (format 1) would be larger than
+ * `themeConfig.algolia.localIndex.shardAboveBytes` gzipped. Every path is relative to the manifest's URL.
+ *
+ * - `search-index.json`: this manifest (small: a list of shard boundaries and file counts).
+ * - `search-index/meta.json`: per record, its facet values and its URL group, so that facet filters,
+ *   facet counts and distinct-by-URL work without any record block (a few bytes gzipped per 10 records).
+ * - `search-index/t<n>.json`: term shards. The sorted vocabulary is cut into ranges packed to about
+ *   `shardTargetBytes` gzipped; each holds its terms' postings with precomputed scores.
+ * - `search-index/b<n>.json`: record blocks (`recordsPerBlock` consecutive records, for hit display),
+ *   fetched only for the hits being shown.
+ * - `search-index/p<n>.json`: for a prefix whose terms span more than MAX_RANGE_SHARDS shards (a first
+ *   keystroke "c", or "con" on a large site), the best `limit` documents of that prefix query, so the
+ *   last word loads one small file instead of those shards (its hit count is then at most `limit`).
+ *
+ * So a query word loads at most: the shard of the word itself, MAX_RANGE_SHARDS shards (or a prefix
+ * list) for its completions when it is the last word, and MAX_RANGE_SHARDS shards for its typos —
+ * whatever the size of the site (a last word of more than PREFIX_LIST_MAX_LENGTH letters loads all
+ * the shards of its completions, which in practice is one).
+ */
+export interface ShardManifest {
+  format: 2;
+  /** Number of records. */
+  records: number;
+  /** File of the record metadata. */
+  meta: string;
+  /** Term shards: file name pattern (`{n}` = shard number) and the first term of each shard, ascending. */
+  terms: { pattern: string; first: string[] };
+  /** Record blocks: block n holds records [n × size, (n + 1) × size). */
+  blocks: { pattern: string; size: number; count: number };
+  /** Precomputed prefix lists: file name pattern (`{n}` = position in `list`) and the prefixes that have one. */
+  prefixes: { pattern: string; list: string[]; limit: number };
+}
+
+/** Facet values shared by many records: [type, language, docusaurus_tag, version]. */
+export type FacetCombo = [RecordType, string, string, string];
+
+export interface ShardMeta {
+  format: 2;
+  combos: FacetCombo[];
+  /** Per record: index into `combos`. */
+  combo: number[];
+  /** Per record: 0 when its URL differs from every earlier record's, else the distance back to the last record with the same URL. */
+  sameUrl: number[];
+}
+
+/**
+ * A term shard: `postings[i]` belongs to `terms[i]` and is a flat list of pairs (document id delta from
+ * the previous pair, score × SCORE_SCALE rounded), the score being MiniSearch's for that single term
+ * (BM25 with field and type boosts) in that document.
+ */
+export interface TermShard {
+  format: 2;
+  terms: string[];
+  postings: number[][];
+}
+
+/** Best documents of a prefix query: pairs (document id delta, score × SCORE_SCALE), by document id. */
+export interface PrefixList {
+  format: 2;
+  prefix: string;
+  postings: number[];
+}
+
+export interface RecordBlock {
+  format: 2;
+  /** Position of the first record. */
+  first: number;
+  records: CompactRecord[];
+}
+
+/** Most shards a word loads for its completions (else a prefix list is used) or for its typos. */
+export const MAX_RANGE_SHARDS = 2;
+/** Prefix lists are written for prefixes of at most this many letters. */
+export const PREFIX_LIST_MAX_LENGTH = 6;
+
+/** Scores are stored as integers: score × SCORE_SCALE, at least 1. */
+export const SCORE_SCALE = 100;
+
+export const MANIFEST_PATH = 'search-index.json';
+export const SHARD_DIR = 'search-index';
+
+export function fileOf(pattern: string, key: number): string {
+  return pattern.replace('{n}', String(key));
+}
+
+/** Index of the shard that holds `term` (the last shard whose first term is not after it). */
+export function shardOf(first: readonly string[], term: string): number {
+  let lo = 0;
+  let hi = first.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (first[mid] <= term) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** Shards holding any term in [from, to] (inclusive, string order). */
+export function shardsBetween(first: readonly string[], from: string, to: string): number[] {
+  const start = shardOf(first, from);
+  const out = [start];
+  for (let i = start + 1; i < first.length && first[i] <= to; i++) out.push(i);
+  return out;
+}
+
+/** MiniSearch's weight of a prefix completion (`weights.prefix` 0.375; shorter completions weigh more); 1 for the word itself. */
+export function prefixWeight(term: string, prefix: string): number {
+  return term === prefix ? 1 : (0.375 * term.length) / (term.length + 0.3 * (term.length - prefix.length));
+}
+
+/** MiniSearch's weight of a typo match (`weights.fuzzy` 0.45) at edit distance `distance`. */
+export function typoWeight(term: string, distance: number): number {
+  return (0.45 * term.length) / (term.length + distance);
+}

@@ -1,0 +1,51 @@
+import { apiClientVersion, liteClient } from 'algoliasearch/lite';
+import { createHostsCache } from './hosts-cache';
+import type { SearchClient, SearchRequest, SearchResponse } from '../types';
+
+export interface AlgoliaOptions {
+  appId?: string;
+  apiKey?: string;
+  /** Replaces Algolia's hosts (tests point this at a local server). */
+  hosts?: { url: string; protocol: 'http' | 'https'; accept: 'read' | 'write' | 'readWrite' }[];
+  /** Passed on to the lite client (hostsCache, requester, timeouts) for tests. */
+  clientOptions?: Record<string, unknown>;
+}
+
+/** Connect, read and write timeouts in ms (behaviours §7.3). */
+export const ALGOLIA_TIMEOUTS = { connect: 1000, read: 2000, write: 30000 };
+
+type LiteClient = ReturnType<typeof liteClient>;
+
+/** The search host a page preconnects to (behaviours §7.4). */
+/** The localStorage key holding the client's host states. */
+export function hostsStorageKey(appId: string): string {
+  return `algolia-client-js-${apiClientVersion}-${appId}`;
+}
+
+export function algoliaPreconnectUrl(appId: string): string {
+  return `https://${appId}-dsn.algolia.net`;
+}
+
+/**
+ * The Algolia provider: the real algoliasearch v5 lite client (multi-query POST, host retry with the
+ * 120 s "down" period, 1 s / 2 s / 30 s timeouts). A missing application id or key throws the client's
+ * own "`appId` is missing." / "`apiKey` is missing." errors.
+ */
+export function createAlgoliaClient(options: AlgoliaOptions): SearchClient & { appId: string; lite: LiteClient } {
+  const client = liteClient(options.appId ?? '', options.apiKey ?? '', {
+    // The browser build's defaults, also when this module runs in Node (tests, scripts).
+    timeouts: ALGOLIA_TIMEOUTS,
+    hostsCache: createHostsCache(hostsStorageKey(options.appId ?? '')),
+    ...(options.hosts ? { hosts: options.hosts } : {}),
+    ...options.clientOptions,
+  });
+  client.addAlgoliaAgent('ra-aid-docs');
+  return {
+    appId: client.appId,
+    lite: client,
+    search: (requests: SearchRequest[]) =>
+      client.search({ requests: requests.map((r) => ({ indexName: r.indexName, ...r.params })) }) as unknown as Promise<{
+        results: SearchResponse[];
+      }>,
+  };
+}

@@ -1,0 +1,41 @@
+import type { SearchSettings } from '../build/settings';
+
+const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** Query parameters the UI sets (a subset of Algolia's, accepted by both providers). */
+export interface QueryParams {
+  hitsPerPage: number;
+  attributesToSnippet: string[];
+  snippetEllipsisText: string;
+  facetFilters: (string | string[])[];
+  attributesToRetrieve?: string[];
+}
+
+/** Hits per modal query (behaviours §7.1). */
+export const MODAL_HITS_PER_PAGE = 20;
+
+/** Snippet length in words: 10, or 5 on screens up to 768 px wide. */
+export function snippetWords(smallScreen: boolean): number {
+  return smallScreen ? 5 : 10;
+}
+
+/** Parameters of every modal query besides the query text (DocSearch's request, §7.1). */
+export function modalSearchParams(settings: Pick<SearchSettings, 'facetFilters'>, words: number): QueryParams {
+  return {
+    attributesToRetrieve: [...LEVELS.map((l) => `hierarchy.${l}`), 'hierarchy.lvl0', 'content', 'type', 'url'],
+    attributesToSnippet: [...LEVELS.map((l) => `hierarchy.${l}:${words}`), `content:${words}`],
+    snippetEllipsisText: '…',
+    hitsPerPage: MODAL_HITS_PER_PAGE,
+    facetFilters: settings.facetFilters,
+  };
+}
+
+/** Parameters of the /search page's queries besides the query text and page. */
+export function searchPageParams(settings: Pick<SearchSettings, 'facetFilters' | 'searchPageHitsPerPage'>): QueryParams {
+  return {
+    hitsPerPage: settings.searchPageHitsPerPage,
+    attributesToSnippet: ['content:10'],
+    snippetEllipsisText: '…',
+    facetFilters: settings.facetFilters,
+  };
+}

@@ -1,0 +1,171 @@
+import type { BenchResults, LighthouseResult } from './results';
+
+/** The targets and budgets of the performance issue, checked in the report. */
+const TARGETS = {
+  jsGzipPerRoute: 170 * 1024,
+  cssGzipPerRoute: 30 * 1024,
+  lighthouseMobilePerformance: 98,
+  otherCategories: 100,
+  cls: 0,
+  buildMs: 45_000,
+  buildPeakBytes: 2 ** 30,
+  queryP95Ms: 5,
+  keystrokeMs: 150,
+} as const;
+
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+const mib = (n: number) => `${(n / 2 ** 20).toFixed(0)} MiB`;
+const ms = (n: number) => (Number.isFinite(n) ? `${n < 10 ? n.toFixed(2) : n.toFixed(0)} ms` : 'n/a');
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+
+function table(head: string[], rows: string[][]): string {
+  return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+}
+
+/** Whether a Lighthouse result meets the targets (performance ≥ 98 on mobile; 100 elsewhere; CLS 0). */
+export function lighthouseMeetsTargets(r: LighthouseResult): boolean {
+  const perfOk = r.preset === 'mobile' ? r.scores.performance >= TARGETS.lighthouseMobilePerformance : true;
+  return perfOk && r.scores.accessibility === 100 && r.scores['best-practices'] === 100 && r.scores.seo === 100 && r.metrics.cls === TARGETS.cls;
+}
+
+/** bench/results.md: every number of the run, with ✓/✗ against the targets. */
+export function renderReport(r: BenchResults): string {
+  const out: string[] = [
+    '# Benchmark results',
+    '',
+    `Run ${r.date} on ${r.machine.cpus} CPU cores, Node ${r.machine.node}${r.machine.chromium ? `, Chromium ${r.machine.chromium}` : ''}${r.machine.commit ? `, commit \`${r.machine.commit}\`` : ''}.`,
+    'Written by `npm run bench`; the raw numbers are in `results.json`. ✓/✗ compare with the targets of the performance issue.',
+  ];
+  if (r.build) {
+    out.push(
+      '',
+      '## Cold build',
+      '',
+      table(
+        ['Wall time', 'Peak memory (process tree)', 'Target'],
+        [[`${(r.build.wallMs / 1000).toFixed(1)} s ${mark(r.build.wallMs <= TARGETS.buildMs)}`, `${mib(r.build.peakRssBytes)} ${mark(r.build.peakRssBytes < TARGETS.buildPeakBytes)}`, '≤ 45 s, < 1 GiB']],
+      ),
+    );
+  }
+  if (r.weights) {
+    out.push(
+      '',
+      '## Page weight (cold cache, modern browsers)',
+      '',
+      'Everything a route loads up to network idle, before any interaction. JS, CSS and HTML are gzipped sizes (zlib default level); "transferred" is what the browser received from the benchmark server, which serves brotli like a static host.',
+      '',
+      table(
+        ['Route', 'Status', 'Requests', 'Transferred', 'JS (gz)', 'CSS (gz)', 'HTML (gz)'],
+        r.weights.map((w) => [
+          `\`${w.route}\``,
+          String(w.status),
+          String(w.requests),
+          kib(w.transferBytes),
+          `${kib(w.js.gzip)} ${mark(w.js.gzip <= TARGETS.jsGzipPerRoute)}`,
+          `${kib(w.css.gzip)} ${mark(w.css.gzip <= TARGETS.cssGzipPerRoute)}`,
+          kib(w.html.gzip),
+        ]),
+      ),
+    );
+  }
+  if (r.lighthouse) {
+    out.push(
+      '',
+      '## Lighthouse',
+      '',
+      `Medians of ${r.lighthouse[0]?.runs ?? 0} runs per route and preset. Targets: mobile performance ≥ 98; accessibility, best practices and SEO 100; CLS 0.`,
+      '',
+      table(
+        ['Route', 'Preset', 'Perf', 'A11y', 'Best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Target', 'Audits below full score'],
+        r.lighthouse.map((l) => [
+          `\`${l.route}\``,
+          l.preset,
+          String(l.scores.performance),
+          String(l.scores.accessibility),
+          String(l.scores['best-practices']),
+          String(l.scores.seo),
+          ms(l.metrics.fcp),
+          ms(l.metrics.lcp),
+          ms(l.metrics.tbt),
+          l.metrics.cls.toFixed(3),
+          mark(lighthouseMeetsTargets(l)),
+          l.failing.join(', ') || '—',
+        ]),
+      ),
+    );
+  }
+  if (r.search) {
+    const s = r.search;
+    out.push(
+      '',
+      '## Search',
+      '',
+      `Local index: ${s.index.files} file(s), ${kib(s.index.raw)} raw, ${kib(s.index.gzip)} gzipped (largest file ${kib(s.index.largestGzip)} gzipped).`,
+      '',
+      table(
+        ['Where', 'First query (loads the index)', 'Downloads (gz)', 'p50', 'p95', 'Target p95 ≤ 5 ms'],
+        (['node', 'browser'] as const).map((k) => [
+          k === 'node' ? 'Node' : 'Chromium',
+          ms(s[k].firstQueryMs),
+          s[k].firstQueryGzipBytes === undefined ? 'n/a' : kib(s[k].firstQueryGzipBytes!),
+          ms(s[k].queries.p50),
+          ms(s[k].queries.p95),
+          mark(s[k].queries.p95 <= TARGETS.queryP95Ms),
+        ]),
+      ),
+      '',
+      'First keystroke on a cold page (fresh browser context: empty cache, no search code or index loaded) to the first hit on screen, on `/configuration/logging`:',
+      '',
+      table(
+        ['Case', 'Median', 'Runs', 'Target ≤ 150 ms'],
+        s.keystroke.map((k) => [
+          k.mode === 'idle' ? 'page loaded and idle' : 'key pressed the moment hydration ends',
+          ms(k.medianMs),
+          k.runs.map((x) => x.toFixed(0)).join(', '),
+          mark(k.medianMs <= TARGETS.keystrokeMs),
+        ]),
+      ),
+    );
+  }
+  if (r.scale?.length) {
+    out.push(
+      '',
+      '## Scale',
+      '',
+      'Synthetic guide pages added to a copy of `content/` (`scripts/bench/lib/synthetic.ts`), each tree built cold with `CONTENT_DIR`.',
+      '',
+      table(
+        ['Synthetic pages', 'HTML pages', 'Build', 'Peak memory', 'out/ size', 'Index files', 'Index (gz)', 'Largest index file (gz)', 'First query', 'First query downloads (gz)', 'Cold query p95', 'Query p50', 'Query p95'],
+        r.scale.map((x) => [
+          String(x.syntheticPages),
+          String(x.htmlPages),
+          `${(x.build.wallMs / 1000).toFixed(1)} s`,
+          mib(x.build.peakRssBytes),
+          mib(x.outBytes),
+          String(x.index.files),
+          kib(x.index.gzip),
+          kib(x.index.largestGzip),
+          ms(x.search.firstQueryMs),
+          x.search.firstQueryGzipBytes === undefined ? 'n/a' : kib(x.search.firstQueryGzipBytes),
+          x.search.coldQueries ? ms(x.search.coldQueries.p95) : 'n/a',
+          ms(x.search.queries.p50),
+          ms(x.search.queries.p95),
+        ]),
+      ),
+    );
+  }
+  if (r.server?.length) {
+    out.push(
+      '',
+      '## Static server under load',
+      '',
+      '50 connections for 20 s on 127.0.0.1, cycling through pages of both versions, an API page, a Markdown twin, the search index and a not-found path (brotli accepted), over the same precompressed copy of out/.',
+      '',
+      table(
+        ['Server', 'Requests/s', 'p50', 'p99', 'Requests', 'Errors', 'Non-2xx'],
+        r.server.map((s) => [s.server, s.requestsPerSecond.toFixed(0), ms(s.latencyP50Ms), ms(s.latencyP99Ms), String(s.requests), String(s.errors), String(s.non2xx)]),
+      ),
+    );
+  }
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,30 @@
+import { stripHtmlSuffix, withoutBase } from '../../lib/paths/index';
+
+export type Resolution =
+  | { kind: 'bad-request' }
+  | { kind: 'not-found' }
+  | { kind: 'path'; path: string };
+
+/**
+ * Maps a request URL to the site path to serve, under a base path ('/' or '/pr-42/').
+ * Undecodable or NUL-carrying paths are bad requests; `..` segments (in any encoding) and paths
+ * outside the base are not found. `.html` and `/index.html` endings are dropped, an empty result is '/'.
+ */
+export function resolveRequestPath(rawUrl: string, base = '/'): Resolution {
+  const rawPath = rawUrl.split(/[?#]/, 1)[0] || '/';
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return { kind: 'bad-request' };
+  }
+  if (path.includes('\0') || /%00/i.test(rawPath)) return { kind: 'bad-request' };
+  if (path.split(/[\\/]/).some((seg) => seg === '..' || seg === '.')) return { kind: 'not-found' };
+  if (!path.startsWith('/')) return { kind: 'not-found' };
+  const inBase = withoutBase(base, path);
+  if (inBase === undefined) return { kind: 'not-found' };
+  path = inBase;
+  path = path.replace(/\/{2,}/g, '/');
+  const stripped = stripHtmlSuffix(path);
+  return { kind: 'path', path: stripped.length > 1 ? stripped.replace(/\/+$/, '') : stripped };
+}

@@ -1,0 +1,202 @@
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, relative, sep } from 'node:path';
+import { contentType } from 'mime-types';
+import Negotiator from 'negotiator';
+import send from 'send';
+import { COMPRESSIBLE } from '../../lib/compress/precompress';
+import { resolveRequestPath } from './resolve';
+
+export interface ServeOptions {
+  /** The exported site (out/). */
+  dir: string;
+  /** Base path the site is served under. Default '/'. */
+  base?: string;
+  /** Called once per symbolic link under `dir` that is not served (it leaves `dir`, dangles or loops). Default: console.warn. */
+  warn?: (message: string) => void;
+}
+
+/** Headers every response carries, whatever its status. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+};
+
+/** Hashed build assets never change under their name; everything else is checked on every use. */
+export function cacheControlFor(sitePath: string): string {
+  return sitePath.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+}
+
+/**
+ * Content type of a served file: the crawler and agent files by their exact types (a bare extension lookup
+ * gets them wrong or leaves out the charset), anything else by extension.
+ */
+export function contentTypeFor(file: string): string {
+  if (file.endsWith('/opensearch.xml') || file === 'opensearch.xml') return 'application/opensearchdescription+xml; charset=utf-8';
+  const ext = extname(file);
+  if (ext === '.xml') return 'application/xml; charset=utf-8';
+  if (ext === '.txt') return 'text/plain; charset=utf-8';
+  if (ext === '.md') return 'text/markdown; charset=utf-8';
+  if (ext === '.yaml' || ext === '.yml') return 'application/yaml; charset=utf-8';
+  return contentType(ext) || 'application/octet-stream';
+}
+
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The site path's candidate files under the site folder: the file itself, `{path}.html`, `{path}/index.html`. */
+function candidates(sitePath: string): string[] {
+  if (sitePath === '/') return ['index.html'];
+  const rel = sitePath.slice(1);
+  return [rel, `${rel}.html`, `${rel}/index.html`];
+}
+
+/**
+ * The real path of `rel` under the real site folder when it is a regular file inside it; undefined when it
+ * is missing, a folder, a dangling or looping link, or a link that leaves the folder.
+ */
+function insideFile(realDir: string, rel: string): string | undefined {
+  try {
+    const real = realpathSync(join(realDir, rel));
+    if (!real.startsWith(`${realDir}${sep}`)) return undefined;
+    return statSync(real).isFile() ? real : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every symbolic link under `dir`, relative to it; links to folders are listed, never followed. */
+function linksUnder(dir: string): string[] {
+  const links: string[] = [];
+  const folders = [''];
+  while (folders.length) {
+    const rel = folders.pop()!;
+    let entries;
+    try {
+      entries = readdirSync(join(dir, rel), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isSymbolicLink()) links.push(child);
+      else if (entry.isDirectory()) folders.push(child);
+    }
+  }
+  return links;
+}
+
+/** Warns once per symbolic link under the site folder that will not be served (outside it, dangling, or a loop). */
+function reportLinks(realDir: string, warn: (message: string) => void): void {
+  for (const rel of linksUnder(realDir)) {
+    const path = join(realDir, rel);
+    let reason: string | undefined;
+    try {
+      const real = realpathSync(path);
+      if (!real.startsWith(`${realDir}${sep}`)) reason = `it points outside the site folder (${real})`;
+    } catch (error) {
+      reason = (error as NodeJS.ErrnoException).code === 'ELOOP' ? 'it is a loop' : 'its target does not exist';
+    }
+    if (reason) warn(`Not serving the link ${rel}: ${reason}.`);
+  }
+}
+
+/**
+ * A static server for the exported site, on the `send` library (Range, ETag, Last-Modified, conditional
+ * requests, streaming). Exact routes only (each page is `{route}.html` or `index.html`), the not-found page
+ * with status 404 for anything else, and nothing outside `dir`: every request resolves real paths and stats
+ * the file anew, so a rebuild or a deleted file under a running server is served as it is now. A `.br` or `.gz`
+ * sibling written by the build is sent to clients that accept it.
+ */
+export function createStaticServer({ dir, base = '/', warn = console.warn }: ServeOptions): Server {
+  const realDir = realpathSync(dir);
+  reportLinks(realDir, warn);
+
+  const notFound = (req: IncomingMessage, res: ServerResponse) => {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    let page: Buffer;
+    try {
+      const file = insideFile(realDir, '404.html');
+      page = file ? readFileSync(file) : Buffer.from('Not found');
+    } catch {
+      page = Buffer.from('Not found');
+    }
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Length', page.length);
+    res.end(req.method === 'HEAD' ? undefined : page);
+  };
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405;
+      res.setHeader('Allow', 'GET, HEAD');
+      res.end();
+      return;
+    }
+    const resolved = resolveRequestPath(req.url ?? '/', base);
+    if (resolved.kind === 'bad-request') {
+      res.statusCode = 400;
+      res.end('Bad request');
+      return;
+    }
+    if (resolved.kind === 'not-found' || resolved.path === '/404' || resolved.path.startsWith('/_not-found')) {
+      notFound(req, res);
+      return;
+    }
+    const sitePath = resolved.path;
+    const rel = candidates(sitePath).find((c) => insideFile(realDir, c));
+    if (!rel) {
+      notFound(req, res);
+      return;
+    }
+    let served = rel;
+    if (COMPRESSIBLE.test(rel)) {
+      res.setHeader('Vary', 'Accept-Encoding');
+      const accepted = new Negotiator(req).encodings(['br', 'gzip', 'identity']);
+      // Among the encodings the client accepts (q > 0), brotli first, as static hosts do.
+      const encoding = ENCODINGS.find((e) => accepted.includes(e.name) && insideFile(realDir, rel + e.suffix));
+      if (encoding) {
+        served = rel + encoding.suffix;
+        res.setHeader('Content-Encoding', encoding.name);
+      }
+    }
+    res.setHeader('Content-Type', contentTypeFor(rel));
+    res.setHeader('Cache-Control', cacheControlFor(sitePath));
+    // `send` decodes the path it is given once: pass each segment encoded so the file name arrives as it is.
+    const encoded = relative(realDir, join(realDir, served)).split(sep).map(encodeURIComponent).join('/');
+    send(req, `/${encoded}`, { root: realDir, dotfiles: 'ignore', index: false, cacheControl: false, etag: true, lastModified: true })
+      .on('error', (error: { status?: number }) => {
+        if (error.status === 404 || error.status === 403) notFound(req, res);
+        else if (!res.headersSent) {
+          res.statusCode = error.status ?? 500;
+          res.end();
+        } else res.destroy();
+      })
+      .pipe(res);
+  };
+
+  const server = createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch {
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end();
+      } else res.destroy();
+    }
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  return server;
+}

@@ -5,7 +5,19 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'out/**', '.out-staging/**', '.out-last-good/**', '.e2e/**', 'bench/tmp/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/mdx/generated/**'],
+    ignores: [
+      '.next/**',
+      'out/**',
+      '.out-staging/**',
+      '.out-last-good/**',
+      '.e2e/**',
+      'bench/tmp/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'lib/mdx/generated/**',
+    ],
   },
   {
     rules: {
@@ -25,8 +37,16 @@ const config = [
         'error',
         {
           zones: [
-            { target: './lib', from: ['./components', './app'], message: 'lib/ must not import components/ or app/ (layers point one way).' },
-            { target: './components', from: './app', message: 'components/ must not import app/ (routes compose components, not the reverse).' },
+            {
+              target: './lib',
+              from: ['./components', './app'],
+              message: 'lib/ must not import components/ or app/ (layers point one way).',
+            },
+            {
+              target: './components',
+              from: './app',
+              message: 'components/ must not import app/ (routes compose components, not the reverse).',
+            },
           ],
         },
       ],

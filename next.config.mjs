@@ -74,7 +74,9 @@ writeGuideMap(import.meta.dirname, { docsRoot: process.env.DOCS_ROOT, contentDir
 for (const rule of [withGuides.turbopack?.rules?.['{*,next-mdx-rule}']].flat()) {
   if (!rule || typeof rule !== 'object' || !('loaders' in rule) || !Array.isArray(rule.loaders)) continue;
   rule.loaders = rule.loaders.map((l) =>
-    typeof l === 'object' && l.loader.endsWith('mdx-js-loader.js') ? { ...l, loader: join(mdxLoaderDir, 'mdx-loader.cjs') } : l,
+    typeof l === 'object' && l.loader.endsWith('mdx-js-loader.js')
+      ? { ...l, loader: join(mdxLoaderDir, 'mdx-loader.cjs') }
+      : l,
   );
 }
 

@@ -31,11 +31,23 @@ export default defineConfig({
     baseURL: SITE,
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   webServer: [
-    { command: `npx tsx scripts/serve.ts --dir out --port ${E2E_PORT}`, url: `${SITE}/`, reuseExistingServer: false, timeout: 30000 },
+    {
+      command: `npx tsx scripts/serve.ts --dir out --port ${E2E_PORT}`,
+      url: `${SITE}/`,
+      reuseExistingServer: false,
+      timeout: 30000,
+    },
     {
       command: `npx tsx scripts/serve.ts --dir ${E2E_BASE_OUT} --port ${E2E_BASE_PORT} --base ${E2E_BASE_PATH}`,
       url: `http://127.0.0.1:${E2E_BASE_PORT}${E2E_BASE_PATH}`,

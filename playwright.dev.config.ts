@@ -18,8 +18,20 @@ export default defineConfig({
     navigationTimeout: 240_000,
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
-  webServer: { command: `node scripts/dev-for-e2e.mjs ${port}`, url: `http://127.0.0.1:${port}/next/usage/monorepo`, reuseExistingServer: false, timeout: 300_000 },
+  webServer: {
+    command: `node scripts/dev-for-e2e.mjs ${port}`,
+    url: `http://127.0.0.1:${port}/next/usage/monorepo`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+  },
 });

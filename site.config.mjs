@@ -57,7 +57,9 @@ const config = {
       apiKey: process.env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY || undefined,
       indexName: 'ra-aid',
       contextualSearch: true,
-      localIndex: process.env.SEARCH_SHARD_ABOVE_BYTES ? { shardAboveBytes: Number(process.env.SEARCH_SHARD_ABOVE_BYTES) } : undefined,
+      localIndex: process.env.SEARCH_SHARD_ABOVE_BYTES
+        ? { shardAboveBytes: Number(process.env.SEARCH_SHARD_ABOVE_BYTES) }
+        : undefined,
     },
   },
 };
@@ -95,7 +97,10 @@ if (fixture) {
   theme.colorMode = { defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: true };
   theme.pageCrashHeading = 'This page crashed.';
   // The sharded local search index, with small shards (tests/search-sharded.spec.ts).
-  theme.algolia = { ...theme.algolia, localIndex: { shardAboveBytes: 0, shardTargetBytes: 4096, blockTargetBytes: 1024 } };
+  theme.algolia = {
+    ...theme.algolia,
+    localIndex: { shardAboveBytes: 0, shardTargetBytes: 4096, blockTargetBytes: 1024 },
+  };
 }
 
 export default config;

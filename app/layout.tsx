@@ -41,7 +41,12 @@ export async function generateMetadata(): Promise<Metadata> {
     robots: config.noIndex ? { index: false, follow: false } : undefined,
     other: searchMetaTags(config),
     // Pages without a card of their own (/search) fall back to the config's image.
-    ...(fallbackImage ? { openGraph: { images: [{ url: fallbackImage }] }, twitter: { card: 'summary_large_image', images: [fallbackImage] } } : {}),
+    ...(fallbackImage
+      ? {
+          openGraph: { images: [{ url: fallbackImage }] },
+          twitter: { card: 'summary_large_image', images: [fallbackImage] },
+        }
+      : {}),
   };
 }
 
@@ -75,7 +80,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <PageLifecycle />
         <RouteWatcher />
         <ColorModeManager {...colorMode} />
-        <PreferredVersionSync names={versionNav.map((v) => v.name)} persistence={config.themeConfig.docs.versionPersistence} />
+        <PreferredVersionSync
+          names={versionNav.map((v) => v.name)}
+          persistence={config.themeConfig.docs.versionPersistence}
+        />
         <ChromeConfigProvider value={{ pageCrashHeading }}>
           <MobileSidebarProvider>
             <div id="__site">

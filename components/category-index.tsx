@@ -11,7 +11,13 @@ function Cards({ cards, level }: { cards: readonly CategoryCard[]; level: 2 | 3 
       {cards.map((card) => (
         <Link key={card.href} href={card.href} className="card">
           <Title className="card__title">
-            {card.kind === 'category' ? <FolderIcon /> : card.method ? <MethodBadge method={card.method} /> : <DocIcon />}
+            {card.kind === 'category' ? (
+              <FolderIcon />
+            ) : card.method ? (
+              <MethodBadge method={card.method} />
+            ) : (
+              <DocIcon />
+            )}
             {card.label}
           </Title>
           {card.description ? <p className="card__description">{card.description}</p> : null}

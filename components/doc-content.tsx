@@ -18,7 +18,10 @@ export async function DocContent({ page, source }: { page: DocPage; source: Sour
   // `next dev`: a guide that did not parse fails here, on its own page, naming its file, line and column.
   if (page.document.error) throw page.document.error;
   const { default: Content } = await loadGuide(page.file);
-  const components = sharedMdxComponents({ ...cliTableComponents(source.cli), a: versionLink(source.linkOptions(page.id)) });
+  const components = sharedMdxComponents({
+    ...cliTableComponents(source.cli),
+    a: versionLink(source.linkOptions(page.id)),
+  });
   return (
     <div className="markdown">
       <header>

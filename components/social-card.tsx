@@ -1,6 +1,13 @@
 // The social card of a page (1200×630), drawn at build time by next/og (Satori): plain elements with
 // inline styles only, flex layout, no client code.
-import { CARD_HEIGHT, CARD_WIDTH, fitTitle, TITLE_BOX_HEIGHT, TITLE_BOX_WIDTH, TITLE_LINE_HEIGHT } from '@/lib/social-cards/cards';
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  fitTitle,
+  TITLE_BOX_HEIGHT,
+  TITLE_BOX_WIDTH,
+  TITLE_LINE_HEIGHT,
+} from '@/lib/social-cards/cards';
 import type { CardContent } from '@/lib/social-cards/card-data';
 
 export function SocialCard({ card }: { card: CardContent }) {
@@ -30,7 +37,9 @@ export function SocialCard({ card }: { card: CardContent }) {
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', width: TITLE_BOX_WIDTH }}>
         {kicker ? (
-          <div style={{ display: 'flex', fontSize: 30, color: colors.primary, marginBottom: 20, letterSpacing: 1 }}>{kicker}</div>
+          <div style={{ display: 'flex', fontSize: 30, color: colors.primary, marginBottom: 20, letterSpacing: 1 }}>
+            {kicker}
+          </div>
         ) : null}
         <div
           style={{

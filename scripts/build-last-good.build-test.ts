@@ -21,8 +21,15 @@ function brokenContent(file: string, edit: (text: string) => string): string {
 
 function build(contentDir: string) {
   const started = performance.now();
-  const result = spawnSync('npm', ['run', 'build'], { env: { ...process.env, CONTENT_DIR: contentDir, NEXT_TELEMETRY_DISABLED: '1' }, encoding: 'utf8' });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}`, seconds: (performance.now() - started) / 1000 };
+  const result = spawnSync('npm', ['run', 'build'], {
+    env: { ...process.env, CONTENT_DIR: contentDir, NEXT_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+  });
+  return {
+    status: result.status,
+    output: `${result.stdout}\n${result.stderr}`,
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 describe('a failing npm run build keeps the last good out/', () => {
@@ -44,7 +51,9 @@ describe('a failing npm run build keeps the last good out/', () => {
 
   it('on invalid front matter: stops in the content check, in seconds, naming the line', () => {
     const before = treeHashes(OUT);
-    const content = brokenContent('usage/cpp-game.mdx', (t) => t.replace(/^sidebar_position: \d+$/m, 'sidebar_position: six'));
+    const content = brokenContent('usage/cpp-game.mdx', (t) =>
+      t.replace(/^sidebar_position: \d+$/m, 'sidebar_position: six'),
+    );
     const { status, output, seconds } = build(content);
     console.log(`failing build (front matter): ${seconds.toFixed(1)} s`);
     expect(status).not.toBe(0);

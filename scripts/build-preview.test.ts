@@ -13,14 +13,16 @@ describe('the preview base path', () => {
   });
 
   it('goes under the prefix the previews’ folder is served at, however its slashes are written', () => {
-    for (const prefix of ['/ra-aid-docs', '/ra-aid-docs/', 'ra-aid-docs', '//ra-aid-docs//']) expect(previewBasePath(42, prefix)).toBe('/ra-aid-docs/pr-42/');
+    for (const prefix of ['/ra-aid-docs', '/ra-aid-docs/', 'ra-aid-docs', '//ra-aid-docs//'])
+      expect(previewBasePath(42, prefix)).toBe('/ra-aid-docs/pr-42/');
     expect(previewBasePath(42, '/a/b.c/')).toBe('/a/b.c/pr-42/');
     expect(previewBasePath(42, '/')).toBe('/pr-42/');
     expect(previewBasePath(42, '')).toBe('/pr-42/');
   });
 
   it('refuses a prefix a base path cannot hold as it is', () => {
-    for (const bad of ['/a b/', '/a%20b/', '/../x/', '/./', '/a?b/']) expect(() => previewBasePath(42, bad)).toThrow(/preview prefix/);
+    for (const bad of ['/a b/', '/a%20b/', '/../x/', '/./', '/a?b/'])
+      expect(() => previewBasePath(42, bad)).toThrow(/preview prefix/);
   });
 });
 
@@ -29,7 +31,8 @@ describe('the default GitHub Pages URL of a repository', () => {
     expect(defaultPagesUrl('octo/ra-aid-docs')).toBe('https://octo.github.io/ra-aid-docs/');
     expect(defaultPagesUrl('Octo/Docs')).toBe('https://octo.github.io/Docs/');
     expect(defaultPagesUrl('Octo/octo.github.io')).toBe('https://octo.github.io/');
-    for (const bad of ['', 'octo', 'octo/docs/x', 'oc to/docs']) expect(() => defaultPagesUrl(bad)).toThrow(/PREVIEW_REPOSITORY/);
+    for (const bad of ['', 'octo', 'octo/docs/x', 'oc to/docs'])
+      expect(() => defaultPagesUrl(bad)).toThrow(/PREVIEW_REPOSITORY/);
   });
 });
 
@@ -40,7 +43,11 @@ describe('where a preview lives', () => {
       origin: 'https://octo.github.io',
       url: 'https://octo.github.io/ra-aid-docs/pr-42/',
     });
-    expect(previewLocation(42, 'https://docs.example.com/')).toEqual({ basePath: '/pr-42/', origin: 'https://docs.example.com', url: 'https://docs.example.com/pr-42/' });
+    expect(previewLocation(42, 'https://docs.example.com/')).toEqual({
+      basePath: '/pr-42/',
+      origin: 'https://docs.example.com',
+      url: 'https://docs.example.com/pr-42/',
+    });
   });
 
   it('is /pr-<n>/ of an unknown host without a site URL', () => {
@@ -49,7 +56,12 @@ describe('where a preview lives', () => {
   });
 
   it('refuses a site URL that is not a plain http(s) address', () => {
-    for (const bad of ['octo.github.io/docs', 'ftp://octo.github.io/docs', 'https://octo.github.io/docs?x=1', 'https://u:p@octo.github.io/']) {
+    for (const bad of [
+      'octo.github.io/docs',
+      'ftp://octo.github.io/docs',
+      'https://octo.github.io/docs?x=1',
+      'https://u:p@octo.github.io/',
+    ]) {
       expect(() => previewLocation(42, bad)).toThrow(/preview site URL/);
     }
   });
@@ -57,7 +69,10 @@ describe('where a preview lives', () => {
 
 describe('npm run build:preview', () => {
   it('builds with BASE_URL and SITE_URL from PREVIEW_SITE_URL, which wins over PREVIEW_REPOSITORY', () => {
-    expect(previewBuild({ PR_NUMBER: '7', PREVIEW_SITE_URL: 'https://docs.example.com', PREVIEW_REPOSITORY: 'octo/docs' }).buildEnv).toEqual({
+    expect(
+      previewBuild({ PR_NUMBER: '7', PREVIEW_SITE_URL: 'https://docs.example.com', PREVIEW_REPOSITORY: 'octo/docs' })
+        .buildEnv,
+    ).toEqual({
       BASE_URL: '/pr-7/',
       SITE_URL: 'https://docs.example.com',
     });
@@ -80,7 +95,10 @@ describe('npm run build:preview', () => {
     const output = join(dir, 'github-output');
     try {
       const run = (extra: Record<string, string>) =>
-        spawnSync(process.execPath, ['--import', 'tsx', join(process.cwd(), 'scripts/build-preview.ts')], { env: { ...env, GITHUB_OUTPUT: output, ...extra }, encoding: 'utf8' });
+        spawnSync(process.execPath, ['--import', 'tsx', join(process.cwd(), 'scripts/build-preview.ts')], {
+          env: { ...env, GITHUB_OUTPUT: output, ...extra },
+          encoding: 'utf8',
+        });
       const missing = run({});
       expect(missing.status).toBe(2);
       expect(missing.stderr).toContain('PR_NUMBER must be a pull-request number');

@@ -23,7 +23,10 @@ try {
 const { location, buildEnv } = preview;
 console.log(`Building the preview under ${location.basePath}${location.url ? ` (served at ${location.url})` : ''}`);
 if (process.env.GITHUB_OUTPUT) {
-  appendFileSync(process.env.GITHUB_OUTPUT, `base_path=${location.basePath}\n${location.url ? `url=${location.url}\n` : ''}`);
+  appendFileSync(
+    process.env.GITHUB_OUTPUT,
+    `base_path=${location.basePath}\n${location.url ? `url=${location.url}\n` : ''}`,
+  );
 }
 const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ...buildEnv } });
 process.exit(result.status ?? 1);

@@ -23,7 +23,10 @@ describe('npm start after a failed build', () => {
   });
 
   it('stops with the error when there is no earlier build', () => {
-    expect(afterFailedBuild(undefined, '/')).toEqual({ serve: false, error: expect.stringContaining('no earlier build to serve') });
+    expect(afterFailedBuild(undefined, '/')).toEqual({
+      serve: false,
+      error: expect.stringContaining('no earlier build to serve'),
+    });
   });
 });
 

@@ -5,7 +5,19 @@ import { formatTime, STAMP_FILE } from './build-steps/out-swap.mjs';
 export { STAMP_FILE };
 
 /** Inputs whose change makes out/ stale. */
-export const BUILD_INPUTS = ['content', 'versioned_docs', 'versions.json', 'openapi', 'app', 'components', 'lib', 'public', 'site.config.mjs', 'next.config.mjs', 'package-lock.json'];
+export const BUILD_INPUTS = [
+  'content',
+  'versioned_docs',
+  'versions.json',
+  'openapi',
+  'app',
+  'components',
+  'lib',
+  'public',
+  'site.config.mjs',
+  'next.config.mjs',
+  'package-lock.json',
+];
 
 export interface Stamp {
   builtAt: number;
@@ -35,7 +47,9 @@ export function newestInput(root: string): number {
     if (!existsSync(p)) continue;
     // Below a folder, dot-entries are left out: editors' swap and lock files (a lock file can be a dangling link).
     const entries = statSync(p).isDirectory()
-      ? readdirSync(p, { recursive: true, encoding: 'utf8' }).filter((rel) => !rel.split(sep).some((part) => part.startsWith('.'))).map((rel) => join(p, rel))
+      ? readdirSync(p, { recursive: true, encoding: 'utf8' })
+          .filter((rel) => !rel.split(sep).some((part) => part.startsWith('.')))
+          .map((rel) => join(p, rel))
       : [p];
     for (const entry of entries) {
       const stats = statSync(entry);
@@ -62,8 +76,13 @@ export function afterFailedBuild(
   stamp: Stamp | undefined,
   baseUrl: string,
 ): { serve: true; base: string; warning: string } | { serve: false; error: string } {
-  if (!stamp) return { serve: false, error: 'The build failed and there is no earlier build to serve; fix the errors above and run npm start again.' };
-  const other = stamp.baseUrl !== baseUrl ? ` It was built for the base URL ${stamp.baseUrl}, so it is served there.` : '';
+  if (!stamp)
+    return {
+      serve: false,
+      error: 'The build failed and there is no earlier build to serve; fix the errors above and run npm start again.',
+    };
+  const other =
+    stamp.baseUrl !== baseUrl ? ` It was built for the base URL ${stamp.baseUrl}, so it is served there.` : '';
   const warning = `Warning: the build failed; serving the last good build, from ${formatTime(new Date(stamp.builtAt))}.${other} Fix the errors above and run npm start again.`;
   return { serve: true, base: stamp.baseUrl, warning };
 }

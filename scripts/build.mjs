@@ -63,8 +63,12 @@ function run(args, childEnv = env, keepLine) {
   return new Promise((resolve, reject) => {
     if (interrupted) return reject(new Error(`interrupted (${interrupted})`));
     // Piped, Next would print without colours; keep them when they would have been shown.
-    const pipedEnv = process.stdout.isTTY && !('FORCE_COLOR' in childEnv) ? { ...childEnv, FORCE_COLOR: '1' } : childEnv;
-    const child = spawn(process.execPath, args, { stdio: keepLine ? ['inherit', 'pipe', 'inherit'] : 'inherit', env: keepLine ? pipedEnv : childEnv });
+    const pipedEnv =
+      process.stdout.isTTY && !('FORCE_COLOR' in childEnv) ? { ...childEnv, FORCE_COLOR: '1' } : childEnv;
+    const child = spawn(process.execPath, args, {
+      stdio: keepLine ? ['inherit', 'pipe', 'inherit'] : 'inherit',
+      env: keepLine ? pipedEnv : childEnv,
+    });
     running = child;
     if (keepLine && child.stdout) {
       createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', (line) => {
@@ -77,7 +81,8 @@ function run(args, childEnv = env, keepLine) {
       running = undefined;
       if (interrupted) reject(new Error(`interrupted (${interrupted})`));
       else if (code === 0) resolve(undefined);
-      else reject(Object.assign(new Error(signal ? `killed by ${signal}` : `exit code ${code}`), { exitCode: code ?? 1 }));
+      else
+        reject(Object.assign(new Error(signal ? `killed by ${signal}` : `exit code ${code}`), { exitCode: code ?? 1 }));
     });
   });
 }
@@ -87,9 +92,16 @@ const steps = [
   {
     name: 'content check',
     // Not DOCS_WARNINGS_PRINTED: this is the step that prints them.
-    run: () => run(['--conditions=react-server', '--import', 'tsx', join('scripts', 'check-content.ts')], { ...process.env, ...storeEnv }),
+    run: () =>
+      run(['--conditions=react-server', '--import', 'tsx', join('scripts', 'check-content.ts')], {
+        ...process.env,
+        ...storeEnv,
+      }),
   },
-  { name: 'next build, compile step', run: () => run([nextCli, 'build', '--experimental-build-mode=compile', ...extraArgs], env, routeListFilter()) },
+  {
+    name: 'next build, compile step',
+    run: () => run([nextCli, 'build', '--experimental-build-mode=compile', ...extraArgs], env, routeListFilter()),
+  },
   {
     name: 'next build, generate step',
     run: () => {
@@ -107,7 +119,10 @@ const steps = [
       }
     },
   },
-  { name: 'Markdown twins, compressed copies and build stamp', run: (staging) => run(['--import', 'tsx', join('scripts', 'finish-export.ts'), staging]) },
+  {
+    name: 'Markdown twins, compressed copies and build stamp',
+    run: (staging) => run(['--import', 'tsx', join('scripts', 'finish-export.ts'), staging]),
+  },
 ];
 
 const result = await buildWithLastGood({ dirs, steps, log: (line) => console.log(line) });
@@ -115,7 +130,9 @@ if (!result.ok) {
   const error = /** @type {{ message?: string, exitCode?: number } | null} */ (result.error);
   // A failing command has printed its own errors; anything else is printed here.
   if (error && error.exitCode === undefined && !interrupted) console.error(error.message ?? String(error));
-  const message = interrupted ? failureMessage(`interrupted by ${interrupted} during ${result.step}`, builtAt(dirs.out)) : result.message;
+  const message = interrupted
+    ? failureMessage(`interrupted by ${interrupted} during ${result.step}`, builtAt(dirs.out))
+    : result.message;
   console.error(`\n${message}`);
   process.exit(interrupted ? 130 : (error?.exitCode ?? 1) || 1);
 }

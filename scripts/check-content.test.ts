@@ -9,13 +9,20 @@ import { doc, fixtureTree } from '../tests/helpers/fixture-tree';
  */
 function check(files: Record<string, string>) {
   const root = fixtureTree(files);
-  const result = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/check-content.ts'], {
-    env: { ...process.env, CONTENT_DIR: root },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/check-content.ts'],
+    {
+      env: { ...process.env, CONTENT_DIR: root },
+      encoding: 'utf8',
+    },
+  );
   const output = `${result.stdout}${result.stderr}`;
   // Paths are printed relative to the project: drop the way to the fixture.
-  const lines = output.split(`${relative(process.cwd(), root)}/`).join('').split('\n');
+  const lines = output
+    .split(`${relative(process.cwd(), root)}/`)
+    .join('')
+    .split('\n');
   return { status: result.status, output, lines: lines.filter(Boolean) };
 }
 
@@ -30,8 +37,12 @@ describe('npm run check:content', () => {
       'empty/_category_.json': '{"label":"Empty"}',
     });
     expect(status).toBe(0);
-    expect(lines.filter((l) => l.startsWith('warning'))).toEqual(['warning  empty/: category folder with no pages; it is left out of the sidebar']);
-    expect(lines.find((l) => l.startsWith('Content check'))).toMatch(/^Content check passed: \d+ pages in 2 docs versions, 1 warning \(\d+\.\d s\)\.$/);
+    expect(lines.filter((l) => l.startsWith('warning'))).toEqual([
+      'warning  empty/: category folder with no pages; it is left out of the sidebar',
+    ]);
+    expect(lines.find((l) => l.startsWith('Content check'))).toMatch(
+      /^Content check passed: \d+ pages in 2 docs versions, 1 warning \(\d+\.\d s\)\.$/,
+    );
   });
 
   it('lists every invalid front matter and _category_.json of every file, once each, at file:line:column', () => {
@@ -58,7 +69,18 @@ describe('npm run check:content', () => {
     const { status, lines } = check({
       'intro.mdx': intro,
       // Front matter of 6 lines, then 8 lines of text: the unclosed tag is on line 15 of the file (not 9).
-      'guide/a.mdx': ['---', 'title: A', 'description: D', 'sidebar_position: 1', 'sidebar_label: A', '---', ...Array(4).fill(['', 'Text.']).flat(), '<Tabs>', '', 'End.'].join('\n'),
+      'guide/a.mdx': [
+        '---',
+        'title: A',
+        'description: D',
+        'sidebar_position: 1',
+        'sidebar_label: A',
+        '---',
+        ...Array(4).fill(['', 'Text.']).flat(),
+        '<Tabs>',
+        '',
+        'End.',
+      ].join('\n'),
       'guide/b.mdx': doc({ title: 'B', description: 'D' }, 'Some <b>bold</i>.\n'),
       'guide/c.mdx': doc({ title: 'C', description: 'D' }, 'See [x](/nowhere).\n\nAnd [y](/guide/gone#z).\n'),
       'guide/d.mdx': doc({ title: 'D', description: 'D' }, 'See [a](/guide/a) and [z](/missing).\n'),

@@ -40,12 +40,19 @@ async function check(): Promise<Result> {
       assertSupportedRouter(rawConfig);
     } catch {
       const at = configPathPosition(read(CONFIG_FILE), 'future.experimental_router');
-      return { problems: [{ file: CONFIG_FILE, ...at, message: HASH_ROUTER_UNSUPPORTED.replace(/^site\.config\.mjs: /, '') }], warnings: [] };
+      return {
+        problems: [{ file: CONFIG_FILE, ...at, message: HASH_ROUTER_UNSUPPORTED.replace(/^site\.config\.mjs: /, '') }],
+        warnings: [],
+      };
     }
     const { getSite, siteWarnings } = await import('../lib/source');
     const site = await getSite();
     const pages = site.versions.reduce((n, v) => n + v.source.pages.length, 0);
-    return { problems: [], warnings: siteWarnings(site.versions), summary: `${count(pages, 'page')} in ${count(site.versions.length, 'docs version')}` };
+    return {
+      problems: [],
+      warnings: siteWarnings(site.versions),
+      summary: `${count(pages, 'page')} in ${count(site.versions.length, 'docs version')}`,
+    };
   } catch (error) {
     const problems = problemsOf(error, read, CONFIG_FILE);
     if (!problems) throw error;
@@ -60,7 +67,11 @@ for (const w of warnings) console.warn(`warning  ${w}`);
 if (problems.length) {
   for (const p of problems) console.error(formatProblem(p));
   const files = new Set(problems.map((p) => p.file)).size;
-  console.error(`\nContent check failed: ${count(problems.length, 'problem')} in ${count(files, 'file')} (${seconds}).`);
+  console.error(
+    `\nContent check failed: ${count(problems.length, 'problem')} in ${count(files, 'file')} (${seconds}).`,
+  );
   process.exit(1);
 }
-console.log(`Content check passed: ${summary}${warnings.length ? `, ${count(warnings.length, 'warning')}` : ''} (${seconds}).`);
+console.log(
+  `Content check passed: ${summary}${warnings.length ? `, ${count(warnings.length, 'warning')}` : ''} (${seconds}).`,
+);

@@ -11,9 +11,13 @@ rmSync(root, { recursive: true, force: true });
 for (const entry of ['content', 'versioned_docs', 'versions.json', 'openapi']) {
   if (existsSync(entry)) cpSync(entry, join(root, entry), { recursive: true });
 }
-const child = spawn(process.execPath, [join('node_modules', 'next', 'dist', 'bin', 'next'), 'dev', '-p', port, '-H', '127.0.0.1'], {
-  stdio: 'inherit',
-  env: { ...process.env, DOCS_ROOT: root, NEXT_TELEMETRY_DISABLED: '1' },
-});
+const child = spawn(
+  process.execPath,
+  [join('node_modules', 'next', 'dist', 'bin', 'next'), 'dev', '-p', port, '-H', '127.0.0.1'],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, DOCS_ROOT: root, NEXT_TELEMETRY_DISABLED: '1' },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

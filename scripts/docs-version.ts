@@ -12,7 +12,9 @@ if (!name || process.argv.length > 3) {
 try {
   const { dir, versions, openapi } = cutVersion(resolve(process.env.DOCS_ROOT ?? process.cwd()), name);
   const api = openapi ? `, the OpenAPI file to ${openapi}` : '';
-  console.log(`Version ${name} created: docs copied to ${dir}${api}; versions.json is now ${JSON.stringify(versions)}.`);
+  console.log(
+    `Version ${name} created: docs copied to ${dir}${api}; versions.json is now ${JSON.stringify(versions)}.`,
+  );
   console.log(`To serve it at the site root, set docs.lastVersion to '${name}' in site.config.mjs.`);
 } catch (error) {
   if (!(error instanceof VersionsError)) throw error;

@@ -21,12 +21,26 @@ describe('lint keeps the layers pointing one way', () => {
   }, 60_000);
 
   it('rejects lib/ and components/ importing app/', async () => {
-    expect(await layerErrors('lib/paths/probe.ts', "import Page from '@/app/search/page';\nexport const p = Page;\n")).toHaveLength(1);
-    expect(await layerErrors('components/probe.tsx', "import Page from '@/app/search/page';\nexport const p = Page;\n")).toHaveLength(1);
+    expect(
+      await layerErrors('lib/paths/probe.ts', "import Page from '@/app/search/page';\nexport const p = Page;\n"),
+    ).toHaveLength(1);
+    expect(
+      await layerErrors('components/probe.tsx', "import Page from '@/app/search/page';\nexport const p = Page;\n"),
+    ).toHaveLength(1);
   }, 60_000);
 
   it('allows components/ importing lib/ and app/ importing components/', async () => {
-    expect(await layerErrors('components/probe.tsx', "import { withBase } from '@/lib/paths';\nexport const w = withBase;\n")).toEqual([]);
-    expect(await layerErrors('app/probe.tsx', "import { SiteLink } from '@/components/site-link';\nexport const s = SiteLink;\n")).toEqual([]);
+    expect(
+      await layerErrors(
+        'components/probe.tsx',
+        "import { withBase } from '@/lib/paths';\nexport const w = withBase;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors(
+        'app/probe.tsx',
+        "import { SiteLink } from '@/components/site-link';\nexport const s = SiteLink;\n",
+      ),
+    ).toEqual([]);
   }, 60_000);
 });

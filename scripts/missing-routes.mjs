@@ -17,7 +17,11 @@ export function missingRoutes(outDir, manifestFile) {
     .filter((route) => route !== '/_global-error')
     .filter((route) => {
       const candidates =
-        route === '/_not-found' ? ['404.html'] : route === '/' ? ['index.html'] : [route.slice(1), `${route.slice(1)}.html`, join(route.slice(1), 'index.html')];
+        route === '/_not-found'
+          ? ['404.html']
+          : route === '/'
+            ? ['index.html']
+            : [route.slice(1), `${route.slice(1)}.html`, join(route.slice(1), 'index.html')];
       return !candidates.some((file) => existsSync(join(outDir, file)));
     });
 }

@@ -3,12 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { fixtureTree } from '../tests/helpers/fixture-tree';
 import { missingRoutes } from './missing-routes.mjs';
 
-const manifest = (routes: string[]) => JSON.stringify({ version: 4, routes: Object.fromEntries(routes.map((r) => [r, {}])) });
+const manifest = (routes: string[]) =>
+  JSON.stringify({ version: 4, routes: Object.fromEntries(routes.map((r) => [r, {}])) });
 
 describe('missingRoutes (the check at the end of npm run build)', () => {
   it('finds every route as index.html, 404.html, <route>.html, <route>/index.html or a route file', () => {
     const root = fixtureTree({
-      'prerender-manifest.json': manifest(['/', '/_not-found', '/_global-error', '/usage/web-ui', '/category/api', '/llms.txt']),
+      'prerender-manifest.json': manifest([
+        '/',
+        '/_not-found',
+        '/_global-error',
+        '/usage/web-ui',
+        '/category/api',
+        '/llms.txt',
+      ]),
       'out/index.html': '',
       'out/404.html': '',
       'out/usage/web-ui.html': '',
@@ -24,6 +32,10 @@ describe('missingRoutes (the check at the end of npm run build)', () => {
       'out/_next/static/chunks/a.js': '',
       'out/search-index.json': '{}',
     });
-    expect(missingRoutes(join(root, 'out'), join(root, 'prerender-manifest.json'))).toEqual(['/', '/_not-found', '/quickstart/installation']);
+    expect(missingRoutes(join(root, 'out'), join(root, 'prerender-manifest.json'))).toEqual([
+      '/',
+      '/_not-found',
+      '/quickstart/installation',
+    ]);
   });
 });

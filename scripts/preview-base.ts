@@ -13,7 +13,8 @@ export function previewBasePath(prNumber: string | number | undefined, prefix = 
   if (!/^[1-9]\d*$/.test(n)) throw new Error(`PR_NUMBER must be a pull-request number, got "${n}"`);
   const segments = prefix.split('/').filter(Boolean);
   for (const s of segments) {
-    if (!SEGMENT.test(s) || s === '.' || s === '..') throw new Error(`The preview prefix "${prefix}" has a segment a base path cannot hold: "${s}"`);
+    if (!SEGMENT.test(s) || s === '.' || s === '..')
+      throw new Error(`The preview prefix "${prefix}" has a segment a base path cannot hold: "${s}"`);
   }
   return `/${[...segments, `pr-${n}`].join('/')}/`;
 }
@@ -54,7 +55,9 @@ export function previewLocation(prNumber: string | number | undefined, siteUrl?:
     throw new Error(`The preview site URL must be an absolute http(s) URL, got "${siteUrl}"`);
   }
   if (!/^https?:$/.test(site.protocol) || site.search || site.hash || site.username) {
-    throw new Error(`The preview site URL must be a plain http(s) URL without query, fragment or credentials, got "${siteUrl}"`);
+    throw new Error(
+      `The preview site URL must be a plain http(s) URL without query, fragment or credentials, got "${siteUrl}"`,
+    );
   }
   const basePath = previewBasePath(prNumber, site.pathname);
   return { basePath, origin: site.origin, url: `${site.origin}${basePath}` };
@@ -65,12 +68,18 @@ export function previewLocation(prNumber: string | number | undefined, siteUrl?:
  * pages branch's root is served at) or else PREVIEW_REPOSITORY (owner/name: that repository's default GitHub
  * Pages URL). Neither set (the e2e /pr-42/ build) gives '/pr-<n>/' with the site's own SITE_URL.
  */
-export function previewBuild(env: Readonly<Record<string, string | undefined>>): { location: PreviewLocation; buildEnv: Record<string, string> } {
+export function previewBuild(env: Readonly<Record<string, string | undefined>>): {
+  location: PreviewLocation;
+  buildEnv: Record<string, string>;
+} {
   const repository = env.PREVIEW_REPOSITORY?.trim();
   const siteUrl = env.PREVIEW_SITE_URL?.trim() || (repository ? defaultPagesUrl(repository) : undefined);
   const location = previewLocation(env.PR_NUMBER, siteUrl);
   // SITE_URL is the preview host's origin so canonical and card links name the preview's own pages: with the
   // production origin they would name production paths under the preview's base path, which do not exist.
-  const buildEnv: Record<string, string> = { BASE_URL: location.basePath, ...(location.origin ? { SITE_URL: location.origin } : {}) };
+  const buildEnv: Record<string, string> = {
+    BASE_URL: location.basePath,
+    ...(location.origin ? { SITE_URL: location.origin } : {}),
+  };
   return { location, buildEnv };
 }

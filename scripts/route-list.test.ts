@@ -53,7 +53,12 @@ describe('routeListFilter (the compile step of npm run build)', () => {
   });
 
   it('keeps output that has no route list at all', () => {
-    const lines = ['▲ Next.js 16.4.6 (Turbopack)', '', '  Creating an optimized production build ...', '✓ Compiled successfully in 8.0s'];
+    const lines = [
+      '▲ Next.js 16.4.6 (Turbopack)',
+      '',
+      '  Creating an optimized production build ...',
+      '✓ Compiled successfully in 8.0s',
+    ];
     expect(keep(lines)).toEqual(lines);
   });
 });

@@ -10,7 +10,9 @@ import { readIndexDir, recordsFromIndex } from '../lib/search/build/index-files'
 import type { SearchRecord } from '../lib/search/types';
 import { uploadRecords } from '../lib/search/build/upload';
 
-const { values } = parseArgs({ options: { file: { type: 'string', default: 'out/search-index.json' }, host: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { file: { type: 'string', default: 'out/search-index.json' }, host: { type: 'string' } },
+});
 
 async function main() {
   let records: SearchRecord[];

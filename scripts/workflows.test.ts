@@ -15,7 +15,10 @@ import { previewBuild } from './preview-base';
 
 // GitHub's workflow parser imports its schema JSON without an import attribute, which Node's ESM loader refuses;
 // tsx's loader accepts it (without touching how the other tests load their modules).
-const { convertWorkflowTemplate, NoOperationTraceWriter, parseWorkflow } = (await tsImport('@actions/workflow-parser', import.meta.url)) as typeof import('@actions/workflow-parser');
+const { convertWorkflowTemplate, NoOperationTraceWriter, parseWorkflow } = (await tsImport(
+  '@actions/workflow-parser',
+  import.meta.url,
+)) as typeof import('@actions/workflow-parser');
 
 interface Step {
   id?: string;
@@ -56,7 +59,19 @@ async function workflowProblems(name: string, content: string): Promise<string[]
 }
 
 const EXPRESSION = /\$\{\{([\s\S]*?)\}\}/g;
-const CONTEXTS = ['github', 'vars', 'secrets', 'steps', 'needs', 'env', 'inputs', 'matrix', 'strategy', 'runner', 'job'];
+const CONTEXTS = [
+  'github',
+  'vars',
+  'secrets',
+  'steps',
+  'needs',
+  'env',
+  'inputs',
+  'matrix',
+  'strategy',
+  'runner',
+  'job',
+];
 
 function evaluateExpression(expression: string, context: data.Dictionary): data.ExpressionData {
   const { tokens } = new Lexer(expression).lex();
@@ -77,7 +92,17 @@ const evaluateEnv = (env: Record<string, string> | undefined, context: object) =
   Object.fromEntries(Object.entries(env ?? {}).map(([k, v]) => [k, evaluate(String(v), context)]));
 
 /** The contexts of a pull_request event run, as GitHub fills them (only the fields the workflows read). */
-function pullRequestContext(opts: { action?: string; number?: number; fork?: boolean; author?: string; vars?: Record<string, string>; steps?: object; needs?: object } = {}) {
+function pullRequestContext(
+  opts: {
+    action?: string;
+    number?: number;
+    fork?: boolean;
+    author?: string;
+    vars?: Record<string, string>;
+    steps?: object;
+    needs?: object;
+  } = {},
+) {
   const repository = 'octo/docs';
   return {
     github: {
@@ -103,43 +128,60 @@ function pullRequestContext(opts: { action?: string; number?: number; fork?: boo
 }
 
 describe('every workflow file', () => {
-  it.each(workflowFiles)('%s passes GitHub’s workflow parser (schema, expressions, contexts allowed per key)', async (file) => {
-    expect(await workflowProblems(file, source(file))).toEqual([]);
-  });
+  it.each(workflowFiles)(
+    '%s passes GitHub’s workflow parser (schema, expressions, contexts allowed per key)',
+    async (file) => {
+      expect(await workflowProblems(file, source(file))).toEqual([]);
+    },
+  );
 
   it('the parser rejects a workflow whose expression names a context that does not exist', async () => {
     const broken = source('preview.yml').replace('${{ vars.PREVIEW_PAGES_BRANCH', '${{ var.PREVIEW_PAGES_BRANCH');
-    expect(await workflowProblems('preview.yml', broken)).toContainEqual(expect.stringContaining("Unrecognized named-value: 'var'"));
+    expect(await workflowProblems('preview.yml', broken)).toContainEqual(
+      expect.stringContaining("Unrecognized named-value: 'var'"),
+    );
   });
 
   it('the parser rejects a context used where GitHub does not provide it (steps in a job-level if)', async () => {
-    const broken = source('preview.yml').replace("${{ github.event.action != 'closed' }}", "${{ steps.pages.outcome != 'closed' }}");
-    expect(await workflowProblems('preview.yml', broken)).toContainEqual(expect.stringContaining("Unrecognized named-value: 'steps'"));
+    const broken = source('preview.yml').replace(
+      "${{ github.event.action != 'closed' }}",
+      "${{ steps.pages.outcome != 'closed' }}",
+    );
+    expect(await workflowProblems('preview.yml', broken)).toContainEqual(
+      expect.stringContaining("Unrecognized named-value: 'steps'"),
+    );
   });
 
   it('the parser rejects a key the schema does not know and an event type GitHub does not send', async () => {
-    const broken = source('preview.yml').replace('timeout-minutes: 30', 'timeout-minute: 30').replace('reopened, closed', 'reopened, shut');
+    const broken = source('preview.yml')
+      .replace('timeout-minutes: 30', 'timeout-minute: 30')
+      .replace('reopened, closed', 'reopened, shut');
     const problems = await workflowProblems('preview.yml', broken);
     expect(problems).toContainEqual(expect.stringContaining("Unexpected value 'timeout-minute'"));
     expect(problems).toContainEqual(expect.stringContaining("Unexpected value 'shut'"));
   });
 
-  it.each(workflowFiles)('%s reads only step ids of earlier steps in the same job and outputs of jobs it needs', (file) => {
-    const bad: string[] = [];
-    for (const [jobId, job] of Object.entries(workflow(file).jobs)) {
-      const needs = [job.needs ?? []].flat();
-      const texts = (stepsBefore: Step[], value: unknown) => {
-        for (const [, expression] of JSON.stringify(value ?? '').matchAll(EXPRESSION)) {
-          for (const [, id] of expression.matchAll(/\bsteps\.([\w-]+)/g)) if (!stepsBefore.some((s) => s.id === id)) bad.push(`${jobId}: steps.${id}`);
-          for (const [, id] of expression.matchAll(/\bneeds\.([\w-]+)/g)) if (!needs.includes(id)) bad.push(`${jobId}: needs.${id}`);
-        }
-      };
-      job.steps.forEach((step, i) => texts(job.steps.slice(0, i), step));
-      texts(job.steps, job.outputs);
-      texts([], { if: job.if, env: job.env });
-    }
-    expect(bad).toEqual([]);
-  });
+  it.each(workflowFiles)(
+    '%s reads only step ids of earlier steps in the same job and outputs of jobs it needs',
+    (file) => {
+      const bad: string[] = [];
+      for (const [jobId, job] of Object.entries(workflow(file).jobs)) {
+        const needs = [job.needs ?? []].flat();
+        const texts = (stepsBefore: Step[], value: unknown) => {
+          for (const [, expression] of JSON.stringify(value ?? '').matchAll(EXPRESSION)) {
+            for (const [, id] of expression.matchAll(/\bsteps\.([\w-]+)/g))
+              if (!stepsBefore.some((s) => s.id === id)) bad.push(`${jobId}: steps.${id}`);
+            for (const [, id] of expression.matchAll(/\bneeds\.([\w-]+)/g))
+              if (!needs.includes(id)) bad.push(`${jobId}: needs.${id}`);
+          }
+        };
+        job.steps.forEach((step, i) => texts(job.steps.slice(0, i), step));
+        texts(job.steps, job.outputs);
+        texts([], { if: job.if, env: job.env });
+      }
+      expect(bad).toEqual([]);
+    },
+  );
 });
 
 describe('the CI workflow', () => {
@@ -169,32 +211,44 @@ describe('the preview workflow', () => {
   const buildStep = build.steps.find((s) => s.run?.trim() === 'npm run build:preview')!;
 
   it('runs when a pull request is opened, pushed to, reopened and closed', () => {
-    expect(preview.on.pull_request?.types).toEqual(expect.arrayContaining(['opened', 'synchronize', 'reopened', 'closed']));
+    expect(preview.on.pull_request?.types).toEqual(
+      expect.arrayContaining(['opened', 'synchronize', 'reopened', 'closed']),
+    );
   });
 
   /** The base path npm run build:preview builds for, from the build step's env as GitHub would fill it. */
-  const builtFor = (ctx: ReturnType<typeof pullRequestContext>) => previewBuild(evaluateEnv(buildStep.env, ctx)).location;
+  const builtFor = (ctx: ReturnType<typeof pullRequestContext>) =>
+    previewBuild(evaluateEnv(buildStep.env, ctx)).location;
 
   it('builds a project site’s preview under /<repo>/pr-<n>/, from the Pages site URL that configure-pages reads', () => {
-    const pages = { pages: { outcome: 'success', outputs: { base_url: 'https://octo.github.io/docs', base_path: '/docs' } } };
+    const pages = {
+      pages: { outcome: 'success', outputs: { base_url: 'https://octo.github.io/docs', base_path: '/docs' } },
+    };
     expect(builtFor(pullRequestContext({ steps: pages }))).toEqual({
       basePath: '/docs/pr-7/',
       origin: 'https://octo.github.io',
       url: 'https://octo.github.io/docs/pr-7/',
     });
     // No readable Pages site: the repository's default project-site URL, not /pr-<n>/.
-    expect(builtFor(pullRequestContext({ steps: { pages: { outcome: 'failure', outputs: {} } } })).basePath).toBe('/docs/pr-7/');
+    expect(builtFor(pullRequestContext({ steps: { pages: { outcome: 'failure', outputs: {} } } })).basePath).toBe(
+      '/docs/pr-7/',
+    );
   });
 
   it('builds under /pr-<n>/ when Pages serves the branch at a host root (custom domain or the PREVIEW_SITE_URL variable)', () => {
-    const customDomain = { pages: { outcome: 'success', outputs: { base_url: 'https://docs.example.com', base_path: '' } } };
+    const customDomain = {
+      pages: { outcome: 'success', outputs: { base_url: 'https://docs.example.com', base_path: '' } },
+    };
     expect(builtFor(pullRequestContext({ steps: customDomain })).url).toBe('https://docs.example.com/pr-7/');
-    expect(builtFor(pullRequestContext({ vars: { PREVIEW_SITE_URL: 'https://previews.example.org/' } })).url).toBe('https://previews.example.org/pr-7/');
+    expect(builtFor(pullRequestContext({ vars: { PREVIEW_SITE_URL: 'https://previews.example.org/' } })).url).toBe(
+      'https://previews.example.org/pr-7/',
+    );
   });
 
   it('publishes and cleans up only pull requests from this repository whose token can write (not forks, not Dependabot)', () => {
     const needs = { build: { outputs: { publish: 'true', url: 'https://octo.github.io/docs/pr-7/' } } };
-    const runs = (job: Job, opts: Parameters<typeof pullRequestContext>[0]) => evaluate(job.if ?? 'true', pullRequestContext({ needs, ...opts }), true);
+    const runs = (job: Job, opts: Parameters<typeof pullRequestContext>[0]) =>
+      evaluate(job.if ?? 'true', pullRequestContext({ needs, ...opts }), true);
     expect(runs(build, {})).toBe('true');
     expect(runs(deploy, {})).toBe('true');
     expect(runs(cleanup, {})).toBe('false');
@@ -207,18 +261,25 @@ describe('the preview workflow', () => {
   });
 
   it('publishes when there is a Pages site or a variable says where the branch is served, and otherwise keeps the artifact only', () => {
-    const publish = (opts: Parameters<typeof pullRequestContext>[0]) => evaluate(build.outputs!.publish, pullRequestContext(opts));
+    const publish = (opts: Parameters<typeof pullRequestContext>[0]) =>
+      evaluate(build.outputs!.publish, pullRequestContext(opts));
     expect(publish({ steps: { pages: { outcome: 'success' } } })).toBe('true');
     expect(publish({ steps: { pages: { outcome: 'failure' } } })).toBe('false');
-    expect(publish({ vars: { PREVIEW_PAGES_BRANCH: 'gh-pages' }, steps: { pages: { outcome: 'failure' } } })).toBe('true');
+    expect(publish({ vars: { PREVIEW_PAGES_BRANCH: 'gh-pages' }, steps: { pages: { outcome: 'failure' } } })).toBe(
+      'true',
+    );
     expect(publish({ vars: { PREVIEW_SITE_URL: 'https://previews.example.org/' } })).toBe('true');
   });
 
   it('gives each job only the token permissions it uses', () => {
-    const jobs = parse(source('preview.yml')) as { permissions: object; jobs: Record<string, { permissions?: object }> };
+    const jobs = parse(source('preview.yml')) as {
+      permissions: object;
+      jobs: Record<string, { permissions?: object }>;
+    };
     expect(jobs.permissions).toEqual({ contents: 'read' });
     expect(jobs.jobs.build.permissions).toEqual({ contents: 'read', pages: 'read' });
-    for (const job of ['deploy', 'cleanup']) expect(jobs.jobs[job].permissions).toEqual({ contents: 'write', 'pull-requests': 'write' });
+    for (const job of ['deploy', 'cleanup'])
+      expect(jobs.jobs[job].permissions).toEqual({ contents: 'write', 'pull-requests': 'write' });
   });
 });
 
@@ -253,7 +314,10 @@ describe('the preview workflow’s pages-branch steps, run against a local repos
     }
     const step = script(job);
     writeFileSync(join(workspace, 'step.sh'), step.run!);
-    const env = { ...gitEnv, ...evaluateEnv(step.env, pullRequestContext({ number, action: job === 'cleanup' ? 'closed' : 'synchronize' })) };
+    const env = {
+      ...gitEnv,
+      ...evaluateEnv(step.env, pullRequestContext({ number, action: job === 'cleanup' ? 'closed' : 'synchronize' })),
+    };
     const result = spawnSync('bash', ['-e', 'step.sh'], { cwd: workspace, env, encoding: 'utf8' });
     return { status: result.status, output: result.stdout + result.stderr };
   }
@@ -261,7 +325,11 @@ describe('the preview workflow’s pages-branch steps, run against a local repos
     const r = spawnSync('git', ['--git-dir', remote, 'ls-tree', '-r', '--name-only', 'gh-pages'], { encoding: 'utf8' });
     return r.status === 0 ? r.stdout.trim().split('\n').sort() : [];
   };
-  const commits = () => Number(spawnSync('git', ['--git-dir', remote, 'rev-list', '--count', 'gh-pages'], { encoding: 'utf8' }).stdout.trim() || 0);
+  const commits = () =>
+    Number(
+      spawnSync('git', ['--git-dir', remote, 'rev-list', '--count', 'gh-pages'], { encoding: 'utf8' }).stdout.trim() ||
+        0,
+    );
 
   it('closing a pull request before any preview exists changes nothing', () => {
     const { status, output } = runStep('cleanup', 7);
@@ -279,10 +347,22 @@ describe('the preview workflow’s pages-branch steps, run against a local repos
     spawnSync('git', ['-C', seed, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'site']);
     expect(spawnSync('git', ['-C', seed, 'push', '-q', remote, 'gh-pages']).status).toBe(0);
 
-    const first = runStep('deploy', 7, { 'index.html': 'seven', 'index.html.gz': 'gz', 'page/old.html': 'old', 'data.gz': 'only gz' });
+    const first = runStep('deploy', 7, {
+      'index.html': 'seven',
+      'index.html.gz': 'gz',
+      'page/old.html': 'old',
+      'data.gz': 'only gz',
+    });
     expect(first.status, first.output).toBe(0);
     expect(runStep('deploy', 8, { 'index.html': 'eight' }).status).toBe(0);
-    expect(branchFiles()).toEqual(['.nojekyll', 'index.html', 'pr-7/data.gz', 'pr-7/index.html', 'pr-7/page/old.html', 'pr-8/index.html']);
+    expect(branchFiles()).toEqual([
+      '.nojekyll',
+      'index.html',
+      'pr-7/data.gz',
+      'pr-7/index.html',
+      'pr-7/page/old.html',
+      'pr-8/index.html',
+    ]);
   });
 
   it('replaces a pull request’s folder on the next push, and commits nothing when the build did not change', () => {
@@ -315,7 +395,10 @@ describe('the preview workflow’s pages-branch steps, run against a local repos
       const workspace = mkdtempSync(join(root, 'refused-'));
       mkdirSync(join(workspace, 'preview'));
       writeFileSync(join(workspace, 'preview', 'index.html'), 'x');
-      writeFileSync(join(workspace, 'step.sh'), step.replace('for attempt in 1 2 3 4 5', 'for attempt in 1').replace(/sleep [^\n]*/, ':'));
+      writeFileSync(
+        join(workspace, 'step.sh'),
+        step.replace('for attempt in 1 2 3 4 5', 'for attempt in 1').replace(/sleep [^\n]*/, ':'),
+      );
       const env = { ...gitEnv, ...evaluateEnv(script('deploy').env, pullRequestContext({ number: 9 })) };
       const result = spawnSync('bash', ['-e', 'step.sh'], { cwd: workspace, env, encoding: 'utf8' });
       expect(result.status).not.toBe(0);
@@ -334,10 +417,12 @@ describe('the preview workflow’s comment steps, run against a stand-in for the
     user: { type: 'Bot' | 'User' };
   }
   const preview = workflow('preview.yml');
-  const commentStep = (job: string) => preview.jobs[job].steps.find((s) => s.uses?.startsWith('actions/github-script@'))!;
+  const commentStep = (job: string) =>
+    preview.jobs[job].steps.find((s) => s.uses?.startsWith('actions/github-script@'))!;
 
   function api(comments: Comment[]) {
-    const listComments = ({ issue_number }: { issue_number: number }) => comments.filter((c) => c.issue === issue_number);
+    const listComments = ({ issue_number }: { issue_number: number }) =>
+      comments.filter((c) => c.issue === issue_number);
     return {
       paginate: async (fn: typeof listComments, params: { issue_number: number }) => fn(params),
       rest: {
@@ -356,15 +441,22 @@ describe('the preview workflow’s comment steps, run against a stand-in for the
   /** Runs a github-script step's script as the action does: an async function of github, context (and process.env). */
   async function runScript(job: 'deploy' | 'cleanup', comments: Comment[], number = 7) {
     const step = commentStep(job);
-    const ctx = pullRequestContext({ number, needs: { build: { outputs: { url: `https://octo.github.io/docs/pr-${number}/` } } } });
+    const ctx = pullRequestContext({
+      number,
+      needs: { build: { outputs: { url: `https://octo.github.io/docs/pr-${number}/` } } },
+    });
     const env = evaluateEnv(step.env, ctx);
     const context = { repo: { owner: 'octo', repo: 'docs' }, payload: ctx.github.event };
-    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>;
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
+      ...args: string[]
+    ) => (...values: unknown[]) => Promise<void>;
     await new AsyncFunction('github', 'context', 'process', step.with!.script)(api(comments), context, { env });
   }
 
   it('posts the preview address once and edits that comment on later pushes, leaving people’s comments alone', async () => {
-    const comments: Comment[] = [{ id: 100, issue: 7, body: '<!-- pr-preview --> quoted by a person', user: { type: 'User' } }];
+    const comments: Comment[] = [
+      { id: 100, issue: 7, body: '<!-- pr-preview --> quoted by a person', user: { type: 'User' } },
+    ];
     await runScript('deploy', comments);
     await runScript('deploy', comments);
     const bot = comments.filter((c) => c.user.type === 'Bot');

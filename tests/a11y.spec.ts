@@ -4,7 +4,14 @@ import { expect, test, waitForHydration } from './fixtures';
 
 // One route per test, so a slow machine never has to fit a whole sweep into one test's time.
 // 0.30.2 pages at the root, a Next page (with its unreleased banner), an API page, search and a not-found page.
-const ROUTES = ['/', '/configuration/ollama', '/next/configuration/ollama', '/api/spawn-agent-v-1-spawn-agent-post', '/search', '/no-such-page'];
+const ROUTES = [
+  '/',
+  '/configuration/ollama',
+  '/next/configuration/ollama',
+  '/api/spawn-agent-v-1-spawn-agent-post',
+  '/search',
+  '/no-such-page',
+];
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 390, height: 844 },
@@ -20,7 +27,9 @@ for (const mode of ['dark', 'light'] as const) {
         await waitForHydration(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       });
     }
   }
@@ -35,7 +44,9 @@ for (const mode of ['dark', 'light'] as const) {
     // Wait for the slide-in to end: colour contrast is measured on the final colours.
     await expect(page.locator('.navbar-sidebar')).toHaveCSS('opacity', '1');
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `mobile sidebar ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map((v) => `mobile sidebar ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 }
 
@@ -56,7 +67,8 @@ test('landmarks: labelled navs, one main, a footer; toggles carry aria-expanded'
   await expect(page.locator('main')).toHaveCount(1);
   await expect(page.locator('footer')).toHaveCount(1);
   for (const nav of await page.locator('nav').all()) expect(await nav.getAttribute('aria-label')).toBeTruthy();
-  for (const button of await page.locator('.menu__caret, .navbar__toggle').all()) expect(await button.getAttribute('aria-expanded')).toMatch(/^(true|false)$/);
+  for (const button of await page.locator('.menu__caret, .navbar__toggle').all())
+    expect(await button.getAttribute('aria-expanded')).toMatch(/^(true|false)$/);
 });
 
 test('keyboard focus is visible on links and buttons', async ({ page }) => {

@@ -19,10 +19,12 @@ test.describe('fixture site: the announcement bar', () => {
     await expect(announcement).toHaveCSS('background-color', 'rgb(255, 243, 196)');
     await announcement.getByRole('button', { name: 'Close' }).click();
     await expect(announcement).toHaveCount(0);
-    expect(await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.dismiss'), localStorage.getItem('docusaurus.announcement.id')])).toEqual([
-      'true',
-      'fixture-announcement',
-    ]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('docusaurus.announcement.dismiss'),
+        localStorage.getItem('docusaurus.announcement.id'),
+      ]),
+    ).toEqual(['true', 'fixture-announcement']);
     await page.reload();
     await waitForHydration(page);
     await expect(page.locator(bar)).toHaveCount(0);
@@ -33,7 +35,9 @@ test.describe('fixture site: the announcement bar', () => {
       localStorage.setItem('docusaurus.announcement.dismiss', 'true');
       localStorage.setItem('docusaurus.announcement.id', 'fixture-announcement');
     });
-    await page.route('**/_next/**/*.js', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: '' }));
+    await page.route('**/_next/**/*.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: '' }),
+    );
     await page.goto(`${FIXTURE_SITE}/configuration/logging`);
     await expect(page.locator('html')).toHaveAttribute('data-announcement-bar-initially-dismissed', 'true');
     await expect(page.locator(bar)).toBeHidden();
@@ -63,10 +67,12 @@ test.describe('fixture site: the announcement bar', () => {
     await page.goto(`${FIXTURE_SITE}/`);
     await waitForHydration(page);
     await expect(page.locator(bar)).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.dismiss'), localStorage.getItem('docusaurus.announcement.id')])).toEqual([
-      'false',
-      'fixture-announcement',
-    ]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('docusaurus.announcement.dismiss'),
+        localStorage.getItem('docusaurus.announcement.id'),
+      ]),
+    ).toEqual(['false', 'fixture-announcement']);
   });
 
   test('the old misspelt stored id "annoucement-bar" is overwritten with the configured id', async ({ page }) => {
@@ -77,6 +83,8 @@ test.describe('fixture site: the announcement bar', () => {
     });
     await page.goto(`${FIXTURE_SITE}/`);
     await waitForHydration(page);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('fixture-announcement');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('docusaurus.announcement.id')))
+      .toBe('fixture-announcement');
   });
 });

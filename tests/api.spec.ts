@@ -9,11 +9,15 @@ test.describe('API operation pages', () => {
       await expect(endpoint.locator('code')).toHaveText(path);
       const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       for (const name of pathParams) {
-        await expect(page.locator('table.api-params tbody tr', { hasText: name }).locator('td').first()).toHaveText('path');
+        await expect(page.locator('table.api-params tbody tr', { hasText: name }).locator('td').first()).toHaveText(
+          'path',
+        );
       }
       await expect(page.locator('main h3[id^="response-2"]')).toHaveCount(1);
       await expect(page.locator('main .tabs-container [role="tab"]')).toHaveText(['curl', 'Python', 'JavaScript']);
-      await expect(page.locator('main .tabs-container pre.shiki').first()).toContainText(path === '/' ? 'localhost:1818/' : path.split('{')[0]);
+      await expect(page.locator('main .tabs-container pre.shiki').first()).toContainText(
+        path === '/' ? 'localhost:1818/' : path.split('{')[0],
+      );
       await waitForHydration(page);
     });
   }
@@ -23,7 +27,15 @@ test.describe('API operation pages', () => {
     const rows = page.locator('table.api-params tbody tr');
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(0).locator('td')).toHaveText(['query', 'offset', 'integer', 'no', '0', 'minimum: 0', /skip/]);
-    await expect(rows.nth(1).locator('td')).toHaveText(['query', 'limit', 'integer', 'no', '10', 'minimum: 1maximum: 100', /largest number/]);
+    await expect(rows.nth(1).locator('td')).toHaveText([
+      'query',
+      'limit',
+      'integer',
+      'no',
+      '10',
+      'minimum: 1maximum: 100',
+      /largest number/,
+    ]);
     await expect(page.locator('main h3')).toHaveText([/^200 OK/, /^422 /, /^500 /]);
   });
 
@@ -50,7 +62,9 @@ test.describe('API operation pages', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(status).toBeVisible();
-    await expect(status.locator('.schema__facts')).toContainText('one of "pending", "running", "completed", "error", "halting", "halted"');
+    await expect(status.locator('.schema__facts')).toContainText(
+      'one of "pending", "running", "completed", "error", "halting", "halted"',
+    );
     await expect(page.locator('li#response-200-schema-items-id .schema__type')).toHaveText('integer | null');
   });
 
@@ -67,17 +81,31 @@ test.describe('API operation pages', () => {
   test('the TOC lists the sections and each response status', async ({ page }) => {
     await page.goto('/api/get-session-v-1-session-session-id-get');
     const toc = page.locator('.doc-toc a');
-    await expect(toc).toHaveText(['Parameters', 'Responses', '200 OK', '404 Not Found', '422 Unprocessable Content', '500 Internal Server Error', 'Code samples']);
+    await expect(toc).toHaveText([
+      'Parameters',
+      'Responses',
+      '200 OK',
+      '404 Not Found',
+      '422 Unprocessable Content',
+      '500 Internal Server Error',
+      'Code samples',
+    ]);
   });
 });
 
-test('the API overview shows version, licence, contact, server, the file download and operations by tag', async ({ page, request }) => {
+test('the API overview shows version, licence, contact, server, the file download and operations by tag', async ({
+  page,
+  request,
+}) => {
   await page.goto(API_OVERVIEW_ROUTE);
   await expect(page.locator('main h1')).toHaveText('RA.Aid API');
   const meta = page.locator('.api-overview__meta');
   await expect(meta).toContainText('Version 1.0.0');
   await expect(meta.getByRole('link', { name: 'Apache 2.0' })).toHaveAttribute('href', /apache\.org/);
-  await expect(meta.getByRole('link', { name: 'RA.Aid maintainers' })).toHaveAttribute('href', 'https://github.com/ai-christianson/RA.Aid');
+  await expect(meta.getByRole('link', { name: 'RA.Aid maintainers' })).toHaveAttribute(
+    'href',
+    'https://github.com/ai-christianson/RA.Aid',
+  );
   await expect(page.locator('main')).toContainText('/v1/ws');
   await expect(page.locator('#servers + ul > li > code')).toHaveText('http://localhost:1818');
   await expect(page.locator('.api-overview__group h3')).toHaveText(['sessions', 'agent', 'UNTAGGED']);
@@ -92,9 +120,13 @@ test('the API overview shows version, licence, contact, server, the file downloa
   expect(text).toContain('operationId: spawn_agent_v1_spawn_agent_post');
 });
 
-test('the sidebar API category: overview first, then sessions, agent, UNTAGGED, each operation with a method badge', async ({ page }) => {
+test('the sidebar API category: overview first, then sessions, agent, UNTAGGED, each operation with a method badge', async ({
+  page,
+}) => {
   await page.goto('/api/spawn-agent-v-1-spawn-agent-post');
-  const api = page.locator('.doc-sidebar li.menu__category', { has: page.locator(':scope > .menu__category-row', { hasText: /^API$/ }) });
+  const api = page.locator('.doc-sidebar li.menu__category', {
+    has: page.locator(':scope > .menu__category-row', { hasText: /^API$/ }),
+  });
   const items = api.locator(':scope > div > ul > li');
   await expect(items.first()).toHaveText('RA.Aid API');
   await expect(items.locator(':scope > .menu__category-row')).toHaveText(['sessions', 'agent', 'UNTAGGED']);

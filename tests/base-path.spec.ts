@@ -14,12 +14,17 @@ test.describe('the site built for a preview base path (/pr-42/)', () => {
     await page.locator('.doc-sidebar').getByRole('link', { name: 'Ollama' }).click();
     await expect(page).toHaveURL(`${BASE_SITE}/configuration/ollama`);
     await expect(page.locator('.doc-sidebar [aria-current="page"]')).toHaveText('Ollama');
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', 'https://docs.ra-aid.ai/pr-42/configuration/ollama');
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://docs.ra-aid.ai/pr-42/configuration/ollama',
+    );
   });
 
   test('the landing page and the Docs link live under the base path', async ({ page }) => {
     await page.goto(`${BASE_SITE}/`);
-    await expect(page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute('href', '/pr-42');
+    await expect(
+      page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Docs', exact: true }),
+    ).toHaveAttribute('href', '/pr-42');
     await expect(page.locator('.doc-sidebar [aria-current="page"]')).toHaveText('Introduction');
   });
 

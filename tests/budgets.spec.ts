@@ -12,15 +12,21 @@ const CSS_BUDGET = 30 * KIB;
 
 test.describe('byte budgets per route', () => {
   for (const route of [...SPEC_ROUTES, '/no-such-page']) {
-    test(`${route} loads at most 170 KiB of gzipped JS and 30 KiB of gzipped CSS, and no search code or index`, async ({ page }) => {
+    test(`${route} loads at most 170 KiB of gzipped JS and 30 KiB of gzipped CSS, and no search code or index`, async ({
+      page,
+    }) => {
       const { status, resources } = await loadPageResources(page, route);
       expect(status).toBe(route === '/no-such-page' ? 404 : 200);
       const weight = pageWeight(resources);
       expect(weight.js.count).toBeGreaterThan(0);
-      expect(weight.js.gzip, `JS: ${weight.scripts.map((s) => `${s.url} ${s.gzip}`).join(', ')}`).toBeLessThanOrEqual(JS_BUDGET);
+      expect(weight.js.gzip, `JS: ${weight.scripts.map((s) => `${s.url} ${s.gzip}`).join(', ')}`).toBeLessThanOrEqual(
+        JS_BUDGET,
+      );
       expect(weight.css.gzip).toBeLessThanOrEqual(CSS_BUDGET);
       expect(resources.map((r) => new URL(r.url).pathname).filter((p) => p.includes('search-index'))).toEqual([]);
-      const searchChunks = resources.filter((r) => r.resourceType === 'script' && findLeaks(r.body.toString('utf8'), [SEARCH_UI_SIGNATURE]).length);
+      const searchChunks = resources.filter(
+        (r) => r.resourceType === 'script' && findLeaks(r.body.toString('utf8'), [SEARCH_UI_SIGNATURE]).length,
+      );
       expect(searchChunks.map((r) => r.url)).toEqual([]);
     });
   }
@@ -35,11 +41,15 @@ function jsFiles(dir: string): string[] {
 test('no client chunk contains a Shiki grammar, the MDX compiler, a YAML parser or the OpenAPI tooling', () => {
   const files = jsFiles(join(process.cwd(), 'out', '_next', 'static'));
   expect(files.length).toBeGreaterThan(5);
-  const leaks = files.flatMap((f) => findLeaks(readFileSync(f, 'utf8'), BUILD_TIME_SIGNATURES).map((name) => `${f}: ${name}`));
+  const leaks = files.flatMap((f) =>
+    findLeaks(readFileSync(f, 'utf8'), BUILD_TIME_SIGNATURES).map((name) => `${f}: ${name}`),
+  );
   expect(leaks).toEqual([]);
 });
 
 test('the search UI code is in the static chunks (so the per-route check above looks for something real)', () => {
   const files = jsFiles(join(process.cwd(), 'out', '_next', 'static'));
-  expect(files.filter((f) => findLeaks(readFileSync(f, 'utf8'), [SEARCH_UI_SIGNATURE]).length).length).toBeGreaterThan(0);
+  expect(files.filter((f) => findLeaks(readFileSync(f, 'utf8'), [SEARCH_UI_SIGNATURE]).length).length).toBeGreaterThan(
+    0,
+  );
 });

@@ -7,7 +7,9 @@ for (const width of [1280, 390]) {
     await page.goto('/quickstart/open-models');
     const codes = page.locator('table.cli-options td:first-child code, table.cli-options td:last-child code');
     expect(await codes.count()).toBeGreaterThan(10);
-    const broken = await codes.evaluateAll((els) => els.filter((e) => e.getClientRects().length > 1).map((e) => e.textContent));
+    const broken = await codes.evaluateAll((els) =>
+      els.filter((e) => e.getClientRects().length > 1).map((e) => e.textContent),
+    );
     expect(broken).toEqual([]);
   });
 }

@@ -18,7 +18,10 @@ test('the toggle switches the mode, says what it shows, and the choice is stored
   const toggle = page.locator('nav[aria-label="Main"]').getByRole('button', { name: LABEL_DARK });
   await toggle.click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await expect(page.locator('nav[aria-label="Main"]').getByRole('button', { name: LABEL_LIGHT })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('nav[aria-label="Main"]').getByRole('button', { name: LABEL_LIGHT })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -28,7 +31,9 @@ test('the stored mode is applied before the first paint, also on the not-found p
   await page.addInitScript(() => localStorage.setItem('theme', 'light'));
   for (const path of ['/configuration/logging', '/no-such-page']) {
     // Block every script of the site: only the inline pre-paint script can set the mode.
-    await page.route('**/_next/**/*.js', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: '' }));
+    await page.route('**/_next/**/*.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: '' }),
+    );
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');

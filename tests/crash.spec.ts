@@ -15,7 +15,9 @@ const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
-test('fixture site: a crashing page shows the crash screen inside the layout; Try again renders it again', async ({ page }) => {
+test('fixture site: a crashing page shows the crash screen inside the layout; Try again renders it again', async ({
+  page,
+}) => {
   await page.goto(`${FIXTURE_SITE}/configuration/logging`);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const title = await page.title();

@@ -1,10 +1,24 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_SITE, SITE, VERSIONED_SITE } from './e2e-env';
 import { pngSize } from './helpers/png';
-import { API_OPERATION_ROUTES, API_OVERVIEW_ROUTE, CATEGORY_ROUTES, GUIDE_ROUTES, nextRoute, SITE_TITLE, expect, test } from './fixtures';
+import {
+  API_OPERATION_ROUTES,
+  API_OVERVIEW_ROUTE,
+  CATEGORY_ROUTES,
+  GUIDE_ROUTES,
+  nextRoute,
+  SITE_TITLE,
+  expect,
+  test,
+} from './fixtures';
 
 const PROD = 'https://docs.ra-aid.ai';
-const SPEC_ROUTES = [...GUIDE_ROUTES, ...CATEGORY_ROUTES, API_OVERVIEW_ROUTE, ...API_OPERATION_ROUTES.map((r) => r.route)];
+const SPEC_ROUTES = [
+  ...GUIDE_ROUTES,
+  ...CATEGORY_ROUTES,
+  API_OVERVIEW_ROUTE,
+  ...API_OPERATION_ROUTES.map((r) => r.route),
+];
 /** Every page of both docs versions: the spec's routes (0.30.2) and the same pages under /next/. */
 const PAGE_ROUTES = [...SPEC_ROUTES, ...SPEC_ROUTES.map(nextRoute)];
 
@@ -28,7 +42,10 @@ async function sitemapUrls(page: Page, request: APIRequestContext, site: string)
 }
 
 test.describe('files for crawlers', () => {
-  test('sitemap.xml lists every route of the spec and its Next counterpart as absolute URLs, and not /search or the not-found page', async ({ page, request }) => {
+  test('sitemap.xml lists every route of the spec and its Next counterpart as absolute URLs, and not /search or the not-found page', async ({
+    page,
+    request,
+  }) => {
     const urls = await sitemapUrls(page, request, SITE);
     expect([...urls].sort()).toEqual(PAGE_ROUTES.map((r) => `${PROD}${r}`).sort());
   });
@@ -52,7 +69,10 @@ test.describe('files for crawlers', () => {
     expect(text).toMatch(new RegExp(`^Sitemap: ${PROD}/sitemap\\.xml$`, 'm'));
   });
 
-  test('opensearch.xml describes the site search, served with the OpenSearch type, and every page links to it', async ({ page, request }) => {
+  test('opensearch.xml describes the site search, served with the OpenSearch type, and every page links to it', async ({
+    page,
+    request,
+  }) => {
     const res = await request.get('/opensearch.xml');
     expect(res.headers()['content-type']).toMatch(/^application\/opensearchdescription\+xml/);
     const xml = await res.text();
@@ -117,22 +137,32 @@ test.describe('crawler files under the preview base path (/pr-42/, built by npm 
   });
 });
 
-test('on a site with an older docs version, the sitemap and the cards cover its pages too', async ({ page, request }) => {
+test('on a site with an older docs version, the sitemap and the cards cover its pages too', async ({
+  page,
+  request,
+}) => {
   const urls = await sitemapUrls(page, request, VERSIONED_SITE);
-  expect(urls).toEqual(expect.arrayContaining([`${PROD}/guide/new-feature`, `${PROD}/1.0`, `${PROD}/1.0/guide/old-feature`]));
+  expect(urls).toEqual(
+    expect.arrayContaining([`${PROD}/guide/new-feature`, `${PROD}/1.0`, `${PROD}/1.0/guide/old-feature`]),
+  );
   await page.goto(`${VERSIONED_SITE}/1.0/guide/old-feature`);
   const og = await page.locator('head meta[property="og:image"]').getAttribute('content');
   expect(og).toBe(`${PROD}/img/cards/1.0/guide/old-feature.png`);
-  expect(pngSize(await (await request.get(og!.replace(PROD, VERSIONED_SITE))).body())).toEqual({ width: 1200, height: 630 });
+  expect(pngSize(await (await request.get(og!.replace(PROD, VERSIONED_SITE))).body())).toEqual({
+    width: 1200,
+    height: 630,
+  });
 });
 
 test.describe('DocSearch meta tags', () => {
   const tags = (page: Page) =>
-    page.locator('head meta[name^="docusaurus_"], head meta[name^="docsearch:"]').evaluateAll((els) =>
-      Object.fromEntries(els.map((e) => [e.getAttribute('name'), e.getAttribute('content')])),
-    );
+    page
+      .locator('head meta[name^="docusaurus_"], head meta[name^="docsearch:"]')
+      .evaluateAll((els) => Object.fromEntries(els.map((e) => [e.getAttribute('name'), e.getAttribute('content')])));
 
-  test('a docs page carries the locale, its version tag and its version name; /search the default tag', async ({ page }) => {
+  test('a docs page carries the locale, its version tag and its version name; /search the default tag', async ({
+    page,
+  }) => {
     await page.goto('/quickstart/installation');
     expect(await tags(page)).toEqual({
       docusaurus_locale: 'en',
@@ -145,7 +175,12 @@ test.describe('DocSearch meta tags', () => {
     await page.goto('/next/quickstart/installation');
     expect(await tags(page)).toMatchObject({ docusaurus_tag: 'docs-default-current', 'docsearch:version': 'current' });
     await page.goto('/search');
-    expect(await tags(page)).toEqual({ docusaurus_locale: 'en', 'docsearch:language': 'en', docusaurus_tag: 'default', 'docsearch:docusaurus_tag': 'default' });
+    expect(await tags(page)).toEqual({
+      docusaurus_locale: 'en',
+      'docsearch:language': 'en',
+      docusaurus_tag: 'default',
+      'docsearch:docusaurus_tag': 'default',
+    });
   });
 
   test('a page of an older docs version carries that version', async ({ page }) => {

@@ -8,7 +8,8 @@ test.describe('fixture site: navbar dropdown (desktop)', () => {
     await waitForHydration(page);
   });
 
-  const trigger = (page: import('@playwright/test').Page) => page.locator('nav[aria-label="Main"]').getByRole('button', { name: 'Guides' });
+  const trigger = (page: import('@playwright/test').Page) =>
+    page.locator('nav[aria-label="Main"]').getByRole('button', { name: 'Guides' });
   const menuLink = (page: import('@playwright/test').Page, name: string) =>
     page.locator('nav[aria-label="Main"] .dropdown__menu').getByRole('link', { name });
 

@@ -1,6 +1,14 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-export { API_OPERATION_ROUTES, API_OVERVIEW_ROUTE, CATEGORY_ROUTES, GUIDE_ROUTES, nextRoute, SITE_TITLE, SPEC_ROUTES } from './spec-routes';
+export {
+  API_OPERATION_ROUTES,
+  API_OVERVIEW_ROUTE,
+  CATEGORY_ROUTES,
+  GUIDE_ROUTES,
+  nextRoute,
+  SITE_TITLE,
+  SPEC_ROUTES,
+} from './spec-routes';
 
 /** Every page test also fails on console errors and uncaught exceptions. */
 export const test = base.extend<{ consoleErrors: string[] }>({

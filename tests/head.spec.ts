@@ -13,8 +13,12 @@ test('every page carries the head tags of the spec', async ({ page }) => {
   expect(await meta('meta[property="og:url"]')).toBe('https://docs.ra-aid.ai/configuration/logging');
   expect(await meta('meta[property="og:image"]')).toBe('https://docs.ra-aid.ai/img/cards/configuration/logging.png');
   expect(await meta('meta[property="og:locale"]')).toBe('en');
-  expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe('https://docs.ra-aid.ai/configuration/logging');
-  expect(await page.locator('head link[rel="alternate"][hreflang="en"]').getAttribute('href')).toBe('https://docs.ra-aid.ai/configuration/logging');
+  expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(
+    'https://docs.ra-aid.ai/configuration/logging',
+  );
+  expect(await page.locator('head link[rel="alternate"][hreflang="en"]').getAttribute('href')).toBe(
+    'https://docs.ra-aid.ai/configuration/logging',
+  );
   expect(await page.locator('head link[rel="alternate"][hreflang="x-default"]').getAttribute('href')).toBe(
     'https://docs.ra-aid.ai/configuration/logging',
   );
@@ -32,7 +36,9 @@ test('the static HTML starts un-hydrated and the marker flips once interactive',
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 });
 
-test('the search page says noindex, follow with the spec\'s `property` attribute and has a description', async ({ request }) => {
+test("the search page says noindex, follow with the spec's `property` attribute and has a description", async ({
+  request,
+}) => {
   const html = await (await request.get('/search')).text();
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).toMatch(/<meta property="robots" content="noindex, follow"\/?>/);

@@ -30,9 +30,22 @@ test('sidebar marks the current page and opens its category; categories follow p
   await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Ollama');
   const configuration = sidebar.getByRole('button', { name: "sidebar category 'Configuration'" });
   await expect(configuration).toHaveAttribute('aria-expanded', 'true');
-  await expect(sidebar.getByRole('button', { name: "sidebar category 'Usage'" })).toHaveAttribute('aria-expanded', 'false');
-  const top = await sidebar.locator(':scope nav > ul > li > a, :scope nav > ul > li > .menu__category-row > a').allTextContents();
-  expect(top.map((t) => t.trim())).toEqual(['Introduction', 'Quick Start', 'Configuration', 'Usage', 'API', 'Contributing to RA.Aid', 'Getting help']);
+  await expect(sidebar.getByRole('button', { name: "sidebar category 'Usage'" })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  const top = await sidebar
+    .locator(':scope nav > ul > li > a, :scope nav > ul > li > .menu__category-row > a')
+    .allTextContents();
+  expect(top.map((t) => t.trim())).toEqual([
+    'Introduction',
+    'Quick Start',
+    'Configuration',
+    'Usage',
+    'API',
+    'Contributing to RA.Aid',
+    'Getting help',
+  ]);
 });
 
 test('sidebar categories expand and collapse with their own button', async ({ page }) => {
@@ -112,7 +125,14 @@ test('code is highlighted at build time (no highlighter in the browser)', async 
   expect(color).not.toBe('');
 });
 
-for (const path of ['/', '/configuration/logging', '/category/usage', '/api/list-sessions-v-1-session-get', '/api/ra-aid-api', '/nope']) {
+for (const path of [
+  '/',
+  '/configuration/logging',
+  '/category/usage',
+  '/api/list-sessions-v-1-session-get',
+  '/api/ra-aid-api',
+  '/nope',
+]) {
   test(`axe finds no accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);

@@ -1,6 +1,9 @@
 import { expect, test, waitForHydration } from './fixtures';
 
-test('the static HTML has data-has-hydrated="false"; it becomes "true" once the page is interactive', async ({ page, request }) => {
+test('the static HTML has data-has-hydrated="false"; it becomes "true" once the page is interactive', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/configuration/logging')).text();
   expect(html).toMatch(/<html[^>]*data-has-hydrated="false"/);
   expect(html).toContain('Logging');
@@ -24,7 +27,9 @@ test('a route change to a URL with a hash scrolls to the element it names', asyn
   await waitForHydration(page);
   await page.locator('main a[href="/quickstart/installation#upgrading"]').first().click();
   await expect(page).toHaveURL(/\/quickstart\/installation#upgrading$/);
-  await expect.poll(() => page.locator('#upgrading').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120);
+  await expect
+    .poll(() => page.locator('#upgrading').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBeLessThan(120);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
 });
 
@@ -33,13 +38,20 @@ test('a change of the query only does not scroll', async ({ page }) => {
   await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, 600));
   // The same client navigation a site link makes (scrolling is left to the page lifecycle).
-  await page.evaluate(() => (window as unknown as { next: { router: { push(h: string, o: object): void } } }).next.router.push('/configuration/logging?tab=2', { scroll: false }));
+  await page.evaluate(() =>
+    (window as unknown as { next: { router: { push(h: string, o: object): void } } }).next.router.push(
+      '/configuration/logging?tab=2',
+      { scroll: false },
+    ),
+  );
   await expect(page).toHaveURL(/\?tab=2$/);
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => window.scrollY)).toBe(600);
 });
 
-test('after a link navigation, focus is at the top of the page so Tab reaches the skip link first', async ({ page }) => {
+test('after a link navigation, focus is at the top of the page so Tab reaches the skip link first', async ({
+  page,
+}) => {
   await page.goto('/configuration/logging');
   await waitForHydration(page);
   await page.locator('.pagination-nav__link--next').focus();

@@ -1,16 +1,34 @@
 import AxeBuilder from '@axe-core/playwright';
 import { BASE_SITE, SITE, VERSIONED_SITE } from './e2e-env';
-import { API_OPERATION_ROUTES, API_OVERVIEW_ROUTE, CATEGORY_ROUTES, expect, GUIDE_ROUTES, nextRoute, test, waitForHydration } from './fixtures';
+import {
+  API_OPERATION_ROUTES,
+  API_OVERVIEW_ROUTE,
+  CATEGORY_ROUTES,
+  expect,
+  GUIDE_ROUTES,
+  nextRoute,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 // The production origin the build writes into absolute URLs (site.config.mjs `url`).
 const ORIGIN = 'https://docs.ra-aid.ai';
-const ALL_ROUTES = [...GUIDE_ROUTES, ...CATEGORY_ROUTES, API_OVERVIEW_ROUTE, ...API_OPERATION_ROUTES.map((r) => r.route)];
+const ALL_ROUTES = [
+  ...GUIDE_ROUTES,
+  ...CATEGORY_ROUTES,
+  API_OVERVIEW_ROUTE,
+  ...API_OPERATION_ROUTES.map((r) => r.route),
+];
 const twin = (route: string) => (route === '/' ? '/index.md' : `${route}.md`);
 /** llms.txt lists the 0.30.2 pages in its sections and the Next pages under "Optional". */
 const LLMS_ROUTES = [...ALL_ROUTES, ...ALL_ROUTES.map(nextRoute)];
 
 test.describe('Markdown for agents', () => {
-  test('Copy page puts the page Markdown, fetched only on click, on the clipboard', async ({ page, context, request }) => {
+  test('Copy page puts the page Markdown, fetched only on click, on the clipboard', async ({
+    page,
+    context,
+    request,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const markdownRequests: string[] = [];
     page.on('request', (r) => {
@@ -49,7 +67,10 @@ test.describe('Markdown for agents', () => {
     // No clipboard permission, and a clipboard that rejects: the button reports the failure.
     await page.evaluate(() => {
       const refuse = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
-      Object.defineProperty(navigator, 'clipboard', { value: { write: refuse, writeText: refuse }, configurable: true });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { write: refuse, writeText: refuse },
+        configurable: true,
+      });
     });
     const button = page.locator('.page-actions__button');
     await button.click();
@@ -71,7 +92,9 @@ test.describe('Markdown for agents', () => {
     await expect(page.locator('body')).toContainText('# Running local models with Ollama');
   });
 
-  test('every doc, category and API page has Copy page, Open Markdown and a text/markdown alternate link', async ({ request }) => {
+  test('every doc, category and API page has Copy page, Open Markdown and a text/markdown alternate link', async ({
+    request,
+  }) => {
     for (const route of ALL_ROUTES) {
       const html = await (await request.get(route)).text();
       expect(html, route).toContain('>Copy page<');
@@ -85,7 +108,11 @@ test.describe('Markdown for agents', () => {
       ['/index.md', 'text/markdown; charset=utf-8', '# RA.Aid, an AI coding agent for the terminal\n'],
       ['/category/api.md', 'text/markdown; charset=utf-8', '# API\n'],
       ['/llms.txt', 'text/plain; charset=utf-8', '# RA.Aid Documentation\n\n> RA.Aid'],
-      ['/llms-full.txt', 'text/plain; charset=utf-8', `# RA.Aid, an AI coding agent for the terminal\n\nURL: ${ORIGIN}/\n`],
+      [
+        '/llms-full.txt',
+        'text/plain; charset=utf-8',
+        `# RA.Aid, an AI coding agent for the terminal\n\nURL: ${ORIGIN}/\n`,
+      ],
     ] as const) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
@@ -112,12 +139,16 @@ test.describe('Markdown for agents', () => {
   });
 
   for (const mode of ['dark', 'light'] as const) {
-    test(`the page actions have no axe violations in ${mode} mode, in the Copied state too`, async ({ page, context }) => {
+    test(`the page actions have no axe violations in ${mode} mode, in the Copied state too`, async ({
+      page,
+      context,
+    }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
       await page.goto('/usage/web-ui');
       await waitForHydration(page);
-      const scan = async () => (await new AxeBuilder({ page }).include('.page-actions').analyze()).violations.map((v) => v.id);
+      const scan = async () =>
+        (await new AxeBuilder({ page }).include('.page-actions').analyze()).violations.map((v) => v.id);
       expect(await scan()).toEqual([]);
       await page.getByRole('button', { name: 'Copy page' }).click();
       await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
@@ -127,10 +158,16 @@ test.describe('Markdown for agents', () => {
 });
 
 test.describe('Markdown for agents under the preview base path (/pr-42/)', () => {
-  test('Open Markdown, the alternate link and llms.txt carry the base path, and the twin is served there', async ({ page, request }) => {
+  test('Open Markdown, the alternate link and llms.txt carry the base path, and the twin is served there', async ({
+    page,
+    request,
+  }) => {
     await page.goto(`${BASE_SITE}/usage/web-ui`);
     await expect(page.getByRole('link', { name: 'Open Markdown' })).toHaveAttribute('href', '/pr-42/usage/web-ui.md');
-    await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', `${ORIGIN}/pr-42/usage/web-ui.md`);
+    await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
+      'href',
+      `${ORIGIN}/pr-42/usage/web-ui.md`,
+    );
     const res = await request.get(`${BASE_SITE}/usage/web-ui.md`);
     expect(res.status()).toBe(200);
     const md = await res.text();
@@ -148,11 +185,16 @@ test.describe('Markdown for agents under the preview base path (/pr-42/)', () =>
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Copy page' }).click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# RA\.Aid, an AI coding agent for the terminal\n/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^# RA\.Aid, an AI coding agent for the terminal\n/,
+    );
   });
 });
 
-test('a page of an older docs version links its own twin, which holds that version\'s content', async ({ page, request }) => {
+test("a page of an older docs version links its own twin, which holds that version's content", async ({
+  page,
+  request,
+}) => {
   await page.goto(`${VERSIONED_SITE}/1.0/guide/setup`);
   await expect(page.getByRole('link', { name: 'Open Markdown' })).toHaveAttribute('href', '/1.0/guide/setup.md');
   const res = await request.get(`${VERSIONED_SITE}/1.0/guide/setup.md`);

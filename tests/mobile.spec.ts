@@ -10,12 +10,16 @@ test('at 996 px or less the navbar items give way to a menu toggle', async ({ pa
   await page.goto('/configuration/logging');
   await waitForHydration(page);
   await expect(page.locator(toggle)).toBeVisible();
-  await expect(page.locator('nav[aria-label="Main"] .navbar__items').getByRole('link', { name: 'Docs', exact: true })).toBeHidden();
+  await expect(
+    page.locator('nav[aria-label="Main"] .navbar__items').getByRole('link', { name: 'Docs', exact: true }),
+  ).toBeHidden();
   await page.setViewportSize({ width: 997, height: 800 });
   await expect(page.locator(toggle)).toBeHidden();
 });
 
-test('the mobile sidebar shows the docs sidebar, a back button to the main menu, and locks the page scroll', async ({ page }) => {
+test('the mobile sidebar shows the docs sidebar, a back button to the main menu, and locks the page scroll', async ({
+  page,
+}) => {
   await page.goto('/configuration/logging');
   await waitForHydration(page);
   await page.locator(toggle).click();
@@ -63,7 +67,9 @@ test('Escape, the close button and the backdrop close the mobile sidebar', async
   await expect(panel).toBeHidden();
 });
 
-test('the sidebar and its backdrop are visible from the first frame after opening, so an immediate press hits them', async ({ page }) => {
+test('the sidebar and its backdrop are visible from the first frame after opening, so an immediate press hits them', async ({
+  page,
+}) => {
   await page.goto('/configuration/logging');
   await waitForHydration(page);
   const visibility = await page.evaluate(async (toggleSelector) => {
@@ -112,7 +118,9 @@ test('fixture site: a navbar dropdown is a collapsible sub-list in the mobile si
   await expect(panel).toBeHidden();
 });
 
-test('the mobile main menu holds the version item and the language switcher as a "Languages" sub-list', async ({ page }) => {
+test('the mobile main menu holds the version item and the language switcher as a "Languages" sub-list', async ({
+  page,
+}) => {
   await page.goto('/configuration/logging?x=1#levels');
   await waitForHydration(page);
   await page.locator(toggle).click();

@@ -45,7 +45,9 @@ test.describe('fixture site: navbar.hideOnScroll', () => {
   });
 });
 
-test('versioned fixture site: with hideOnScroll, the default reading ("show") shows the navbar on reaching a hash target', async ({ page }) => {
+test('versioned fixture site: with hideOnScroll, the default reading ("show") shows the navbar on reaching a hash target', async ({
+  page,
+}) => {
   await page.goto(`${VERSIONED_SITE}/scrolling`);
   await waitForHydration(page);
   const nav = page.locator(navbar);
@@ -59,7 +61,9 @@ test('versioned fixture site: with hideOnScroll, the default reading ("show") sh
   await expect(nav).not.toHaveClass(/navbar--hidden/);
 });
 
-test('sidebar categories animate open by height and close to display none, height 0, overflow hidden', async ({ page }) => {
+test('sidebar categories animate open by height and close to display none, height 0, overflow hidden', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForHydration(page);
   const usage = page.locator('.doc-sidebar').getByRole('button', { name: "Expand sidebar category 'Usage'" });
@@ -73,11 +77,17 @@ test('sidebar categories animate open by height and close to display none, heigh
   await usage.click();
   // While opening, the panel carries a height transition computed from its content height.
   await expect.poll(() => panel.getAttribute('data-seen-transition')).toMatch(/^height \d+ms ease-in-out$/);
-  await expect.poll(() => panel.evaluate((el) => [el.style.display, el.style.height, el.style.overflow].join(' '))).toBe('block auto visible');
-  const expected = await panel.evaluate((el) => Math.round((4 + 15 * (el.scrollHeight / 36) ** 0.25 + el.scrollHeight / 36 / 5) * 10));
+  await expect
+    .poll(() => panel.evaluate((el) => [el.style.display, el.style.height, el.style.overflow].join(' ')))
+    .toBe('block auto visible');
+  const expected = await panel.evaluate((el) =>
+    Math.round((4 + 15 * (el.scrollHeight / 36) ** 0.25 + el.scrollHeight / 36 / 5) * 10),
+  );
   expect(await panel.getAttribute('data-seen-transition')).toBe(`height ${expected}ms ease-in-out`);
   await page.locator('.doc-sidebar').getByRole('button', { name: "Collapse sidebar category 'Usage'" }).click();
-  await expect.poll(() => panel.evaluate((el) => [el.style.display, el.style.height, el.style.overflow].join(' '))).toBe('none 0px hidden');
+  await expect
+    .poll(() => panel.evaluate((el) => [el.style.display, el.style.height, el.style.overflow].join(' ')))
+    .toBe('none 0px hidden');
 });
 
 test('under reduced motion the sidebar animation lasts 1 ms', async ({ page }) => {
@@ -101,31 +111,54 @@ test('categories never auto-collapse, and the current page category opens on nav
   const sidebar = page.locator('.doc-sidebar');
   await sidebar.getByRole('button', { name: "Expand sidebar category 'Usage'" }).click();
   await sidebar.getByRole('button', { name: "Expand sidebar category 'Configuration'" }).click();
-  await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Usage'" })).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Usage'" })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await sidebar.getByRole('button', { name: "Collapse sidebar category 'Configuration'" }).click();
   await page.locator('.pagination-nav__link--next').click();
   await expect(page).toHaveURL(/\/category\/quick-start$/);
-  await expect(sidebar.getByRole('button', { name: "sidebar category 'Quick Start'" })).toHaveAttribute('aria-expanded', 'true');
-  await expect(sidebar.getByRole('button', { name: "sidebar category 'Usage'" })).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('button', { name: "sidebar category 'Quick Start'" })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(sidebar.getByRole('button', { name: "sidebar category 'Usage'" })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   // The sidebar itself cannot be hidden.
   await expect(page.getByRole('button', { name: 'Collapse sidebar', exact: true })).toHaveCount(0);
 });
 
-test('sidebar: a category the reader opened and the one holding the page both stay open after navigating into the opened one', async ({ page }) => {
+test('sidebar: a category the reader opened and the one holding the page both stay open after navigating into the opened one', async ({
+  page,
+}) => {
   await page.goto('/quickstart/installation');
   await waitForHydration(page);
   const sidebar = page.locator('.doc-sidebar');
-  await expect(sidebar.getByRole('button', { name: "sidebar category 'Quick Start'" })).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('button', { name: "sidebar category 'Quick Start'" })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await sidebar.getByRole('button', { name: "Expand sidebar category 'Configuration'" }).click();
   await sidebar.getByRole('link', { name: 'Logging' }).click();
   await expect(page).toHaveURL(/\/configuration\/logging$/);
   await expect(page.locator('main h1')).toHaveText(/logging/i);
-  await expect(sidebar.getByRole('button', { name: "sidebar category 'Configuration'" })).toHaveAttribute('aria-expanded', 'true');
-  await expect(sidebar.getByRole('button', { name: "sidebar category 'Quick Start'" })).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('button', { name: "sidebar category 'Configuration'" })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(sidebar.getByRole('button', { name: "sidebar category 'Quick Start'" })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(sidebar.getByRole('link', { name: 'Installation' })).toBeVisible();
 });
 
-test("a closed sidebar category's items are not in the page; expanding it loads them from the version's sidebar file", async ({ page, request }) => {
+test("a closed sidebar category's items are not in the page; expanding it loads them from the version's sidebar file", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   const sidebarHtml = html.slice(html.indexOf('<aside class="doc-sidebar">'), html.indexOf('</aside>'));
   expect(sidebarHtml).toContain('Usage');

@@ -4,7 +4,9 @@ import { API_OPERATION_ROUTES, expect, test } from './fixtures';
 // label as a heading (the <noscript> style of app/layout.tsx).
 test.use({ javaScriptEnabled: false });
 
-test('without JavaScript every tab panel of a guide is visible, each under its label as a heading', async ({ page }) => {
+test('without JavaScript every tab panel of a guide is visible, each under its label as a heading', async ({
+  page,
+}) => {
   await page.goto('/quickstart/installation');
   const main = page.locator('main');
   // The first tabs on the page (under "## Install ripgrep"): macOS, Linux, Windows.

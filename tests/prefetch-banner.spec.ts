@@ -6,12 +6,15 @@ function routeDataRequests(page: import('@playwright/test').Page, route: string)
   const seen: string[] = [];
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
-    if ((path.startsWith(`${route}/__next`) || path === `${route}.txt`) && r.resourceType() !== 'document') seen.push(path);
+    if ((path.startsWith(`${route}/__next`) || path === `${route}.txt`) && r.resourceType() !== 'document')
+      seen.push(path);
   });
   return seen;
 }
 
-test('route data is prefetched for links in view, not for links out of view until they come into view', async ({ page }) => {
+test('route data is prefetched for links in view, not for links out of view until they come into view', async ({
+  page,
+}) => {
   const next = routeDataRequests(page, '/quickstart/installation');
   await page.goto('/category/quick-start');
   await waitForHydration(page);
@@ -71,7 +74,10 @@ for (const [name, connection] of [
 ] as const) {
   test(`no route prefetching on ${name} (in view or on hover)`, async ({ page }) => {
     await page.addInitScript((c) => {
-      Object.defineProperty(navigator, 'connection', { configurable: true, value: Object.assign(new EventTarget(), c) });
+      Object.defineProperty(navigator, 'connection', {
+        configurable: true,
+        value: Object.assign(new EventTarget(), c),
+      });
     }, connection);
     const requests = routeDataRequests(page, '/quickstart/installation');
     await page.goto('/category/quick-start');
@@ -82,7 +88,9 @@ for (const [name, connection] of [
   });
 }
 
-test('the wrong-base-URL banner shows on the home page when the site scripts and styles fail to load', async ({ page }) => {
+test('the wrong-base-URL banner shows on the home page when the site scripts and styles fail to load', async ({
+  page,
+}) => {
   await page.route('**/_next/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: '' }));
   await page.goto('/');
   const banner = page.locator('#__docusaurus-base-url-issue-banner');
@@ -91,11 +99,15 @@ test('the wrong-base-URL banner shows on the home page when the site scripts and
   await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/');
 });
 
-test('the wrong-base-URL banner shows the configured base and suggests the path the site is served at', async ({ page }) => {
+test('the wrong-base-URL banner shows the configured base and suggests the path the site is served at', async ({
+  page,
+}) => {
   // The /pr-42/ build's home page, served where its scripts cannot be found.
   await page.route(/\/_next\//, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: '' }));
   await page.goto(`${BASE_SITE}/`);
-  await expect(page.locator('#__docusaurus-base-url-issue-banner')).toContainText('Current configured baseUrl = /pr-42/');
+  await expect(page.locator('#__docusaurus-base-url-issue-banner')).toContainText(
+    'Current configured baseUrl = /pr-42/',
+  );
   await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/pr-42/');
 });
 
@@ -105,7 +117,9 @@ test('no banner when the site loads, and no banner script outside the home page'
   await page.waitForLoadState('load');
   await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
   expect(await (await request.get('/')).text()).toContain('__docusaurus-base-url-issue-banner');
-  expect(await (await request.get('/configuration/logging')).text()).not.toContain('__docusaurus-base-url-issue-banner');
+  expect(await (await request.get('/configuration/logging')).text()).not.toContain(
+    '__docusaurus-base-url-issue-banner',
+  );
 });
 
 test('fixture site: baseUrlIssueBanner off leaves the banner script out of the home page', async ({ request }) => {

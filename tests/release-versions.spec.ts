@@ -24,7 +24,10 @@ test('/next/ pages show Next with the unreleased banner linking to the same page
   await expect(banner).toHaveText(
     'This is unreleased documentation for RA.Aid Documentation Next version.For up-to-date documentation, see the latest version (0.30.2).',
   );
-  await expect(banner.getByRole('link', { name: 'latest version' })).toHaveAttribute('href', '/quickstart/installation');
+  await expect(banner.getByRole('link', { name: 'latest version' })).toHaveAttribute(
+    'href',
+    '/quickstart/installation',
+  );
 });
 
 test('the banner link remembers 0.30.2 as the preferred version', async ({ page }) => {
@@ -39,10 +42,15 @@ test('the banner link remembers 0.30.2 as the preferred version', async ({ page 
 test('Next pages ask not to be indexed and name the 0.30.2 page as canonical', async ({ page }) => {
   await page.goto('/next/usage/web-ui');
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
-  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', 'https://docs.ra-aid.ai/usage/web-ui');
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'https://docs.ra-aid.ai/usage/web-ui',
+  );
 });
 
-test('the version dropdown lists Next and 0.30.2 and switches to the same page, remembering the choice', async ({ page }) => {
+test('the version dropdown lists Next and 0.30.2 and switches to the same page, remembering the choice', async ({
+  page,
+}) => {
   await page.goto('/configuration/expert-model');
   await waitForHydration(page);
   const trigger = versionMenu(page).locator('button.dropdown__trigger');
@@ -58,11 +66,15 @@ test('the version dropdown lists Next and 0.30.2 and switches to the same page, 
 
 test('links between Next guides stay in Next; links between 0.30.2 guides stay at the root', async ({ page }) => {
   await page.goto('/next/quickstart/recommended');
-  const hrefs = await page.locator('main .markdown a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  const hrefs = await page
+    .locator('main .markdown a[href^="/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
   expect(hrefs.length).toBeGreaterThan(0);
   expect(hrefs.filter((h) => !h.startsWith('/next/'))).toEqual([]);
   await page.goto('/quickstart/recommended');
-  const released = await page.locator('main .markdown a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+  const released = await page
+    .locator('main .markdown a[href^="/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
   expect(released.filter((h) => h.startsWith('/next'))).toEqual([]);
 });
 

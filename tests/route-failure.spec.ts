@@ -8,7 +8,9 @@ const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (m) => {
-        const expected = m.text().startsWith('Failed to load resource') && m.location().url.includes('/configuration/memory-management');
+        const expected =
+          m.text().startsWith('Failed to load resource') &&
+          m.location().url.includes('/configuration/memory-management');
         if (m.type() === 'error' && !expected) errors.push(`${m.text()} (${m.location().url})`);
       });
       page.on('pageerror', (e) => errors.push(e.message));
@@ -19,10 +21,14 @@ const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
-test('when the next route data fails to load, the browser loads the target URL in full, with a console warning', async ({ page }) => {
+test('when the next route data fails to load, the browser loads the target URL in full, with a console warning', async ({
+  page,
+}) => {
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-  await page.route(/\/configuration\/memory-management(\.txt|\/__next)/, (route) => route.fulfill({ status: 500, body: 'broken' }));
+  await page.route(/\/configuration\/memory-management(\.txt|\/__next)/, (route) =>
+    route.fulfill({ status: 500, body: 'broken' }),
+  );
   await page.goto('/configuration/logging');
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));

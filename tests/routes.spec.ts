@@ -1,7 +1,21 @@
-import { API_OPERATION_ROUTES, API_OVERVIEW_ROUTE, CATEGORY_ROUTES, GUIDE_ROUTES, SITE_TITLE, expect, test, waitForHydration } from './fixtures';
+import {
+  API_OPERATION_ROUTES,
+  API_OVERVIEW_ROUTE,
+  CATEGORY_ROUTES,
+  GUIDE_ROUTES,
+  SITE_TITLE,
+  expect,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 test.describe('every guide, category and API route of the spec', () => {
-  for (const route of [...GUIDE_ROUTES, ...CATEGORY_ROUTES, API_OVERVIEW_ROUTE, ...API_OPERATION_ROUTES.map((r) => r.route)]) {
+  for (const route of [
+    ...GUIDE_ROUTES,
+    ...CATEGORY_ROUTES,
+    API_OVERVIEW_ROUTE,
+    ...API_OPERATION_ROUTES.map((r) => r.route),
+  ]) {
     test(`${route} renders its h1 and a "Page | ${SITE_TITLE}" title`, async ({ page }) => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);

@@ -78,7 +78,9 @@ test('typing a letter on the page opens search with that letter; Ctrl+F does not
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 });
 
-test('the initial query comes from the first 64 characters of the selected text, selected in the input', async ({ page }) => {
+test('the initial query comes from the first 64 characters of the selected text, selected in the input', async ({
+  page,
+}) => {
   await ready(page);
   const text = await page.evaluate(() => {
     const p = [...document.querySelectorAll('main p')].find((el) => (el.textContent ?? '').length > 80)!;
@@ -102,7 +104,9 @@ test('the input is capped at 64 characters', async ({ page }) => {
   await expect(input(page)).toHaveAttribute('maxlength', '64');
 });
 
-test('results are grouped by section with at most 5 hits per group and 20 in all, and highlighted', async ({ page }) => {
+test('results are grouped by section with at most 5 hits per group and 20 in all, and highlighted', async ({
+  page,
+}) => {
   await ready(page);
   await page.keyboard.press('/');
   await input(page).fill('model');
@@ -136,7 +140,9 @@ test('arrow keys move through the hits and wrap; Enter opens the hit and records
   await page.keyboard.press('Enter');
   await expect(modal(page)).toBeHidden();
   await expect(page).toHaveURL(/\/configuration\/ollama/);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__ra-aid') ?? '[]'));
+  const stored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__ra-aid') ?? '[]'),
+  );
   expect(stored).toHaveLength(1);
   expect(stored[0]).not.toHaveProperty('_highlightResult');
   await page.keyboard.press('Control+k');
@@ -161,8 +167,25 @@ test('Ctrl+Enter opens the hit in a new tab and keeps the modal open', async ({ 
 test('recent searches: 7 kept, saving one as favourite leaves 4 recent, each removable', async ({ page }) => {
   await ready(page);
   await page.evaluate(() => {
-    const hit = (i: number) => ({ objectID: `id${i}`, type: 'lvl1', url: `/usage/web-ui#x${i}`, hierarchy: { lvl0: 'Usage', lvl1: `Recent page ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, content: null });
-    localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__ra-aid', JSON.stringify(Array.from({ length: 9 }, (_, i) => hit(i))));
+    const hit = (i: number) => ({
+      objectID: `id${i}`,
+      type: 'lvl1',
+      url: `/usage/web-ui#x${i}`,
+      hierarchy: {
+        lvl0: 'Usage',
+        lvl1: `Recent page ${i}`,
+        lvl2: null,
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
+      content: null,
+    });
+    localStorage.setItem(
+      '__DOCSEARCH_RECENT_SEARCHES__ra-aid',
+      JSON.stringify(Array.from({ length: 9 }, (_, i) => hit(i))),
+    );
   });
   await page.keyboard.press('/');
   const rows = page.locator('.DocSearch-Hit');
@@ -192,7 +215,10 @@ test('no results: the query, suggestions from earlier results, and the report li
   expect(await suggestions.count()).toBeLessThanOrEqual(3);
   await expect(page.getByText('Believe this query should return results?')).toBeVisible();
   const link = page.getByRole('link', { name: 'Let us know.' });
-  await expect(link).toHaveAttribute('href', /^https:\/\/github\.com\/ai-christianson\/RA\.Aid\/issues\/new\?title=.*zzqxv/);
+  await expect(link).toHaveAttribute(
+    'href',
+    /^https:\/\/github\.com\/ai-christianson\/RA\.Aid\/issues\/new\?title=.*zzqxv/,
+  );
   const first = (await suggestions.first().textContent())!;
   await suggestions.first().click();
   await expect(input(page)).toHaveValue(`${first.toLowerCase()} `);
@@ -233,7 +259,8 @@ test('a slow index shows the loading indicator after 300 ms (stalled), then the 
 test('the footer texts and the clear button', async ({ page }) => {
   await ready(page);
   await page.keyboard.press('/');
-  for (const text of ['to select', 'to navigate', 'to close']) await expect(page.getByText(text, { exact: true })).toBeVisible();
+  for (const text of ['to select', 'to navigate', 'to close'])
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
   const clear = page.getByRole('button', { name: 'Clear the query' });
   await expect(clear).toBeHidden();
   await input(page).fill('ollama');

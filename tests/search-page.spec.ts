@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { BASE_SITE } from './e2e-env';
 import { expect, SITE_TITLE, test, waitForHydration } from './fixtures';
 
-test('/search shows results for ?q= with the count, grouped by section, in pages of 20 with Load more', async ({ page }) => {
+test('/search shows results for ?q= with the count, grouped by section, in pages of 20 with Load more', async ({
+  page,
+}) => {
   await page.goto('/search?q=model');
   await waitForHydration(page);
   await expect(page.locator('h1')).toHaveText('Search results for "model"');
@@ -66,7 +68,11 @@ test('/search shows the error texts when the index cannot be loaded', async ({ p
   await waitForHydration(page);
   await expect(page.getByText('Unable to fetch results')).toBeVisible();
   await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !(e.includes('search-index.json') && e.includes('404'))));
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((e) => !(e.includes('search-index.json') && e.includes('404'))),
+  );
 });
 
 test('the search page and the open modal pass axe', async ({ page }) => {
@@ -79,7 +85,6 @@ test('the search page and the open modal pass axe', async ({ page }) => {
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   expect((await new AxeBuilder({ page }).include('.DocSearch-Container').analyze()).violations).toEqual([]);
 });
-
 
 test('under the /pr-42/ base path, search loads the index from the base and hits link under it', async ({ page }) => {
   const requests: string[] = [];

@@ -2,8 +2,15 @@ import { FIXTURE_SITE } from './e2e-env';
 import { expect, test, waitForHydration } from './fixtures';
 
 // The chrome fixture build shards its local search index whatever its size (site.config.mjs, `fixture`).
-test('a sharded local index: the modal finds pages while the first query loads only the parts it needs', async ({ page, request }) => {
-  const manifest = (await (await request.get(`${FIXTURE_SITE}/search-index.json`)).json()) as { format: number; terms: { first: string[] }; blocks: { count: number } };
+test('a sharded local index: the modal finds pages while the first query loads only the parts it needs', async ({
+  page,
+  request,
+}) => {
+  const manifest = (await (await request.get(`${FIXTURE_SITE}/search-index.json`)).json()) as {
+    format: number;
+    terms: { first: string[] };
+    blocks: { count: number };
+  };
   expect(manifest.format).toBe(2);
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));

@@ -30,7 +30,12 @@ export const API_OVERVIEW_ROUTE = '/api/ra-aid-api';
 export const API_OPERATION_ROUTES = [
   { route: '/api/list-sessions-v-1-session-get', method: 'GET', path: '/v1/session', tag: 'sessions' },
   { route: '/api/create-session-v-1-session-post', method: 'POST', path: '/v1/session', tag: 'sessions' },
-  { route: '/api/get-session-v-1-session-session-id-get', method: 'GET', path: '/v1/session/{session_id}', tag: 'sessions' },
+  {
+    route: '/api/get-session-v-1-session-session-id-get',
+    method: 'GET',
+    path: '/v1/session/{session_id}',
+    tag: 'sessions',
+  },
   {
     route: '/api/get-session-trajectories-v-1-session-session-id-trajectory-get',
     method: 'GET',

@@ -17,7 +17,9 @@ test.describe('preferred docs version', () => {
 });
 
 test.describe('language switcher', () => {
-  test('lists English, active, linking to the same page in a same-tab full load, with query and hash', async ({ page }) => {
+  test('lists English, active, linking to the same page in a same-tab full load, with query and hash', async ({
+    page,
+  }) => {
     await page.goto('/configuration/logging?x=1#top');
     await waitForHydration(page);
     const menu = page.locator('nav[aria-label="Main"] .navbar__locales');

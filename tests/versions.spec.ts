@@ -24,13 +24,18 @@ test.describe('docs versions (two-version fixture site)', () => {
     await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Setup (1.0)');
     await expect(sidebar.getByRole('link', { name: 'Old feature' })).toHaveAttribute('href', '/1.0/guide/old-feature');
     await expect(sidebar.getByRole('link', { name: 'New feature' })).toHaveCount(0);
-    await expect(sidebar.getByRole('link', { name: 'Guide', exact: true })).toHaveAttribute('href', '/1.0/category/guide');
+    await expect(sidebar.getByRole('link', { name: 'Guide', exact: true })).toHaveAttribute(
+      'href',
+      '/1.0/category/guide',
+    );
     expect((await page.goto(site('/1.0')))?.status()).toBe(200);
     await expect(page.locator('main h1')).toHaveText('Fixture docs, version 1.0');
     expect((await page.goto(site('/1.0/guide/new-feature')))?.status()).toBe(404);
   });
 
-  test('older pages show the badge and the unmaintained banner; current pages show only the badge', async ({ page }) => {
+  test('older pages show the badge and the unmaintained banner; current pages show only the badge', async ({
+    page,
+  }) => {
     await page.goto(site('/1.0/category/guide'));
     await expect(page.locator('.theme-doc-version-badge')).toHaveText('Version: 1.0');
     const banner = page.locator('.theme-doc-version-banner');
@@ -53,7 +58,9 @@ test.describe('docs versions (two-version fixture site)', () => {
     expect(await stored(page)).toBe('current');
   });
 
-  test('the version dropdown lists every version, marks the active one and goes to the same page there', async ({ page }) => {
+  test('the version dropdown lists every version, marks the active one and goes to the same page there', async ({
+    page,
+  }) => {
     await page.goto(site('/guide/setup'));
     await expect(versionMenu(page).locator('button.dropdown__trigger')).toHaveText('Next');
     await openVersions(page);
@@ -79,10 +86,15 @@ test.describe('docs versions (two-version fixture site)', () => {
   test('version links keep the query and hash of the current URL', async ({ page }) => {
     await page.goto(site('/1.0/guide/setup?ref=x#install'));
     await openVersions(page);
-    await expect(versionMenu(page).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/guide/setup?ref=x#install');
+    await expect(versionMenu(page).getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/guide/setup?ref=x#install',
+    );
   });
 
-  test('a stored preferred version that no longer exists is deleted on load; an existing one is kept', async ({ page }) => {
+  test('a stored preferred version that no longer exists is deleted on load; an existing one is kept', async ({
+    page,
+  }) => {
     await page.addInitScript((key) => {
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1');
@@ -155,12 +167,16 @@ test.describe('docs versions (two-version fixture site)', () => {
     expect(await stored(page)).toBe('1.0');
   });
 
-  test('search is contextual: on a 1.0 page it finds 1.0 pages, on a current page only current ones', async ({ page }) => {
+  test('search is contextual: on a 1.0 page it finds 1.0 pages, on a current page only current ones', async ({
+    page,
+  }) => {
     const hrefs = async () => {
       await page.keyboard.press('/');
       await page.getByPlaceholder('Search docs').fill('feature');
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-      return page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      return page
+        .locator('.DocSearch-Hit a')
+        .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     };
     await page.goto(site('/1.0/guide/setup'));
     await waitForHydration(page);

@@ -11,7 +11,9 @@ type Props = { params: Promise<{ slug?: string[] }> };
 export const dynamicParams = false;
 export async function generateStaticParams() {
   const { versions } = await getSite();
-  return versions.flatMap((v) => v.source.pages).map((p) => ({ slug: p.route === '/' ? [] : p.route.slice(1).split('/') }));
+  return versions
+    .flatMap((v) => v.source.pages)
+    .map((p) => ({ slug: p.route === '/' ? [] : p.route.slice(1).split('/') }));
 }
 
 /** The page at the route, in its version, and its route data: everything the head and the body show. */

@@ -6,7 +6,10 @@ import { getSite } from '@/lib/source';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { config } = await getSite();
-  return { title: formatTitle('Search the documentation', config.title), description: `Search every page of the ${config.title}.` };
+  return {
+    title: formatTitle('Search the documentation', config.title),
+    description: `Search every page of the ${config.title}.`,
+  };
 }
 
 /** The search results page: static HTML; the query comes from `?q=` and results load in the browser. */

@@ -31,14 +31,18 @@ export function Operation({ op, doc, title }: { op: ApiOperation; doc: ApiDocume
 
       {parameters ? (
         <section>
-          <AnchorHeading level={parameters.level} id={parameters.id}>{parameters.text}</AnchorHeading>
+          <AnchorHeading level={parameters.level} id={parameters.id}>
+            {parameters.text}
+          </AnchorHeading>
           <Parameters parameters={parameters.parameters} doc={doc} />
         </section>
       ) : null}
 
       {body ? (
         <section>
-          <AnchorHeading level={body.level} id={body.id}>{body.text}</AnchorHeading>
+          <AnchorHeading level={body.level} id={body.id}>
+            {body.text}
+          </AnchorHeading>
           <p className="api-required">{body.body.required ? 'Required.' : 'Optional: the request may have no body.'}</p>
           <Markdown text={body.body.description} />
           {body.body.content.map((m) => (
@@ -49,10 +53,14 @@ export function Operation({ op, doc, title }: { op: ApiOperation; doc: ApiDocume
 
       {responses ? (
         <section>
-          <AnchorHeading level={responses.level} id={responses.id}>{responses.text}</AnchorHeading>
+          <AnchorHeading level={responses.level} id={responses.id}>
+            {responses.text}
+          </AnchorHeading>
           {responses.responses.map(({ response: r, level, id, text }) => (
             <div key={r.status} className={`api-response api-response--${r.status[0]}xx`}>
-              <AnchorHeading level={level} id={id}>{text}</AnchorHeading>
+              <AnchorHeading level={level} id={id}>
+                {text}
+              </AnchorHeading>
               <Markdown text={r.description} />
               {r.content.length ? (
                 r.content.map((m) => <Media key={m.contentType} media={m} doc={doc} id={id} withExample />)
@@ -66,7 +74,9 @@ export function Operation({ op, doc, title }: { op: ApiOperation; doc: ApiDocume
 
       {samples ? (
         <section>
-          <AnchorHeading level={samples.level} id={samples.id}>{samples.text}</AnchorHeading>
+          <AnchorHeading level={samples.level} id={samples.id}>
+            {samples.text}
+          </AnchorHeading>
           <Tabs headingLevel={3}>
             {codeSamples(op, doc).map((s) => (
               <TabItem key={s.label} value={s.lang} label={s.label}>

@@ -8,7 +8,17 @@ import { Markdown } from './markdown';
 import { MethodBadge } from './method-badge';
 
 /** The API overview: what the API is, where it runs, the file to download, and every operation by tag. */
-export function Overview({ doc, route, baseUrl, specHref }: { doc: ApiDocument; route: string; baseUrl: string; specHref: string }) {
+export function Overview({
+  doc,
+  route,
+  baseUrl,
+  specHref,
+}: {
+  doc: ApiDocument;
+  route: string;
+  baseUrl: string;
+  specHref: string;
+}) {
   const { info } = doc;
   const sections = overviewSections(doc);
   const servers = sectionOf(sections, 'servers');
@@ -21,8 +31,7 @@ export function Overview({ doc, route, baseUrl, specHref }: { doc: ApiDocument; 
           <span className="api-overview__version">Version {info.version}</span>
           {info.license ? (
             <span>
-              Licence:{' '}
-              {info.license.url ? <a href={info.license.url}>{info.license.name}</a> : info.license.name}
+              Licence: {info.license.url ? <a href={info.license.url}>{info.license.name}</a> : info.license.name}
             </span>
           ) : null}
           {info.contact ? (
@@ -47,12 +56,19 @@ export function Overview({ doc, route, baseUrl, specHref }: { doc: ApiDocument; 
 
       {servers ? (
         <section>
-          <AnchorHeading level={servers.level} id={servers.id}>{servers.text}</AnchorHeading>
+          <AnchorHeading level={servers.level} id={servers.id}>
+            {servers.text}
+          </AnchorHeading>
           <ul>
             {servers.servers.map((s) => (
               <li key={s.url}>
                 <code>{s.url}</code>
-                {s.description ? <> — <Markdown text={s.description} className="api-inline" /></> : null}
+                {s.description ? (
+                  <>
+                    {' '}
+                    — <Markdown text={s.description} className="api-inline" />
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -61,7 +77,9 @@ export function Overview({ doc, route, baseUrl, specHref }: { doc: ApiDocument; 
 
       {operations ? (
         <section>
-          <AnchorHeading level={operations.level} id={operations.id}>{operations.text}</AnchorHeading>
+          <AnchorHeading level={operations.level} id={operations.id}>
+            {operations.text}
+          </AnchorHeading>
           {operations.groups.map((g) => (
             <div key={g.label} className="api-overview__group">
               <h3>{g.label}</h3>

@@ -23,7 +23,10 @@ export function Parameters({ parameters, doc }: { parameters: readonly ApiParame
         <tbody>
           {parameters.map((p) => {
             const node = p.schema ? schemaView(p.schema, doc.schemas) : undefined;
-            const constraints = [...(node?.constraints ?? []), ...(node?.enum ? [`one of ${node.enum.map(show).join(', ')}`] : [])];
+            const constraints = [
+              ...(node?.constraints ?? []),
+              ...(node?.enum ? [`one of ${node.enum.map(show).join(', ')}`] : []),
+            ];
             return (
               <tr key={`${p.in}:${p.name}`}>
                 <td>{p.in}</td>
@@ -34,7 +37,15 @@ export function Parameters({ parameters, doc }: { parameters: readonly ApiParame
                 <td>{node ? typeLabel(node) : 'any'}</td>
                 <td>{p.required ? 'yes' : 'no'}</td>
                 <td>{node?.default ? <code>{show(node.default.value)}</code> : '—'}</td>
-                <td>{constraints.length ? constraints.map((c) => <code key={c} className="api-params__constraint">{c}</code>) : '—'}</td>
+                <td>
+                  {constraints.length
+                    ? constraints.map((c) => (
+                        <code key={c} className="api-params__constraint">
+                          {c}
+                        </code>
+                      ))
+                    : '—'}
+                </td>
                 <td>
                   <Markdown text={p.description} />
                 </td>

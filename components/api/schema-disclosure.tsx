@@ -8,7 +8,13 @@ export function SchemaDisclosure({ summary, children }: { summary: string; child
   const id = useId();
   return (
     <div className="schema__nested">
-      <button type="button" className="schema__toggle" aria-expanded={!collapsed} aria-controls={id} onClick={() => setCollapsed((c) => !c)}>
+      <button
+        type="button"
+        className="schema__toggle"
+        aria-expanded={!collapsed}
+        aria-controls={id}
+        onClick={() => setCollapsed((c) => !c)}
+      >
         {summary}
       </button>
       <Collapsible collapsed={collapsed} id={id}>

@@ -7,7 +7,8 @@ import { SchemaDisclosure } from './schema-disclosure';
 /** Ids of the expanded schemas above a node, so a recursive reference can link back instead of looping. */
 type Ancestors = Readonly<Record<string, string>>;
 
-const show = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? 'undefined');
+const show = (value: unknown) =>
+  typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? 'undefined');
 
 function Facts({ node }: { node: SchemaNode }) {
   const facts: ReactNode[] = [];
@@ -24,8 +25,18 @@ function Facts({ node }: { node: SchemaNode }) {
       </span>,
     );
   }
-  if (node.default) facts.push(<span key="default">default <code>{show(node.default.value)}</code></span>);
-  for (const c of node.constraints) facts.push(<span key={c}><code>{c}</code></span>);
+  if (node.default)
+    facts.push(
+      <span key="default">
+        default <code>{show(node.default.value)}</code>
+      </span>,
+    );
+  for (const c of node.constraints)
+    facts.push(
+      <span key={c}>
+        <code>{c}</code>
+      </span>,
+    );
   if (node.readOnly) facts.push(<span key="ro">read-only</span>);
   if (node.writeOnly) facts.push(<span key="wo">write-only</span>);
   if (node.deprecated) facts.push(<span key="dep">deprecated</span>);
@@ -90,7 +101,17 @@ function RecursiveLink({ node, ancestors }: { node: SchemaNode; ancestors: Ances
 }
 
 /** What a schema or property shows under its head line: description, facts, a recursion link, nested levels. */
-function Details({ node, id, depth, ancestors }: { node: SchemaNode; id: string; depth: number; ancestors: Ancestors }) {
+function Details({
+  node,
+  id,
+  depth,
+  ancestors,
+}: {
+  node: SchemaNode;
+  id: string;
+  depth: number;
+  ancestors: Ancestors;
+}) {
   return (
     <>
       <Markdown text={node.description} className="schema__description" />
@@ -102,7 +123,17 @@ function Details({ node, id, depth, ancestors }: { node: SchemaNode; id: string;
 }
 
 /** A schema that is not a property: its type line, then its details. */
-function SchemaBlock({ node, id, depth, ancestors }: { node: SchemaNode; id: string; depth: number; ancestors: Ancestors }) {
+function SchemaBlock({
+  node,
+  id,
+  depth,
+  ancestors,
+}: {
+  node: SchemaNode;
+  id: string;
+  depth: number;
+  ancestors: Ancestors;
+}) {
   return (
     <div className="schema__block" id={id}>
       <div className="schema__head">
@@ -114,7 +145,17 @@ function SchemaBlock({ node, id, depth, ancestors }: { node: SchemaNode; id: str
 }
 
 /** Nested levels below the first are folded, with a summary saying what is inside. */
-function Collapse({ node, id, depth, ancestors }: { node: SchemaNode; id: string; depth: number; ancestors: Ancestors }) {
+function Collapse({
+  node,
+  id,
+  depth,
+  ancestors,
+}: {
+  node: SchemaNode;
+  id: string;
+  depth: number;
+  ancestors: Ancestors;
+}) {
   if (depth === 0) return <Nested node={node} id={id} depth={depth} ancestors={ancestors} />;
   const inner = node.items && !node.properties.length && !node.variants ? node.items : node;
   const count = inner.properties.length;
@@ -128,7 +169,17 @@ function Collapse({ node, id, depth, ancestors }: { node: SchemaNode; id: string
   );
 }
 
-function Property({ node, id, depth, ancestors }: { node: SchemaNode; id: string; depth: number; ancestors: Ancestors }) {
+function Property({
+  node,
+  id,
+  depth,
+  ancestors,
+}: {
+  node: SchemaNode;
+  id: string;
+  depth: number;
+  ancestors: Ancestors;
+}) {
   return (
     <li className="schema__prop" id={id}>
       <div className="schema__head">
@@ -142,7 +193,15 @@ function Property({ node, id, depth, ancestors }: { node: SchemaNode; id: string
 }
 
 /** The schema of a body or response: type, description, properties with their facts, nested levels folded. */
-export function SchemaView({ schema, schemas, id }: { schema: SchemaObject; schemas: Readonly<Record<string, SchemaObject>>; id: string }) {
+export function SchemaView({
+  schema,
+  schemas,
+  id,
+}: {
+  schema: SchemaObject;
+  schemas: Readonly<Record<string, SchemaObject>>;
+  id: string;
+}) {
   const node = schemaView(schema, schemas);
   return (
     <div className="schema">

@@ -30,7 +30,11 @@ function isClosed(id: string): boolean {
  */
 export function AnnouncementBar({ id, content, backgroundColor, textColor, isCloseable }: AnnouncementBarProps) {
   // Shown during hydration (the pre-paint script already hid a dismissed bar), then from storage.
-  const closed = useSyncExternalStore(subscribe, useCallback(() => isClosed(id), [id]), () => false);
+  const closed = useSyncExternalStore(
+    subscribe,
+    useCallback(() => isClosed(id), [id]),
+    () => false,
+  );
   useEffect(() => {
     const check = checkAnnouncement(id, idSlot().get(), dismissSlot().get());
     idSlot().set(id);

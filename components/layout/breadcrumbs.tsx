@@ -18,7 +18,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
             <li
               key={i}
               className={`breadcrumbs__item${last ? ' breadcrumbs__item--active' : ''}`}
-              {...(crumb.href || last ? { itemScope: true, itemProp: 'itemListElement', itemType: 'https://schema.org/ListItem' } : {})}
+              {...(crumb.href || last
+                ? { itemScope: true, itemProp: 'itemListElement', itemType: 'https://schema.org/ListItem' }
+                : {})}
             >
               {crumb.href && !last ? (
                 <Link className="breadcrumbs__link" href={crumb.href} itemProp="item">

@@ -10,7 +10,13 @@ type ProviderProps = ComponentProps<typeof ChromeConfigProvider>;
 
 function crashScreen(pageCrashHeading: ChromeConfig['pageCrashHeading']): string {
   const error = new Error('outer', { cause: new Error('inner') });
-  return renderToString(createElement(ChromeConfigProvider, { value: { pageCrashHeading } } as ProviderProps, createElement(PageError, { error, reset: () => {} })));
+  return renderToString(
+    createElement(
+      ChromeConfigProvider,
+      { value: { pageCrashHeading } } as ProviderProps,
+      createElement(PageError, { error, reset: () => {} }),
+    ),
+  );
 }
 
 describe('crash screen (server render of the client leaf)', () => {
@@ -27,7 +33,9 @@ describe('crash screen (server render of the client leaf)', () => {
 
 describe('collapsible first render', () => {
   it('renders collapsed as display none, height 0, overflow hidden, and lazy content unmounted', () => {
-    const html = renderToString(createElement(Collapsible, { collapsed: true, lazy: true } as CollapsibleProps, 'secret'));
+    const html = renderToString(
+      createElement(Collapsible, { collapsed: true, lazy: true } as CollapsibleProps, 'secret'),
+    );
     expect(html).toContain('display:none;overflow:hidden;height:0px');
     expect(html).not.toContain('secret');
   });
@@ -40,7 +48,9 @@ describe('collapsible first render', () => {
 
 describe('colour-mode toggle server render', () => {
   it('is disabled until hydration and labelled with the default mode', () => {
-    const html = renderToString(createElement(ColorModeToggle, { defaultMode: 'dark', respectPrefersColorScheme: false }));
+    const html = renderToString(
+      createElement(ColorModeToggle, { defaultMode: 'dark', respectPrefersColorScheme: false }),
+    );
     expect(html).toContain('disabled=""');
     expect(html).toContain('aria-label="Switch between dark and light mode (currently dark mode)"');
     expect(html).toContain('aria-pressed="true"');

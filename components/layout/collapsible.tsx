@@ -1,5 +1,13 @@
 'use client';
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type TransitionEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type TransitionEvent,
+} from 'react';
 import { collapsibleDuration, COLLAPSIBLE_EASING } from '@/lib/theme/collapsible';
 
 const COLLAPSED: CSSProperties = { display: 'none', overflow: 'hidden', height: '0px' };
@@ -34,7 +42,17 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayout
  * the final style inline (right on first paint, no animation); later changes animate. Collapsed means
  * display none, height 0 and hidden overflow.
  */
-export function Collapsible({ collapsed, children, as: Tag = 'div', id, className, lazy = false, duration, easing = COLLAPSIBLE_EASING, onTransitionEnd }: CollapsibleProps) {
+export function Collapsible({
+  collapsed,
+  children,
+  as: Tag = 'div',
+  id,
+  className,
+  lazy = false,
+  duration,
+  easing = COLLAPSIBLE_EASING,
+  onTransitionEnd,
+}: CollapsibleProps) {
   const ref = useRef<HTMLElement | null>(null);
   const [mounted, setMounted] = useState(!lazy || !collapsed);
   // The inline style of the first render stays the `style` prop, so React never touches it again;

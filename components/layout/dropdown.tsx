@@ -18,9 +18,22 @@ export interface DropdownProps {
 }
 
 /** A link of a dropdown menu (also used by the mobile sidebar's sub-lists). */
-export function DropdownLink({ item, className, onClick }: { item: DropdownItem; className: string; onClick?: () => void }) {
+export function DropdownLink({
+  item,
+  className,
+  onClick,
+}: {
+  item: DropdownItem;
+  className: string;
+  onClick?: () => void;
+}) {
   const cls = `${className}${item.active ? ` ${className}--active` : ''}`;
-  const common = { className: cls, lang: item.lang, onClick, 'aria-current': item.active ? ('page' as const) : undefined };
+  const common = {
+    className: cls,
+    lang: item.lang,
+    onClick,
+    'aria-current': item.active ? ('page' as const) : undefined,
+  };
   if (item.lang) {
     // A locale switch is a full page load; the href already carries the base URL.
     return (
@@ -91,7 +104,11 @@ export function Dropdown({ label, items, className }: DropdownProps) {
   };
 
   return (
-    <div ref={root} className={`navbar__item dropdown dropdown--hoverable${open ? ' dropdown--show' : ''}${className ? ` ${className}` : ''}`} onKeyDown={onKeyDown}>
+    <div
+      ref={root}
+      className={`navbar__item dropdown dropdown--hoverable${open ? ' dropdown--show' : ''}${className ? ` ${className}` : ''}`}
+      onKeyDown={onKeyDown}
+    >
       <button
         ref={trigger}
         type="button"

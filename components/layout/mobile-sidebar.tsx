@@ -88,7 +88,13 @@ export function MobileSidebarToggle() {
       onClick={() => setShown(!shown)}
     >
       <svg width={30} height={30} viewBox="0 0 30 30" aria-hidden="true">
-        <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit={10} strokeWidth={2} d="M4 7h22M4 15h22M4 23h22" />
+        <path
+          stroke="currentColor"
+          strokeLinecap="round"
+          strokeMiterlimit={10}
+          strokeWidth={2}
+          d="M4 7h22M4 15h22M4 23h22"
+        />
       </svg>
     </button>
   );
@@ -138,8 +144,16 @@ export function MobileSidebarPanel({ items, switchers, brand, colorMode }: Panel
       <div className="navbar-sidebar" aria-hidden={!shown} inert={!shown}>
         <div className="navbar-sidebar__brand">
           {brand}
-          {colorMode && !colorMode.disableSwitch ? <ColorModeToggle {...colorMode} className="navbar-sidebar__color-mode" /> : null}
-          <button ref={closeButton} type="button" className="clean-btn navbar-sidebar__close" aria-label="Close navigation bar" onClick={close}>
+          {colorMode && !colorMode.disableSwitch ? (
+            <ColorModeToggle {...colorMode} className="navbar-sidebar__color-mode" />
+          ) : null}
+          <button
+            ref={closeButton}
+            type="button"
+            className="clean-btn navbar-sidebar__close"
+            aria-label="Close navigation bar"
+            onClick={close}
+          >
             <svg viewBox="0 0 15 15" width={24} height={24} aria-hidden="true">
               <path d="M1 1l13 13M14 1L1 14" stroke="currentColor" strokeWidth={2} fill="none" />
             </svg>
@@ -151,7 +165,11 @@ export function MobileSidebarPanel({ items, switchers, brand, colorMode }: Panel
           </div>
           <div className="navbar-sidebar__item menu" inert={!showSecondary}>
             {items.length ? (
-              <button type="button" className="clean-btn navbar-sidebar__back" onClick={() => setSecondaryPicked(false)}>
+              <button
+                type="button"
+                className="clean-btn navbar-sidebar__back"
+                onClick={() => setSecondaryPicked(false)}
+              >
                 ← Back to main menu
               </button>
             ) : null}

@@ -19,8 +19,16 @@ export function MobileSubList({
 }) {
   const [collapsed, setCollapsed] = useState(true);
   return (
-    <li className={`menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}${className ? ` ${className}` : ''}`} onClick={onClick}>
-      <button type="button" className="menu__link menu__link--sublist menu__link--sublist-caret clean-btn" aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
+    <li
+      className={`menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}${className ? ` ${className}` : ''}`}
+      onClick={onClick}
+    >
+      <button
+        type="button"
+        className="menu__link menu__link--sublist menu__link--sublist-caret clean-btn"
+        aria-expanded={!collapsed}
+        onClick={() => setCollapsed(!collapsed)}
+      >
         {label}
       </button>
       <Collapsible as="ul" className="menu__list" collapsed={collapsed} lazy>

@@ -9,7 +9,15 @@ import { VersionDropdown } from './version-dropdown';
  * Navbar item `docsVersionDropdown`. With one version it is a plain link to that version's main doc,
  * labelled with the version label ("Next"), and saves nothing (Docusaurus does the same).
  */
-export function VersionNavItem({ versions, config, mobile }: { versions: VersionNav[]; config: SiteConfig; mobile?: boolean }) {
+export function VersionNavItem({
+  versions,
+  config,
+  mobile,
+}: {
+  versions: VersionNav[];
+  config: SiteConfig;
+  mobile?: boolean;
+}) {
   if (versions.length <= 1) {
     const only = versions[0];
     if (!only) return null;
@@ -20,7 +28,14 @@ export function VersionNavItem({ versions, config, mobile }: { versions: Version
     );
     return mobile ? <li className="menu__list-item">{link}</li> : link;
   }
-  return <VersionDropdown versions={versions} baseUrl={config.baseUrl} persistence={config.themeConfig.docs.versionPersistence} mobile={mobile} />;
+  return (
+    <VersionDropdown
+      versions={versions}
+      baseUrl={config.baseUrl}
+      persistence={config.themeConfig.docs.versionPersistence}
+      mobile={mobile}
+    />
+  );
 }
 
 /** Navbar item `localeDropdown`: rendered even with one locale (a menu holding "English"), as Docusaurus does. */

@@ -22,7 +22,13 @@ interface ItemContext {
 function NavLink({ item, ctx }: { item: Extract<ResolvedNavItem, { kind: 'link' }>; ctx: ItemContext }) {
   if (item.activeSidebar && ctx.versions.length > 1) {
     return (
-      <VersionedDocLink className="navbar__item navbar__link" href={item.href} label={item.label} versions={ctx.versions} baseUrl={ctx.config.baseUrl} />
+      <VersionedDocLink
+        className="navbar__item navbar__link"
+        href={item.href}
+        label={item.label}
+        versions={ctx.versions}
+        baseUrl={ctx.config.baseUrl}
+      />
     );
   }
   if (item.external) {
@@ -56,7 +62,8 @@ function Item({ item, ctx }: { item: ResolvedNavItem; ctx: ItemContext }) {
 function mobileSwitchers(items: ResolvedNavItem[], ctx: ItemContext): Record<number, ReactNode> {
   const out: Record<number, ReactNode> = {};
   items.forEach((item, i) => {
-    if (item.kind === 'docsVersionDropdown') out[i] = <VersionNavItem versions={ctx.versions} config={ctx.config} mobile />;
+    if (item.kind === 'docsVersionDropdown')
+      out[i] = <VersionNavItem versions={ctx.versions} config={ctx.config} mobile />;
     if (item.kind === 'localeDropdown') out[i] = <LocaleNavItem config={ctx.config} mobile />;
   });
   return out;
@@ -70,8 +77,20 @@ function Brand({ config }: { config: SiteConfig }) {
   const alt = logo.alt ?? (navbar.title ? '' : config.title);
   const inner = (
     <>
-      <img className="navbar__logo logo--light" src={withBase(config.baseUrl, logo.src)} alt={alt} width={120} height={32} />
-      <img className="navbar__logo logo--dark" src={withBase(config.baseUrl, logo.srcDark ?? logo.src)} alt={alt} width={120} height={32} />
+      <img
+        className="navbar__logo logo--light"
+        src={withBase(config.baseUrl, logo.src)}
+        alt={alt}
+        width={120}
+        height={32}
+      />
+      <img
+        className="navbar__logo logo--dark"
+        src={withBase(config.baseUrl, logo.srcDark ?? logo.src)}
+        alt={alt}
+        width={120}
+        height={32}
+      />
       {navbar.title ? <b className="navbar__title">{navbar.title}</b> : null}
     </>
   );
@@ -86,25 +105,49 @@ function Brand({ config }: { config: SiteConfig }) {
   );
 }
 
-export function Navbar({ config, items, versions = [] }: { config: SiteConfig; items: ResolvedNavItem[]; versions?: VersionNav[] }) {
+export function Navbar({
+  config,
+  items,
+  versions = [],
+}: {
+  config: SiteConfig;
+  items: ResolvedNavItem[];
+  versions?: VersionNav[];
+}) {
   const ctx: ItemContext = { config, versions };
   const { navbar, colorMode } = config.themeConfig;
-  const colorOptions = { defaultMode: colorMode.defaultMode, respectPrefersColorScheme: colorMode.respectPrefersColorScheme };
+  const colorOptions = {
+    defaultMode: colorMode.defaultMode,
+    respectPrefersColorScheme: colorMode.respectPrefersColorScheme,
+  };
   return (
     <NavbarShell hideOnScroll={navbar.hideOnScroll} hashTargetNavbar={navbar.hashTargetNavbar}>
       <div className="navbar__inner">
         <div className="navbar__items">
           <MobileSidebarToggle />
           <Brand config={config} />
-          {items.filter((i) => i.position === 'left').map((item, i) => <Item key={i} item={item} ctx={ctx} />)}
+          {items
+            .filter((i) => i.position === 'left')
+            .map((item, i) => (
+              <Item key={i} item={item} ctx={ctx} />
+            ))}
         </div>
         <div className="navbar__items navbar__items--right">
-          {items.filter((i) => i.position === 'right').map((item, i) => <Item key={i} item={item} ctx={ctx} />)}
+          {items
+            .filter((i) => i.position === 'right')
+            .map((item, i) => (
+              <Item key={i} item={item} ctx={ctx} />
+            ))}
           {colorMode.disableSwitch ? null : <ColorModeToggle {...colorOptions} className="navbar__color-mode" />}
           <NavbarSearch config={config} versions={versions} />
         </div>
       </div>
-      <MobileSidebarPanel items={items} switchers={mobileSwitchers(items, ctx)} brand={<Brand config={config} />} colorMode={{ ...colorOptions, disableSwitch: colorMode.disableSwitch }} />
+      <MobileSidebarPanel
+        items={items}
+        switchers={mobileSwitchers(items, ctx)}
+        brand={<Brand config={config} />}
+        colorMode={{ ...colorOptions, disableSwitch: colorMode.disableSwitch }}
+      />
     </NavbarShell>
   );
 }

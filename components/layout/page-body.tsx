@@ -30,7 +30,9 @@ export function PageBody({ data, children }: { data: RouteData; children: ReactN
               <PageActions href={data.markdownHref} />
               <VersionBadge version={data.version} />
               {/* The home page's static HTML shows a banner when the site's files did not load (wrong base URL). */}
-              {data.baseUrlBanner !== undefined ? <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(data.baseUrlBanner) }} /> : null}
+              {data.baseUrlBanner !== undefined ? (
+                <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(data.baseUrlBanner) }} />
+              ) : null}
               {children}
             </article>
             <Pagination prev={data.prev} next={data.next} />

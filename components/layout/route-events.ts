@@ -47,7 +47,8 @@ function install(): void {
  * for a URL under the path being navigated to, while that navigation is under way.
  */
 function watchFailedRouteData(): void {
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('resource')) return;
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('resource'))
+    return;
   let warned: typeof pending;
   new PerformanceObserver((list) => {
     if (!pending || warned === pending) return;
@@ -55,7 +56,11 @@ function watchFailedRouteData(): void {
       const status = entry.responseStatus;
       if (!status || status < 400 || !new URL(entry.name).pathname.startsWith(pending.to.pathname)) continue;
       warned = pending;
-      console.warn(new Error(`Loading the route data ${entry.name} failed with HTTP ${status}; loading ${pending.to.href} in full instead.`));
+      console.warn(
+        new Error(
+          `Loading the route data ${entry.name} failed with HTTP ${status}; loading ${pending.to.href} in full instead.`,
+        ),
+      );
       return;
     }
   }).observe({ type: 'resource' });

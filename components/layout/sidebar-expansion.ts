@@ -26,7 +26,11 @@ function set(key: string, open: boolean): void {
  * reader or a visit decided, it is `initiallyOpen`; when `active` (it holds the current page) turns true
  * it opens, before paint.
  */
-export function useCategoryExpanded(key: string, active: boolean, initiallyOpen: boolean): [boolean, (open: boolean) => void] {
+export function useCategoryExpanded(
+  key: string,
+  active: boolean,
+  initiallyOpen: boolean,
+): [boolean, (open: boolean) => void] {
   const stored = useSyncExternalStore(
     subscribe,
     () => expanded.get(key),

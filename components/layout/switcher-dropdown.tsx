@@ -23,7 +23,8 @@ export function SwitcherDropdown({
   mobileLabel?: ReactNode;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
 }) {
-  if (mobileLabel !== undefined) return <MobileSubList label={mobileLabel} items={items} className={className} onClick={onClick} />;
+  if (mobileLabel !== undefined)
+    return <MobileSubList label={mobileLabel} items={items} className={className} onClick={onClick} />;
   return (
     <span className="navbar__switcher" onClick={onClick}>
       <Dropdown label={label} items={items} className={className} />

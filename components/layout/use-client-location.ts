@@ -36,7 +36,10 @@ export function useClientLocation(baseUrl: string): ClientLocation {
   const [client, setClient] = useState<{ pathname: string; suffix: string } | null>(null);
   useEffect(() => {
     const read = () =>
-      setClient({ pathname: stripBase(window.location.pathname, baseUrl), suffix: `${window.location.search}${window.location.hash}` });
+      setClient({
+        pathname: stripBase(window.location.pathname, baseUrl),
+        suffix: `${window.location.search}${window.location.hash}`,
+      });
     read();
     window.addEventListener('hashchange', read);
     window.addEventListener('popstate', read);

@@ -8,7 +8,15 @@ export function VersionBadge({ version }: { version: PageVersion }) {
 }
 
 /** The warning on pages of an unreleased or an older version, with a link to the same page in the latest version. */
-export function VersionBanner({ version, siteTitle, persistence }: { version: PageVersion; siteTitle: string; persistence: 'localStorage' | 'none' }) {
+export function VersionBanner({
+  version,
+  siteTitle,
+  persistence,
+}: {
+  version: PageVersion;
+  siteTitle: string;
+  persistence: 'localStorage' | 'none';
+}) {
   if (!version.banner || !version.latest) return null;
   const { latest } = version;
   return (

@@ -43,7 +43,9 @@ function CliOptions({ names, facts }: TableProps) {
                 {o.description}
                 {o.choices ? (
                   <>
-                    {' '}One of: {o.choices.map((c, i) => (
+                    {' '}
+                    One of:{' '}
+                    {o.choices.map((c, i) => (
                       <span key={c}>
                         {i ? ', ' : null}
                         <code>{c}</code>

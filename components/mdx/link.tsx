@@ -13,7 +13,12 @@ export function MdxLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
       </a>
     );
   }
-  if (href.startsWith('#')) return <a href={href} {...rest}>{children}</a>;
+  if (href.startsWith('#'))
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
   return (
     <Link href={href} {...rest}>
       {children}

@@ -25,7 +25,12 @@ export function TabsClient({ labels, initial, headingLevel, panels }: Props) {
     buttons.current[next]?.focus();
   };
   const onKeyDown = (e: KeyboardEvent) => {
-    const keys: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: labels.length - 1 };
+    const keys: Record<string, number> = {
+      ArrowRight: selected + 1,
+      ArrowLeft: selected - 1,
+      Home: 0,
+      End: labels.length - 1,
+    };
     if (e.key in keys) {
       e.preventDefault();
       focus(keys[e.key]);
@@ -54,7 +59,14 @@ export function TabsClient({ labels, initial, headingLevel, panels }: Props) {
         ))}
       </div>
       {panels.map((panel, i) => (
-        <div key={labels[i].value} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== selected} className="tabs__panel">
+        <div
+          key={labels[i].value}
+          role="tabpanel"
+          id={`${id}-panel-${i}`}
+          aria-labelledby={`${id}-tab-${i}`}
+          hidden={i !== selected}
+          className="tabs__panel"
+        >
           <div role="heading" aria-level={headingLevel} className="tabs__panel-heading">
             {labels[i].label}
           </div>

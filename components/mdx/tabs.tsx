@@ -27,7 +27,10 @@ export function Tabs({ children, headingLevel }: { children?: ReactNode; heading
   const items = Children.toArray(children).filter(
     (c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string',
   );
-  const initial = Math.max(0, items.findIndex((i) => i.props.default));
+  const initial = Math.max(
+    0,
+    items.findIndex((i) => i.props.default),
+  );
   return (
     <TabsClient
       labels={items.map((i) => ({ value: i.props.value, label: i.props.label ?? i.props.value }))}

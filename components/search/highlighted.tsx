@@ -4,7 +4,9 @@ import { highlightParts } from '@/lib/search/engine/highlight-parts';
 export function Highlighted({ value }: { value: string }) {
   return (
     <>
-      {highlightParts(value).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+      {highlightParts(value).map((part, i) =>
+        part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
+      )}
     </>
   );
 }

@@ -31,12 +31,33 @@ function typeIcon(hit: SearchHit | StoredSearch) {
 }
 
 /** One result row: icon, highlighted title and path, and the "enter" action of the selected row. */
-export function HitRow({ id, hit, baseUrl, selected, child, lastChild, icon, actions, onChoose, onHover }: HitRowProps) {
+export function HitRow({
+  id,
+  hit,
+  baseUrl,
+  selected,
+  child,
+  lastChild,
+  icon,
+  actions,
+  onChoose,
+  onHover,
+}: HitRowProps) {
   const { title, path } = hitLines(hit);
-  const className = ['DocSearch-Hit', child ? 'DocSearch-Hit--Child' : '', lastChild ? 'DocSearch-Hit--LastChild' : ''].filter(Boolean).join(' ');
+  const className = ['DocSearch-Hit', child ? 'DocSearch-Hit--Child' : '', lastChild ? 'DocSearch-Hit--LastChild' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <li className={className} role="presentation" data-selected={selected} onMouseMove={onHover}>
-      <Link href={hitRoute(hit.url, baseUrl)} prefetch={false} onClick={onChoose} tabIndex={-1} id={id} role="option" aria-selected={selected}>
+      <Link
+        href={hitRoute(hit.url, baseUrl)}
+        prefetch={false}
+        onClick={onChoose}
+        tabIndex={-1}
+        id={id}
+        role="option"
+        aria-selected={selected}
+      >
         <div className="DocSearch-Hit-Container">
           {child ? <div className="DocSearch-Hit-Tree" aria-hidden="true" /> : null}
           <div className="DocSearch-Hit-icon">{icon ?? typeIcon(hit)}</div>

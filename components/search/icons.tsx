@@ -3,7 +3,18 @@ import type { ReactNode } from 'react';
 /** Small inline icons of the search UI: 20×20, drawn with the current colour, hidden from screen readers. */
 function Icon({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <svg className={className} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className={className}
+      width="20"
+      height="20"
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {children}
     </svg>
   );

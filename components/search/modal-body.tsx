@@ -64,7 +64,13 @@ export function ModalBody({ settings, history, initialQuery, selectInitial, onCl
     else {
       const groups = groupHits(items).map((g) => ({
         title: g.title,
-        rows: g.items.map<Row>((i) => ({ kind: 'hit', hit: i.hit, save: hitToSave(i.hit, i.parent), child: !!i.parent, lastChild: i.isLastChild })),
+        rows: g.items.map<Row>((i) => ({
+          kind: 'hit',
+          hit: i.hit,
+          save: hitToSave(i.hit, i.parent),
+          child: !!i.parent,
+          lastChild: i.isLastChild,
+        })),
       }));
       if (groups.length > suggestions.current.length) suggestions.current = groups.map((g) => g.title);
       screen = { kind: 'results', query: results.query, nbHits: results.nbHits, groups };
@@ -146,7 +152,14 @@ export function ModalBody({ settings, history, initialQuery, selectInitial, onCl
   const renderRow = (row: Row) => {
     const i = index++;
     const id = `search-item-${i}`;
-    const common = { id, hit: row.hit, baseUrl: settings.baseUrl, selected: i === current, onHover: () => setActive(i), onChoose: (e: MouseEvent<HTMLAnchorElement>) => choose(row, e) };
+    const common = {
+      id,
+      hit: row.hit,
+      baseUrl: settings.baseUrl,
+      selected: i === current,
+      onHover: () => setActive(i),
+      onChoose: (e: MouseEvent<HTMLAnchorElement>) => choose(row, e),
+    };
     if (row.kind === 'hit') return <HitRow key={id} {...common} child={row.child} lastChild={row.lastChild} />;
     const remove = (e: MouseEvent) => {
       e.preventDefault();
@@ -158,28 +171,53 @@ export function ModalBody({ settings, history, initialQuery, selectInitial, onCl
     const actions =
       row.kind === 'recent' ? (
         <>
-          <button type="button" className="DocSearch-Hit-action-button" title="Save this search" aria-label="Save this search" onClick={(e) => {
-            e.preventDefault();
-            history.addFavorite(row.hit as SearchHit);
-            setRecent(history.recent());
-            setFavorites(history.favorites());
-          }}>
+          <button
+            type="button"
+            className="DocSearch-Hit-action-button"
+            title="Save this search"
+            aria-label="Save this search"
+            onClick={(e) => {
+              e.preventDefault();
+              history.addFavorite(row.hit as SearchHit);
+              setRecent(history.recent());
+              setFavorites(history.favorites());
+            }}
+          >
             <StarIcon />
           </button>
-          <button type="button" className="DocSearch-Hit-action-button" title="Remove this search from history" aria-label="Remove this search from history" onClick={remove}>
+          <button
+            type="button"
+            className="DocSearch-Hit-action-button"
+            title="Remove this search from history"
+            aria-label="Remove this search from history"
+            onClick={remove}
+          >
             <CloseIcon />
           </button>
         </>
       ) : (
-        <button type="button" className="DocSearch-Hit-action-button" title="Remove this search from favorites" aria-label="Remove this search from favorites" onClick={remove}>
+        <button
+          type="button"
+          className="DocSearch-Hit-action-button"
+          title="Remove this search from favorites"
+          aria-label="Remove this search from favorites"
+          onClick={remove}
+        >
           <CloseIcon />
         </button>
       );
-    return <HitRow key={id} {...common} icon={row.kind === 'recent' ? <ClockIcon /> : <StarIcon />} actions={actions} />;
+    return (
+      <HitRow key={id} {...common} icon={row.kind === 'recent' ? <ClockIcon /> : <StarIcon />} actions={actions} />
+    );
   };
 
   const stalled = status === 'stalled';
-  const containerClass = ['DocSearch', 'DocSearch-Container', stalled ? 'DocSearch-Container--Stalled' : '', screen.kind === 'error' ? 'DocSearch-Container--Errored' : '']
+  const containerClass = [
+    'DocSearch',
+    'DocSearch-Container',
+    stalled ? 'DocSearch-Container--Stalled' : '',
+    screen.kind === 'error' ? 'DocSearch-Container--Errored' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   const section = (title: string, list: Row[]) =>
@@ -196,13 +234,25 @@ export function ModalBody({ settings, history, initialQuery, selectInitial, onCl
     // The backdrop: a mousedown on it (not on the modal) closes. DocSearch gives it role="button", which
     // axe rejects around interactive content; the dialog inside is what assistive technology sees.
     <div className={containerClass} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="DocSearch-Modal" ref={modal} role="dialog" aria-modal="true" aria-label="Search" onKeyDown={onModalKeyDown}>
+      <div
+        className="DocSearch-Modal"
+        ref={modal}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search"
+        onKeyDown={onModalKeyDown}
+      >
         <header className="DocSearch-SearchBar">
-          <form className="DocSearch-Form" role="search" onSubmit={(e) => e.preventDefault()} onReset={(e) => {
-            e.preventDefault();
-            setQuery('');
-            input.current?.focus();
-          }}>
+          <form
+            className="DocSearch-Form"
+            role="search"
+            onSubmit={(e) => e.preventDefault()}
+            onReset={(e) => {
+              e.preventDefault();
+              setQuery('');
+              input.current?.focus();
+            }}
+          >
             <label className="DocSearch-MagnifierLabel" htmlFor="docsearch-input">
               {stalled ? null : <SearchIcon />}
               <span className="DocSearch-VisuallyHidden">Search</span>
@@ -233,7 +283,13 @@ export function ModalBody({ settings, history, initialQuery, selectInitial, onCl
               onChange={(e) => setQuery(e.target.value)}
               onKeyDown={onInputKeyDown}
             />
-            <button type="reset" className="DocSearch-Reset" title="Clear the query" aria-label="Clear the query" hidden={!value}>
+            <button
+              type="reset"
+              className="DocSearch-Reset"
+              title="Clear the query"
+              aria-label="Clear the query"
+              hidden={!value}
+            >
               <CloseIcon />
             </button>
           </form>
@@ -246,8 +302,14 @@ export function ModalBody({ settings, history, initialQuery, selectInitial, onCl
           {screen.kind === 'start' ? (
             rows.length ? (
               <div className="DocSearch-StartScreen">
-                {section('Recent', rows.filter((r) => r.kind === 'recent'))}
-                {section('Favorite', rows.filter((r) => r.kind === 'favorite'))}
+                {section(
+                  'Recent',
+                  rows.filter((r) => r.kind === 'recent'),
+                )}
+                {section(
+                  'Favorite',
+                  rows.filter((r) => r.kind === 'favorite'),
+                )}
               </div>
             ) : (
               <NoRecentScreen />
@@ -269,7 +331,11 @@ export function ModalBody({ settings, history, initialQuery, selectInitial, onCl
               {screen.groups.map((g) => section(g.title, g.rows))}
               {settings.searchPageRoute ? (
                 <section className="DocSearch-HitsFooter">
-                  <Link href={`${settings.searchPageRoute}?q=${encodeURIComponent(screen.query)}`} prefetch={false} onClick={onClose}>
+                  <Link
+                    href={`${settings.searchPageRoute}?q=${encodeURIComponent(screen.query)}`}
+                    prefetch={false}
+                    onClick={onClose}
+                  >
                     {`See all ${screen.nbHits} results`}
                   </Link>
                 </section>

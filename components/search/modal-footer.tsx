@@ -14,7 +14,11 @@ export function ModalFooter({ provider }: { provider: 'local' | 'algolia' }) {
     <div className="DocSearch-Footer">
       {provider === 'algolia' ? (
         <div className="DocSearch-Logo">
-          <a href="https://www.algolia.com/ref/docsearch/?utm_medium=referral&utm_content=powered_by&utm_campaign=docsearch" target="_blank" rel="noopener noreferrer">
+          <a
+            href="https://www.algolia.com/ref/docsearch/?utm_medium=referral&utm_content=powered_by&utm_campaign=docsearch"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <span className="DocSearch-Label">Search by</span> <span aria-label="Algolia">Algolia</span>
           </a>
         </div>

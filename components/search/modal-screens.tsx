@@ -56,7 +56,11 @@ export function NoResultsScreen({ query, suggestions, missingResultsUrl, onSugge
       {missingResultsUrl ? (
         <p className="DocSearch-Help">
           Believe this query should return results?{' '}
-          <a href={missingResultsUrl.replace('{query}', encodeURIComponent(query))} target="_blank" rel="noopener noreferrer">
+          <a
+            href={missingResultsUrl.replace('{query}', encodeURIComponent(query))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Let us know.
           </a>
         </p>

@@ -5,11 +5,16 @@ import { validateSiteConfig } from '@/lib/config/schema';
 import { SearchPreconnect } from './navbar-search';
 
 const config = (algolia: Record<string, string>) =>
-  validateSiteConfig({ url: 'https://x.dev', baseUrl: '/', title: 'D', themeConfig: { navbar: { items: [] }, algolia } }, 'test');
+  validateSiteConfig(
+    { url: 'https://x.dev', baseUrl: '/', title: 'D', themeConfig: { navbar: { items: [] }, algolia } },
+    'test',
+  );
 
 describe('SearchPreconnect', () => {
   it('preconnects to the Algolia search host when an application id is configured', () => {
-    const html = renderToStaticMarkup(createElement(SearchPreconnect, { config: config({ appId: 'ABC', apiKey: 'k' }) }));
+    const html = renderToStaticMarkup(
+      createElement(SearchPreconnect, { config: config({ appId: 'ABC', apiKey: 'k' }) }),
+    );
     expect(html).toBe('<link rel="preconnect" href="https://ABC-dsn.algolia.net" crossorigin="anonymous"/>');
   });
 

@@ -4,7 +4,13 @@ import { searchSettings } from '@/lib/search/build/settings';
 import { SearchButton } from './search-button';
 
 /** The navbar's search button, with the site's search settings. */
-export function NavbarSearch({ config, versions }: { config: SiteConfig; versions: readonly { name: string; prefix: string }[] }) {
+export function NavbarSearch({
+  config,
+  versions,
+}: {
+  config: SiteConfig;
+  versions: readonly { name: string; prefix: string }[];
+}) {
   return (
     <div className="navbar__search">
       <SearchButton settings={searchSettings(config, versions)} />

@@ -48,32 +48,38 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
   }, [open]);
 
   const preload = useCallback(() => {
-    loadModal().then((m) => setModal(() => m), () => {});
+    loadModal().then(
+      (m) => setModal(() => m),
+      () => {},
+    );
   }, []);
 
   // Keys typed while the modal's code is still loading are kept and become its initial query.
   const pending = useRef<string | null>(null);
-  const openModal = useCallback((query = '') => {
-    if (!portalRef.current) {
-      portalRef.current = document.createElement('div');
-      document.body.insertBefore(portalRef.current, document.body.firstChild);
-      setPortal(portalRef.current);
-    }
-    if (pending.current !== null) return;
-    pending.current = query;
-    // A search typed on the page needs the index at once: fetch it while the modal's code loads.
-    if (query && settings.provider === 'local') loadIndex(settings.indexUrl).catch(() => {});
-    loadModal().then(
-      (m) => {
-        setModal(() => m);
-        setInitialQuery(capQuery(pending.current ?? ''));
-        pending.current = null;
-        openRef.current = true;
-        setOpen(true);
-      },
-      () => (pending.current = null),
-    );
-  }, [settings.provider, settings.indexUrl]);
+  const openModal = useCallback(
+    (query = '') => {
+      if (!portalRef.current) {
+        portalRef.current = document.createElement('div');
+        document.body.insertBefore(portalRef.current, document.body.firstChild);
+        setPortal(portalRef.current);
+      }
+      if (pending.current !== null) return;
+      pending.current = query;
+      // A search typed on the page needs the index at once: fetch it while the modal's code loads.
+      if (query && settings.provider === 'local') loadIndex(settings.indexUrl).catch(() => {});
+      loadModal().then(
+        (m) => {
+          setModal(() => m);
+          setInitialQuery(capQuery(pending.current ?? ''));
+          pending.current = null;
+          openRef.current = true;
+          setOpen(true);
+        },
+        () => (pending.current = null),
+      );
+    },
+    [settings.provider, settings.indexUrl],
+  );
 
   const closeModal = useCallback(() => {
     openRef.current = false;

@@ -66,7 +66,13 @@ export function SearchModal({ settings, initialQuery, onClose }: SearchModalProp
       future={{ preserveSharedStateOnUnmount: true }}
     >
       <Configure {...modalSearchParams({ facetFilters: facetFiltersForRoute(settings, pathname) }, words)} />
-      <ModalBody settings={settings} history={history} initialQuery={start.query} selectInitial={start.fromSelection} onClose={onClose} />
+      <ModalBody
+        settings={settings}
+        history={history}
+        initialQuery={start.query}
+        selectInitial={start.fromSelection}
+        onClose={onClose}
+      />
     </InstantSearch>
   );
 }

@@ -9,7 +9,9 @@ import { useState } from 'react';
 export function CrashButton() {
   const [crash, setCrash] = useState(false);
   if (crash) {
-    throw new Error('Fixture crash: the page failed to render', { cause: new Error('Fixture cause: a value was missing') });
+    throw new Error('Fixture crash: the page failed to render', {
+      cause: new Error('Fixture cause: a value was missing'),
+    });
   }
   return (
     <button type="button" className="button crash-button" onClick={() => setCrash(true)}>

@@ -18,7 +18,11 @@ function site(): string {
   return dir;
 }
 
-function get(port: number, path: string, encoding: string): Promise<{ headers: Record<string, unknown>; body: Buffer }> {
+function get(
+  port: number,
+  path: string,
+  encoding: string,
+): Promise<{ headers: Record<string, unknown>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     request({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': encoding } }, (res) => {
       const chunks: Buffer[] = [];

@@ -24,7 +24,10 @@ export function precompress(dir: string, minBytes = 256, brotliQuality = 11): nu
     const body = readFileSync(file);
     if (body.length < minBytes) continue;
     writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
+    );
     count++;
   }
   return count;

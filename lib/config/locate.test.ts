@@ -21,7 +21,13 @@ const source = [
 
 describe('parseConfigPath', () => {
   it('splits dotted and indexed paths', () => {
-    expect(parseConfigPath('themeConfig.navbar.items[12].type')).toEqual(['themeConfig', 'navbar', 'items', 12, 'type']);
+    expect(parseConfigPath('themeConfig.navbar.items[12].type')).toEqual([
+      'themeConfig',
+      'navbar',
+      'items',
+      12,
+      'type',
+    ]);
     expect(parseConfigPath('')).toEqual([]);
   });
 });

@@ -40,7 +40,10 @@ function exportedObject(program: Program): ObjectExpression | undefined {
  * object, else the top of the file. Values set by code (`config.x = …`, spreads, function calls) are found
  * as far as the literal goes.
  */
-export function configPathPosition(source: string, path: string | readonly (string | number)[]): { line: number; column: number } {
+export function configPathPosition(
+  source: string,
+  path: string | readonly (string | number)[],
+): { line: number; column: number } {
   let program: Program;
   try {
     program = parse(source, { ecmaVersion: 'latest', sourceType: 'module', locations: true });

@@ -34,7 +34,13 @@ describe('navbar items', () => {
     );
     expect(resolved).toEqual([
       { kind: 'link', label: 'Docs', href: '/', external: false, position: 'left', activeSidebar: 'docs' },
-      { kind: 'link', label: 'GitHub', href: 'https://github.com/ai-christianson/RA.Aid', external: true, position: 'right' },
+      {
+        kind: 'link',
+        label: 'GitHub',
+        href: 'https://github.com/ai-christianson/RA.Aid',
+        external: true,
+        position: 'right',
+      },
     ]);
   });
 
@@ -45,7 +51,9 @@ describe('navbar items', () => {
   });
 
   it('fails on a sidebar id that does not exist', () => {
-    expect(() => resolveNavbarItems(itemsOf([{ type: 'docSidebar', sidebarId: 'api' }]), ctx)).toThrowError(ConfigError);
+    expect(() => resolveNavbarItems(itemsOf([{ type: 'docSidebar', sidebarId: 'api' }]), ctx)).toThrowError(
+      ConfigError,
+    );
     expect(() => resolveNavbarItems(itemsOf([{ type: 'docSidebar', sidebarId: 'api' }]), ctx)).toThrowError(
       /items\[0\]\.sidebarId: sidebar id "api" not found/,
     );
@@ -67,7 +75,13 @@ describe('navbar items', () => {
 describe('navbar config paths, for locating problems in site.config.mjs', () => {
   it('gives a ConfigError the config path of the bad item', () => {
     try {
-      resolveNavbarItems(itemsOf([{ href: 'https://x.dev', label: 'X' }, { type: 'doc', docId: 'nope' }]), ctx);
+      resolveNavbarItems(
+        itemsOf([
+          { href: 'https://x.dev', label: 'X' },
+          { type: 'doc', docId: 'nope' },
+        ]),
+        ctx,
+      );
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       expect((error as ConfigError).issues.map((i) => i.path)).toEqual(['themeConfig.navbar.items[1].docId']);
@@ -90,9 +104,14 @@ describe('navbar config paths, for locating problems in site.config.mjs', () => 
 
   it('gives every schema problem its config path', () => {
     try {
-      validateSiteConfig({ url: 'https://x.dev', title: 3, themeConfig: { navbar: { items: [{ type: 'x' }] } } }, 'site.config.mjs');
+      validateSiteConfig(
+        { url: 'https://x.dev', title: 3, themeConfig: { navbar: { items: [{ type: 'x' }] } } },
+        'site.config.mjs',
+      );
     } catch (error) {
-      expect((error as ConfigError).issues.map((i) => i.path)).toEqual(expect.arrayContaining(['title', 'themeConfig.navbar.items[0].type']));
+      expect((error as ConfigError).issues.map((i) => i.path)).toEqual(
+        expect.arrayContaining(['title', 'themeConfig.navbar.items[0].type']),
+      );
       return;
     }
     throw new Error('expected a ConfigError');

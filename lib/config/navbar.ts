@@ -36,29 +36,61 @@ function configError(path: string, message: string): ConfigError {
  * Resolves doc and sidebar items to routes; a doc id or sidebar id that does not exist, or a sidebar
  * with nothing to link to, is a ConfigError naming the config path.
  */
-export function resolveNavbarItems(items: readonly NavbarItem[], ctx: NavbarContext, at = 'themeConfig.navbar.items'): ResolvedNavItem[] {
+export function resolveNavbarItems(
+  items: readonly NavbarItem[],
+  ctx: NavbarContext,
+  at = 'themeConfig.navbar.items',
+): ResolvedNavItem[] {
   return items.map((item, i) => {
     const path = `${at}${formatPath([i])}`;
     switch (item.type) {
       case 'doc': {
         const href = ctx.docs.get(item.docId);
         if (!href) {
-          throw configError(`${path}.docId`, `doc id "${item.docId}" not found (known doc ids: ${[...ctx.docs.keys()].sort().join(', ')})`);
+          throw configError(
+            `${path}.docId`,
+            `doc id "${item.docId}" not found (known doc ids: ${[...ctx.docs.keys()].sort().join(', ')})`,
+          );
         }
-        return { kind: 'link', label: item.label ?? item.docId, href, external: false, position: item.position, activeSidebar: ctx.docSidebars.get(item.docId) };
+        return {
+          kind: 'link',
+          label: item.label ?? item.docId,
+          href,
+          external: false,
+          position: item.position,
+          activeSidebar: ctx.docSidebars.get(item.docId),
+        };
       }
       case 'docSidebar': {
         if (!ctx.sidebars.has(item.sidebarId)) {
-          throw configError(`${path}.sidebarId`, `sidebar id "${item.sidebarId}" not found (known sidebars: ${[...ctx.sidebars.keys()].join(', ')})`);
+          throw configError(
+            `${path}.sidebarId`,
+            `sidebar id "${item.sidebarId}" not found (known sidebars: ${[...ctx.sidebars.keys()].join(', ')})`,
+          );
         }
         const href = ctx.sidebars.get(item.sidebarId);
         if (!href) {
-          throw configError(`${path}.sidebarId`, `sidebar "${item.sidebarId}" has nothing to link to (no doc and no category index page)`);
+          throw configError(
+            `${path}.sidebarId`,
+            `sidebar "${item.sidebarId}" has nothing to link to (no doc and no category index page)`,
+          );
         }
-        return { kind: 'link', label: item.label ?? item.sidebarId, href, external: false, position: item.position, activeSidebar: item.sidebarId };
+        return {
+          kind: 'link',
+          label: item.label ?? item.sidebarId,
+          href,
+          external: false,
+          position: item.position,
+          activeSidebar: item.sidebarId,
+        };
       }
       case 'dropdown':
-        return { kind: 'dropdown', label: item.label, position: item.position, items: resolveNavbarItems(item.items, ctx, `${path}.items`) };
+        return {
+          kind: 'dropdown',
+          label: item.label,
+          position: item.position,
+          items: resolveNavbarItems(item.items, ctx, `${path}.items`),
+        };
       case 'localeDropdown':
       case 'docsVersionDropdown':
       case 'search':
@@ -80,7 +112,10 @@ export function resolveNavbarItems(items: readonly NavbarItem[], ctx: NavbarCont
 }
 
 /** Internal links written in the navbar config (`to`, or a `href` without a scheme) with their config paths, for the broken-link check. */
-export function navbarInternalLinks(items: readonly NavbarItem[], at = 'themeConfig.navbar.items'): { url: string; path: string }[] {
+export function navbarInternalLinks(
+  items: readonly NavbarItem[],
+  at = 'themeConfig.navbar.items',
+): { url: string; path: string }[] {
   return items.flatMap((item, i) => {
     const path = `${at}${formatPath([i])}`;
     if (item.type === 'dropdown') return navbarInternalLinks(item.items, `${path}.items`);

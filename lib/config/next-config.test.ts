@@ -19,7 +19,9 @@ describe('next.config.mjs', () => {
     expect(dev.output).toBeUndefined();
     expect(dev.redirects).toBeUndefined();
     const rules = await dev.rewrites!();
-    expect(Array.isArray(rules) && rules).toEqual([{ source: expect.any(String), destination: '/markdown-export/:path' }]);
+    expect(Array.isArray(rules) && rules).toEqual([
+      { source: expect.any(String), destination: '/markdown-export/:path' },
+    ]);
     const [{ source }] = rules as { source: string }[];
     // Next's path-to-regexp source '/:path(<pattern>)': the pattern must take page paths ending in .md, and
     // leave the route handler's own URLs alone (no loop).

@@ -24,7 +24,9 @@ describe('future.experimental_router', () => {
   });
 
   it('the Next.js build config exports a static site with the browser router', async () => {
-    vi.doMock('../../site.config.mjs', () => ({ default: { baseUrl: '/pr-42/', future: { experimental_router: 'browser' } } }));
+    vi.doMock('../../site.config.mjs', () => ({
+      default: { baseUrl: '/pr-42/', future: { experimental_router: 'browser' } },
+    }));
     const { default: nextConfig } = await import('../../next.config.mjs');
     expect(nextConfig(PHASE_PRODUCTION_BUILD)).toMatchObject({ output: 'export', basePath: '/pr-42' });
   });

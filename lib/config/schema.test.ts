@@ -27,7 +27,11 @@ describe('site config validation', () => {
     expect(c.baseUrl).toBe('/');
     expect(c.noIndex).toBe(false);
     expect(c.future.experimental_router).toBe('browser');
-    expect(c.themeConfig.colorMode).toEqual({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false });
+    expect(c.themeConfig.colorMode).toEqual({
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    });
   });
 
   it('normalises the base URL to start and end with a slash', () => {

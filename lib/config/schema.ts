@@ -176,7 +176,10 @@ export const siteConfigSchema = z
               /** Shown in the dropdown, badge and banner. Default 'Next' for current, else the name. */
               label: z.string().min(1).optional(),
               /** URL path under the base URL. Default '' for lastVersion, 'next' for current, else the name. */
-              path: z.string().regex(/^[A-Za-z0-9._/-]*$/, 'letters, digits, ".", "_", "-" and "/" only').optional(),
+              path: z
+                .string()
+                .regex(/^[A-Za-z0-9._/-]*$/, 'letters, digits, ".", "_", "-" and "/" only')
+                .optional(),
               /** Banner above each page. Default 'unreleased' before lastVersion, 'unmaintained' after it, 'none' for it. */
               banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
               /** "Version: {label}" above each page. Default true when the site has more than one version. */
@@ -294,9 +297,7 @@ export const siteConfigSchema = z
           /** Typing a letter or digit opens search with it: 'page' anywhere on the page (outside inputs), 'button' only while the search button has focus (DocSearch's reading). Default 'page'. */
           openOnTyping: z.enum(['page', 'button']).default('page'),
           /** Where "Let us know." on the no-results screen points; {query} is replaced by the encoded query; false hides the line (Docusaurus' default). Default a new RA.Aid GitHub issue. */
-          missingResultsUrl: z
-            .union([z.string(), z.literal(false)])
-            .default(MISSING_RESULTS_URL),
+          missingResultsUrl: z.union([z.string(), z.literal(false)]).default(MISSING_RESULTS_URL),
           /** The local index (used without Algolia credentials): when sharding starts and how big the parts are. Default { shardAboveBytes: 307200, shardTargetBytes: 32768, blockTargetBytes: 2048 }. */
           localIndex: localIndex.default(localIndexDefaults),
         })

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { thrownMessage } from '../../tests/helpers/fixture-tree';
 import { ConfigError, validateSiteConfig, type SiteConfigInput } from './schema';
 
-const minimal = (): SiteConfigInput => ({ url: 'https://docs.example.com', title: 'Example Docs', themeConfig: { navbar: { items: [] } } });
+const minimal = (): SiteConfigInput => ({
+  url: 'https://docs.example.com',
+  title: 'Example Docs',
+  themeConfig: { navbar: { items: [] } },
+});
 
 describe('site config: docs versions, locale switcher, router', () => {
   it('defaults: no version labels, the preferred version kept in localStorage, browser router', () => {
@@ -30,6 +34,8 @@ describe('site config: docs versions, locale switcher, router', () => {
   it('rejects an unknown versionPersistence, naming the config path', () => {
     const raw = minimal();
     raw.themeConfig.docs = { versionPersistence: 'cookie' as never };
-    expect(thrownMessage(() => validateSiteConfig(raw, 'x'), ConfigError)).toContain('themeConfig.docs.versionPersistence');
+    expect(thrownMessage(() => validateSiteConfig(raw, 'x'), ConfigError)).toContain(
+      'themeConfig.docs.versionPersistence',
+    );
   });
 });

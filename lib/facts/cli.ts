@@ -61,7 +61,10 @@ export function cliFacts(data: CliData): CliFacts {
     ...data.environment_variables,
     ...(data.environment_variables_set_by_program ?? []),
     ...(data.frontend_dev_environment_variables ?? []),
-    ...(data.environment_variables_read_by_dependencies_notable ?? []).map((v) => ({ name: v.name, configures: v.configures })),
+    ...(data.environment_variables_read_by_dependencies_notable ?? []).map((v) => ({
+      name: v.name,
+      configures: v.configures,
+    })),
   ];
   const byFlag = new Map(data.options.flatMap((o) => o.flags.map((f) => [f, o] as const)));
   const bySub = new Map(data.subcommands.map((s) => [s.name, s]));

@@ -41,19 +41,24 @@ describe('finding ra-aid commands in code blocks', () => {
   });
 
   it('joins backslash continuations and reports the first line; ignores prose, inline code and other programs', () => {
-    const text = 'Run `ra-aid --bogus` in prose.\n\n```bash\nra-aid \\\n  --provider openai \\\n  -m "x"\npip install ra-aid\necho ra-aid --nope\n```\n';
+    const text =
+      'Run `ra-aid --bogus` in prose.\n\n```bash\nra-aid \\\n  --provider openai \\\n  -m "x"\npip install ra-aid\necho ra-aid --nope\n```\n';
     expect(raAidCommands(text)).toEqual([{ line: 4, args: ['--provider', 'openai', '-m', 'x'] }]);
   });
 
   it('leaves shell variables as written', () => {
-    expect(raAidCommands('```\nra-aid --model "$MODEL" -m "$(cat task.txt)"\n```').map((c) => c.args[1])).toEqual(['$MODEL']);
+    expect(raAidCommands('```\nra-aid --model "$MODEL" -m "$(cat task.txt)"\n```').map((c) => c.args[1])).toEqual([
+      '$MODEL',
+    ]);
   });
 });
 
 describe("checking a command against a version's argument parser", () => {
   it('accepts commands that parse, including values from shell variables', () => {
     expect(check('ra-aid --provider openai --model gpt-4o --expert-provider anthropic -m "Add tests"')).toEqual([]);
-    expect(check('ra-aid --server --server-port 1819 --log-level INFO --temperature 0.2 --recursion-limit 50')).toEqual([]);
+    expect(check('ra-aid --server --server-port 1819 --log-level INFO --temperature 0.2 --recursion-limit 50')).toEqual(
+      [],
+    );
     expect(check('ra-aid --provider "$PROVIDER" --research-only -m "x"')).toEqual([]);
   });
 
@@ -70,7 +75,9 @@ describe("checking a command against a version's argument parser", () => {
     ]);
     expect(check('ra-aid --provider bedrock -m "x"', next, 'RA.Aid Next')).toEqual([]);
     expect(check('ra-aid --server-port eighteen')).toEqual(['--server-port takes a whole number, not "eighteen"']);
-    expect(check('ra-aid --log-level loud -m "x"')).toEqual(['--log-level takes one of debug, info, warning, error, critical, not "loud"']);
+    expect(check('ra-aid --log-level loud -m "x"')).toEqual([
+      '--log-level takes one of debug, info, warning, error, critical, not "loud"',
+    ]);
     expect(check('ra-aid --cowboy-mode=yes -m "x"')).toEqual(['--cowboy-mode takes no value']);
   });
 
@@ -82,24 +89,33 @@ describe("checking a command against a version's argument parser", () => {
       'unexpected word "Fix the bug": RA.Aid 0.30.2 has no subcommands or positional arguments; give a task with -m',
     ]);
     expect(check('ra-aid last-cost', next, 'RA.Aid Next')).toEqual([]);
-    expect(check('ra-aid lastcost', next, 'RA.Aid Next')[0]).toMatch(/^"lastcost" is not a subcommand of RA.Aid Next \(agent, last-cost, /);
+    expect(check('ra-aid lastcost', next, 'RA.Aid Next')[0]).toMatch(
+      /^"lastcost" is not a subcommand of RA.Aid Next \(agent, last-cost, /,
+    );
   });
 
-  it("holds a subcommand to its own options and arguments", () => {
+  it('holds a subcommand to its own options and arguments', () => {
     expect(check('ra-aid --log-level info last-cost --project-state-dir ../state', next, 'RA.Aid Next')).toEqual([]);
     expect(check('ra-aid extract-plan 12', next, 'RA.Aid Next')).toEqual([]);
     expect(check('ra-aid last-cost --cowboy-mode', next, 'RA.Aid Next')).toEqual([
       '--cowboy-mode is an option of ra-aid itself and must come before the subcommand "last-cost"',
     ]);
-    expect(check('ra-aid last-cost 12', next, 'RA.Aid Next')).toEqual(['unexpected word "12" after the subcommand "last-cost"']);
-    expect(check('ra-aid create-migration', next, 'RA.Aid Next')).toEqual(['the subcommand "create-migration" needs 1 argument']);
-    expect(check('ra-aid migrate --dry-run', next, 'RA.Aid Next')).toEqual(['the subcommand "migrate" has no option --dry-run']);
+    expect(check('ra-aid last-cost 12', next, 'RA.Aid Next')).toEqual([
+      'unexpected word "12" after the subcommand "last-cost"',
+    ]);
+    expect(check('ra-aid create-migration', next, 'RA.Aid Next')).toEqual([
+      'the subcommand "create-migration" needs 1 argument',
+    ]);
+    expect(check('ra-aid migrate --dry-run', next, 'RA.Aid Next')).toEqual([
+      'the subcommand "migrate" has no option --dry-run',
+    ]);
   });
 });
 
 describe('what is not a command', () => {
   it('skips the output lines of a console transcript and words after a parenthesis or a redirection', () => {
-    const text = '```console\n$ ra-aid --version\nra-aid 0.30.2\n```\n\n```text\nRA.Aid: master (ra-aid --version prints 0.30.2)\n```\n';
+    const text =
+      '```console\n$ ra-aid --version\nra-aid 0.30.2\n```\n\n```text\nRA.Aid: master (ra-aid --version prints 0.30.2)\n```\n';
     expect(raAidCommands(text)).toEqual([{ line: 2, args: ['--version'] }]);
   });
 });

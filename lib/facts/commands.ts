@@ -77,8 +77,7 @@ export function raAidCommands(text: string): RaAidCommand[] {
       if (fence === null) {
         fence = open[1];
         transcript = /^\s*(`{3,}|~{3,})\s*(console|shell-session|sh-session|terminal)\b/.test(lines[i]);
-      }
-      else if (open[1].startsWith(fence) && lines[i].trim() === open[1]) fence = null;
+      } else if (open[1].startsWith(fence) && lines[i].trim() === open[1]) fence = null;
       continue;
     }
     if (fence === null) continue;
@@ -103,8 +102,10 @@ function valueProblem(option: CliOption, flag: string, value: string): string | 
   if (option.choices && !option.choices.includes(value)) {
     return `${flag} ${JSON.stringify(value)} is not one of its choices (${option.choices.join(', ')})`;
   }
-  if (option.argparse_type === 'int' && !/^-?\d+$/.test(value)) return `${flag} takes a whole number, not ${JSON.stringify(value)}`;
-  if (option.argparse_type === 'float' && !/^-?(\d+\.?\d*|\.\d+)(e-?\d+)?$/i.test(value)) return `${flag} takes a number, not ${JSON.stringify(value)}`;
+  if (option.argparse_type === 'int' && !/^-?\d+$/.test(value))
+    return `${flag} takes a whole number, not ${JSON.stringify(value)}`;
+  if (option.argparse_type === 'float' && !/^-?(\d+\.?\d*|\.\d+)(e-?\d+)?$/i.test(value))
+    return `${flag} takes a number, not ${JSON.stringify(value)}`;
   if (option.argparse_type === 'log_level_type' && !LOG_LEVELS.includes(value.toLowerCase())) {
     return `${flag} takes one of ${LOG_LEVELS.join(', ')}, not ${JSON.stringify(value)}`;
   }
@@ -136,7 +137,13 @@ export function commandProblems(args: readonly string[], cli: CliFacts, program:
               : `${program} has no option ${flag}`,
         );
         // Its value, if it has one, belongs to it: argparse reports both as one "unrecognized arguments".
-        if (inline === undefined && args[i + 1] !== undefined && !args[i + 1].startsWith('-') && !(!sub && cli.findSubcommand(args[i + 1]))) i++;
+        if (
+          inline === undefined &&
+          args[i + 1] !== undefined &&
+          !args[i + 1].startsWith('-') &&
+          !(!sub && cli.findSubcommand(args[i + 1]))
+        )
+          i++;
         continue;
       }
       if (!option.takes_value) {
@@ -175,7 +182,8 @@ export function commandProblems(args: readonly string[], cli: CliFacts, program:
   }
   if (sub) {
     const required = sub.options.filter((o) => o.positional && o.required).length;
-    if (positionals < required) problems.push(`the subcommand "${sub.name}" needs ${required} argument${required > 1 ? 's' : ''}`);
+    if (positionals < required)
+      problems.push(`the subcommand "${sub.name}" needs ${required} argument${required > 1 ? 's' : ''}`);
   }
   return problems;
 }

@@ -7,7 +7,8 @@ import { readVersionNames, snapshotDir } from '../versions/files';
 
 const released = readCliFacts(join(process.cwd(), 'versioned_docs/version-0.30.2'))!;
 const next = readCliFacts(join(process.cwd(), 'content'))!;
-const check = (text: string, cli: CliFacts = released, program = 'RA.Aid 0.30.2') => checkGuideFacts(text, cli, program);
+const check = (text: string, cli: CliFacts = released, program = 'RA.Aid 0.30.2') =>
+  checkGuideFacts(text, cli, program);
 
 describe('the facts checker', () => {
   it("reads each version's own facts: 45 options and no subcommands at 0.30.2, 49 options and 11 subcommands on Next", () => {
@@ -42,13 +43,18 @@ describe('the facts checker', () => {
         message:
           'ra-aid -rap --provider bedrock -m Plan the refactor: --provider "bedrock" is not one of its choices (anthropic, openai, openrouter, openai-compatible, deepseek, gemini, ollama, fireworks, groq)',
       },
-      { line: 6, message: 'ra-aid last-cost: unexpected word "last-cost": RA.Aid 0.30.2 has no subcommands or positional arguments; give a task with -m' },
+      {
+        line: 6,
+        message:
+          'ra-aid last-cost: unexpected word "last-cost": RA.Aid 0.30.2 has no subcommands or positional arguments; give a task with -m',
+      },
     ]);
     expect(check(guide, next, 'RA.Aid Next')).toEqual([]);
   });
 
   it("allows other tools' options inside their own command", () => {
-    const text = 'Run `pip install --upgrade ra-aid`.\n\n```bash\npip install --user ra-aid\ncurl --silent http://localhost:1818/config\nra-aid --server --server-port 1818\n```\n';
+    const text =
+      'Run `pip install --upgrade ra-aid`.\n\n```bash\npip install --user ra-aid\ncurl --silent http://localhost:1818/config\nra-aid --server --server-port 1818\n```\n';
     expect(check(text)).toEqual([]);
   });
 
@@ -68,7 +74,9 @@ describe('the facts checker', () => {
 
   it('checks a default shown in a table against the data', () => {
     const table = '| Option | Default |\n|---|---|\n| `--log-level` | `warning` |\n| `--server-port` | `1818` |\n';
-    expect(check(table)).toEqual([{ line: 3, message: 'default of --log-level shown as "warning", but RA.Aid 0.30.2\'s is "debug"' }]);
+    expect(check(table)).toEqual([
+      { line: 3, message: 'default of --log-level shown as "warning", but RA.Aid 0.30.2\'s is "debug"' },
+    ]);
   });
 
   it('checks defaults stated in prose against the data', () => {
@@ -108,8 +116,13 @@ describe.each(versions)('every guide of docs version $name agrees with its RA.Ai
     expect(files).toHaveLength(19);
   });
 
-  it.each(files.map((f) => [relative(root, f), f]))('%s: every ra-aid command parses, every option, variable and default is real', (_, file) => {
-    const problems = checkGuideFacts(readFileSync(file, 'utf8'), cli!, `RA.Aid ${name}`).map((p) => `${relative(root, file)}:${p.line}: ${p.message}`);
-    expect(problems).toEqual([]);
-  });
+  it.each(files.map((f) => [relative(root, f), f]))(
+    '%s: every ra-aid command parses, every option, variable and default is real',
+    (_, file) => {
+      const problems = checkGuideFacts(readFileSync(file, 'utf8'), cli!, `RA.Aid ${name}`).map(
+        (p) => `${relative(root, file)}:${p.line}: ${p.message}`,
+      );
+      expect(problems).toEqual([]);
+    },
+  );
 });

@@ -16,7 +16,10 @@ const RA_AID_ENV_SHAPE =
 
 /** A shell line's command word (after `$ ` prompts and VAR=value prefixes). */
 function commandOf(text: string): string | undefined {
-  const words = text.trim().replace(/^[$>#]\s+/, '').split(/\s+/);
+  const words = text
+    .trim()
+    .replace(/^[$>#]\s+/, '')
+    .split(/\s+/);
   while (words.length && /^[A-Z_][A-Z0-9_]*=/.test(words[0])) words.shift();
   if (words[0] === 'python' || words[0] === 'python3') return words[1] === '-m' ? words[2] : words[0];
   return words[0];
@@ -45,7 +48,10 @@ const PROSE_DEFAULT =
 function cells(line: string): string[] | null {
   const t = line.trim();
   if (!t.startsWith('|')) return null;
-  return t.replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
+  return t
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map((c) => c.trim());
 }
 
 /**
@@ -65,7 +71,8 @@ export function checkGuideFacts(text: string, cli: CliFacts, program: string): F
   let defaultColumn = -1;
 
   const checkOptions = (fragment: string, line: number, shortToo: boolean) => {
-    const known = (flag: string) => findOption(flag) || cli.subcommands.some((s) => s.options.some((o) => o.flags.includes(flag)));
+    const known = (flag: string) =>
+      findOption(flag) || cli.subcommands.some((s) => s.options.some((o) => o.flags.includes(flag)));
     for (const flag of fragment.match(LONG_OPTION) ?? []) {
       if (!known(flag)) problems.push({ line, message: `${program} has no option ${flag}` });
     }
@@ -100,7 +107,8 @@ export function checkGuideFacts(text: string, cli: CliFacts, program: string): F
     for (const m of raw.matchAll(/<CliOptions\s+names=\{\[([^\]]*)\]\}/g)) {
       for (const name of m[1].match(/"([^"]+)"/g) ?? []) {
         const flag = name.slice(1, -1);
-        if (!findOption(flag)) problems.push({ line, message: `<CliOptions> names ${flag}, which ${program} does not have` });
+        if (!findOption(flag))
+          problems.push({ line, message: `<CliOptions> names ${flag}, which ${program} does not have` });
       }
     }
     // Prose defaults: "`--opt` … (3 by default)", "`--opt` defaults to `x`", "`--opt` (default: `x`)".
@@ -108,7 +116,10 @@ export function checkGuideFacts(text: string, cli: CliFacts, program: string): F
       const option = findOption(m[1]);
       const shown = (m[2] ?? m[3] ?? m[4] ?? '').replace(/`/g, '').trim();
       if (option && shown && !matchesDefault(option, shown)) {
-        problems.push({ line, message: `default of ${m[1]} given as "${shown}", but ${program}'s is ${JSON.stringify(option.effective_default)}` });
+        problems.push({
+          line,
+          message: `default of ${m[1]} given as "${shown}", but ${program}'s is ${JSON.stringify(option.effective_default)}`,
+        });
       }
     }
     // Tables with a "Default" column: the value shown for an option must be its real default.
@@ -128,7 +139,10 @@ export function checkGuideFacts(text: string, cli: CliFacts, program: string): F
     const option = findOption(flags[0])!;
     const shown = (row[defaultColumn] ?? '').replace(/`/g, '').trim();
     if (shown && !matchesDefault(option, shown)) {
-      problems.push({ line, message: `default of ${flags[0]} shown as "${shown}", but ${program}'s is ${JSON.stringify(option.effective_default)}` });
+      problems.push({
+        line,
+        message: `default of ${flags[0]} shown as "${shown}", but ${program}'s is ${JSON.stringify(option.effective_default)}`,
+      });
     }
   });
   return problems.sort((a, b) => a.line - b.line);

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { announcementScript, baseUrlBannerScript, colorModeScript } from './inline-scripts';
 
 /** Runs a pre-paint script against a fake document/localStorage and returns the <html> attributes it set. */
-function run(script: string, opts: { stored?: Record<string, string>; search?: string; prefersDark?: boolean; throwing?: boolean } = {}) {
+function run(
+  script: string,
+  opts: { stored?: Record<string, string>; search?: string; prefersDark?: boolean; throwing?: boolean } = {},
+) {
   const attrs: Record<string, string> = {};
   const storage = {
     getItem(key: string) {
@@ -47,7 +50,11 @@ describe('announcement pre-paint script', () => {
     expect(run(announcementScript(), { stored: { 'docusaurus.announcement.dismiss': 'true' } })).toEqual({
       'data-announcement-bar-initially-dismissed': 'true',
     });
-    expect(run(announcementScript(), { stored: { 'docusaurus.announcement.dismiss': 'false' } })['data-announcement-bar-initially-dismissed']).toBe('false');
+    expect(
+      run(announcementScript(), { stored: { 'docusaurus.announcement.dismiss': 'false' } })[
+        'data-announcement-bar-initially-dismissed'
+      ],
+    ).toBe('false');
     expect(run(announcementScript(), { throwing: true })['data-announcement-bar-initially-dismissed']).toBe('false');
   });
 });

@@ -18,7 +18,10 @@ describe('resolveInternal', () => {
   });
 
   it('resolves absolute, relative and anchor-only links', () => {
-    expect(resolveInternal('/usage/web-ui/#start-the-server')).toEqual({ route: '/usage/web-ui', anchor: 'start-the-server' });
+    expect(resolveInternal('/usage/web-ui/#start-the-server')).toEqual({
+      route: '/usage/web-ui',
+      anchor: 'start-the-server',
+    });
     expect(resolveInternal('monorepo', '/usage/web-ui')).toEqual({ route: '/usage/monorepo' });
     expect(resolveInternal('../contributing', '/usage/web-ui')).toEqual({ route: '/contributing' });
     expect(resolveInternal('#x', '/usage/web-ui')).toEqual({ route: '/usage/web-ui', anchor: 'x' });
@@ -30,7 +33,14 @@ describe('checkLinks', () => {
   it('reports links to missing routes as broken, with file and line', () => {
     const report = checkLinks(
       [
-        { file: 'content/a.mdx', route: '/a', links: [{ url: '/usage/nope', line: 3 }, { url: '/usage/web-ui', line: 4 }] },
+        {
+          file: 'content/a.mdx',
+          route: '/a',
+          links: [
+            { url: '/usage/nope', line: 3 },
+            { url: '/usage/web-ui', line: 4 },
+          ],
+        },
         { file: 'content/b.mdx', route: '/b', links: [{ url: '/gone', line: 9 }] },
       ],
       targets,
@@ -86,17 +96,50 @@ describe('checkLinks', () => {
   });
 
   it('accepts links to files in public/ and external links', () => {
-    const report = checkLinks([{ file: 'a.mdx', links: [{ url: '/img/logo.svg', line: 1 }, { url: 'https://github.com', line: 2 }] }], targets);
+    const report = checkLinks(
+      [
+        {
+          file: 'a.mdx',
+          links: [
+            { url: '/img/logo.svg', line: 1 },
+            { url: 'https://github.com', line: 2 },
+          ],
+        },
+      ],
+      targets,
+    );
     expect(report).toEqual({ broken: [], warnings: [] });
   });
 });
 
 describe('brokenLinkProblems', () => {
   it('gives each broken link as file:line:column with the URL, column 1 when unknown', () => {
-    const report = checkLinks([{ file: 'content/a.mdx', route: '/a', links: [{ url: '/nope', line: 3, column: 7 }, { url: '/gone', line: 5 }] }], targets);
+    const report = checkLinks(
+      [
+        {
+          file: 'content/a.mdx',
+          route: '/a',
+          links: [
+            { url: '/nope', line: 3, column: 7 },
+            { url: '/gone', line: 5 },
+          ],
+        },
+      ],
+      targets,
+    );
     expect(brokenLinkProblems(report.broken)).toEqual([
-      { file: 'content/a.mdx', line: 3, column: 7, message: 'Broken link "/nope": no page or file of the site has this route' },
-      { file: 'content/a.mdx', line: 5, column: 1, message: 'Broken link "/gone": no page or file of the site has this route' },
+      {
+        file: 'content/a.mdx',
+        line: 3,
+        column: 7,
+        message: 'Broken link "/nope": no page or file of the site has this route',
+      },
+      {
+        file: 'content/a.mdx',
+        line: 5,
+        column: 1,
+        message: 'Broken link "/gone": no page or file of the site has this route',
+      },
     ]);
   });
 });

@@ -43,7 +43,11 @@ export function resolveInternal(url: string, fromRoute = '/'): { route: string; 
   if (path === '') route = fromRoute;
   else if (path.startsWith('/')) route = path;
   else route = posix.join(fromRoute.endsWith('/') ? fromRoute : posix.dirname(fromRoute), path);
-  route = posix.normalize(decodeSafe(route)).replace(/(\/index)?\.html$/, '').replace(/\/+$/, '') || '/';
+  route =
+    posix
+      .normalize(decodeSafe(route))
+      .replace(/(\/index)?\.html$/, '')
+      .replace(/\/+$/, '') || '/';
   return anchor ? { route, anchor: decodeSafe(anchor) } : { route };
 }
 
@@ -76,7 +80,9 @@ export function checkLinks(sources: readonly LinkSource[], targets: LinkTargets)
         continue;
       }
       if (target.anchor && !anchors.has(target.anchor)) {
-        warnings.push(`${file}:${link.line}: link "${link.url}" points to an anchor that does not exist on ${target.route}`);
+        warnings.push(
+          `${file}:${link.line}: link "${link.url}" points to an anchor that does not exist on ${target.route}`,
+        );
       }
     }
   }

@@ -8,7 +8,9 @@ describe('language switcher items', () => {
   });
 
   it('take label and html lang from localeConfigs, else the defaults, in config order', () => {
-    expect(localeInfos({ defaultLocale: 'en', locales: ['en', 'pt-BR'], localeConfigs: { en: { label: 'EN' } } })).toEqual([
+    expect(
+      localeInfos({ defaultLocale: 'en', locales: ['en', 'pt-BR'], localeConfigs: { en: { label: 'EN' } } }),
+    ).toEqual([
       { locale: 'en', label: 'EN', htmlLang: 'en' },
       { locale: 'pt-BR', label: expect.stringMatching(/^Portugu/), htmlLang: 'pt-BR' },
     ]);
@@ -16,7 +18,13 @@ describe('language switcher items', () => {
 
   it('link to the same page: the default locale at the base URL, others under /{locale}/, keeping ?query#hash', () => {
     const infos = localeInfos({ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: {} });
-    const items = localeItems(infos, { baseUrl: '/pr-42/', defaultLocale: 'en', currentLocale: 'en', pathname: '/usage/web-ui', suffix: '?a=1#b' });
+    const items = localeItems(infos, {
+      baseUrl: '/pr-42/',
+      defaultLocale: 'en',
+      currentLocale: 'en',
+      pathname: '/usage/web-ui',
+      suffix: '?a=1#b',
+    });
     expect(items.map((i) => [i.locale, i.href, i.active])).toEqual([
       ['en', '/pr-42/usage/web-ui?a=1#b', true],
       ['fr', '/pr-42/fr/usage/web-ui?a=1#b', false],

@@ -26,16 +26,20 @@ function golden(name: string, actual: string) {
 
 describe('API pages as Markdown', () => {
   // Golden files read line by line when written; regenerate with UPDATE_GOLDEN=1 and read the diff.
-  it.each(['spawn-agent-v-1-spawn-agent-post', 'list-sessions-v-1-session-get', 'get-session-trajectories-v-1-session-session-id-trajectory-get'])(
-    'renders operation %s from the OpenAPI data (matches the reviewed golden file)',
-    (slug) => {
-      const op = doc.operations.find((o) => o.slug === slug)!;
-      golden(`api-${slug}.md`, stringifyMarkdown(operationMarkdownTree(op, doc, op.summary!, `/api/${slug}`, SITE)));
-    },
-  );
+  it.each([
+    'spawn-agent-v-1-spawn-agent-post',
+    'list-sessions-v-1-session-get',
+    'get-session-trajectories-v-1-session-session-id-trajectory-get',
+  ])('renders operation %s from the OpenAPI data (matches the reviewed golden file)', (slug) => {
+    const op = doc.operations.find((o) => o.slug === slug)!;
+    golden(`api-${slug}.md`, stringifyMarkdown(operationMarkdownTree(op, doc, op.summary!, `/api/${slug}`, SITE)));
+  });
 
   it('renders the overview with its servers and every operation by tag (matches the reviewed golden file)', () => {
-    golden('api-overview.md', stringifyMarkdown(overviewMarkdownTree(doc, `/api/${doc.slug}`, SITE, openapiDownloadPath(''))));
+    golden(
+      'api-overview.md',
+      stringifyMarkdown(overviewMarkdownTree(doc, `/api/${doc.slug}`, SITE, openapiDownloadPath(''))),
+    );
   });
 
   it("links each version's OpenAPI download where the site serves it: the root version's at the file's own path", () => {
@@ -44,7 +48,9 @@ describe('API pages as Markdown', () => {
   });
 
   it("links the operations of a version's overview inside that version", () => {
-    const md = stringifyMarkdown(overviewMarkdownTree(doc, `/next/api/${doc.slug}`, SITE, openapiDownloadPath('/next')));
+    const md = stringifyMarkdown(
+      overviewMarkdownTree(doc, `/next/api/${doc.slug}`, SITE, openapiDownloadPath('/next')),
+    );
     expect(md).toContain('(https://docs.ra-aid.ai/next/api/list-sessions-v-1-session-get)');
     expect(md).toContain('https://docs.ra-aid.ai/openapi/next/ra-aid.openapi.yaml');
     expect(md).not.toMatch(/docs\.ra-aid\.ai\/api\//);
@@ -63,7 +69,10 @@ describe('API pages as Markdown', () => {
       Node: {
         type: 'object',
         required: ['name'],
-        properties: { name: { type: 'string', description: 'The `name`.' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } },
+        properties: {
+          name: { type: 'string', description: 'The `name`.' },
+          children: { type: 'array', items: { $ref: '#/components/schemas/Node' } },
+        },
       },
     };
     const md = stringifyMarkdown(root(schemaBlocks({ $ref: '#/components/schemas/Node' }, schemas)));

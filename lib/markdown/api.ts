@@ -20,13 +20,17 @@ function described(markdown: string | undefined, site: SiteAddress, route: strin
   if (!markdown?.trim()) return [];
   const tree = markdownParser.runSync(markdownParser.parse(markdown)) as Root;
   visit(tree, (node) => {
-    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = absoluteLink(site, node.url, route);
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition')
+      node.url = absoluteLink(site, node.url, route);
   });
   return tree.children;
 }
 
 function media(m: ApiMediaType, doc: ApiDocument): BlockContent[] {
-  return [paragraph(text('Content type: '), code(m.contentType)), ...(m.schema ? schemaBlocks(m.schema, doc.schemas) : [])];
+  return [
+    paragraph(text('Content type: '), code(m.contentType)),
+    ...(m.schema ? schemaBlocks(m.schema, doc.schemas) : []),
+  ];
 }
 
 const sectionHeading = (s: SectionHeading) => heading(s.level, text(s.text));
@@ -38,17 +42,33 @@ function parametersTable(parameters: readonly ApiParameter[], doc: ApiDocument):
       const node = p.schema ? schemaView(p.schema, doc.schemas) : undefined;
       const description: PhrasingContent[] = p.description ? inlineMarkdown(p.description) : [];
       if (p.deprecated) description.push(text(`${description.length ? ' ' : ''}Deprecated.`));
-      if (node?.default) description.push(text(`${description.length ? ' ' : ''}Default: `), code(JSON.stringify(node.default.value)));
-      return [[code(p.name)], [text(p.in)], [text(node ? typeLabel(node) : 'any')], [text(p.required ? 'yes' : 'no')], description];
+      if (node?.default)
+        description.push(text(`${description.length ? ' ' : ''}Default: `), code(JSON.stringify(node.default.value)));
+      return [
+        [code(p.name)],
+        [text(p.in)],
+        [text(node ? typeLabel(node) : 'any')],
+        [text(p.required ? 'yes' : 'no')],
+        description,
+      ];
     }),
   );
 }
 
 /** An operation page: endpoint, description, parameters, request body, responses with schemas, and the curl sample. */
-export function operationMarkdownTree(op: ApiOperation, doc: ApiDocument, title: string, route: string, site: SiteAddress): Root {
+export function operationMarkdownTree(
+  op: ApiOperation,
+  doc: ApiDocument,
+  title: string,
+  route: string,
+  site: SiteAddress,
+): Root {
   const out: RootContent[] = [
     heading(1, text(title)),
-    paragraph(code(`${op.method.toUpperCase()} ${op.path}`), ...(op.deprecated ? [text(' '), strong(text('Deprecated'))] : [])),
+    paragraph(
+      code(`${op.method.toUpperCase()} ${op.path}`),
+      ...(op.deprecated ? [text(' '), strong(text('Deprecated'))] : []),
+    ),
     ...described(op.description, site, route),
   ];
   for (const s of flatSections(operationSections(op))) {
@@ -57,7 +77,10 @@ export function operationMarkdownTree(op: ApiOperation, doc: ApiDocument, title:
         out.push(sectionHeading(s), parametersTable(s.parameters, doc));
         break;
       case 'request-body':
-        out.push(sectionHeading(s), paragraph(text(s.body.required ? 'Required.' : 'Optional: the request may have no body.')));
+        out.push(
+          sectionHeading(s),
+          paragraph(text(s.body.required ? 'Required.' : 'Optional: the request may have no body.')),
+        );
         out.push(...described(s.body.description, site, route), ...s.body.content.flatMap((m) => media(m, doc)));
         break;
       case 'responses':
@@ -85,11 +108,24 @@ export function overviewMarkdownTree(doc: ApiDocument, route: string, site: Site
   const out: RootContent[] = [heading(1, text(info.title)), paragraph(text(`Version ${info.version}.`))];
   if (info.summary) out.push(paragraph(text(info.summary)));
   out.push(...described(info.description, site, route));
-  out.push(paragraph(text('The OpenAPI file: '), link(absoluteLink(site, specPath, route), text(specPath.split('/').pop() ?? specPath))));
+  out.push(
+    paragraph(
+      text('The OpenAPI file: '),
+      link(absoluteLink(site, specPath, route), text(specPath.split('/').pop() ?? specPath)),
+    ),
+  );
   for (const s of overviewSections(doc)) {
     out.push(sectionHeading(s));
     if (s.kind === 'servers') {
-      out.push(list(s.servers.map((sv) => listItem(paragraph(code(sv.url), ...(sv.description ? [text(': '), ...inlineMarkdown(sv.description)] : []))))));
+      out.push(
+        list(
+          s.servers.map((sv) =>
+            listItem(
+              paragraph(code(sv.url), ...(sv.description ? [text(': '), ...inlineMarkdown(sv.description)] : [])),
+            ),
+          ),
+        ),
+      );
       continue;
     }
     for (const g of s.groups) {

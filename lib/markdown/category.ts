@@ -6,7 +6,12 @@ import { pageUrl, type SiteAddress } from './urls';
 
 function items(cards: readonly CategoryCard[], site: SiteAddress): RootContent[] {
   const entries = cards.map((card) =>
-    listItem(paragraph(link(pageUrl(site, card.href), text(card.label)), ...(card.description ? [text(`: ${card.description}`)] : []))),
+    listItem(
+      paragraph(
+        link(pageUrl(site, card.href), text(card.label)),
+        ...(card.description ? [text(`: ${card.description}`)] : []),
+      ),
+    ),
   );
   return entries.length ? [list(entries)] : [];
 }

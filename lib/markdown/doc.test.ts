@@ -10,7 +10,10 @@ import type { SiteAddress } from './urls';
 const GOLDEN = join(__dirname, '__golden__');
 const SITE = { url: 'https://docs.ra-aid.ai', baseUrl: '/' };
 const CLI = readCliFacts(join(process.cwd(), 'versioned_docs/version-0.30.2'));
-const ROUTES: Record<string, string> = { 'quickstart/installation': '/quickstart/installation', 'usage/monorepo': '/usage/monorepo' };
+const ROUTES: Record<string, string> = {
+  'quickstart/installation': '/quickstart/installation',
+  'usage/monorepo': '/usage/monorepo',
+};
 
 function convert(body: string, extra: Partial<DocInput> = {}, site: SiteAddress = SITE): string {
   const doc: DocInput = {
@@ -45,19 +48,31 @@ describe('MDX to Markdown', () => {
   });
 
   it('writes admonitions as blockquotes led by their kind, and their title when given', () => {
-    expect(convert(':::warning\nCareful.\n:::\n', { description: undefined })).toContain('> **Warning**\n>\n> Careful.\n');
-    expect(convert(':::tip[Try this]\nGo.\n:::\n', { description: undefined })).toContain('> **Tip: Try this**\n>\n> Go.\n');
+    expect(convert(':::warning\nCareful.\n:::\n', { description: undefined })).toContain(
+      '> **Warning**\n>\n> Careful.\n',
+    );
+    expect(convert(':::tip[Try this]\nGo.\n:::\n', { description: undefined })).toContain(
+      '> **Tip: Try this**\n>\n> Go.\n',
+    );
   });
 
   it('makes links absolute with the base path, keeping anchors', () => {
-    const md = convert('[a](/quickstart/installation#upgrading) [b](#x) ![c](/img/a.png)\n', { description: undefined }, { url: 'https://x.dev', baseUrl: '/pr-42/' });
+    const md = convert(
+      '[a](/quickstart/installation#upgrading) [b](#x) ![c](/img/a.png)\n',
+      { description: undefined },
+      { url: 'https://x.dev', baseUrl: '/pr-42/' },
+    );
     expect(md).toContain('[a](https://x.dev/pr-42/quickstart/installation#upgrading)');
     expect(md).toContain('[b](https://x.dev/pr-42/usage/web-ui#x)');
     expect(md).toContain('![c](https://x.dev/pr-42/img/a.png)');
   });
 
   it('applies the trailing-slash rule to page links but not to files', () => {
-    const md = convert('[a](/quickstart/installation) ![c](/img/a.png)\n', { description: undefined }, { url: 'https://x.dev', baseUrl: '/', trailingSlash: true });
+    const md = convert(
+      '[a](/quickstart/installation) ![c](/img/a.png)\n',
+      { description: undefined },
+      { url: 'https://x.dev', baseUrl: '/', trailingSlash: true },
+    );
     expect(md).toContain('(https://x.dev/quickstart/installation/)');
     expect(md).toContain('(https://x.dev/img/a.png)');
   });
@@ -69,6 +84,8 @@ describe('MDX to Markdown', () => {
   it("fills the CLI tables from the page's own docs version", () => {
     const next = readCliFacts(join(process.cwd(), 'content'));
     expect(convert('<CliOptions names={["--max-cost"]} />\n', { cli: next })).toMatch(/\| `--max-cost` \|/);
-    expect(() => convert('<CliOptions names={["--max-cost"]} />\n')).toThrow('RA.Aid 0.30.2 (this docs version\'s _data/ra-aid-cli.json) has no option "--max-cost"');
+    expect(() => convert('<CliOptions names={["--max-cost"]} />\n')).toThrow(
+      'RA.Aid 0.30.2 (this docs version\'s _data/ra-aid-cli.json) has no option "--max-cost"',
+    );
   });
 });

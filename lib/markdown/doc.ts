@@ -2,7 +2,15 @@ import type { Blockquote, Root, RootContent } from 'mdast';
 import { parseCodeMeta } from '../mdx/code-meta';
 import type { GuideDocument } from '../mdx/document';
 import type { CliFacts } from '../facts/cli';
-import { admonitionLead, cliOptionsTable, envVarsTable, stringAttribute, stringListAttribute, tabItems, type JsxElement } from './jsx';
+import {
+  admonitionLead,
+  cliOptionsTable,
+  envVarsTable,
+  stringAttribute,
+  stringListAttribute,
+  tabItems,
+  type JsxElement,
+} from './jsx';
 import { heading, paragraph, strong, text } from './nodes';
 import { absoluteLink, type SiteAddress } from './urls';
 
@@ -37,7 +45,8 @@ const DROPPED = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
 function transform(node: AnyNode, ctx: Ctx): RootContent[] {
   if (DROPPED.has(node.type)) return [];
   if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') return renderElement(node, ctx);
-  if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = absoluteLink(ctx.site, node.url, ctx.route);
+  if (node.type === 'link' || node.type === 'image' || node.type === 'definition')
+    node.url = absoluteLink(ctx.site, node.url, ctx.route);
   if (node.type === 'code') node.meta = codeMeta(node.meta);
   if ('children' in node) (node as Parent).children = transformAll((node as Parent).children, ctx) as never;
   return [node as RootContent];
@@ -60,7 +69,10 @@ function renderElement(node: JsxElement, ctx: Ctx): RootContent[] {
     case 'Admonition': {
       const quote: Blockquote = {
         type: 'blockquote',
-        children: [admonitionLead(stringAttribute(node, 'type') ?? 'note', stringAttribute(node, 'title')), ...(inner() as Blockquote['children'])],
+        children: [
+          admonitionLead(stringAttribute(node, 'type') ?? 'note', stringAttribute(node, 'title')),
+          ...(inner() as Blockquote['children']),
+        ],
       };
       return [quote];
     }
@@ -84,6 +96,8 @@ export function docMarkdownTree(doc: DocInput, site: SiteAddress): Root {
   const tree = structuredClone(doc.document.tree);
   const body = transformAll(tree.children, { site, route: doc.route, cli: doc.cli });
   const hasTitle = body.some((n) => n.type === 'heading' && n.depth === 1);
-  const lead: RootContent[] = hasTitle ? [] : [heading(1, text(doc.title)), ...(doc.description ? [paragraph(text(doc.description))] : [])];
+  const lead: RootContent[] = hasTitle
+    ? []
+    : [heading(1, text(doc.title)), ...(doc.description ? [paragraph(text(doc.description))] : [])];
   return { type: 'root', children: [...lead, ...body] };
 }

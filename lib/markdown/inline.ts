@@ -20,7 +20,9 @@ export function inlineMarkdown(markdown: string): PhrasingContent[] {
   for (const block of tree.children) {
     if (block.type !== 'paragraph') continue;
     if (out.length) out.push({ type: 'text', value: ' ' });
-    out.push(...block.children.map((c) => (c.type === 'break' ? ({ type: 'text', value: ' ' } as PhrasingContent) : c)));
+    out.push(
+      ...block.children.map((c) => (c.type === 'break' ? ({ type: 'text', value: ' ' } as PhrasingContent) : c)),
+    );
   }
   // Soft line breaks inside a paragraph become spaces.
   visit({ type: 'paragraph', children: out }, 'text', (node) => {

@@ -8,7 +8,13 @@ import { code, joined, paragraph, strong, table, text } from './nodes';
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 /** Kind labels of admonitions, as the HTML shows them (components/mdx/admonition.tsx). */
-const ADMONITION_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
+const ADMONITION_LABELS: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+};
 
 function attribute(node: JsxElement, name: string): Exclude<MdxJsxAttribute['value'], null> | undefined {
   const found = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
@@ -36,7 +42,10 @@ export function stringListAttribute(node: JsxElement, name: string): string[] {
   if (typeof value === 'string') return [value];
   const program = (value.data as { estree?: EstreeNode } | undefined)?.estree;
   const expression = program?.body?.[0]?.expression;
-  if (expression?.type === 'ArrayExpression' && expression.elements?.every((e) => e?.type === 'Literal' && typeof e.value === 'string')) {
+  if (
+    expression?.type === 'ArrayExpression' &&
+    expression.elements?.every((e) => e?.type === 'Literal' && typeof e.value === 'string')
+  ) {
     return expression.elements.map((e) => e!.value as string);
   }
   throw new Error(`<${node.name}>: ${name} must be an array of strings, got {${value.value}}`);
@@ -71,6 +80,9 @@ export function admonitionLead(type: string, title: string | undefined): BlockCo
 /** Flow children of an element that are TabItems, with their labels (`label`, else `value`). */
 export function tabItems(node: JsxElement): { label: string; item: JsxElement }[] {
   return node.children
-    .filter((c): c is MdxJsxFlowElement => (c as RootContent).type === 'mdxJsxFlowElement' && (c as MdxJsxFlowElement).name === 'TabItem')
+    .filter(
+      (c): c is MdxJsxFlowElement =>
+        (c as RootContent).type === 'mdxJsxFlowElement' && (c as MdxJsxFlowElement).name === 'TabItem',
+    )
     .map((item) => ({ label: stringAttribute(item, 'label') ?? stringAttribute(item, 'value') ?? '', item }));
 }

@@ -26,7 +26,9 @@ describe('llms.txt and twins on a site with an older docs version', () => {
   it('gives every page of every version a twin', async () => {
     const { markdownAt, markdownPaths } = await import('./site');
     const paths = await markdownPaths();
-    expect(paths).toEqual(expect.arrayContaining(['/index.md', '/1.0.md', '/1.0/guide/setup.md', '/guide/new-feature.md']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/index.md', '/1.0.md', '/1.0/guide/setup.md', '/guide/new-feature.md']),
+    );
     expect(await markdownAt('/1.0/guide/setup.md')).toMatch(/^# /);
   });
 });

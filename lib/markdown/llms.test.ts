@@ -39,7 +39,9 @@ function readLlms(md: string) {
       expect(link.type, 'each entry starts with its link').toBe('link');
       if (link.type !== 'link') continue;
       const title = link.children.map((c) => ('value' in c ? c.value : '')).join('');
-      sections.at(-1)!.entries.push({ url: link.url, title, rest: tail.map((c) => ('value' in c ? c.value : '')).join('') });
+      sections
+        .at(-1)!
+        .entries.push({ url: link.url, title, rest: tail.map((c) => ('value' in c ? c.value : '')).join('') });
     }
   }
   return { h1, quote, sections };
@@ -59,9 +61,13 @@ describe('llms.txt', () => {
     const optional = sections.find((s) => s.title === 'Optional')!;
     const next = site.versions.find((v) => v.meta.name === 'current')!;
     expect(site.latest.meta.name).toBe('0.30.2');
-    expect(optional.entries.map((e) => e.url).sort()).toEqual(next.source.pages.map((p) => markdownUrl(site.config, p.route)).sort());
+    expect(optional.entries.map((e) => e.url).sort()).toEqual(
+      next.source.pages.map((p) => markdownUrl(site.config, p.route)).sort(),
+    );
     for (const e of optional.entries) expect(e.url).toMatch(/^https:\/\/docs\.ra-aid\.ai\/next(\/.+)?\.md$/);
-    expect(optional.entries.every((e) => e.rest.endsWith(' (version Next)') || e.title.endsWith(' (version Next)'))).toBe(true);
+    expect(
+      optional.entries.every((e) => e.rest.endsWith(' (version Next)') || e.title.endsWith(' (version Next)')),
+    ).toBe(true);
     const entries = sections.filter((s) => s !== optional).flatMap((s) => s.entries);
     const expected = site.latest.source.pages.map((p) => markdownUrl(site.config, p.route));
     expect(entries.map((e) => e.url).sort()).toEqual([...expected].sort());
@@ -75,7 +81,9 @@ describe('llms.txt', () => {
   it('groups pages by top-level sidebar category, in sidebar order, with uncategorised pages under "Docs"', () => {
     const { sections } = readLlms(llmsTxt(site.config, site.versions));
     const categories = site.latest.source.tree.filter((n) => n.type === 'category').map((n) => n.label);
-    expect(sections.map((s) => s.title).filter((t) => t !== UNCATEGORISED_SECTION && t !== 'Optional')).toEqual(categories);
+    expect(sections.map((s) => s.title).filter((t) => t !== UNCATEGORISED_SECTION && t !== 'Optional')).toEqual(
+      categories,
+    );
     const quickstart = sections.find((s) => s.title === 'Quick Start')!;
     // The category's own page first, then its pages in sidebar order.
     expect(quickstart.entries.map((e) => e.url.replace('https://docs.ra-aid.ai', ''))).toEqual([

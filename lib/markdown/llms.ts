@@ -70,7 +70,10 @@ export function sidebarSections(source: Source): Section[] {
 
 function entry(page: Page, site: SiteAddress, suffix = ''): ListItem {
   return listItem(
-    paragraph(link(markdownUrl(site, page.route), text(`${page.title}${suffix}`)), ...(page.description ? [text(`: ${page.description}`)] : [])),
+    paragraph(
+      link(markdownUrl(site, page.route), text(`${page.title}${suffix}`)),
+      ...(page.description ? [text(`: ${page.description}`)] : []),
+    ),
   );
 }
 
@@ -91,7 +94,9 @@ export function llmsTxt(site: LlmsSite, versions: readonly LlmsVersion[]): strin
   }
   if (others.length) {
     out.push(heading(2, text('Optional')));
-    const items = others.flatMap((v) => sidebarSections(v.source).flatMap((s) => s.pages.map((p) => entry(p, site, ` (version ${v.meta.label})`))));
+    const items = others.flatMap((v) =>
+      sidebarSections(v.source).flatMap((s) => s.pages.map((p) => entry(p, site, ` (version ${v.meta.label})`))),
+    );
     out.push(list(items));
   }
   return stringifyMarkdown(root(out));

@@ -1,6 +1,20 @@
 import type {
-  BlockContent, Code, Heading, InlineCode, Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Strong,
-  Table, TableCell, TableRow, Text,
+  BlockContent,
+  Code,
+  Heading,
+  InlineCode,
+  Link,
+  List,
+  ListItem,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Strong,
+  Table,
+  TableCell,
+  TableRow,
+  Text,
 } from 'mdast';
 
 /** Small builders of Markdown syntax-tree nodes, so the renderers read like the output they make. */
@@ -9,8 +23,17 @@ export const code = (value: string): InlineCode => ({ type: 'inlineCode', value 
 export const strong = (...children: PhrasingContent[]): Strong => ({ type: 'strong', children });
 export const link = (url: string, ...children: PhrasingContent[]): Link => ({ type: 'link', url, children });
 export const paragraph = (...children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
-export const heading = (depth: Heading['depth'], ...children: PhrasingContent[]): Heading => ({ type: 'heading', depth, children });
-export const codeBlock = (value: string, lang?: string, meta?: string): Code => ({ type: 'code', lang: lang ?? null, meta: meta ?? null, value });
+export const heading = (depth: Heading['depth'], ...children: PhrasingContent[]): Heading => ({
+  type: 'heading',
+  depth,
+  children,
+});
+export const codeBlock = (value: string, lang?: string, meta?: string): Code => ({
+  type: 'code',
+  lang: lang ?? null,
+  meta: meta ?? null,
+  value,
+});
 export const root = (children: RootContent[]): Root => ({ type: 'root', children });
 
 export const listItem = (...children: BlockContent[]): ListItem => ({ type: 'listItem', spread: false, children });
@@ -27,5 +50,9 @@ export function table(header: string[], rows: PhrasingContent[][][]): Table {
     type: 'tableRow',
     children: cells.map((children): TableCell => ({ type: 'tableCell', children })),
   });
-  return { type: 'table', align: header.map(() => null), children: [row(header.map((h) => [text(h)])), ...rows.map(row)] };
+  return {
+    type: 'table',
+    align: header.map(() => null),
+    children: [row(header.map((h) => [text(h)])), ...rows.map(row)],
+  };
 }

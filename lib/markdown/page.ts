@@ -20,7 +20,8 @@ function pageMarkdownTree(page: Page, source: Source, site: SiteAddress): Root {
     );
   }
   if (page.kind === 'category') return categoryMarkdownTree(page, source, site);
-  if (!source.api || !source.apiDownloadPath) throw new Error(`API page ${page.route} has no API description in its source`);
+  if (!source.api || !source.apiDownloadPath)
+    throw new Error(`API page ${page.route} has no API description in its source`);
   return page.operation
     ? operationMarkdownTree(page.operation, source.api, page.title, page.route, site)
     : overviewMarkdownTree(source.api, page.route, site, source.apiDownloadPath);

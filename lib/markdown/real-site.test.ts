@@ -19,7 +19,9 @@ function proseLines(markdown: string): string[] {
 
 /** Link and image destinations in Markdown text (inline code spans removed first). */
 function destinations(markdown: string): string[] {
-  const prose = proseLines(markdown).join('\n').replace(/`[^`\n]*`/g, '');
+  const prose = proseLines(markdown)
+    .join('\n')
+    .replace(/`[^`\n]*`/g, '');
   return [...prose.matchAll(/\]\(([^)\s]+)/g)].map((m) => m[1]);
 }
 
@@ -31,9 +33,18 @@ describe('Markdown of every page of the real site', () => {
     for (const { page, source } of pages) {
       const md = pageMarkdown(page, source, site.config);
       const prose = proseLines(md).map((l) => l.replace(/`[^`\n]*`/g, ''));
-      expect(prose.filter((l) => /<[A-Z]/.test(l)), page.route).toEqual([]);
-      expect(prose.filter((l) => /^\s*(import|export)\s/.test(l)), page.route).toEqual([]);
-      expect(prose.filter((l) => /(^|[^\\])\{/.test(l)), page.route).toEqual([]);
+      expect(
+        prose.filter((l) => /<[A-Z]/.test(l)),
+        page.route,
+      ).toEqual([]);
+      expect(
+        prose.filter((l) => /^\s*(import|export)\s/.test(l)),
+        page.route,
+      ).toEqual([]);
+      expect(
+        prose.filter((l) => /(^|[^\\])\{/.test(l)),
+        page.route,
+      ).toEqual([]);
       expect(md.startsWith(`# `), page.route).toBe(true);
       for (const url of destinations(md)) expect(url, `${page.route}: ${url}`).toMatch(/^(https?:|mailto:)/);
     }
@@ -46,7 +57,9 @@ describe('Markdown of every page of the real site', () => {
     expect(paths).toContain('/quickstart/installation.md');
     expect(new Set(paths).size).toBe(site.versions.flatMap((v) => v.source.pages).length);
     const found = findPage(site, '/quickstart/installation')!;
-    expect(await markdownAt('/quickstart/installation.md')).toBe(pageMarkdown(found.page, found.version.source, site.config));
+    expect(await markdownAt('/quickstart/installation.md')).toBe(
+      pageMarkdown(found.page, found.version.source, site.config),
+    );
     expect(await markdownAt('/quickstart/nope.md')).toBeUndefined();
     expect(await markdownAt('/quickstart/installation')).toBeUndefined();
   });

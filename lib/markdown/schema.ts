@@ -13,7 +13,8 @@ function schemaFacts(node: SchemaNode, name?: string): PhrasingContent[] {
   if (node.readOnly) tags.push('read-only');
   if (node.writeOnly) tags.push('write-only');
   if (node.recursive) tags.push('recursive: see above');
-  const out: PhrasingContent[] = name !== undefined ? [code(name), text(` (${tags.join(', ')})`)] : [text(tags.join(', '))];
+  const out: PhrasingContent[] =
+    name !== undefined ? [code(name), text(` (${tags.join(', ')})`)] : [text(tags.join(', '))];
   const details: PhrasingContent[] = [];
   if (node.description) details.push(text(' '), ...inlineMarkdown(node.description));
   if (node.default) details.push(text(' Default: '), code(literal(node.default.value)), text('.'));
@@ -28,18 +29,27 @@ function nestedItems(node: SchemaNode): ListItem[] {
   if (node.recursive) return [];
   const items: ListItem[] = node.properties.map((p) => item(schemaFacts(p, p.name), p));
   if (node.additionalProperties === true) items.push(listItem(paragraph(text('Any other properties are allowed.'))));
-  else if (node.additionalProperties) items.push(item([text('Other properties: '), ...schemaFacts(node.additionalProperties)], node.additionalProperties));
+  else if (node.additionalProperties)
+    items.push(
+      item([text('Other properties: '), ...schemaFacts(node.additionalProperties)], node.additionalProperties),
+    );
   if (node.items && !node.items.recursive) {
     // The items of an array: their own properties directly, or one entry describing them.
     const inner = nestedItems(node.items);
     if (node.items.properties.length || node.items.additionalProperties) items.push(...inner);
-    else if (inner.length || node.items.description) items.push(item([text('Items: '), ...schemaFacts(node.items)], node.items));
+    else if (inner.length || node.items.description)
+      items.push(item([text('Items: '), ...schemaFacts(node.items)], node.items));
   }
   // Options that are plain types ('string | integer') are said by the type line already.
   const options = node.variants?.options ?? [];
   if (options.some((o) => o.description || o.refName || nestedItems(o).length)) {
     options.forEach((option, i) => {
-      items.push(item([text(`${node.variants!.kind === 'allOf' ? 'All of' : 'Option'} ${i + 1}: `), ...schemaFacts(option)], option));
+      items.push(
+        item(
+          [text(`${node.variants!.kind === 'allOf' ? 'All of' : 'Option'} ${i + 1}: `), ...schemaFacts(option)],
+          option,
+        ),
+      );
     });
   }
   return items;

@@ -17,7 +17,9 @@ describe('Markdown twin paths', () => {
   it('give absolute twin URLs with the base path and never a trailing slash', () => {
     expect(markdownUrl(SITE, '/')).toBe('https://docs.ra-aid.ai/index.md');
     expect(markdownUrl(PREVIEW, '/usage/web-ui')).toBe('https://docs.ra-aid.ai/pr-42/usage/web-ui.md');
-    expect(markdownUrl({ ...SITE, trailingSlash: true }, '/usage/web-ui')).toBe('https://docs.ra-aid.ai/usage/web-ui.md');
+    expect(markdownUrl({ ...SITE, trailingSlash: true }, '/usage/web-ui')).toBe(
+      'https://docs.ra-aid.ai/usage/web-ui.md',
+    );
   });
 });
 
@@ -34,7 +36,9 @@ describe('absoluteLink', () => {
 
   it('resolves relative paths against the page route like a browser would', () => {
     expect(absoluteLink(SITE, './monorepo', '/usage/web-ui')).toBe('https://docs.ra-aid.ai/usage/monorepo');
-    expect(absoluteLink(SITE, '../quickstart/installation#x', '/usage/web-ui')).toBe('https://docs.ra-aid.ai/quickstart/installation#x');
+    expect(absoluteLink(SITE, '../quickstart/installation#x', '/usage/web-ui')).toBe(
+      'https://docs.ra-aid.ai/quickstart/installation#x',
+    );
     expect(absoluteLink(SITE, 'img/a.png', '/')).toBe('https://docs.ra-aid.ai/img/a.png');
   });
 });

@@ -55,7 +55,13 @@ interface Point {
  * puts in the text of some messages (an unclosed tag), else the top of the file.
  */
 export function mdxErrorPlace(error: unknown): { line: number; column: number } {
-  const e = error as { reason?: string; message?: string; line?: number; column?: number; place?: Point & { start?: Point } };
+  const e = error as {
+    reason?: string;
+    message?: string;
+    line?: number;
+    column?: number;
+    place?: Point & { start?: Point };
+  };
   const point = e.place?.start ?? e.place;
   if (point?.line) return { line: point.line, column: point.column ?? 1 };
   if (e.line) return { line: e.line, column: e.column ?? 1 };

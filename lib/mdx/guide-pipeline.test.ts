@@ -16,7 +16,10 @@ const links = { docId: 'x', routeOfDoc: () => undefined };
 /** A guide compiled the way the @next/mdx loader compiles it (next.config.mjs gives it these two plugins). */
 async function render(body: string) {
   const file = `---\ntitle: T\ndescription: D\n---\n${body}`;
-  const code = await compile({ value: file, path: 'content/x.mdx' }, { outputFormat: 'function-body', remarkPlugins: [remarkGuide], rehypePlugins: [[rehypeShiki, shikiOptions]] });
+  const code = await compile(
+    { value: file, path: 'content/x.mdx' },
+    { outputFormat: 'function-body', remarkPlugins: [remarkGuide], rehypePlugins: [[rehypeShiki, shikiOptions]] },
+  );
   const { default: Content } = (await run(code, { ...runtime, baseUrl: import.meta.url })) as { default: MDXContent };
   const { headings } = parseGuide(body, 'content/x.mdx', links, 4);
   return { html: renderToStaticMarkup(createElement(Content, { components: mdxComponents })), headings };
@@ -33,7 +36,9 @@ describe('the guide pipeline of the @next/mdx loader', () => {
   });
 
   it('renders admonitions with their kind and optional title', async () => {
-    const { html } = await render(':::danger[Runs commands]\nCareful.\n:::\n\n:::tip\nA tip.\n:::\n\n:::note Old style\nText.\n:::\n');
+    const { html } = await render(
+      ':::danger[Runs commands]\nCareful.\n:::\n\n:::tip\nA tip.\n:::\n\n:::note Old style\nText.\n:::\n',
+    );
     expect(html).toContain('admonition--danger');
     expect(html).toContain('Runs commands');
     expect(html).toMatch(/admonition--tip.*Tip/);
@@ -49,20 +54,27 @@ describe('the guide pipeline of the @next/mdx loader', () => {
   it('gives h2-h6 anchor ids and a "Direct link" anchor', async () => {
     const { html, headings } = await render('## Start here\n');
     expect(headings).toEqual([{ depth: 2, text: 'Start here', id: 'start-here' }]);
-    expect(html).toContain('<h2 id="start-here" class="anchor">Start here<a class="hash-link" href="#start-here" aria-label="Direct link to Start here"');
+    expect(html).toContain(
+      '<h2 id="start-here" class="anchor">Start here<a class="hash-link" href="#start-here" aria-label="Direct link to Start here"',
+    );
   });
 
   it('renders tabs with every panel in the HTML and the first one visible', async () => {
-    const { html } = await render('<Tabs>\n<TabItem value="mac" label="macOS">\n\nbrew\n\n</TabItem>\n<TabItem value="linux" label="Linux">\n\napt\n\n</TabItem>\n</Tabs>\n');
+    const { html } = await render(
+      '<Tabs>\n<TabItem value="mac" label="macOS">\n\nbrew\n\n</TabItem>\n<TabItem value="linux" label="Linux">\n\napt\n\n</TabItem>\n</Tabs>\n',
+    );
     expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>macOS</);
     expect(html).toMatch(/role="tabpanel"[^>]*>.*brew/);
     expect(html).toMatch(/role="tabpanel"[^>]*hidden=""[^>]*>.*apt/);
   });
 
   it('starts every tab panel with its label as a heading one level below the section (for pages without JavaScript)', async () => {
-    const tabs = '<Tabs>\n<TabItem value="mac" label="macOS">\n\nbrew\n\n</TabItem>\n<TabItem value="linux" label="Linux">\n\napt\n\n</TabItem>\n</Tabs>\n';
+    const tabs =
+      '<Tabs>\n<TabItem value="mac" label="macOS">\n\nbrew\n\n</TabItem>\n<TabItem value="linux" label="Linux">\n\napt\n\n</TabItem>\n</Tabs>\n';
     const { html } = await render(`## Install\n\n${tabs}\n### Details\n\n${tabs}`);
-    const headings = [...html.matchAll(/<div role="heading" aria-level="(\d)" class="tabs__panel-heading">([^<]*)</g)].map((m) => `${m[1]} ${m[2]}`);
+    const headings = [
+      ...html.matchAll(/<div role="heading" aria-level="(\d)" class="tabs__panel-heading">([^<]*)</g),
+    ].map((m) => `${m[1]} ${m[2]}`);
     expect(headings).toEqual(['3 macOS', '3 Linux', '4 macOS', '4 Linux']);
     expect(html).toMatch(/role="tabpanel"[^>]*hidden=""[^>]*><div role="heading"[^>]*>Linux</);
   });

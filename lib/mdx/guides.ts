@@ -15,7 +15,9 @@ export interface GuideModule {
 export function loadGuide(file: string): Promise<GuideModule> {
   const load = guideModules[file];
   if (!load) {
-    throw new Error(`${file} is not in the guide map (lib/mdx/generated/guides.ts). A guide added while \`npm run dev\` runs needs a restart of it.`);
+    throw new Error(
+      `${file} is not in the guide map (lib/mdx/generated/guides.ts). A guide added while \`npm run dev\` runs needs a restart of it.`,
+    );
   }
   return load() as Promise<GuideModule>;
 }

@@ -29,7 +29,10 @@ afterAll(() => {
 
 /** The page of a guide as the @next/mdx loader compiles it (the plugins next.config.mjs gives it). */
 function compileLikeTheLoader(file: string) {
-  return compile({ value: readFileSync(file, 'utf8'), path: join(process.cwd(), file) }, { remarkPlugins: [remarkGuide], rehypePlugins: [[rehypeShiki, shikiOptions]] });
+  return compile(
+    { value: readFileSync(file, 'utf8'), path: join(process.cwd(), file) },
+    { remarkPlugins: [remarkGuide], rehypePlugins: [[rehypeShiki, shikiOptions]] },
+  );
 }
 
 describe('one parse per guide', () => {
@@ -38,7 +41,10 @@ describe('one parse per guide', () => {
     const parseSpy = vi.spyOn(Object.getPrototypeOf(unified()) as Processor, 'parse');
     const mdxParses = () =>
       parseSpy.mock.calls.filter(
-        ([file], i) => file instanceof VFile && /\.mdx$/.test(file.path ?? '') && (parseSpy.mock.contexts[i] as Processor).parser?.name !== 'parseThroughStore',
+        ([file], i) =>
+          file instanceof VFile &&
+          /\.mdx$/.test(file.path ?? '') &&
+          (parseSpy.mock.contexts[i] as Processor).parser?.name !== 'parseThroughStore',
       ).length;
     const before = syntaxParseCount();
     const { versions } = await getSite();
@@ -47,7 +53,8 @@ describe('one parse per guide', () => {
     expect(syntaxParseCount() - before).toBe(guides.length);
     expect(readdirSync(store).filter((f) => f.endsWith('.json'))).toHaveLength(guides.length);
 
-    for (const page of guides) expect(String(await compileLikeTheLoader(page.file))).toContain('function _createMdxContent');
+    for (const page of guides)
+      expect(String(await compileLikeTheLoader(page.file))).toContain('function _createMdxContent');
     for (const { source } of versions) {
       expect(buildRecords({ source, config, topLevel: 'Docs' }).length).toBeGreaterThan(source.pages.length);
       for (const page of source.pages) expect(pageMarkdown(page, source, config)).toMatch(/^# /);

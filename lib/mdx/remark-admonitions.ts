@@ -18,13 +18,17 @@ export function remarkAdmonitions() {
       if (!parent || index === undefined) return;
       if (node.type === 'containerDirective' && (ADMONITION_KINDS as readonly string[]).includes(node.name)) {
         const [first, ...rest] = node.children;
-        const hasLabel = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
+        const hasLabel =
+          first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
         const title = hasLabel ? toString(first) : undefined;
         const children = (hasLabel ? rest : node.children) as RootContent[];
         const replacement = {
           type: 'mdxJsxFlowElement',
           name: 'Admonition',
-          attributes: [attr('type', node.name === 'caution' ? 'warning' : node.name), ...(title ? [attr('title', title)] : [])],
+          attributes: [
+            attr('type', node.name === 'caution' ? 'warning' : node.name),
+            ...(title ? [attr('title', title)] : []),
+          ],
           children,
           position: node.position,
         } as RootContent;
@@ -32,7 +36,10 @@ export function remarkAdmonitions() {
         return;
       }
       if (node.type === 'textDirective') {
-        const text: PhrasingContent[] = [{ type: 'text', value: `:${node.name}` }, ...(node.children as PhrasingContent[])];
+        const text: PhrasingContent[] = [
+          { type: 'text', value: `:${node.name}` },
+          ...(node.children as PhrasingContent[]),
+        ];
         parent.children.splice(index, 1, ...(text as never[]));
         return [SKIP, index + text.length];
       }
@@ -41,7 +48,12 @@ export function remarkAdmonitions() {
           type: 'paragraph',
           children: [{ type: 'text', value: `${node.type === 'leafDirective' ? '::' : ':::'}${node.name}` }],
         };
-        parent.children.splice(index, 1, paragraph as never, ...((node.type === 'containerDirective' ? node.children : []) as never[]));
+        parent.children.splice(
+          index,
+          1,
+          paragraph as never,
+          ...((node.type === 'containerDirective' ? node.children : []) as never[]),
+        );
         return [SKIP, index + 1];
       }
     });

@@ -29,7 +29,10 @@ export function resolveLink(url: string, options: LinkOptions): { url: string; f
   if (!match) return { url: options.routeInVersion?.(url) ?? url };
   const [, path, hash = ''] = match;
   const base = path.startsWith('/') ? '' : posix.dirname(options.docId);
-  const target = posix.normalize(posix.join(base, decodeURI(path))).replace(/^\/+/, '').replace(/\.mdx?$/i, '');
+  const target = posix
+    .normalize(posix.join(base, decodeURI(path)))
+    .replace(/^\/+/, '')
+    .replace(/\.mdx?$/i, '');
   const route = options.routeOfDoc(target);
   return { url: route ? `${route}${hash}` : url, fileRoute: route ?? null };
 }
@@ -48,7 +51,11 @@ export function remarkLinks(options: LinkOptions) {
       const column = node.position?.start.column ?? 0;
       const resolved = resolveLink(node.url, options);
       // A file link is checked as written (with the route it found); any other link at its in-version route.
-      links.push(resolved.fileRoute === undefined ? { url: resolved.url, line, column } : { url: node.url, line, column, fileRoute: resolved.fileRoute });
+      links.push(
+        resolved.fileRoute === undefined
+          ? { url: resolved.url, line, column }
+          : { url: node.url, line, column, fileRoute: resolved.fileRoute },
+      );
       node.url = resolved.url;
     });
     file.data.links = links;

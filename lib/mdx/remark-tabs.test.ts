@@ -24,7 +24,12 @@ const tabs = (inner = 'x') => `<Tabs>\n<TabItem value="a">\n\n${inner}\n\n</TabI
 
 describe('remarkTabsHeadingLevel', () => {
   it('puts tab labels one level below the heading the tabs follow, 2 before any heading', async () => {
-    expect(await levels(`${tabs()}\n## A\n\n${tabs()}\n### B\n\n${tabs()}\n## C\n\n${tabs()}`)).toEqual(['2', '3', '4', '3']);
+    expect(await levels(`${tabs()}\n## A\n\n${tabs()}\n### B\n\n${tabs()}\n## C\n\n${tabs()}`)).toEqual([
+      '2',
+      '3',
+      '4',
+      '3',
+    ]);
   });
 
   it('puts tabs inside a tab one level below the outer tabs, and never below 6', async () => {
@@ -39,6 +44,12 @@ describe('remarkTabsHeadingLevel', () => {
 
 describe('tabsHeadingLevel', () => {
   it('reads 2–6 from a number or string, else 3', () => {
-    expect([tabsHeadingLevel(4), tabsHeadingLevel('5'), tabsHeadingLevel(undefined), tabsHeadingLevel('9'), tabsHeadingLevel('x')]).toEqual([4, 5, 3, 3, 3]);
+    expect([
+      tabsHeadingLevel(4),
+      tabsHeadingLevel('5'),
+      tabsHeadingLevel(undefined),
+      tabsHeadingLevel('9'),
+      tabsHeadingLevel('x'),
+    ]).toEqual([4, 5, 3, 3, 3]);
   });
 });

@@ -7,9 +7,34 @@ import { parseCodeMeta } from './code-meta';
 
 /** Languages loaded into the highlighter; others fall back to plain text. */
 export const CODE_LANGUAGES: (BundledLanguage | 'text')[] = [
-  'bash', 'shell', 'console', 'powershell', 'json', 'jsonc', 'yaml', 'toml', 'ini', 'python', 'javascript',
-  'typescript', 'jsx', 'tsx', 'html', 'css', 'markdown', 'mdx', 'cpp', 'c', 'cmake', 'makefile', 'dockerfile',
-  'diff', 'sql', 'go', 'rust', 'text',
+  'bash',
+  'shell',
+  'console',
+  'powershell',
+  'json',
+  'jsonc',
+  'yaml',
+  'toml',
+  'ini',
+  'python',
+  'javascript',
+  'typescript',
+  'jsx',
+  'tsx',
+  'html',
+  'css',
+  'markdown',
+  'mdx',
+  'cpp',
+  'c',
+  'cmake',
+  'makefile',
+  'dockerfile',
+  'diff',
+  'sql',
+  'go',
+  'rust',
+  'text',
 ];
 
 const codeBlockAttributes: ShikiTransformer = {

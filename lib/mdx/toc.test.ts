@@ -19,7 +19,10 @@ describe('buildToc', () => {
 
   it('narrows to a single level when min equals max', () => {
     const toc = buildToc([h(2, 'A'), h(3, 'A1'), h(2, 'B')], 2, 2);
-    expect(toc.map((t) => [t.text, t.children.length])).toEqual([['A', 0], ['B', 0]]);
+    expect(toc.map((t) => [t.text, t.children.length])).toEqual([
+      ['A', 0],
+      ['B', 0],
+    ]);
   });
 
   it('puts an h3 that comes before any h2 at the top level', () => {

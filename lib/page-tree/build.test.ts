@@ -6,15 +6,34 @@ const docs = [
   { pageId: 'intro', dir: '', label: 'Introduction', href: '/', position: 1 },
   { pageId: 'getting-help', dir: '', label: 'Getting help', href: '/getting-help', position: 7 },
   { pageId: 'contributing', dir: '', label: 'Contributing', href: '/contributing', position: 6 },
-  { pageId: 'quickstart/open-models', dir: 'quickstart', label: 'Open models', href: '/quickstart/open-models', position: 3 },
-  { pageId: 'quickstart/installation', dir: 'quickstart', label: 'Installation', href: '/quickstart/installation', position: 1 },
+  {
+    pageId: 'quickstart/open-models',
+    dir: 'quickstart',
+    label: 'Open models',
+    href: '/quickstart/open-models',
+    position: 3,
+  },
+  {
+    pageId: 'quickstart/installation',
+    dir: 'quickstart',
+    label: 'Installation',
+    href: '/quickstart/installation',
+    position: 1,
+  },
   { pageId: 'quickstart/zeta', dir: 'quickstart', label: 'Zeta', href: '/quickstart/zeta' },
   { pageId: 'quickstart/alpha', dir: 'quickstart', label: 'Alpha', href: '/quickstart/alpha' },
   { pageId: 'usage/web-ui', dir: 'usage', label: 'Web UI', href: '/usage/web-ui', position: 3 },
 ];
 const categories = [
   { dir: 'usage', label: 'Usage', position: 4, collapsed: true, href: '/category/usage', pageId: 'category:usage' },
-  { dir: 'quickstart', label: 'Quick Start', position: 2, collapsed: true, href: '/category/quick-start', pageId: 'category:quickstart' },
+  {
+    dir: 'quickstart',
+    label: 'Quick Start',
+    position: 2,
+    collapsed: true,
+    href: '/category/quick-start',
+    pageId: 'category:quickstart',
+  },
 ];
 
 describe('sidebar tree', () => {
@@ -42,7 +61,10 @@ describe('sidebar tree', () => {
   });
 
   it('finds previous and next pages across categories', () => {
-    expect(neighbours(tree, 'quickstart/installation')).toMatchObject({ prev: { href: '/category/quick-start' }, next: { href: '/quickstart/open-models' } });
+    expect(neighbours(tree, 'quickstart/installation')).toMatchObject({
+      prev: { href: '/category/quick-start' },
+      next: { href: '/quickstart/open-models' },
+    });
     expect(neighbours(tree, 'intro').prev).toBeUndefined();
     expect(neighbours(tree, 'getting-help').next).toBeUndefined();
   });
@@ -53,7 +75,7 @@ describe('sidebar tree', () => {
     expect(pathTo(tree, 'missing')).toEqual([]);
   });
 
-  it('nests sub-folders and leaves out a doc that is its category\'s own page', () => {
+  it("nests sub-folders and leaves out a doc that is its category's own page", () => {
     const nested = buildTree(
       [
         { pageId: 'a/overview', dir: 'a', label: 'Overview', href: '/a/overview' },
@@ -88,7 +110,15 @@ describe('sidebar tree', () => {
 describe('emptyCategoryDirs', () => {
   it('names folders with no doc in them or below them, unless the category links to a doc', () => {
     const docs = [{ dir: 'a/b' }, { dir: 'c' }, { dir: 'abc' }];
-    const categories = [{ dir: 'a' }, { dir: 'a/b' }, { dir: 'ab' }, { dir: 'c' }, { dir: 'd', linkedDocId: 'intro' }, { dir: 'e' }, { dir: 'e/f' }];
+    const categories = [
+      { dir: 'a' },
+      { dir: 'a/b' },
+      { dir: 'ab' },
+      { dir: 'c' },
+      { dir: 'd', linkedDocId: 'intro' },
+      { dir: 'e' },
+      { dir: 'e/f' },
+    ];
     expect(emptyCategoryDirs(docs, categories)).toEqual(['ab', 'e', 'e/f']);
   });
 });

@@ -41,7 +41,10 @@ function order(a: Sortable, b: Sortable): number {
  * Folders of the categories with no page under them (in the folder or any sub-folder) and no doc of their
  * own to link to: in the sidebar they would be buttons that open nothing.
  */
-export function emptyCategoryDirs(docs: readonly Pick<TreeDocInput, 'dir'>[], categories: readonly Pick<TreeCategoryInput, 'dir' | 'linkedDocId'>[]): string[] {
+export function emptyCategoryDirs(
+  docs: readonly Pick<TreeDocInput, 'dir'>[],
+  categories: readonly Pick<TreeCategoryInput, 'dir' | 'linkedDocId'>[],
+): string[] {
   return categories
     .filter((c) => !c.linkedDocId && !docs.some((d) => d.dir === c.dir || d.dir.startsWith(`${c.dir}/`)))
     .map((c) => c.dir);

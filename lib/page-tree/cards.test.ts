@@ -8,7 +8,11 @@ describe('category cards: one list for the index page, its Markdown twin and its
     const page = source.byRoute.get('/category/quick-start');
     if (page?.kind !== 'category') throw new Error('no Quick Start category page');
     const { cards, groups } = categoryCards(page, source);
-    expect(cards.map((c) => c.href)).toEqual(['/quickstart/installation', '/quickstart/recommended', '/quickstart/open-models']);
+    expect(cards.map((c) => c.href)).toEqual([
+      '/quickstart/installation',
+      '/quickstart/recommended',
+      '/quickstart/open-models',
+    ]);
     expect(cards.every((c) => c.kind === 'page' && c.description && c.description.length > 10)).toBe(true);
     expect(groups).toEqual([]);
   }, 60_000);
@@ -22,7 +26,9 @@ describe('category cards: one list for the index page, its Markdown twin and its
     expect(groups.length).toBeGreaterThan(1);
     for (const group of groups) {
       expect(group.cards.length).toBeGreaterThan(0);
-      expect(group.cards.every((c) => c.href.startsWith('/api/') && /^(get|post|put|patch|delete)$/.test(c.method ?? ''))).toBe(true);
+      expect(
+        group.cards.every((c) => c.href.startsWith('/api/') && /^(get|post|put|patch|delete)$/.test(c.method ?? '')),
+      ).toBe(true);
     }
   }, 60_000);
 });

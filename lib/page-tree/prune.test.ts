@@ -5,8 +5,20 @@ import type { TreeNode } from './types';
 const page = (id: string): TreeNode => ({ type: 'page', pageId: id, label: id, href: `/${id}` });
 const tree: TreeNode[] = [
   page('intro'),
-  { type: 'category', id: 'c1', label: 'One', collapsed: true, children: [page('a'), { type: 'category', id: 'c1.1', label: 'Deep', collapsed: true, children: [page('b')] }] },
-  { type: 'category', id: 'c2', label: 'Two', collapsed: false, children: [page('c'), { type: 'category', id: 'c2.1', label: 'Inner', collapsed: true, children: [page('d')] }] },
+  {
+    type: 'category',
+    id: 'c1',
+    label: 'One',
+    collapsed: true,
+    children: [page('a'), { type: 'category', id: 'c1.1', label: 'Deep', collapsed: true, children: [page('b')] }],
+  },
+  {
+    type: 'category',
+    id: 'c2',
+    label: 'Two',
+    collapsed: false,
+    children: [page('c'), { type: 'category', id: 'c2.1', label: 'Inner', collapsed: true, children: [page('d')] }],
+  },
   { type: 'category', id: 'c3', label: 'Three', collapsed: true, children: [page('e')] },
 ];
 

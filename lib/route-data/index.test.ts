@@ -8,7 +8,9 @@ const config = validateSiteConfig(siteConfig, 'site.config.mjs');
 
 describe('titles and head metadata', () => {
   it('formats titles as "Page | Site title", and the site title alone for an empty page title', () => {
-    expect(formatTitle('  Installing RA.Aid ', 'RA.Aid Documentation')).toBe('Installing RA.Aid | RA.Aid Documentation');
+    expect(formatTitle('  Installing RA.Aid ', 'RA.Aid Documentation')).toBe(
+      'Installing RA.Aid | RA.Aid Documentation',
+    );
     expect(formatTitle('   ', 'RA.Aid Documentation')).toBe('RA.Aid Documentation');
   });
 
@@ -24,13 +26,20 @@ describe('titles and head metadata', () => {
       canonical: 'https://docs.ra-aid.ai/usage/web-ui',
       languages: { en: 'https://docs.ra-aid.ai/usage/web-ui', 'x-default': 'https://docs.ra-aid.ai/usage/web-ui' },
     });
-    expect(meta.openGraph).toMatchObject({ title: 'Web UI | RA.Aid Documentation', url: 'https://docs.ra-aid.ai/usage/web-ui', locale: 'en' });
+    expect(meta.openGraph).toMatchObject({
+      title: 'Web UI | RA.Aid Documentation',
+      url: 'https://docs.ra-aid.ai/usage/web-ui',
+      locale: 'en',
+    });
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
     expect(meta.robots).toBeUndefined();
   });
 
-  it('links the page\'s Markdown twin as a text/markdown alternate, with the base path', () => {
-    const meta = pageMetadata({ ...config, baseUrl: '/pr-42/' }, { route: '/usage/web-ui', title: 'Web UI', markdown: '/usage/web-ui.md' });
+  it("links the page's Markdown twin as a text/markdown alternate, with the base path", () => {
+    const meta = pageMetadata(
+      { ...config, baseUrl: '/pr-42/' },
+      { route: '/usage/web-ui', title: 'Web UI', markdown: '/usage/web-ui.md' },
+    );
     expect(meta.alternates?.types).toEqual({ 'text/markdown': `${config.url}/pr-42/usage/web-ui.md` });
     expect(pageMetadata(config, { route: '/search', title: 'Search' }).alternates?.types).toBeUndefined();
   });

@@ -56,7 +56,11 @@ export function pageMetadata(config: SiteConfig, input: PageMetaInput): Metadata
     title: { absolute: title },
     description: input.description,
     keywords: input.keywords,
-    ...(config.noIndex ? { robots: { index: false, follow: false } } : input.noIndex ? { robots: { index: false, follow: true } } : {}),
+    ...(config.noIndex
+      ? { robots: { index: false, follow: false } }
+      : input.noIndex
+        ? { robots: { index: false, follow: true } }
+        : {}),
     alternates: {
       canonical: input.canonicalRoute ? absoluteUrl(config, input.canonicalRoute) : url,
       languages,
@@ -71,7 +75,12 @@ export function pageMetadata(config: SiteConfig, input: PageMetaInput): Metadata
       type: 'website',
       ...(image ? { images: [{ url: image }] } : {}),
     },
-    twitter: { card: 'summary_large_image', title, description: input.description, ...(image ? { images: [image] } : {}) },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description: input.description,
+      ...(image ? { images: [image] } : {}),
+    },
     other,
   };
 }

@@ -14,7 +14,10 @@ describe('route data is the whole page contract', () => {
     const data = await dataAt('/next/quickstart/installation');
     expect(data.metadata.robots).toEqual({ index: false, follow: true });
     expect(data.metadata.alternates?.canonical).toBe('https://docs.ra-aid.ai/quickstart/installation');
-    expect(data.metadata.other).toMatchObject({ 'docsearch:version': 'current', 'docsearch:docusaurus_tag': 'docs-default-current' });
+    expect(data.metadata.other).toMatchObject({
+      'docsearch:version': 'current',
+      'docsearch:docusaurus_tag': 'docs-default-current',
+    });
     expect(data.sidebar.dataUrl).toBe('/sidebar-data/current.json');
     expect(data.markdownHref).toBe('/next/quickstart/installation.md');
     expect(data.version.banner).toBe('unreleased');

@@ -45,9 +45,13 @@ export const SINGLE_CURRENT_VERSION: PageVersion = (() => {
   return { name, label, tag, badge, banner };
 })();
 
-
 /** `source` is the page's own version's source; `version` defaults to the current docs of a single-version site. */
-export function pageOutline(page: Page, source: Source, config: SiteConfig, version: PageVersion = SINGLE_CURRENT_VERSION): PageOutline {
+export function pageOutline(
+  page: Page,
+  source: Source,
+  config: SiteConfig,
+  version: PageVersion = SINGLE_CURRENT_VERSION,
+): PageOutline {
   const { minHeadingLevel, maxHeadingLevel } = config.themeConfig.tableOfContents;
   const toc =
     page.kind === 'doc'

@@ -14,7 +14,13 @@ describe('route data: the page version', () => {
     const root = fixtureTree({ 'intro.mdx': doc({ title: 'Intro', description: 'D', slug: '/' }) });
     const source = await loadSource({ contentDir: root, projectRoot: root });
     const data = pageOutline(source.byRoute.get('/')!, source, config);
-    expect(data.version).toEqual({ name: 'current', label: 'Next', tag: 'docs-default-current', badge: false, banner: null });
+    expect(data.version).toEqual({
+      name: 'current',
+      label: 'Next',
+      tag: 'docs-default-current',
+      badge: false,
+      banner: null,
+    });
   });
 
   it('a page of an older version carries its name, tag, badge and the banner link to the latest version', async () => {
@@ -22,7 +28,14 @@ describe('route data: the page version', () => {
     const source = await loadSource({ contentDir: root, projectRoot: root, routePrefix: '/1.0' });
     const [currentMeta, meta] = versionMetas(['1.0'], { lastVersion: 'current' });
     const nav: VersionNav[] = [
-      { name: currentMeta.name, label: currentMeta.label, prefix: '', isLast: true, mainRoute: '/', routes: { a: '/a' } },
+      {
+        name: currentMeta.name,
+        label: currentMeta.label,
+        prefix: '',
+        isLast: true,
+        mainRoute: '/',
+        routes: { a: '/a' },
+      },
       { name: meta.name, label: meta.label, prefix: '/1.0', mainRoute: '/1.0/a', routes: { a: '/1.0/a' } },
     ];
     const data = pageOutline(source.byRoute.get('/1.0/a')!, source, config, pageVersion(meta, nav, 'a'));

@@ -12,6 +12,10 @@ export function searchTags(version = 'current'): string[] {
 }
 
 /** Facet filters of contextual search: language AND (any of the tags), then the configured extras. */
-export function contextualFacetFilters(language: string, tags: string[], extra: (string | string[])[] = []): (string | string[])[] {
+export function contextualFacetFilters(
+  language: string,
+  tags: string[],
+  extra: (string | string[])[] = [],
+): (string | string[])[] {
   return [`language:${language}`, tags.map((t) => `docusaurus_tag:${t}`), ...extra];
 }

@@ -4,7 +4,15 @@ export type Level = (typeof LEVELS)[number];
 export type RecordType = Exclude<Level, 'lvl0'> | 'content';
 
 /** `weight.level` of each record type, used for ranking (titles above headings above text). */
-export const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0 };
+export const LEVEL_WEIGHT: Record<RecordType, number> = {
+  lvl1: 100,
+  lvl2: 90,
+  lvl3: 80,
+  lvl4: 70,
+  lvl5: 60,
+  lvl6: 50,
+  content: 0,
+};
 
 export type Hierarchy = { lvl0: string; lvl1: string } & { [K in Exclude<Level, 'lvl0' | 'lvl1'>]: string | null };
 

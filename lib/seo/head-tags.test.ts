@@ -17,7 +17,12 @@ describe('DocSearch meta tags', () => {
   });
 
   it("give other pages the locale and the 'default' tag, without a version", () => {
-    expect(searchMetaTags(config)).toEqual({ docusaurus_locale: 'en', 'docsearch:language': 'en', docusaurus_tag: 'default', 'docsearch:docusaurus_tag': 'default' });
+    expect(searchMetaTags(config)).toEqual({
+      docusaurus_locale: 'en',
+      'docsearch:language': 'en',
+      docusaurus_tag: 'default',
+      'docsearch:docusaurus_tag': 'default',
+    });
   });
 
   it('give the not-found page under the docs route the docs tag but no version', () => {

@@ -24,7 +24,9 @@ function xmlElements(xml: string): { name: string; attrs: Record<string, string>
       if (stack.pop() !== name) throw new Error(`</${name}> closes the wrong element`);
       continue;
     }
-    const attrs = Object.fromEntries([...attrText.matchAll(/([\w:]+)="([^"]*)"/g)].map((a) => [a[1], a[2].replace(/&amp;/g, '&')]));
+    const attrs = Object.fromEntries(
+      [...attrText.matchAll(/([\w:]+)="([^"]*)"/g)].map((a) => [a[1], a[2].replace(/&amp;/g, '&')]),
+    );
     out.push({ name, attrs, text: '' });
     if (!selfClose) stack.push(name);
   }
@@ -43,11 +45,18 @@ describe('opensearch.xml', () => {
   it('is well-formed and has the fields of the spec: title, description, UTF-8, favicon, search template, self URL, search form', () => {
     const elements = xmlElements(openSearchXml(config)!);
     const one = (name: string) => elements.filter((e) => e.name === name);
-    expect(elements[0]).toMatchObject({ name: 'OpenSearchDescription', attrs: { xmlns: 'http://a9.com/-/spec/opensearch/1.1/' } });
+    expect(elements[0]).toMatchObject({
+      name: 'OpenSearchDescription',
+      attrs: { xmlns: 'http://a9.com/-/spec/opensearch/1.1/' },
+    });
     expect(one('ShortName')[0].text).toBe('RA.Aid Documentation');
     expect(one('Description')[0].text).toBe('Search RA.Aid Documentation');
     expect(one('InputEncoding')[0].text).toBe('UTF-8');
-    expect(one('Image')[0]).toEqual({ name: 'Image', attrs: { width: '16', height: '16', type: 'image/svg+xml' }, text: 'https://docs.ra-aid.ai/img/favicon.svg' });
+    expect(one('Image')[0]).toEqual({
+      name: 'Image',
+      attrs: { width: '16', height: '16', type: 'image/svg+xml' },
+      text: 'https://docs.ra-aid.ai/img/favicon.svg',
+    });
     expect(one('Url').map((u) => u.attrs)).toEqual([
       { type: 'text/html', method: 'get', template: 'https://docs.ra-aid.ai/search?q={searchTerms}' },
       { type: 'application/opensearchdescription+xml', rel: 'self', template: 'https://docs.ra-aid.ai/opensearch.xml' },
@@ -70,7 +79,9 @@ describe('opensearch.xml', () => {
   it('has no Image without a favicon, and uses the configured search page path', () => {
     const xml = openSearchXml(withSearch({ ...config, favicon: undefined }, 'find'))!;
     expect(xml).not.toContain('<Image');
-    expect(xmlElements(xml).find((e) => e.name === 'Url')?.attrs.template).toBe('https://docs.ra-aid.ai/find?q={searchTerms}');
+    expect(xmlElements(xml).find((e) => e.name === 'Url')?.attrs.template).toBe(
+      'https://docs.ra-aid.ai/find?q={searchTerms}',
+    );
   });
 
   it('does not exist, and no head link is emitted, when the search page is turned off', () => {

@@ -19,7 +19,8 @@ describe('sitemap.xml of the real site', () => {
     expect(urls).toContain('https://docs.ra-aid.ai/quickstart/installation');
     expect(urls.some((u) => u.startsWith('https://docs.ra-aid.ai/category/'))).toBe(true);
     expect(urls.some((u) => u.startsWith('https://docs.ra-aid.ai/api/'))).toBe(true);
-    for (const kind of ['doc', 'category', 'api'] as const) expect(site.latest.source.pages.some((p) => p.kind === kind)).toBe(true);
+    for (const kind of ['doc', 'category', 'api'] as const)
+      expect(site.latest.source.pages.some((p) => p.kind === kind)).toBe(true);
   });
 
   it('never lists the search page or a not-found page', async () => {
@@ -59,15 +60,26 @@ describe('sitemap.xml of a site with an older docs version', () => {
   it('lists the pages of every version', async () => {
     const site = await realSite();
     const urls = sitemapEntries(site.config, site.versions).map((e) => e.url);
-    expect(urls).toEqual(expect.arrayContaining(['https://docs.ra-aid.ai/guide/new-feature', 'https://docs.ra-aid.ai/1.0/guide/old-feature', 'https://docs.ra-aid.ai/1.0']));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'https://docs.ra-aid.ai/guide/new-feature',
+        'https://docs.ra-aid.ai/1.0/guide/old-feature',
+        'https://docs.ra-aid.ai/1.0',
+      ]),
+    );
   });
 });
 
 describe('robots.txt', () => {
   it('allows every agent everywhere and points to the absolute sitemap URL (with the base path)', async () => {
     const { config } = await realSite();
-    expect(robotsRules(config)).toEqual({ rules: { userAgent: '*', allow: '/' }, sitemap: 'https://docs.ra-aid.ai/sitemap.xml' });
-    expect(robotsRules({ ...config, baseUrl: '/pr-42/', trailingSlash: true }).sitemap).toBe('https://docs.ra-aid.ai/pr-42/sitemap.xml');
+    expect(robotsRules(config)).toEqual({
+      rules: { userAgent: '*', allow: '/' },
+      sitemap: 'https://docs.ra-aid.ai/sitemap.xml',
+    });
+    expect(robotsRules({ ...config, baseUrl: '/pr-42/', trailingSlash: true }).sitemap).toBe(
+      'https://docs.ra-aid.ai/pr-42/sitemap.xml',
+    );
   });
 
   it('disallows everything for every agent, with no sitemap, when noIndex is on', async () => {

@@ -51,10 +51,21 @@ function readCardColors(): CardColors {
     if (!value) throw new Error(`app/globals.css: the dark theme has no --${name} (social cards use it)`);
     return value;
   };
-  return { bg: pick('bg'), text: pick('text'), muted: pick('text-muted'), border: pick('border'), primary: pick('primary') };
+  return {
+    bg: pick('bg'),
+    text: pick('text'),
+    muted: pick('text-muted'),
+    border: pick('border'),
+    primary: pick('primary'),
+  };
 }
 
-const LOGO_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
+const LOGO_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+};
 
 function logoDataUrl(site: Site): string | undefined {
   const logo = site.config.themeConfig.navbar.logo;

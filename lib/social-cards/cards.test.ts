@@ -25,7 +25,8 @@ describe('social card paths', () => {
     expect(cardPath('/quickstart/installation')).toBe('/img/cards/quickstart/installation.png');
     expect(cardPath('/')).toBe('/img/cards/index.png');
     expect(cardPath('/1.0/guide/setup')).toBe('/img/cards/1.0/guide/setup.png');
-    for (const route of ['/', '/quickstart', '/quickstart/installation', '/1.0', '/api/get-root-get']) expect(routeOfCardSlug(cardSlug(route))).toBe(route);
+    for (const route of ['/', '/quickstart', '/quickstart/installation', '/1.0', '/api/get-root-get'])
+      expect(routeOfCardSlug(cardSlug(route))).toBe(route);
     expect(routeOfCardSlug(['quickstart', 'installation'])).toBeNull();
   });
 
@@ -42,7 +43,12 @@ describe('social card paths', () => {
 describe('social card content', () => {
   it('shows the page title, its sidebar category, the site title and the dark theme colours of globals.css', async () => {
     const card = cardContent(await realSite(), '/quickstart/installation');
-    expect(card).toMatchObject({ siteTitle: 'RA.Aid Documentation', host: 'docs.ra-aid.ai', title: 'Installing RA.Aid', category: 'Quick Start' });
+    expect(card).toMatchObject({
+      siteTitle: 'RA.Aid Documentation',
+      host: 'docs.ra-aid.ai',
+      title: 'Installing RA.Aid',
+      category: 'Quick Start',
+    });
     expect(card?.colors).toMatchObject({ bg: '#1b1b1d', text: '#e3e3e3', primary: '#6cb6ff' });
     expect(card?.logo).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(cardContent(await realSite(), '/no/such/page')).toBeNull();
@@ -56,7 +62,8 @@ describe('social card content', () => {
 });
 
 describe('social card title', () => {
-  const fits = (t: { text: string; fontSize: number }) => estimateLines(t.text, t.fontSize) * t.fontSize * TITLE_LINE_HEIGHT <= TITLE_BOX_HEIGHT;
+  const fits = (t: { text: string; fontSize: number }) =>
+    estimateLines(t.text, t.fontSize) * t.fontSize * TITLE_LINE_HEIGHT <= TITLE_BOX_HEIGHT;
 
   it('keeps a short title whole at the largest size', () => {
     expect(fitTitle('Installation')).toEqual({ text: 'Installation', fontSize: 76 });

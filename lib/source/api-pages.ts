@@ -1,5 +1,11 @@
 import { firstSentence } from '../openapi/text';
-import { flatSections, operationSections, overviewSections, UNTAGGED_LABEL, type SectionHeading } from '../openapi/sections';
+import {
+  flatSections,
+  operationSections,
+  overviewSections,
+  UNTAGGED_LABEL,
+  type SectionHeading,
+} from '../openapi/sections';
 import type { ApiDocument } from '../openapi/types';
 import type { TreeCategoryInput, TreeDocInput } from '../page-tree/build';
 import type { Heading } from '../mdx/types';
@@ -13,7 +19,8 @@ export const API_CATEGORY = { dir: 'api', label: 'API', position: 5, route: '/ca
 export const operationRoute = (overviewRoute: string, slug: string) => overviewRoute.replace(/[^/]*$/, slug);
 
 /** A page's TOC entries: one per section heading, in page order. */
-const headingsOf = (sections: readonly SectionHeading[]): Heading[] => sections.map((s) => ({ depth: s.level, text: s.text, id: s.id }));
+const headingsOf = (sections: readonly SectionHeading[]): Heading[] =>
+  sections.map((s) => ({ depth: s.level, text: s.text, id: s.id }));
 
 const tagDir = (tag: string | undefined) => `${API_CATEGORY.dir}/${tag === undefined ? '~untagged' : tag}`;
 
@@ -58,11 +65,20 @@ export function apiPages(doc: ApiDocument, prefix = '') {
   };
   const untagged = doc.operations.some((o) => !o.tag);
   const categories: TreeCategoryInput[] = [
-    { dir: API_CATEGORY.dir, label: API_CATEGORY.label, position: API_CATEGORY.position, collapsed: true, href: categoryPage.route, pageId: categoryPage.id },
+    {
+      dir: API_CATEGORY.dir,
+      label: API_CATEGORY.label,
+      position: API_CATEGORY.position,
+      collapsed: true,
+      href: categoryPage.route,
+      pageId: categoryPage.id,
+    },
     ...doc.tags
       .filter((t) => doc.operations.some((o) => o.tag === t.name))
       .map((t, i) => ({ dir: tagDir(t.name), label: t.label, position: i + 1, collapsed: true })),
-    ...(untagged ? [{ dir: tagDir(undefined), label: UNTAGGED_LABEL, position: doc.tags.length + 1, collapsed: true }] : []),
+    ...(untagged
+      ? [{ dir: tagDir(undefined), label: UNTAGGED_LABEL, position: doc.tags.length + 1, collapsed: true }]
+      : []),
   ];
   const docs: TreeDocInput[] = [
     { pageId: overview.id, dir: API_CATEGORY.dir, label: overview.title, href: overview.route, position: 0 },

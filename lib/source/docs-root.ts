@@ -8,8 +8,13 @@ import { CURRENT_VERSION } from '../versions/meta';
 /** Changes whenever a file under content/ is added, removed or edited (used by `next dev`). */
 function contentSignature(dir: string): string {
   // Dot-entries are left out: editors' swap and lock files (a lock file can be a dangling link).
-  const entries = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((rel) => !rel.split(sep).some((part) => part.startsWith('.')));
-  const files = [...entries.map((rel) => statSync(join(dir, rel))).filter((stats) => stats.isFile()), statSync(join(process.cwd(), OPENAPI_FILE))];
+  const entries = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+    (rel) => !rel.split(sep).some((part) => part.startsWith('.')),
+  );
+  const files = [
+    ...entries.map((rel) => statSync(join(dir, rel))).filter((stats) => stats.isFile()),
+    statSync(join(process.cwd(), OPENAPI_FILE)),
+  ];
   return `${files.length}:${Math.max(0, ...files.map((stats) => stats.mtimeMs))}`;
 }
 

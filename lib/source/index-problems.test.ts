@@ -25,11 +25,15 @@ async function loadProblems(): Promise<string[]> {
     (e: unknown) => e,
   );
   // A fresh module graph has its own ContentError class: the problems are checked by shape.
-  if (!hasProblems(error) || error.name !== 'ContentError') throw new Error(`expected a ContentError, got ${String(error)}`);
-  return error.problems.map((p) => `${p.file.replace(/^.*?(content|versioned_docs)\//, '$1/')}:${p.line}:${p.column}  ${p.message}`);
+  if (!hasProblems(error) || error.name !== 'ContentError')
+    throw new Error(`expected a ContentError, got ${String(error)}`);
+  return error.problems.map(
+    (p) => `${p.file.replace(/^.*?(content|versioned_docs)\//, '$1/')}:${p.line}:${p.column}  ${p.message}`,
+  );
 }
 
-const replaceIn = (file: string, from: string, to: string) => writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
+const replaceIn = (file: string, from: string, to: string) =>
+  writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
 
 describe('getSite reports every problem of a kind across docs versions', () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -41,9 +45,15 @@ describe('getSite reports every problem of a kind across docs versions', () => {
     });
     const problems = await loadProblems();
     expect(problems).toHaveLength(3);
-    expect(problems).toContain('content/guide/setup.mdx:4:1  Invalid front matter: sidebar_position: Invalid input: expected number, received string');
-    expect(problems).toContain('versioned_docs/version-1.0/guide/old-feature.mdx:1:1  Invalid front matter: title: Invalid input: expected string, received undefined');
-    expect(problems).toContain('versioned_docs/version-1.0/guide/old-feature.mdx:2:1  Invalid front matter: titel: unknown field');
+    expect(problems).toContain(
+      'content/guide/setup.mdx:4:1  Invalid front matter: sidebar_position: Invalid input: expected number, received string',
+    );
+    expect(problems).toContain(
+      'versioned_docs/version-1.0/guide/old-feature.mdx:1:1  Invalid front matter: title: Invalid input: expected string, received undefined',
+    );
+    expect(problems).toContain(
+      'versioned_docs/version-1.0/guide/old-feature.mdx:2:1  Invalid front matter: titel: unknown field',
+    );
   });
 
   it('lists the broken links of both versions in one error', async () => {
@@ -52,7 +62,10 @@ describe('getSite reports every problem of a kind across docs versions', () => {
       appendFileSync(join(root, 'versioned_docs/version-1.0/guide/setup.mdx'), '\nSee [y](/gone).\n');
     });
     const problems = await loadProblems();
-    expect(problems.map((p) => p.replace(/:\d+:\d+ .*/, ''))).toEqual(['content/guide/setup.mdx', 'versioned_docs/version-1.0/guide/setup.mdx']);
+    expect(problems.map((p) => p.replace(/:\d+:\d+ .*/, ''))).toEqual([
+      'content/guide/setup.mdx',
+      'versioned_docs/version-1.0/guide/setup.mdx',
+    ]);
     expect(problems.join('\n')).toContain('Broken link "/nowhere"');
     expect(problems.join('\n')).toContain('Broken link "/gone"');
   });

@@ -4,9 +4,16 @@ import { ContentError } from '../content/errors';
 import { listStaticFiles, loadSource } from './load';
 
 const base = {
-  'intro.mdx': doc({ title: 'Intro', description: 'Landing', slug: '/', sidebar_position: 1 }, '## What it does\n\nText.\n'),
-  'usage/_category_.json': '{"label":"Usage","position":2,"link":{"type":"generated-index","description":"How to use it"}}',
-  'usage/web-ui.mdx': doc({ title: 'Web UI', description: 'The UI', sidebar_position: 1 }, '## Start the server\n\nSee [intro](/).\n'),
+  'intro.mdx': doc(
+    { title: 'Intro', description: 'Landing', slug: '/', sidebar_position: 1 },
+    '## What it does\n\nText.\n',
+  ),
+  'usage/_category_.json':
+    '{"label":"Usage","position":2,"link":{"type":"generated-index","description":"How to use it"}}',
+  'usage/web-ui.mdx': doc(
+    { title: 'Web UI', description: 'The UI', sidebar_position: 1 },
+    '## Start the server\n\nSee [intro](/).\n',
+  ),
 };
 
 describe('loadSource', () => {
@@ -40,7 +47,10 @@ describe('loadSource', () => {
   it('only warns on broken Markdown file links and missing anchors', async () => {
     const root = fixtureTree({
       ...base,
-      'a.mdx': doc({ title: 'A', description: 'D' }, '[x](./nope.md) [y](/usage/web-ui#not-a-heading) [z](/usage/web-ui#start-the-server)\n'),
+      'a.mdx': doc(
+        { title: 'A', description: 'D' },
+        '[x](./nope.md) [y](/usage/web-ui#not-a-heading) [z](/usage/web-ui#start-the-server)\n',
+      ),
     });
     const source = await loadSource({ contentDir: root, projectRoot: root });
     expect(source.warnings).toHaveLength(2);
@@ -61,12 +71,23 @@ describe('loadSource', () => {
         file: 'usage/web-ui.mdx',
         line: 1,
         column: 1,
-        message: 'Duplicate route /usage/web-ui: usage/ui.mdx and usage/web-ui.mdx both claim it; rename one, or give it another slug',
+        message:
+          'Duplicate route /usage/web-ui: usage/ui.mdx and usage/web-ui.mdx both claim it; rename one, or give it another slug',
       },
     ]);
-    const other = fixtureTree({ ...base, 'usage/zz.mdx': doc({ title: 'Z', description: 'D', slug: '/usage/web-ui' }) });
+    const other = fixtureTree({
+      ...base,
+      'usage/zz.mdx': doc({ title: 'Z', description: 'D', slug: '/usage/web-ui' }),
+    });
     const second = await loadSource({ contentDir: other, projectRoot: other }).catch((e: ContentError) => e.problems);
-    expect(second).toMatchObject([{ file: 'usage/zz.mdx', line: 4, column: 1, message: expect.stringContaining('usage/web-ui.mdx and usage/zz.mdx') }]);
+    expect(second).toMatchObject([
+      {
+        file: 'usage/zz.mdx',
+        line: 4,
+        column: 1,
+        message: expect.stringContaining('usage/web-ui.mdx and usage/zz.mdx'),
+      },
+    ]);
   });
 
   it('stops when x.md and x.mdx sit in one folder, naming both files', async () => {
@@ -109,20 +130,41 @@ describe('loadSource', () => {
   });
 
   it('points at link.id in _category_.json when the doc it names does not exist', async () => {
-    const root = fixtureTree({ ...base, 'guide/_category_.json': '{\n  "label": "G",\n  "link": { "type": "doc", "id": "guide/nope" }\n}' });
+    const root = fixtureTree({
+      ...base,
+      'guide/_category_.json': '{\n  "label": "G",\n  "link": { "type": "doc", "id": "guide/nope" }\n}',
+    });
     const problems = await loadSource({ contentDir: root, projectRoot: root }).catch((e: ContentError) => e.problems);
     expect(problems).toEqual([
-      { file: 'guide/_category_.json', line: 3, column: 28, message: 'Invalid category file: link.id: doc id "guide/nope" not found' },
+      {
+        file: 'guide/_category_.json',
+        line: 3,
+        column: 28,
+        message: 'Invalid category file: link.id: doc id "guide/nope" not found',
+      },
     ]);
   });
 
   it('checks links from the navbar config with the same rules, naming the config', async () => {
     const root = fixtureTree(base);
-    const extraLinks = [{ file: 'site.config.mjs', links: [{ url: '/usage/web-ui', line: 40, column: 9 }, { url: '/blog', line: 41, column: 9 }] }];
+    const extraLinks = [
+      {
+        file: 'site.config.mjs',
+        links: [
+          { url: '/usage/web-ui', line: 40, column: 9 },
+          { url: '/blog', line: 41, column: 9 },
+        ],
+      },
+    ];
     const error = await loadSource({ contentDir: root, projectRoot: root, extraLinks }).catch((e: unknown) => e);
     expect((error as Error).message).toMatch(/Broken links found \(1\)[\s\S]*site\.config\.mjs:41: \/blog/);
     expect((error as ContentError).problems).toEqual([
-      { file: 'site.config.mjs', line: 41, column: 9, message: 'Broken link "/blog": no page or file of the site has this route' },
+      {
+        file: 'site.config.mjs',
+        line: 41,
+        column: 9,
+        message: 'Broken link "/blog": no page or file of the site has this route',
+      },
     ]);
   });
 
@@ -151,13 +193,13 @@ describe('loadSource with an OpenAPI file', () => {
     if (api?.type !== 'category') throw new Error('no API category');
     expect(api.children.map((c) => c.label)).toEqual(['RA.Aid API', 'sessions', 'agent', 'UNTAGGED']);
     const sessions = api.children[1];
-    expect(sessions.type === 'category' && sessions.children.map((c) => c.type === 'page' && `${c.method} ${c.label}`)).toEqual([
-      'get List sessions',
-      'post Create session',
-      'get Get session',
-      'get Get session trajectories',
-    ]);
-    expect(source.byRoute.get('/api/spawn-agent-v-1-spawn-agent-post')).toMatchObject({ kind: 'api', title: 'Spawn agent' });
+    expect(
+      sessions.type === 'category' && sessions.children.map((c) => c.type === 'page' && `${c.method} ${c.label}`),
+    ).toEqual(['get List sessions', 'post Create session', 'get Get session', 'get Get session trajectories']);
+    expect(source.byRoute.get('/api/spawn-agent-v-1-spawn-agent-post')).toMatchObject({
+      kind: 'api',
+      title: 'Spawn agent',
+    });
     expect(source.byRoute.get('/category/api')).toMatchObject({ kind: 'category', title: 'API' });
     expect(source.api?.operations).toHaveLength(7);
   });
@@ -165,12 +207,20 @@ describe('loadSource with an OpenAPI file', () => {
   it('lets guides link to API pages and their anchors, and catches broken ones', async () => {
     const ok = fixtureTree({
       ...base,
-      'a.mdx': doc({ title: 'A', description: 'D' }, 'See [spawn](/api/spawn-agent-v-1-spawn-agent-post#request-body).\n'),
+      'a.mdx': doc(
+        { title: 'A', description: 'D' },
+        'See [spawn](/api/spawn-agent-v-1-spawn-agent-post#request-body).\n',
+      ),
     });
     const source = await loadSource({ contentDir: ok, projectRoot: ok, openapi });
     expect(source.warnings).toEqual([]);
-    const broken = fixtureTree({ ...base, 'a.mdx': doc({ title: 'A', description: 'D' }, 'See [x](/api/kill-session).\n') });
-    await expect(loadSource({ contentDir: broken, projectRoot: broken, openapi })).rejects.toThrow('a.mdx:6: /api/kill-session');
+    const broken = fixtureTree({
+      ...base,
+      'a.mdx': doc({ title: 'A', description: 'D' }, 'See [x](/api/kill-session).\n'),
+    });
+    await expect(loadSource({ contentDir: broken, projectRoot: broken, openapi })).rejects.toThrow(
+      'a.mdx:6: /api/kill-session',
+    );
   });
 });
 

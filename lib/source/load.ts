@@ -47,7 +47,9 @@ export function anchorsOf(pages: readonly Page[]): Map<string, ReadonlySet<strin
 /** Every file under public/ as a site path ('/img/logo.svg'), dot-files too: the export copies them all. */
 export function listStaticFiles(dir: string | undefined): Set<string> {
   if (!dir || !existsSync(dir)) return new Set();
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((rel) => statSync(join(dir, rel)).isFile());
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((rel) =>
+    statSync(join(dir, rel)).isFile(),
+  );
   return new Set(files.map((rel) => `/${rel.split(sep).join('/')}`));
 }
 
@@ -101,7 +103,11 @@ export async function readSourceInputs(options: LoadOptions): Promise<{ inputs?:
 }
 
 /** The file, line and column of `path` in a category's `_category_.json`. */
-function categoryPlace(c: RawCategory, path: readonly string[], projectRoot: string): Pick<Problem, 'file' | 'line' | 'column'> {
+function categoryPlace(
+  c: RawCategory,
+  path: readonly string[],
+  projectRoot: string,
+): Pick<Problem, 'file' | 'line' | 'column'> {
   if (!c.file) return { file: c.dir, line: 1, column: 1 };
   const text = readFileSync(join(projectRoot, c.file), 'utf8');
   return { file: c.file, ...jsonPathPosition(text, path) };
@@ -119,7 +125,10 @@ function claimPlace(page: Page, docs: ReadonlyMap<string, RawDoc>): { file: stri
  * doc that does not exist, MDX errors (every file), broken internal links (every link). Broken file links,
  * missing anchors and empty category folders are warnings.
  */
-export async function assembleSource(options: LoadOptions, { raw, api }: SourceInputs): Promise<{ source: Source; failures: Failures }> {
+export async function assembleSource(
+  options: LoadOptions,
+  { raw, api }: SourceInputs,
+): Promise<{ source: Source; failures: Failures }> {
   const projectRoot = options.projectRoot ?? process.cwd();
   const warnings: string[] = [];
   const problems: Problem[] = [];
@@ -132,7 +141,10 @@ export async function assembleSource(options: LoadOptions, { raw, api }: SourceI
       const first = existing.file ?? existing.id;
       const second = page.file ?? page.id;
       const both = first === second ? `${first} (twice)` : `${first} and ${second}`;
-      problems.push({ ...claimPlace(page, rawDocs), message: `Duplicate route ${page.route}: ${both} both claim it; rename one, or give it another slug` });
+      problems.push({
+        ...claimPlace(page, rawDocs),
+        message: `Duplicate route ${page.route}: ${both} both claim it; rename one, or give it another slug`,
+      });
       return false;
     }
     byRoute.set(page.route, page);
@@ -164,7 +176,12 @@ export async function assembleSource(options: LoadOptions, { raw, api }: SourceI
 
   // A category folder with no page under it would be a sidebar button that opens nothing: left out, with a warning.
   const linkedDoc = (c: RawCategory) => (c.meta.link?.type === 'doc' ? c.meta.link.id : undefined);
-  const empty = new Set(emptyCategoryDirs(raw.docs, raw.categories.map((c) => ({ dir: c.dir, linkedDocId: linkedDoc(c) }))));
+  const empty = new Set(
+    emptyCategoryDirs(
+      raw.docs,
+      raw.categories.map((c) => ({ dir: c.dir, linkedDocId: linkedDoc(c) })),
+    ),
+  );
   // One warning per folder an author made a category of (a `_category_.json`), not for each folder inside it; a
   // folder without one (images, say) is left out silently.
   const warned = new Set<string>();
@@ -180,12 +197,20 @@ export async function assembleSource(options: LoadOptions, { raw, api }: SourceI
   const treeCategories: TreeCategoryInput[] = raw.categories
     .filter((c) => !empty.has(c.dir))
     .map((c) => {
-      const base: TreeCategoryInput = { dir: c.dir, label: c.meta.label, position: c.meta.position, collapsed: c.meta.collapsed };
+      const base: TreeCategoryInput = {
+        dir: c.dir,
+        label: c.meta.label,
+        position: c.meta.position,
+        collapsed: c.meta.collapsed,
+      };
       const link = c.meta.link;
       if (link?.type === 'doc') {
         const href = docRoutes.get(link.id);
         if (!href) {
-          problems.push({ ...categoryPlace(c, ['link', 'id'], projectRoot), message: `Invalid category file: link.id: doc id "${link.id}" not found` });
+          problems.push({
+            ...categoryPlace(c, ['link', 'id'], projectRoot),
+            message: `Invalid category file: link.id: doc id "${link.id}" not found`,
+          });
           return base;
         }
         return { ...base, href, pageId: link.id, linkedDocId: link.id };
@@ -260,9 +285,11 @@ export async function assembleSource(options: LoadOptions, { raw, api }: SourceI
     { anchors, staticFiles },
   );
   warnings.push(...report.warnings);
-  if (problems.length) failures.unshift(new ContentError(`${count(problems.length, 'problem')} in the docs:`, problems));
+  if (problems.length)
+    failures.unshift(new ContentError(`${count(problems.length, 'problem')} in the docs:`, problems));
   if (report.broken.length && options.lenient) warnings.push(formatBrokenLinks(report.broken));
-  else if (report.broken.length) failures.push(new ContentError(formatBrokenLinks(report.broken), brokenLinkProblems(report.broken)));
+  else if (report.broken.length)
+    failures.push(new ContentError(formatBrokenLinks(report.broken), brokenLinkProblems(report.broken)));
 
   const cli = readCliFacts(options.contentDir);
   const source: Source = {

@@ -60,7 +60,10 @@ async function loadVersions(config: SiteConfig, publicDir: string, navbarLinks: 
       ...(process.env.NODE_ENV === 'development' ? { lenient: true } : {}),
       ...(meta.isLast ? { extraLinks: [navbarLinks] } : {}),
       ...(apiFile
-        ? { openapi: { file: apiFile, configPath: join(process.cwd(), OPENAPI_LINT_CONFIG) }, apiDownloadPath: openapiDownloadPath(meta.prefix) }
+        ? {
+            openapi: { file: apiFile, configPath: join(process.cwd(), OPENAPI_LINT_CONFIG) },
+            apiDownloadPath: openapiDownloadPath(meta.prefix),
+          }
         : {}),
     };
   };
@@ -76,7 +79,13 @@ async function loadVersions(config: SiteConfig, publicDir: string, navbarLinks: 
     const { source, failures: versionFailures } = await assembleSource(optionsOf(meta, anchors), reads[i].inputs!);
     failures.push(...versionFailures);
     if (meta.isLast) {
-      const reserved = ['search', '_next', OPENAPI_DOWNLOAD_SEGMENT, ...config.i18n.locales, ...topFolders(source.staticFiles)];
+      const reserved = [
+        'search',
+        '_next',
+        OPENAPI_DOWNLOAD_SEGMENT,
+        ...config.i18n.locales,
+        ...topFolders(source.staticFiles),
+      ];
       const clashes = prefixClashes(metas, source.byRoute.keys(), reserved);
       if (clashes.length) {
         throw new VersionsError(
@@ -128,7 +137,10 @@ export const OPENAPI_LINT_CONFIG = 'redocly.yaml';
 async function load(): Promise<Site> {
   const config = getSiteConfig();
   const configSource = readConfigSource();
-  const navbarLinks = navbarInternalLinks(config.themeConfig.navbar.items).map(({ url, path }) => ({ url, ...configPathPosition(configSource, path) }));
+  const navbarLinks = navbarInternalLinks(config.themeConfig.navbar.items).map(({ url, path }) => ({
+    url,
+    ...configPathPosition(configSource, path),
+  }));
   const publicDir = join(process.cwd(), 'public');
   const versions = await loadVersions(config, publicDir, { file: CONFIG_FILE, links: navbarLinks });
   const latest = versions.find((v) => v.meta.isLast)!;
@@ -139,7 +151,9 @@ async function load(): Promise<Site> {
     docSidebars: new Map([...docs.keys()].map((id) => [id, DOCS_SIDEBAR_ID])),
     sidebars: new Map([[DOCS_SIDEBAR_ID, firstLink(source.tree)?.href]]),
   });
-  const missingAssets = configAssets(config).filter(([, path]) => !source.staticFiles.has(`/${path.replace(/^\/+/, '')}`));
+  const missingAssets = configAssets(config).filter(
+    ([, path]) => !source.staticFiles.has(`/${path.replace(/^\/+/, '')}`),
+  );
   if (missingAssets.length) {
     throw new ConfigError(
       `Files named in site.config.mjs are missing from public/:\n${missingAssets.map(([at, path]) => `  - ${at}: ${path}`).join('\n')}`,

@@ -22,7 +22,12 @@ describe('getSite with older versions (DOCS_ROOT fixture)', () => {
       ['1.0', '/1.0', 'docs-default-1.0'],
     ]);
     const older = site.versions[1].source;
-    expect(older.pages.map((p) => p.route).sort()).toEqual(['/1.0', '/1.0/category/guide', '/1.0/guide/old-feature', '/1.0/guide/setup']);
+    expect(older.pages.map((p) => p.route).sort()).toEqual([
+      '/1.0',
+      '/1.0/category/guide',
+      '/1.0/guide/old-feature',
+      '/1.0/guide/setup',
+    ]);
     expect(JSON.stringify(older.tree)).not.toContain('new-feature');
     expect(findPage(site, '/1.0/guide/setup')?.version.meta.name).toBe('1.0');
     expect(findPage(site, '/guide/setup')?.version.meta.name).toBe('current');
@@ -57,7 +62,11 @@ describe('loadSource with a route prefix', () => {
   });
 
   it('without the other versions, a link to a route outside the version is broken', async () => {
-    const root = fixtureTree({ 'intro.mdx': doc({ title: 'Intro', description: 'D', slug: '/' }, 'See [current](/x).\n') });
-    await expect(loadSource({ contentDir: root, projectRoot: root, routePrefix: '/0.9' })).rejects.toThrow('Broken links found (1)');
+    const root = fixtureTree({
+      'intro.mdx': doc({ title: 'Intro', description: 'D', slug: '/' }, 'See [current](/x).\n'),
+    });
+    await expect(loadSource({ contentDir: root, projectRoot: root, routePrefix: '/0.9' })).rejects.toThrow(
+      'Broken links found (1)',
+    );
   });
 });

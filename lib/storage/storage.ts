@@ -63,9 +63,7 @@ function notify(storage: Storage, key: string, oldValue: string | null, newValue
   if (oldValue === newValue) return;
   const init = { key, oldValue, newValue, url: window.location.href, storageArea: storage };
   const event =
-    typeof StorageEvent === 'function'
-      ? new StorageEvent('storage', init)
-      : Object.assign(new Event('storage'), init);
+    typeof StorageEvent === 'function' ? new StorageEvent('storage', init) : Object.assign(new Event('storage'), init);
   window.dispatchEvent(event);
 }
 

@@ -14,7 +14,11 @@ export interface AnnouncementCheck {
 }
 
 /** Decides, from the stored id and dismissal, whether a configured announcement is new and shown. */
-export function checkAnnouncement(configuredId: string, storedId: string | null, dismissed: string | null): AnnouncementCheck {
+export function checkAnnouncement(
+  configuredId: string,
+  storedId: string | null,
+  dismissed: string | null,
+): AnnouncementCheck {
   const viewedId = storedId === MISSPELT_DEFAULT_ID ? DEFAULT_ID : storedId;
   const isNew = configuredId !== viewedId;
   return { isNew, closed: !isNew && dismissed === 'true' };

@@ -8,7 +8,13 @@ export interface ScrollInput {
 }
 
 /** Next visibility after a scroll event, or undefined to keep the current one. */
-export function visibilityAfterScroll({ scrollY, lastScrollY, navbarHeight, innerHeight, scrollHeight }: ScrollInput): boolean | undefined {
+export function visibilityAfterScroll({
+  scrollY,
+  lastScrollY,
+  navbarHeight,
+  innerHeight,
+  scrollHeight,
+}: ScrollInput): boolean | undefined {
   if (scrollY < navbarHeight) return true;
   if (lastScrollY && scrollY >= lastScrollY) return false;
   if (scrollY + innerHeight < scrollHeight - navbarHeight) return true;
@@ -19,7 +25,10 @@ export function visibilityAfterScroll({ scrollY, lastScrollY, navbarHeight, inne
  * Visibility after a client navigation: shown. On reaching an existing hash target the scroll to it is
  * ignored, and the navbar is shown ('show', the spec's reading) or hidden ('hide', Docusaurus 3.7).
  */
-export function visibilityAfterNavigation(hashTargetExists: boolean, reading: 'show' | 'hide'): { visible: boolean; ignoreNextScroll: boolean } {
+export function visibilityAfterNavigation(
+  hashTargetExists: boolean,
+  reading: 'show' | 'hide',
+): { visible: boolean; ignoreNextScroll: boolean } {
   if (hashTargetExists) return { visible: reading === 'show', ignoreNextScroll: true };
   return { visible: true, ignoreNextScroll: false };
 }

@@ -8,7 +8,16 @@ import { visibilityAfterNavigation, visibilityAfterScroll } from './navbar-visib
 
 describe('collapsible duration', () => {
   it('follows round((4 + 15·c^0.25 + c/5)·10) ms with c = height/36 (the spec examples)', () => {
-    const examples: [number, number][] = [[0, 40], [36, 192], [100, 239], [200, 281], [360, 327], [500, 357], [1000, 440], [2000, 561]];
+    const examples: [number, number][] = [
+      [0, 40],
+      [36, 192],
+      [100, 239],
+      [200, 281],
+      [360, 327],
+      [500, 357],
+      [1000, 440],
+      [2000, 561],
+    ];
     for (const [h, ms] of examples) expect(collapsibleDuration(h, false)).toBe(ms);
   });
   it('is 1 ms under reduced motion, whatever the height', () => {

@@ -22,8 +22,12 @@ describe('problemsOf', () => {
   });
 
   it('finds a docs versions problem in site.config.mjs or versions.json', () => {
-    const config = new VersionsError('x', [{ file: 'site.config.mjs', path: ['docs', 'lastVersion'], message: 'docs.lastVersion: no' }]);
-    expect(problemsOf(config, read)).toEqual([{ file: 'site.config.mjs', line: 3, column: 11, message: 'docs.lastVersion: no' }]);
+    const config = new VersionsError('x', [
+      { file: 'site.config.mjs', path: ['docs', 'lastVersion'], message: 'docs.lastVersion: no' },
+    ]);
+    expect(problemsOf(config, read)).toEqual([
+      { file: 'site.config.mjs', line: 3, column: 11, message: 'docs.lastVersion: no' },
+    ]);
     const json = new VersionsError('x', [{ file: 'versions.json', path: [1], message: '[1] bad' }]);
     expect(problemsOf(json, read)).toEqual([{ file: 'versions.json', line: 3, column: 3, message: '[1] bad' }]);
   });

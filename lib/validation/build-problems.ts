@@ -11,7 +11,9 @@ export type ReadText = (file: string) => string;
 /** A problem known by its data path, at its line and column: a JSON file by JSON path, a JS config by config path. */
 export function locatePathProblem(problem: PathProblem, read: ReadText): Problem {
   const text = read(problem.file);
-  const at = problem.file.endsWith('.json') ? jsonPathPosition(text, problem.path) : configPathPosition(text, problem.path);
+  const at = problem.file.endsWith('.json')
+    ? jsonPathPosition(text, problem.path)
+    : configPathPosition(text, problem.path);
   return { file: problem.file, ...at, message: problem.message };
 }
 
@@ -23,7 +25,11 @@ export function problemsOf(error: unknown, read: ReadText, configFile = 'site.co
   if (hasProblems(error)) return uniqueProblems(error.problems);
   if (error instanceof ConfigError) {
     const issues = error.issues.length ? error.issues : [{ path: '', message: error.message }];
-    return uniqueProblems(issues.map((i) => locatePathProblem({ file: configFile, path: parseConfigPath(i.path), message: i.message }, read)));
+    return uniqueProblems(
+      issues.map((i) =>
+        locatePathProblem({ file: configFile, path: parseConfigPath(i.path), message: i.message }, read),
+      ),
+    );
   }
   if (error instanceof VersionsError) {
     const issues = error.issues.length ? error.issues : [{ file: configFile, path: ['docs'], message: error.message }];
@@ -40,6 +46,11 @@ export function configSyntaxProblem(source: string, file: string): Problem | und
   } catch (error) {
     const e = error as SyntaxError & { loc?: { line: number; column: number } };
     const message = e.message.replace(/\s*\(\d+:\d+\)$/, '');
-    return { file, line: e.loc?.line ?? 1, column: (e.loc?.column ?? 0) + 1, message: `JavaScript syntax error: ${message}` };
+    return {
+      file,
+      line: e.loc?.line ?? 1,
+      column: (e.loc?.column ?? 0) + 1,
+      message: `JavaScript syntax error: ${message}`,
+    };
   }
 }

@@ -12,7 +12,10 @@ describe('parseJsonLocated', () => {
       ok: false,
       problem: { file: 'x.json', line: 3, column: 3, message: 'Invalid JSON: expected ",", found "\\"b\\""' },
     });
-    expect(parseJsonLocated('{"a": 1} // note', 'x.json')).toMatchObject({ ok: false, problem: { line: 1, column: 10, message: 'Invalid JSON: comments are not allowed in JSON' } });
+    expect(parseJsonLocated('{"a": 1} // note', 'x.json')).toMatchObject({
+      ok: false,
+      problem: { line: 1, column: 10, message: 'Invalid JSON: comments are not allowed in JSON' },
+    });
     expect(parseJsonLocated('', 'x.json')).toMatchObject({ ok: false, problem: { line: 1, column: 1 } });
   });
 });

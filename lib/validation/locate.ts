@@ -29,11 +29,22 @@ function describeJsonError(error: ParseError, text: string): string {
  * Parses JSON text strictly (no comments, no trailing commas). On a syntax error returns the first one as a
  * problem at its line and column (JSON.parse only gives a character offset); otherwise the value.
  */
-export function parseJsonLocated(text: string, file: string): { ok: true; value: unknown } | { ok: false; problem: Problem } {
+export function parseJsonLocated(
+  text: string,
+  file: string,
+): { ok: true; value: unknown } | { ok: false; problem: Problem } {
   const errors: ParseError[] = [];
   parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const first = errors[0];
-  if (first) return { ok: false, problem: { file, ...lineColumnAt(text, first.offset), message: `Invalid JSON: ${describeJsonError(first, text)}` } };
+  if (first)
+    return {
+      ok: false,
+      problem: {
+        file,
+        ...lineColumnAt(text, first.offset),
+        message: `Invalid JSON: ${describeJsonError(first, text)}`,
+      },
+    };
   try {
     // jsonc-parser is a little more lenient than JSON (e.g. control characters in strings): JSON has the last word.
     return { ok: true, value: JSON.parse(text) as unknown };

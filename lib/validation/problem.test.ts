@@ -20,7 +20,9 @@ describe('problems', () => {
   });
 
   it('recognises errors that carry problems', () => {
-    expect(hasProblems(Object.assign(new Error('x'), { problems: [{ file: 'a', line: 1, column: 1, message: 'm' }] }))).toBe(true);
+    expect(
+      hasProblems(Object.assign(new Error('x'), { problems: [{ file: 'a', line: 1, column: 1, message: 'm' }] })),
+    ).toBe(true);
     expect(hasProblems(Object.assign(new Error('x'), { problems: [] }))).toBe(false);
     expect(hasProblems({ problems: [{}] })).toBe(false);
   });

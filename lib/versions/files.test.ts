@@ -20,7 +20,11 @@ describe('readVersionNames', () => {
   });
 
   it('returns the listed names when each has its snapshot folder', () => {
-    const root = docsRoot({ 'versions.json': '["1.1","1.0"]', 'versioned_docs/version-1.1/a.mdx': 'x', 'versioned_docs/version-1.0/a.mdx': 'x' });
+    const root = docsRoot({
+      'versions.json': '["1.1","1.0"]',
+      'versioned_docs/version-1.1/a.mdx': 'x',
+      'versioned_docs/version-1.0/a.mdx': 'x',
+    });
     expect(readVersionNames(root)).toEqual(['1.1', '1.0']);
   });
 
@@ -40,7 +44,9 @@ describe('cutVersion (npm run docs:version)', () => {
     expect(versions).toEqual(['2.0', '1.0']);
     expect(JSON.parse(readFileSync(join(root, 'versions.json'), 'utf8'))).toEqual(['2.0', '1.0']);
     expect(readFileSync(join(dir, 'usage/_category_.json'), 'utf8')).toBe('{"label":"Usage","position":2}');
-    expect(readFileSync(join(dir, 'usage/web-ui.mdx'), 'utf8')).toBe(readFileSync(join(root, 'content/usage/web-ui.mdx'), 'utf8'));
+    expect(readFileSync(join(dir, 'usage/web-ui.mdx'), 'utf8')).toBe(
+      readFileSync(join(root, 'content/usage/web-ui.mdx'), 'utf8'),
+    );
   });
 
   it('snapshots the OpenAPI file beside the docs, so the version keeps its own API reference', () => {
@@ -59,15 +65,21 @@ describe('cutVersion (npm run docs:version)', () => {
 
   it('refuses an existing version name and changes nothing', () => {
     const root = docsRoot({ 'versions.json': '["1.0"]', 'versioned_docs/version-1.0/intro.mdx': 'old' });
-    expect(thrownMessage(() => cutVersion(root, '1.0'), VersionsError)).toBe('Cannot create version "1.0": it already exists in versions.json.');
+    expect(thrownMessage(() => cutVersion(root, '1.0'), VersionsError)).toBe(
+      'Cannot create version "1.0": it already exists in versions.json.',
+    );
     expect(readFileSync(join(root, 'versioned_docs/version-1.0/intro.mdx'), 'utf8')).toBe('old');
     expect(readFileSync(join(root, 'versions.json'), 'utf8')).toBe('["1.0"]');
   });
 
   it('refuses invalid names, including "current", and writes nothing', () => {
     const root = docsRoot();
-    expect(thrownMessage(() => cutVersion(root, '../x'), VersionsError)).toMatch(/^Cannot create version "\.\.\/x": a version name is 1 to 32 characters/);
-    expect(thrownMessage(() => cutVersion(root, 'current'), VersionsError)).toContain('"current" is the name of the docs in content/');
+    expect(thrownMessage(() => cutVersion(root, '../x'), VersionsError)).toMatch(
+      /^Cannot create version "\.\.\/x": a version name is 1 to 32 characters/,
+    );
+    expect(thrownMessage(() => cutVersion(root, 'current'), VersionsError)).toContain(
+      '"current" is the name of the docs in content/',
+    );
     expect(existsSync(join(root, 'versions.json'))).toBe(false);
     expect(existsSync(join(root, 'versioned_docs'))).toBe(false);
   });

@@ -53,11 +53,14 @@ export function cutVersion(
   const existing = readVersionNames(root, root);
   const dir = snapshotDir(root, name);
   const apiCopy = snapshotOpenapiFile(root, name);
-  if (existing.includes(name)) throw new VersionsError(`Cannot create version "${name}": it already exists in versions.json.`);
+  if (existing.includes(name))
+    throw new VersionsError(`Cannot create version "${name}": it already exists in versions.json.`);
   for (const taken of [dir, apiCopy]) {
-    if (existsSync(taken)) throw new VersionsError(`Cannot create version "${name}": ${relative(root, taken)} already exists.`);
+    if (existsSync(taken))
+      throw new VersionsError(`Cannot create version "${name}": ${relative(root, taken)} already exists.`);
   }
-  if (!existsSync(contentDir)) throw new VersionsError(`Cannot create version "${name}": there is no docs folder at ${contentDir}.`);
+  if (!existsSync(contentDir))
+    throw new VersionsError(`Cannot create version "${name}": there is no docs folder at ${contentDir}.`);
   cpSync(contentDir, dir, { recursive: true });
   const withApi = existsSync(openapiFile);
   if (withApi) {

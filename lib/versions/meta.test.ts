@@ -36,28 +36,65 @@ describe('versions.json validation', () => {
 describe('versionMetas', () => {
   it('a single current version: label "Next", served at the root, tag docs-default-current, no badge, no banner', () => {
     expect(versionMetas([])).toEqual([
-      { name: 'current', label: 'Next', prefix: '', tag: 'docs-default-current', isLast: true, banner: null, badge: false, noIndex: false },
+      {
+        name: 'current',
+        label: 'Next',
+        prefix: '',
+        tag: 'docs-default-current',
+        isLast: true,
+        banner: null,
+        badge: false,
+        noIndex: false,
+      },
     ]);
   });
 
   it('by default the newest release is the latest version, at the root, and current is "Next" under /next with the unreleased banner', () => {
     const [current, v11, v10] = versionMetas(['1.1', '1.0']);
-    expect(current).toMatchObject({ name: 'current', label: 'Next', prefix: '/next', banner: 'unreleased', badge: true, isLast: false });
+    expect(current).toMatchObject({
+      name: 'current',
+      label: 'Next',
+      prefix: '/next',
+      banner: 'unreleased',
+      badge: true,
+      isLast: false,
+    });
     expect(v11).toMatchObject({ name: '1.1', prefix: '', banner: null, badge: true, isLast: true });
     expect(v10).toMatchObject({ name: '1.0', prefix: '/1.0', banner: 'unmaintained', isLast: false });
   });
 
   it('with lastVersion "current": current at the root, older versions under /{name} with the unmaintained banner', () => {
-    const [current, v11, v10] = versionMetas(['1.1', '1.0'], { lastVersion: 'current', versions: { current: { label: '2.0 (dev)' }, '1.0': { label: 'One' } } });
-    expect(current).toMatchObject({ name: 'current', label: '2.0 (dev)', prefix: '', badge: true, banner: null, isLast: true });
-    expect(v11).toMatchObject({ name: '1.1', label: '1.1', prefix: '/1.1', tag: 'docs-default-1.1', badge: true, banner: 'unmaintained', isLast: false });
+    const [current, v11, v10] = versionMetas(['1.1', '1.0'], {
+      lastVersion: 'current',
+      versions: { current: { label: '2.0 (dev)' }, '1.0': { label: 'One' } },
+    });
+    expect(current).toMatchObject({
+      name: 'current',
+      label: '2.0 (dev)',
+      prefix: '',
+      badge: true,
+      banner: null,
+      isLast: true,
+    });
+    expect(v11).toMatchObject({
+      name: '1.1',
+      label: '1.1',
+      prefix: '/1.1',
+      tag: 'docs-default-1.1',
+      badge: true,
+      banner: 'unmaintained',
+      isLast: false,
+    });
     expect(v10).toMatchObject({ label: 'One', prefix: '/1.0' });
   });
 
   it('takes path, banner, badge and noIndex from the config per version', () => {
     const [current, v03] = versionMetas(['0.3'], {
       lastVersion: '0.3',
-      versions: { current: { path: 'dev/', banner: 'none', badge: false, noIndex: true }, '0.3': { banner: 'unmaintained' } },
+      versions: {
+        current: { path: 'dev/', banner: 'none', badge: false, noIndex: true },
+        '0.3': { banner: 'unmaintained' },
+      },
     });
     expect(current).toMatchObject({ prefix: '/dev', banner: null, badge: false, noIndex: true });
     expect(v03).toMatchObject({ prefix: '', banner: 'unmaintained', noIndex: false });
@@ -67,7 +104,9 @@ describe('versionMetas', () => {
     expect(thrown(() => versionMetas(['1.0'], { lastVersion: '2.0' }))).toBe(
       'docs.lastVersion: "2.0" is not a version of the site (versions: "current", "1.0")',
     );
-    expect(thrown(() => versionMetas(['1.0'], { versions: { '0.9': { label: 'x' } } }))).toContain('docs.versions: no version named "0.9"');
+    expect(thrown(() => versionMetas(['1.0'], { versions: { '0.9': { label: 'x' } } }))).toContain(
+      'docs.versions: no version named "0.9"',
+    );
     expect(thrown(() => versionMetas(['1.1', '1.0'], { versions: { current: { path: '1.0' } } }))).toBe(
       'docs.versions: versions "current" and "1.0" are both served at /1.0; give one of them another path',
     );

@@ -73,7 +73,8 @@ const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/;
 
 /** Why a version name is not allowed, or null when it is fine. */
 export function versionNameProblem(name: string): string | null {
-  if (name === CURRENT_VERSION) return `"${CURRENT_VERSION}" is the name of the docs in content/ and cannot name an older version`;
+  if (name === CURRENT_VERSION)
+    return `"${CURRENT_VERSION}" is the name of the docs in content/ and cannot name an older version`;
   if (!NAME.test(name)) {
     return 'a version name is 1 to 32 characters: letters, digits, ".", "_" or "-", starting with a letter or digit (for example "1.0" or "0.30")';
   }
@@ -88,7 +89,12 @@ export function parseVersionsFile(text: string, file: string): string[] {
   } catch (error) {
     throw versionsError(`Invalid JSON in ${file}: ${(error as Error).message}`, file, []);
   }
-  if (!Array.isArray(raw)) throw versionsError(`Invalid ${file}: expected an array of version names, newest first (e.g. ["1.1", "1.0"])`, file, []);
+  if (!Array.isArray(raw))
+    throw versionsError(
+      `Invalid ${file}: expected an array of version names, newest first (e.g. ["1.1", "1.0"])`,
+      file,
+      [],
+    );
   const seen = new Set<string>();
   raw.forEach((name, i) => {
     if (typeof name !== 'string') throw versionsError(`Invalid ${file}: [${i}] is not a string`, file, [i]);
@@ -118,7 +124,11 @@ export function versionMetas(olderNames: readonly string[], config: VersionsConf
   const last = config.lastVersion ?? defaultLastVersion(olderNames);
   const lastIndex = names.indexOf(last);
   if (lastIndex < 0) {
-    throw versionsError(`docs.lastVersion: "${last}" is not a version of the site (versions: ${names.map((n) => `"${n}"`).join(', ')})`, CONFIG_FILE, ['docs', 'lastVersion']);
+    throw versionsError(
+      `docs.lastVersion: "${last}" is not a version of the site (versions: ${names.map((n) => `"${n}"`).join(', ')})`,
+      CONFIG_FILE,
+      ['docs', 'lastVersion'],
+    );
   }
   const unknown = Object.keys(options).filter((n) => !names.includes(n));
   if (unknown.length) {
@@ -164,7 +174,11 @@ export function prefixRoute(prefix: string, route: string): string {
  * The prefix of a version not served at the root must not be the first segment of a route of the root
  * version or a reserved path, or the two would claim the same URLs.
  */
-export function prefixClashes(versions: readonly Pick<VersionMeta, 'name' | 'prefix'>[], rootRoutes: Iterable<string>, reserved: Iterable<string>): string[] {
+export function prefixClashes(
+  versions: readonly Pick<VersionMeta, 'name' | 'prefix'>[],
+  rootRoutes: Iterable<string>,
+  reserved: Iterable<string>,
+): string[] {
   const taken = new Set<string>(reserved);
   for (const route of rootRoutes) {
     const first = route.split('/')[1];

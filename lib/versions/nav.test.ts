@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { activeVersion, docLinkInVersion, isVersionPage, pageVersion, validPreferredVersion, versionItems, versionTarget, type VersionNav } from './nav';
+import {
+  activeVersion,
+  docLinkInVersion,
+  isVersionPage,
+  pageVersion,
+  validPreferredVersion,
+  versionItems,
+  versionTarget,
+  type VersionNav,
+} from './nav';
 
 const current: VersionNav = {
   name: 'current',
@@ -13,7 +22,12 @@ const v10: VersionNav = {
   label: '1.0',
   prefix: '/1.0',
   mainRoute: '/1.0',
-  routes: { intro: '/1.0', 'guide/setup': '/1.0/guide/install', 'guide/old': '/1.0/guide/old', 'category:guide': '/1.0/category/guide' },
+  routes: {
+    intro: '/1.0',
+    'guide/setup': '/1.0/guide/install',
+    'guide/old': '/1.0/guide/old',
+    'category:guide': '/1.0/category/guide',
+  },
 };
 const versions = [current, v10];
 
@@ -73,11 +87,25 @@ describe('validPreferredVersion', () => {
 });
 
 describe('pageVersion', () => {
-  const meta = (name: string, banner: 'unmaintained' | null) => ({ name, label: name, tag: `docs-default-${name}`, badge: true, banner });
+  const meta = (name: string, banner: 'unmaintained' | null) => ({
+    name,
+    label: name,
+    tag: `docs-default-${name}`,
+    badge: true,
+    banner,
+  });
 
   it('an older page links its banner to the same page in the latest version, else its main doc', () => {
-    expect(pageVersion(meta('1.0', 'unmaintained'), versions, 'guide/setup').latest).toEqual({ name: 'current', label: 'Next', href: '/guide/setup' });
-    expect(pageVersion(meta('1.0', 'unmaintained'), versions, 'guide/old').latest).toEqual({ name: 'current', label: 'Next', href: '/' });
+    expect(pageVersion(meta('1.0', 'unmaintained'), versions, 'guide/setup').latest).toEqual({
+      name: 'current',
+      label: 'Next',
+      href: '/guide/setup',
+    });
+    expect(pageVersion(meta('1.0', 'unmaintained'), versions, 'guide/old').latest).toEqual({
+      name: 'current',
+      label: 'Next',
+      href: '/',
+    });
   });
 
   it('a current page has its search tag and no banner link', () => {

@@ -53,7 +53,9 @@ export function isVersionPage(versions: readonly VersionNav[], pathname: string)
 export function activeVersion(versions: readonly VersionNav[], pathname: string): VersionNav | undefined {
   const exact = versions.find((v) => pageIdAt(v, pathname) !== undefined);
   if (exact) return exact;
-  return [...versions].filter((v) => underPrefix(v.prefix, pathname)).sort((a, b) => b.prefix.length - a.prefix.length)[0];
+  return [...versions]
+    .filter((v) => underPrefix(v.prefix, pathname))
+    .sort((a, b) => b.prefix.length - a.prefix.length)[0];
 }
 
 /** Where choosing `target` leads from `pathname`: the same page in `target`, else its main doc. */
@@ -82,7 +84,10 @@ export function versionItems(versions: readonly VersionNav[], pathname: string, 
 }
 
 /** The stored preferred version name if it names an existing version; otherwise null (and it must be deleted). */
-export function validPreferredVersion(versions: readonly Pick<VersionNav, 'name'>[], stored: string | null): string | null {
+export function validPreferredVersion(
+  versions: readonly Pick<VersionNav, 'name'>[],
+  stored: string | null,
+): string | null {
   return stored !== null && versions.some((v) => v.name === stored) ? stored : null;
 }
 
@@ -113,7 +118,9 @@ export function pageVersion(
     tag,
     badge,
     banner,
-    ...(banner && latest ? { latest: { name: latest.name, label: latest.label, href: latest.routes[pageId] ?? latest.mainRoute } } : {}),
+    ...(banner && latest
+      ? { latest: { name: latest.name, label: latest.label, href: latest.routes[pageId] ?? latest.mainRoute } }
+      : {}),
   };
 }
 

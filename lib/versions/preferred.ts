@@ -21,7 +21,10 @@ export function savePreferredVersion(name: string, persistence: VersionPersisten
  * The stored preferred version if it still exists; a stored name of a version that no longer exists is
  * deleted. Call after mount (storage is browser-only).
  */
-export function loadPreferredVersion(versions: readonly { name: string }[], persistence: VersionPersistence): string | null {
+export function loadPreferredVersion(
+  versions: readonly { name: string }[],
+  persistence: VersionPersistence,
+): string | null {
   const s = slot(persistence);
   const stored = s.get();
   const valid = validPreferredVersion(versions, stored);

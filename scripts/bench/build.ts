@@ -4,7 +4,6 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { BuildResult } from './lib/results';
 
-
 function childrenOf(): Map<number, number[]> {
   const map = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
@@ -46,7 +45,10 @@ export async function coldBuild(env: Record<string, string> = {}, quiet = true):
   rmSync('.next', { recursive: true, force: true });
   rmSync('out', { recursive: true, force: true });
   const start = performance.now();
-  const child = spawn('npm', ['run', 'build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  const child = spawn('npm', ['run', 'build'], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
   let log = '';
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));

@@ -7,12 +7,30 @@ import { LIGHTHOUSE_CATEGORIES, type LighthouseResult } from './lib/results';
 import { median } from './lib/stats';
 import { CHROME } from './serve';
 
-const LIGHTHOUSE_ROUTES = ['/', '/configuration/logging', '/api/spawn-agent-v-1-spawn-agent-post', '/category/api', '/search'];
+const LIGHTHOUSE_ROUTES = [
+  '/',
+  '/configuration/logging',
+  '/api/spawn-agent-v-1-spawn-agent-post',
+  '/category/api',
+  '/search',
+];
 const CATEGORIES = LIGHTHOUSE_CATEGORIES;
-const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const;
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+} as const;
 
-export async function runLighthouse(origin: string, runs: number, routes = LIGHTHOUSE_ROUTES): Promise<LighthouseResult[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+export async function runLighthouse(
+  origin: string,
+  runs: number,
+  routes = LIGHTHOUSE_ROUTES,
+): Promise<LighthouseResult[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   const results: LighthouseResult[] = [];
   try {
     for (const route of routes) {
@@ -29,9 +47,18 @@ export async function runLighthouse(origin: string, runs: number, routes = LIGHT
           if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${lhr.runtimeError.message}`);
           samples.push({
             scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
-            metrics: Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? Number.NaN])),
+            metrics: Object.fromEntries(
+              Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? Number.NaN]),
+            ),
             failing: Object.values(lhr.audits)
-              .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+              .filter(
+                (a) =>
+                  a.score !== null &&
+                  a.score < 1 &&
+                  a.scoreDisplayMode !== 'informative' &&
+                  a.scoreDisplayMode !== 'manual' &&
+                  a.scoreDisplayMode !== 'notApplicable',
+              )
               .map((a) => a.id),
           });
         }
@@ -39,8 +66,12 @@ export async function runLighthouse(origin: string, runs: number, routes = LIGHT
           route,
           preset,
           runs,
-          scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(samples.map((s) => s.scores[c]))])) as LighthouseResult['scores'],
-          metrics: Object.fromEntries(Object.keys(METRICS).map((k) => [k, median(samples.map((s) => s.metrics[k]))])) as LighthouseResult['metrics'],
+          scores: Object.fromEntries(
+            CATEGORIES.map((c) => [c, median(samples.map((s) => s.scores[c]))]),
+          ) as LighthouseResult['scores'],
+          metrics: Object.fromEntries(
+            Object.keys(METRICS).map((k) => [k, median(samples.map((s) => s.metrics[k]))]),
+          ) as LighthouseResult['metrics'],
           failing: samples[samples.length - 1].failing,
         });
         console.log(`lighthouse ${preset} ${route}: ${JSON.stringify(results[results.length - 1].scores)}`);

@@ -43,12 +43,17 @@ async function main() {
   if (unknown.length) throw new Error(`Unknown part(s) ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`);
   const want = (p: Part) => only.includes(p);
   const runs = Number(option('runs') ?? 3);
-  const sizes = (option('scale') ?? '200,2000').split(',').map(Number).filter((n) => n > 0);
+  const sizes = (option('scale') ?? '200,2000')
+    .split(',')
+    .map(Number)
+    .filter((n) => n > 0);
   const keystrokeRuns = Number(option('keystroke-runs') ?? 7);
 
   mkdirSync('bench/tmp', { recursive: true });
   // Parts not run this time keep their previous numbers, so a partial run updates the report.
-  const previous: Partial<BenchResults> = existsSync('bench/results.json') ? (JSON.parse(readFileSync('bench/results.json', 'utf8')) as BenchResults) : {};
+  const previous: Partial<BenchResults> = existsSync('bench/results.json')
+    ? (JSON.parse(readFileSync('bench/results.json', 'utf8')) as BenchResults)
+    : {};
   const results: BenchResults = {
     ...previous,
     date: new Date().toISOString(),
@@ -65,7 +70,9 @@ async function main() {
     const build = await coldBuild();
     if (!build.ok) throw new Error('The build failed');
     results.build = build;
-    console.log(`bench: build ${(build.wallMs / 1000).toFixed(1)} s, peak ${(build.peakRssBytes / 2 ** 20).toFixed(0)} MiB`);
+    console.log(
+      `bench: build ${(build.wallMs / 1000).toFixed(1)} s, peak ${(build.peakRssBytes / 2 ** 20).toFixed(0)} MiB`,
+    );
   }
 
   const server = want('weight') || want('lighthouse') || want('search') ? await serve('out') : undefined;
@@ -84,9 +91,14 @@ async function main() {
         index: indexSize('out'),
         node: await nodeLatency('out'),
         browser: await browserLatency(server.origin),
-        keystroke: [await firstKeystroke(server.origin, 'idle', keystrokeRuns), await firstKeystroke(server.origin, 'hydrated', keystrokeRuns)],
+        keystroke: [
+          await firstKeystroke(server.origin, 'idle', keystrokeRuns),
+          await firstKeystroke(server.origin, 'hydrated', keystrokeRuns),
+        ],
       };
-      console.log(`bench: first keystroke median ${results.search.keystroke.map((k) => `${k.mode} ${k.medianMs.toFixed(0)} ms`).join(', ')}`);
+      console.log(
+        `bench: first keystroke median ${results.search.keystroke.map((k) => `${k.mode} ${k.medianMs.toFixed(0)} ms`).join(', ')}`,
+      );
     }
   } finally {
     await server?.stop();
@@ -96,7 +108,9 @@ async function main() {
     const copy = await serve('out', 'bench/tmp/served-load');
     await copy.stop();
     results.server = await serverLoad('bench/tmp/served-load');
-    console.log(`bench: ${results.server.map((s) => `${s.server} ${s.requestsPerSecond.toFixed(0)} req/s, ${s.errors} errors`).join('; ')}`);
+    console.log(
+      `bench: ${results.server.map((s) => `${s.server} ${s.requestsPerSecond.toFixed(0)} req/s, ${s.errors} errors`).join('; ')}`,
+    );
   }
   if (want('scale') && sizes.length) results.scale = await runScale(sizes);
 

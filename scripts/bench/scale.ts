@@ -53,7 +53,9 @@ export async function runScale(sizes: readonly number[]): Promise<ScaleResult[]>
         index: indexSize(join(root, 'out')),
         search: await nodeLatency(join(root, 'out')),
       };
-      console.log(`scale ${pages}: ${(build.wallMs / 1000).toFixed(1)} s, ${(build.peakRssBytes / 2 ** 20).toFixed(0)} MiB, index ${(result.index.gzip / 1024).toFixed(0)} KiB gz`);
+      console.log(
+        `scale ${pages}: ${(build.wallMs / 1000).toFixed(1)} s, ${(build.peakRssBytes / 2 ** 20).toFixed(0)} MiB, index ${(result.index.gzip / 1024).toFixed(0)} KiB gz`,
+      );
       results.push(result);
     }
   } finally {

@@ -14,12 +14,20 @@ import type { SearchParams } from '../../lib/search/types';
 import { CHROME } from './serve';
 
 const QUERIES: string[] = (JSON.parse(readFileSync('bench/queries.json', 'utf8')) as { queries: string[] }).queries;
-const PARAMS: SearchParams = { ...modalSearchParams({ facetFilters: [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] }, 10) };
+const PARAMS: SearchParams = {
+  ...modalSearchParams(
+    { facetFilters: [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] },
+    10,
+  ),
+};
 
 /** Every file of the local index under a built site (the manifest and any shards). */
 export function indexSize(outDir: string): IndexSize {
   const files = readdirSync(outDir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /^search-index/.test(relative(outDir, join(e.parentPath, e.name))) && e.name.endsWith('.json'))
+    .filter(
+      (e) =>
+        e.isFile() && /^search-index/.test(relative(outDir, join(e.parentPath, e.name))) && e.name.endsWith('.json'),
+    )
     .map((e) => join(e.parentPath, e.name));
   let raw = 0;
   let gzip = 0;
@@ -52,7 +60,8 @@ export async function nodeLatency(outDir: string, queries = QUERIES): Promise<La
 async function clientBundle(): Promise<string> {
   const result = await build({
     stdin: {
-      contents: "import { createLocalClient, fetchIndex } from './lib/search/local-client'; globalThis.__benchClient = (url) => createLocalClient(fetchIndex(url));",
+      contents:
+        "import { createLocalClient, fetchIndex } from './lib/search/local-client'; globalThis.__benchClient = (url) => createLocalClient(fetchIndex(url));",
       resolveDir: process.cwd(),
       loader: 'ts',
     },
@@ -115,7 +124,12 @@ async function oneKeystroke(page: Page): Promise<number> {
  * reader who starts typing); `hydrated`: the key is pressed the moment hydration ends, while the
  * page's own link prefetches still compete for the network and the main thread.
  */
-export async function firstKeystroke(origin: string, mode: KeystrokeMode, runs = 7, route = '/configuration/logging'): Promise<KeystrokeResult> {
+export async function firstKeystroke(
+  origin: string,
+  mode: KeystrokeMode,
+  runs = 7,
+  route = '/configuration/logging',
+): Promise<KeystrokeResult> {
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
   const times: number[] = [];
   try {

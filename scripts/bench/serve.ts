@@ -11,7 +11,10 @@ export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
  * Serves a copy of a built folder on 127.0.0.1 (a free port) the way a static host does: brotli or
  * gzip for text files, long caching for hashed assets. Returns its origin and a stop function.
  */
-export async function serve(dir: string, copyTo = 'bench/tmp/served'): Promise<{ origin: string; stop: () => Promise<void> }> {
+export async function serve(
+  dir: string,
+  copyTo = 'bench/tmp/served',
+): Promise<{ origin: string; stop: () => Promise<void> }> {
   rmSync(copyTo, { recursive: true, force: true });
   cpSync(dir, copyTo, { recursive: true });
   precompress(copyTo);

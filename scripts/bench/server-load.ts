@@ -9,7 +9,15 @@ import handler from 'serve-handler';
 import type { ServerLoadResult } from './lib/results';
 import { createStaticServer } from '../server/server';
 
-const PATHS = ['/', '/quickstart/installation', '/next/configuration/ollama', '/api/spawn-agent-v-1-spawn-agent-post', '/quickstart/installation.md', '/search-index.json', '/no-such-page'];
+const PATHS = [
+  '/',
+  '/quickstart/installation',
+  '/next/configuration/ollama',
+  '/api/spawn-agent-v-1-spawn-agent-post',
+  '/quickstart/installation.md',
+  '/search-index.json',
+  '/no-such-page',
+];
 
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -44,5 +52,8 @@ async function load(name: string, server: Server, seconds: number): Promise<Serv
 export async function serverLoad(dir: string, seconds = 20): Promise<ServerLoadResult[]> {
   const ours = createStaticServer({ dir: resolve(dir), warn: () => {} });
   const theirs = createServer((req, res) => void handler(req, res, { public: resolve(dir), cleanUrls: true }));
-  return [await load('this site (scripts/server/server.ts, send)', ours, seconds), await load('serve-handler 6 (Vercel serve)', theirs, seconds)];
+  return [
+    await load('this site (scripts/server/server.ts, send)', ours, seconds),
+    await load('serve-handler 6 (Vercel serve)', theirs, seconds),
+  ];
 }

@@ -8,8 +8,10 @@ import { CHROME } from './serve';
 
 const NOT_FOUND_ROUTE = '/no-such-page';
 
-
-export async function measureWeights(origin: string, routes: readonly string[] = [...SPEC_ROUTES, NOT_FOUND_ROUTE]): Promise<RouteWeight[]> {
+export async function measureWeights(
+  origin: string,
+  routes: readonly string[] = [...SPEC_ROUTES, NOT_FOUND_ROUTE],
+): Promise<RouteWeight[]> {
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
   const out: RouteWeight[] = [];
   try {

@@ -48,7 +48,9 @@ export function recover(dirs) {
       notes.push('removed .out-last-good/ left by an interrupted build (out/ is complete)');
     } else {
       renameSync(dirs.lastGood, dirs.out);
-      notes.push('moved the last good build back from .out-last-good/ to out/ (a build was interrupted while replacing it)');
+      notes.push(
+        'moved the last good build back from .out-last-good/ to out/ (a build was interrupted while replacing it)',
+      );
     }
   }
   return notes.length ? notes.join('; ') : null;
@@ -126,7 +128,12 @@ export async function buildWithLastGood({ dirs, steps, log = () => {} }) {
     }
   }
   if (!existsSync(dirs.staging)) {
-    return { ok: false, step: 'swap', message: failureMessage('no output was written', builtAt(dirs.out)), error: null };
+    return {
+      ok: false,
+      step: 'swap',
+      message: failureMessage('no output was written', builtAt(dirs.out)),
+      error: null,
+    };
   }
   swapIn(dirs);
   return { ok: true, message: 'The build succeeded; out/ holds the new build.' };

@@ -39,7 +39,10 @@ const fails = (name: string) => ({
 describe('buildWithLastGood', () => {
   it('replaces out/ with the new build when every step succeeded, leaving no other folder behind', async () => {
     const { dirs } = project();
-    const result = await buildWithLastGood({ dirs, steps: [writes('pages', 'index.html', '<h1>new</h1>'), writes('stamp', STAMP_FILE, '{}')] });
+    const result = await buildWithLastGood({
+      dirs,
+      steps: [writes('pages', 'index.html', '<h1>new</h1>'), writes('stamp', STAMP_FILE, '{}')],
+    });
     expect(result).toEqual({ ok: true, message: 'The build succeeded; out/ holds the new build.' });
     expect(readFileSync(join(dirs.out, 'index.html'), 'utf8')).toBe('<h1>new</h1>');
     expect(existsSync(join(dirs.out, 'quickstart/installation.html'))).toBe(false);
@@ -49,16 +52,24 @@ describe('buildWithLastGood', () => {
   it('leaves out/ byte for byte as it was when a later step fails, and says when the kept build was made', async () => {
     const { dirs } = project();
     const before = treeHashes(dirs.out);
-    const result = await buildWithLastGood({ dirs, steps: [writes('pages', 'index.html', 'half'), fails('Markdown twins')] });
+    const result = await buildWithLastGood({
+      dirs,
+      steps: [writes('pages', 'index.html', 'half'), fails('Markdown twins')],
+    });
     expect(result.ok).toBe(false);
-    expect(result.message).toBe(`The build failed (Markdown twins); out/ still holds the last good build from ${formatTime(BUILT_AT)}.`);
+    expect(result.message).toBe(
+      `The build failed (Markdown twins); out/ still holds the last good build from ${formatTime(BUILT_AT)}.`,
+    );
     expect(treeHashes(dirs.out)).toEqual(before);
     expect(existsSync(dirs.staging)).toBe(false);
   });
 
   it('says there was no previous build, and creates no out/, when the first build fails', async () => {
     const { dirs } = project(false);
-    const result = await buildWithLastGood({ dirs, steps: [writes('pages', 'index.html', 'half'), fails('next build')] });
+    const result = await buildWithLastGood({
+      dirs,
+      steps: [writes('pages', 'index.html', 'half'), fails('next build')],
+    });
     expect(result.message).toBe('The build failed (next build); there was no previous build, so there is no out/.');
     expect(existsSync(dirs.out)).toBe(false);
   });
@@ -66,7 +77,10 @@ describe('buildWithLastGood', () => {
   it('fails a rejected (async) step the same way, and a build whose steps wrote nothing', async () => {
     const { dirs } = project();
     const before = treeHashes(dirs.out);
-    const rejected = await buildWithLastGood({ dirs, steps: [{ name: 'content check', run: () => Promise.reject(new Error('x')) }] });
+    const rejected = await buildWithLastGood({
+      dirs,
+      steps: [{ name: 'content check', run: () => Promise.reject(new Error('x')) }],
+    });
     expect(rejected).toMatchObject({ ok: false, step: 'content check' });
     const empty = await buildWithLastGood({ dirs, steps: [{ name: 'nothing', run: () => {} }] });
     expect(empty.ok).toBe(false);
@@ -119,7 +133,11 @@ describe('recover (a build killed half-way)', () => {
     expect(recover(dirs)).toBeNull();
     mkdirSync(dirs.staging);
     const logged: string[] = [];
-    const result = await buildWithLastGood({ dirs, steps: [writes('pages', 'index.html', 'fresh')], log: (l) => logged.push(l) });
+    const result = await buildWithLastGood({
+      dirs,
+      steps: [writes('pages', 'index.html', 'fresh')],
+      log: (l) => logged.push(l),
+    });
     expect(result.ok).toBe(true);
     expect(logged.join('\n')).toMatch(/^Before building: removed the unfinished output/);
   });

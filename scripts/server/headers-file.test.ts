@@ -24,7 +24,10 @@ describe('public/_headers for other static hosts', () => {
   const rules = parseHeadersFile(readFileSync(join(process.cwd(), 'public/_headers'), 'utf8'));
 
   it('gives every path the headers the site server sends, pages revalidating', () => {
-    expect(rules.get('/*')).toEqual({ ...SECURITY_HEADERS, 'Cache-Control': cacheControlFor('/quickstart/installation') });
+    expect(rules.get('/*')).toEqual({
+      ...SECURITY_HEADERS,
+      'Cache-Control': cacheControlFor('/quickstart/installation'),
+    });
   });
 
   it('marks hashed build assets immutable, as the site server does', () => {

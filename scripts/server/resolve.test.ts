@@ -18,7 +18,13 @@ describe('resolveRequestPath', () => {
   });
 
   it('never resolves dot-dot segments, plain or encoded', () => {
-    for (const url of ['/../etc/passwd', '/%2e%2e/package.json', '/a/%2E%2E/%2E%2E/x', '/..%2fpackage.json', '/a/..\\..\\x']) {
+    for (const url of [
+      '/../etc/passwd',
+      '/%2e%2e/package.json',
+      '/a/%2E%2E/%2E%2E/x',
+      '/..%2fpackage.json',
+      '/a/..\\..\\x',
+    ]) {
       expect(resolveRequestPath(url)).toEqual({ kind: 'not-found' });
     }
   });

@@ -1,9 +1,6 @@
 import { stripHtmlSuffix, withoutBase } from '../../lib/paths/index';
 
-export type Resolution =
-  | { kind: 'bad-request' }
-  | { kind: 'not-found' }
-  | { kind: 'path'; path: string };
+export type Resolution = { kind: 'bad-request' } | { kind: 'not-found' } | { kind: 'path'; path: string };
 
 /**
  * Maps a request URL to the site path to serve, under a base path ('/' or '/pr-42/').

@@ -128,15 +128,20 @@ describe('conditional requests', () => {
     const { headers } = await get('/quickstart/installation');
     const etag = String(headers.etag);
     expect(etag).toMatch(/^W\/"|^"/);
-    for (const value of [etag, `"other", ${etag}`, '*']) expect((await get('/quickstart/installation', { 'If-None-Match': value })).status).toBe(304);
+    for (const value of [etag, `"other", ${etag}`, '*'])
+      expect((await get('/quickstart/installation', { 'If-None-Match': value })).status).toBe(304);
     expect((await get('/quickstart/installation', { 'If-None-Match': '"other"' })).status).toBe(200);
   });
 
   it('answers If-Modified-Since with 304 when the file is not newer, 200 when it is', async () => {
     const { headers } = await get('/quickstart/installation');
     expect(headers['last-modified']).toBeDefined();
-    expect((await get('/quickstart/installation', { 'If-Modified-Since': String(headers['last-modified']) })).status).toBe(304);
-    expect((await get('/quickstart/installation', { 'If-Modified-Since': new Date(0).toUTCString() })).status).toBe(200);
+    expect(
+      (await get('/quickstart/installation', { 'If-Modified-Since': String(headers['last-modified']) })).status,
+    ).toBe(304);
+    expect((await get('/quickstart/installation', { 'If-Modified-Since': new Date(0).toUTCString() })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -166,7 +171,11 @@ describe('paths', () => {
     }
     for (const path of ['/passwd.txt', '/etc/passwd', '/etc/hostname', '/loop/secret.txt']) {
       const res = await get(path);
-      expect([path, res.status, res.body.toString().includes('SECRET') || res.body.toString().includes('root:')]).toEqual([path, 404, false]);
+      expect([
+        path,
+        res.status,
+        res.body.toString().includes('SECRET') || res.body.toString().includes('root:'),
+      ]).toEqual([path, 404, false]);
     }
   });
 
@@ -257,11 +266,19 @@ describe('files that change under a running server', () => {
 describe('headers', () => {
   it('sends a precompressed sibling the client accepts, with Vary; identity otherwise', async () => {
     const br = await get('/_next/static/app.js', { 'Accept-Encoding': 'gzip, deflate, br' });
-    expect([br.headers['content-encoding'], br.headers.vary, br.headers['content-type']]).toEqual(['br', 'Accept-Encoding', 'text/javascript; charset=utf-8']);
+    expect([br.headers['content-encoding'], br.headers.vary, br.headers['content-type']]).toEqual([
+      'br',
+      'Accept-Encoding',
+      'text/javascript; charset=utf-8',
+    ]);
     const gz = await get('/_next/static/app.js', { 'Accept-Encoding': 'br;q=0, gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     const plain = await get('/_next/static/app.js', { 'Accept-Encoding': 'identity' });
-    expect([plain.headers['content-encoding'], plain.headers.vary, plain.body.toString()]).toEqual([undefined, 'Accept-Encoding', 'console.log(1);'.repeat(40)]);
+    expect([plain.headers['content-encoding'], plain.headers.vary, plain.body.toString()]).toEqual([
+      undefined,
+      'Accept-Encoding',
+      'console.log(1);'.repeat(40),
+    ]);
   });
 
   it('caches hashed assets for a year and makes pages revalidate; security headers on every answer', async () => {
@@ -281,7 +298,33 @@ describe('headers', () => {
 describe('fuzz and load', () => {
   // A small deterministic generator, so a failure names a reproducible path.
   function* randomPaths(seed: number, count: number): Generator<string> {
-    const parts = ['/', '..', '.', '%2e', '%2f', '%5c', '%00', '%', '%c0%ae', '%ff', 'quickstart', 'installation', '.html', 'secret.txt', '//', '?', '#', ';', '~', 'é', '%25', 'index', 'loop', 'etc', 'passwd'];
+    const parts = [
+      '/',
+      '..',
+      '.',
+      '%2e',
+      '%2f',
+      '%5c',
+      '%00',
+      '%',
+      '%c0%ae',
+      '%ff',
+      'quickstart',
+      'installation',
+      '.html',
+      'secret.txt',
+      '//',
+      '?',
+      '#',
+      ';',
+      '~',
+      'é',
+      '%25',
+      'index',
+      'loop',
+      'etc',
+      'passwd',
+    ];
     let x = seed;
     for (let i = 0; i < count; i++) {
       let path = '/';

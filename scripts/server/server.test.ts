@@ -57,7 +57,9 @@ describe('static server', () => {
   it('serves the crawler files with their content types: XML, plain text and the OpenSearch description type', async () => {
     expect((await get(server, '/sitemap.xml')).headers['content-type']).toBe('application/xml; charset=utf-8');
     expect((await get(server, '/robots.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect((await get(based, '/pr-42/opensearch.xml')).headers['content-type']).toBe('application/opensearchdescription+xml; charset=utf-8');
+    expect((await get(based, '/pr-42/opensearch.xml')).headers['content-type']).toBe(
+      'application/opensearchdescription+xml; charset=utf-8',
+    );
   });
 
   it('answers any other path with the not-found page and status 404', async () => {
@@ -67,7 +69,12 @@ describe('static server', () => {
   });
 
   it('never serves a file outside the site folder', async () => {
-    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/usage/..%2f..%2fsecret.txt', '/_next/../../secret.txt']) {
+    for (const path of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/usage/..%2f..%2fsecret.txt',
+      '/_next/../../secret.txt',
+    ]) {
       const res = await get(server, path);
       expect([400, 404]).toContain(res.status);
       expect(res.body).not.toContain('SECRET');
@@ -80,10 +87,24 @@ describe('static server', () => {
   });
 
   it('serves Markdown twins as text/markdown and .txt files as text/plain, both in UTF-8', async () => {
-    expect(await get(server, '/usage/web-ui.md')).toMatchObject({ status: 200, body: '# Web UI', headers: { 'content-type': 'text/markdown; charset=utf-8' } });
-    expect(await get(server, '/index.md')).toMatchObject({ status: 200, body: '# Home', headers: { 'content-type': 'text/markdown; charset=utf-8' } });
-    expect(await get(server, '/llms.txt')).toMatchObject({ status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-    expect(await get(based, '/pr-42/usage/web-ui.md')).toMatchObject({ status: 200, headers: { 'content-type': 'text/markdown; charset=utf-8' } });
+    expect(await get(server, '/usage/web-ui.md')).toMatchObject({
+      status: 200,
+      body: '# Web UI',
+      headers: { 'content-type': 'text/markdown; charset=utf-8' },
+    });
+    expect(await get(server, '/index.md')).toMatchObject({
+      status: 200,
+      body: '# Home',
+      headers: { 'content-type': 'text/markdown; charset=utf-8' },
+    });
+    expect(await get(server, '/llms.txt')).toMatchObject({
+      status: 200,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+    expect(await get(based, '/pr-42/usage/web-ui.md')).toMatchObject({
+      status: 200,
+      headers: { 'content-type': 'text/markdown; charset=utf-8' },
+    });
   });
 
   it('serves under a base path only', async () => {

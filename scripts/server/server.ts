@@ -25,7 +25,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /** Hashed build assets never change under their name; everything else is checked on every use. */
 export function cacheControlFor(sitePath: string): string {
-  return sitePath.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+  return sitePath.startsWith('/_next/static/')
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=0, must-revalidate';
 }
 
 /**
@@ -33,7 +35,8 @@ export function cacheControlFor(sitePath: string): string {
  * gets them wrong or leaves out the charset), anything else by extension.
  */
 export function contentTypeFor(file: string): string {
-  if (file.endsWith('/opensearch.xml') || file === 'opensearch.xml') return 'application/opensearchdescription+xml; charset=utf-8';
+  if (file.endsWith('/opensearch.xml') || file === 'opensearch.xml')
+    return 'application/opensearchdescription+xml; charset=utf-8';
   const ext = extname(file);
   if (ext === '.xml') return 'application/xml; charset=utf-8';
   if (ext === '.txt') return 'text/plain; charset=utf-8';
@@ -173,7 +176,14 @@ export function createStaticServer({ dir, base = '/', warn = console.warn }: Ser
     res.setHeader('Cache-Control', cacheControlFor(sitePath));
     // `send` decodes the path it is given once: pass each segment encoded so the file name arrives as it is.
     const encoded = relative(realDir, join(realDir, served)).split(sep).map(encodeURIComponent).join('/');
-    send(req, `/${encoded}`, { root: realDir, dotfiles: 'ignore', index: false, cacheControl: false, etag: true, lastModified: true })
+    send(req, `/${encoded}`, {
+      root: realDir,
+      dotfiles: 'ignore',
+      index: false,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+    })
       .on('error', (error: { status?: number }) => {
         if (error.status === 404 || error.status === 403) notFound(req, res);
         else if (!res.headersSent) {

@@ -17,7 +17,9 @@ test('npm run dev: an edited guide changes in the open page, without a reload', 
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
 
-test('npm run dev: a guide with an MDX error shows the error overlay, naming file:line:column, on its own page only', async ({ page }) => {
+test('npm run dev: a guide with an MDX error shows the error overlay, naming file:line:column, on its own page only', async ({
+  page,
+}) => {
   const file = guide('usage/web-ui.mdx');
   const text = readFileSync(file, 'utf8');
   const lines = text.split('\n');

@@ -6,7 +6,10 @@ import type { LoadedResource } from '../../scripts/bench/lib/weight';
  * network idle — what the page loads before anyone interacts with it — with decoded bodies and the
  * bytes the browser reports on the wire.
  */
-export async function loadPageResources(page: Page, url: string): Promise<{ status: number; resources: LoadedResource[] }> {
+export async function loadPageResources(
+  page: Page,
+  url: string,
+): Promise<{ status: number; resources: LoadedResource[] }> {
   const pending: Promise<LoadedResource | undefined>[] = [];
   page.on('response', (response) => {
     pending.push(

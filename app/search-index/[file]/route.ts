@@ -8,7 +8,9 @@ export const dynamicParams = false;
 
 export async function generateStaticParams(): Promise<{ file: string }[]> {
   const { files } = await getSiteIndexFiles();
-  return [...files.keys()].filter((path) => path.startsWith(`${SHARD_DIR}/`)).map((path) => ({ file: path.slice(SHARD_DIR.length + 1) }));
+  return [...files.keys()]
+    .filter((path) => path.startsWith(`${SHARD_DIR}/`))
+    .map((path) => ({ file: path.slice(SHARD_DIR.length + 1) }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

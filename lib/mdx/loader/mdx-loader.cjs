@@ -14,13 +14,17 @@ module.exports = function guideLoader(...args) {
   const context = new Proxy(this, {
     get(target, prop, receiver) {
       if (prop === 'async') {
-        return () => (error, ...rest) => {
-          if (!error) return callback(null, ...rest);
-          const place = /^(?:[^:]*:)?(\d+):(\d+)/.exec(String(error.message).replace(/^.*?\.mdx:/, ''));
-          const file = relative(root, resource);
-          const message = `${file}:${place ? `${place[1]}:${place[2]}` : '1:1'}: ${String(error.message).replace(/^.*?\.mdx:(?:\d+:\d+(?:-\d+:\d+)?: )?/, '')}`;
-          callback(null, `throw new Error(${JSON.stringify(message)});\nexport default function Broken() { return null; }\n`);
-        };
+        return () =>
+          (error, ...rest) => {
+            if (!error) return callback(null, ...rest);
+            const place = /^(?:[^:]*:)?(\d+):(\d+)/.exec(String(error.message).replace(/^.*?\.mdx:/, ''));
+            const file = relative(root, resource);
+            const message = `${file}:${place ? `${place[1]}:${place[2]}` : '1:1'}: ${String(error.message).replace(/^.*?\.mdx:(?:\d+:\d+(?:-\d+:\d+)?: )?/, '')}`;
+            callback(
+              null,
+              `throw new Error(${JSON.stringify(message)});\nexport default function Broken() { return null; }\n`,
+            );
+          };
       }
       return Reflect.get(target, prop, receiver);
     },

@@ -22,7 +22,8 @@ function fieldLines(media: readonly ApiMediaType[], doc: ApiDocument): string[] 
     if (!m.schema) continue;
     let node: SchemaNode | undefined = schemaView(m.schema, doc.schemas);
     if (node.items && !node.properties.length) node = node.items;
-    for (const p of node.properties) lines.push(clean(`${p.name}: ${markdownParagraphs(p.description).join(' ')}`).replace(/:\s*$/, ''));
+    for (const p of node.properties)
+      lines.push(clean(`${p.name}: ${markdownParagraphs(p.description).join(' ')}`).replace(/:\s*$/, ''));
   }
   return lines;
 }
@@ -31,7 +32,9 @@ function fieldLines(media: readonly ApiMediaType[], doc: ApiDocument): string[] 
 function operationTexts(section: OperationSection | ResponseSection, doc: ApiDocument): string[] {
   switch (section.kind) {
     case 'parameters':
-      return section.parameters.map((p) => clean(`${p.name} (${p.in}): ${markdownParagraphs(p.description).join(' ')}`));
+      return section.parameters.map((p) =>
+        clean(`${p.name} (${p.in}): ${markdownParagraphs(p.description).join(' ')}`),
+      );
     case 'request-body':
       return [...markdownParagraphs(section.body.description), ...fieldLines(section.body.content, doc)];
     case 'response':
@@ -43,7 +46,8 @@ function operationTexts(section: OperationSection | ResponseSection, doc: ApiDoc
 
 /** What a section of the overview says: each server, and every operation in file order. */
 function overviewTexts(section: OverviewSection, doc: ApiDocument): string[] {
-  if (section.kind === 'servers') return section.servers.map((s) => clean(`${s.url} ${markdownParagraphs(s.description).join(' ')}`));
+  if (section.kind === 'servers')
+    return section.servers.map((s) => clean(`${s.url} ${markdownParagraphs(s.description).join(' ')}`));
   return doc.operations.map((o) => `${o.method.toUpperCase()} ${o.path}: ${o.summary ?? ''}`.trim());
 }
 

@@ -62,7 +62,11 @@ export function buildLocalIndex(records: readonly SearchRecord[], options: Shard
     sharded: format === 2,
     files,
     sizes,
-    total: sizes.reduce((t, s) => ({ path: '(total)', raw: t.raw + s.raw, gzip: t.gzip + s.gzip }), { path: '(total)', raw: 0, gzip: 0 }),
+    total: sizes.reduce((t, s) => ({ path: '(total)', raw: t.raw + s.raw, gzip: t.gzip + s.gzip }), {
+      path: '(total)',
+      raw: 0,
+      gzip: 0,
+    }),
     manifest: sizes.find((s) => s.path === LOCAL_INDEX_PATH)!,
     largestShard: shards.length ? shards.reduce((a, b) => (b.gzip > a.gzip ? b : a)) : null,
   };
@@ -145,7 +149,9 @@ async function pass(session: FileClient, queries: readonly string[], params: Sea
   for (const query of queries) {
     const before = session.downloads.length;
     const start = performance.now();
-    const { results } = await session.client.search([{ indexName: 'search', params: { hitsPerPage: 20, ...params, query } }]);
+    const { results } = await session.client.search([
+      { indexName: 'search', params: { hitsPerPage: 20, ...params, query } },
+    ]);
     const ms = performance.now() - start;
     const files = session.downloads.slice(before);
     out.push({ query, ms, files, gzip: files.reduce((t, f) => t + f.gzip, 0), hits: results[0].nbHits });
@@ -158,7 +164,11 @@ async function pass(session: FileClient, queries: readonly string[], params: Sea
  * Runs `queries` (20 hits each, plus `params`) in one session from a cold start, then again once
  * everything is loaded: what the first query downloads, and the latency of both passes.
  */
-export async function measureQueries(files: ReadonlyMap<string, string>, queries: readonly string[], params: SearchParams = {}): Promise<{ first: QueryMeasure | null; cold: QueryPass; warm: QueryPass }> {
+export async function measureQueries(
+  files: ReadonlyMap<string, string>,
+  queries: readonly string[],
+  params: SearchParams = {},
+): Promise<{ first: QueryMeasure | null; cold: QueryPass; warm: QueryPass }> {
   const session = createFileClient(files);
   const cold = await pass(session, queries, params);
   const warm = await pass(session, queries, params);

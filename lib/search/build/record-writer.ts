@@ -27,7 +27,6 @@ export interface Section {
   anchor: string | null;
 }
 
-
 export function emptyHierarchy(lvl0: string, lvl1: string): Hierarchy {
   return { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
 }

@@ -4,11 +4,18 @@ import { validateSiteConfig } from '../../config/schema';
 import { loadSource } from '../../source/load';
 import { buildRecords, FALLBACK_LVL0, topLevelLabel } from './records';
 
-const config = validateSiteConfig({ url: 'https://docs.example.com', baseUrl: '/', title: 'Docs', themeConfig: { navbar: { items: [] } } }, 'test');
+const config = validateSiteConfig(
+  { url: 'https://docs.example.com', baseUrl: '/', title: 'Docs', themeConfig: { navbar: { items: [] } } },
+  'test',
+);
 
 const files = {
-  'intro.mdx': doc({ title: 'Welcome', description: 'Landing', slug: '/', sidebar_position: 1 }, 'Intro text with **bold** words.\n\n## What it does\n\nIt does things.\n'),
-  'usage/_category_.json': '{"label":"Usage","position":2,"link":{"type":"generated-index","description":"How to use it"}}',
+  'intro.mdx': doc(
+    { title: 'Welcome', description: 'Landing', slug: '/', sidebar_position: 1 },
+    'Intro text with **bold** words.\n\n## What it does\n\nIt does things.\n',
+  ),
+  'usage/_category_.json':
+    '{"label":"Usage","position":2,"link":{"type":"generated-index","description":"How to use it"}}',
   'usage/web-ui.mdx': doc(
     { title: 'Web UI', description: 'The browser UI', sidebar_position: 1 },
     [
@@ -64,7 +71,15 @@ describe('buildRecords', () => {
 
   it('fills the hierarchy: lvl0 the sidebar category, lvl1 the title, lower levels the headings above the record', async () => {
     const port = (await records()).find((r) => r.anchor === 'port' && r.type === 'content')!;
-    expect(port.hierarchy).toEqual({ lvl0: 'Usage', lvl1: 'Web UI', lvl2: 'Start the server', lvl3: 'Port', lvl4: null, lvl5: null, lvl6: null });
+    expect(port.hierarchy).toEqual({
+      lvl0: 'Usage',
+      lvl1: 'Web UI',
+      lvl2: 'Start the server',
+      lvl3: 'Port',
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
     expect(port.url).toBe('https://docs.example.com/usage/web-ui#port');
     expect(port.language).toBe('en');
     expect(port.docusaurus_tag).toBe('docs-default-current');
@@ -90,13 +105,20 @@ describe('buildRecords', () => {
     const b = await records();
     expect(new Set(a.map((r) => r.objectID)).size).toBe(a.length);
     expect(b.map((r) => r.objectID)).toEqual(a.map((r) => r.objectID));
-    const edited = await records({ 'intro.mdx': files['intro.mdx'].replace('It does things.', 'It does other things.') });
+    const edited = await records({
+      'intro.mdx': files['intro.mdx'].replace('It does things.', 'It does other things.'),
+    });
     const changed = edited.filter((r) => !a.some((x) => x.objectID === r.objectID));
     expect(changed.map((r) => r.content)).toEqual(['It does other things.']);
   });
 
   it('takes the top-level label from the navbar docs link, else "Documentation"', () => {
-    expect(topLevelLabel([{ kind: 'link', label: 'GitHub' }, { kind: 'link', label: 'Docs', activeSidebar: 'docs' }])).toBe('Docs');
+    expect(
+      topLevelLabel([
+        { kind: 'link', label: 'GitHub' },
+        { kind: 'link', label: 'Docs', activeSidebar: 'docs' },
+      ]),
+    ).toBe('Docs');
     expect(topLevelLabel([{ kind: 'link', label: 'GitHub' }])).toBe(FALLBACK_LVL0);
   });
 });

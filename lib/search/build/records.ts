@@ -25,7 +25,8 @@ function docRecords(page: DocPage, ctx: RecordContext, lvl0: string): SearchReco
       if (node.type === 'heading' && node.depth >= 2) {
         const level = LEVELS[node.depth] as Exclude<RecordType, 'content' | 'lvl1'>;
         const hierarchy = { ...section.hierarchy, [level]: clean(toString(node)) };
-        for (let d = node.depth + 1; d <= 6; d++) hierarchy[LEVELS[d] as Exclude<RecordType, 'content' | 'lvl1'>] = null;
+        for (let d = node.depth + 1; d <= 6; d++)
+          hierarchy[LEVELS[d] as Exclude<RecordType, 'content' | 'lvl1'>] = null;
         section = { hierarchy, anchor: headingId(node) ?? section.anchor };
         out.add(section, level, null);
       } else if (node.type === 'paragraph') {
@@ -55,7 +56,12 @@ function categoryRecords(page: CategoryPage, ctx: RecordContext, lvl0: string): 
   if (page.description) out.add(section, 'content', clean(page.description));
   const { cards, groups } = categoryCards(page, ctx.source);
   // A page card with its description; a sub-category (linked, or a group without a page) by its label.
-  for (const card of cards) out.add(section, 'content', clean(card.kind === 'page' && card.description ? `${card.label}: ${card.description}` : card.label));
+  for (const card of cards)
+    out.add(
+      section,
+      'content',
+      clean(card.kind === 'page' && card.description ? `${card.label}: ${card.description}` : card.label),
+    );
   for (const group of groups) out.add(section, 'content', clean(group.label));
   return out.records;
 }
@@ -64,7 +70,9 @@ function categoryRecords(page: CategoryPage, ctx: RecordContext, lvl0: string): 
  * One extractor per page kind. A new kind (API pages) is one more entry; TypeScript flags a kind that
  * has none.
  */
-const extractors: { [K in Page['kind']]: (page: Extract<Page, { kind: K }>, ctx: RecordContext, lvl0: string) => SearchRecord[] } = {
+const extractors: {
+  [K in Page['kind']]: (page: Extract<Page, { kind: K }>, ctx: RecordContext, lvl0: string) => SearchRecord[];
+} = {
   doc: docRecords,
   category: categoryRecords,
   api: apiRecords,

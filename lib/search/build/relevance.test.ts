@@ -49,17 +49,24 @@ const engines: Record<string, () => Search> = {
 };
 
 describe('search relevance over the real content/', () => {
-  it.each(Object.keys(engines))(`finds the expected page in the top 3 for at least ${THRESHOLD * 100} % of the relevance set, on %s`, async (name) => {
-    expect(relevance.queries.length).toBeGreaterThanOrEqual(25);
-    const search = engines[name]();
-    const { facetFilters } = searchSettings(getSiteConfig());
-    const misses: string[] = [];
-    for (const c of relevance.queries) {
-      const top = (await search({ query: c.query, hitsPerPage: 3, facetFilters })).hits.map((h) => new URL(h.url_without_anchor ?? '').pathname);
-      if (!top.some((route) => c.expect.includes(route))) misses.push(`${c.query} → ${top.join(', ')} (expected ${c.expect.join(' or ')})`);
-    }
-    const rate = 1 - misses.length / relevance.queries.length;
-    if (misses.length) console.log(`${name}: relevance ${(rate * 100).toFixed(1)} %; misses:\n  ${misses.join('\n  ')}`);
-    expect(rate).toBeGreaterThanOrEqual(THRESHOLD);
-  });
+  it.each(Object.keys(engines))(
+    `finds the expected page in the top 3 for at least ${THRESHOLD * 100} % of the relevance set, on %s`,
+    async (name) => {
+      expect(relevance.queries.length).toBeGreaterThanOrEqual(25);
+      const search = engines[name]();
+      const { facetFilters } = searchSettings(getSiteConfig());
+      const misses: string[] = [];
+      for (const c of relevance.queries) {
+        const top = (await search({ query: c.query, hitsPerPage: 3, facetFilters })).hits.map(
+          (h) => new URL(h.url_without_anchor ?? '').pathname,
+        );
+        if (!top.some((route) => c.expect.includes(route)))
+          misses.push(`${c.query} → ${top.join(', ')} (expected ${c.expect.join(' or ')})`);
+      }
+      const rate = 1 - misses.length / relevance.queries.length;
+      if (misses.length)
+        console.log(`${name}: relevance ${(rate * 100).toFixed(1)} %; misses:\n  ${misses.join('\n  ')}`);
+      expect(rate).toBeGreaterThanOrEqual(THRESHOLD);
+    },
+  );
 });

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { validateSiteConfig } from '../../config/schema';
 import { facetFiltersForRoute, searchSettings } from './settings';
 
-const config = validateSiteConfig({ url: 'https://docs.example.com', baseUrl: '/', title: 'Docs', themeConfig: { navbar: { items: [] } } }, 'test');
+const config = validateSiteConfig(
+  { url: 'https://docs.example.com', baseUrl: '/', title: 'Docs', themeConfig: { navbar: { items: [] } } },
+  'test',
+);
 
 describe('contextual search per docs version', () => {
   const settings = searchSettings(config, [

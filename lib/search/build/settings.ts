@@ -32,10 +32,14 @@ export interface SearchSettings {
  * the local index of this build. `versions` are the docs versions with their route prefixes: the one at the
  * root ('') gives the filters of every page outside a prefix (and of /search); each other one, its own pages'.
  */
-export function searchSettings(config: SiteConfig, versions: readonly { name: string; prefix: string }[] = [{ name: 'current', prefix: '' }]): SearchSettings {
+export function searchSettings(
+  config: SiteConfig,
+  versions: readonly { name: string; prefix: string }[] = [{ name: 'current', prefix: '' }],
+): SearchSettings {
   const a = config.themeConfig.algolia;
   const language = config.i18n.defaultLocale;
-  const filtersOf = (name: string) => (a.contextualSearch ? contextualFacetFilters(language, searchTags(name), a.facetFilters) : a.facetFilters);
+  const filtersOf = (name: string) =>
+    a.contextualSearch ? contextualFacetFilters(language, searchTags(name), a.facetFilters) : a.facetFilters;
   const facetFilters = filtersOf(versions.find((v) => !v.prefix)?.name ?? 'current');
   return {
     provider: a.appId || a.apiKey ? 'algolia' : 'local',
@@ -59,7 +63,10 @@ export function searchSettings(config: SiteConfig, versions: readonly { name: st
 }
 
 /** Facet filters for a page (route without base URL): its docs version's, else the root version's. */
-export function facetFiltersForRoute(settings: Pick<SearchSettings, 'facetFilters' | 'versionFacetFilters'>, route: string): (string | string[])[] {
+export function facetFiltersForRoute(
+  settings: Pick<SearchSettings, 'facetFilters' | 'versionFacetFilters'>,
+  route: string,
+): (string | string[])[] {
   const match = settings.versionFacetFilters.find((v) => route === v.prefix || route.startsWith(`${v.prefix}/`));
   return match ? match.facetFilters : settings.facetFilters;
 }

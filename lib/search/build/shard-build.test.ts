@@ -26,7 +26,8 @@ describe('local index files', () => {
     const manifest = JSON.parse(files.get('search-index.json')!) as ShardManifest;
     expect(manifest).toMatchObject({ format: 2, records: records.length, meta: 'search-index/meta.json' });
     expect(files.get('search-index.json')!.length).toBeLessThan(single.length / 20);
-    for (const path of files.keys()) expect(path === 'search-index.json' || path.startsWith('search-index/')).toBe(true);
+    for (const path of files.keys())
+      expect(path === 'search-index.json' || path.startsWith('search-index/')).toBe(true);
   });
 
   it('uses the default threshold of 300 KiB when none is given', () => {
@@ -36,7 +37,14 @@ describe('local index files', () => {
 
   it('reads its thresholds from themeConfig.algolia.localIndex, defaulting to the same 300 KiB', () => {
     const config = (localIndex?: object) =>
-      validateSiteConfig({ url: 'https://docs.example.com', title: 'Docs', themeConfig: { navbar: { items: [] }, algolia: { localIndex } } }, 'x').themeConfig.algolia.localIndex;
+      validateSiteConfig(
+        {
+          url: 'https://docs.example.com',
+          title: 'Docs',
+          themeConfig: { navbar: { items: [] }, algolia: { localIndex } },
+        },
+        'x',
+      ).themeConfig.algolia.localIndex;
     expect(config()).toEqual({ shardAboveBytes: 300 * 1024, shardTargetBytes: 32 * 1024, blockTargetBytes: 2048 });
     expect(buildIndexFiles(records, config()).format).toBe(1);
     expect(buildIndexFiles(records, config({ shardAboveBytes: 0 })).format).toBe(2);
@@ -45,13 +53,18 @@ describe('local index files', () => {
   it('cuts the sorted vocabulary into shards near the target size, every term in exactly one shard', () => {
     const index = buildLocalIndex(records, { shardAboveBytes: 0, shardTargetBytes: 4096 });
     const manifest = JSON.parse(index.files.get('search-index.json')!) as ShardManifest;
-    const shards = manifest.terms.first.map((_, n) => JSON.parse(index.files.get(`search-index/t${n}.json`)!) as TermShard);
+    const shards = manifest.terms.first.map(
+      (_, n) => JSON.parse(index.files.get(`search-index/t${n}.json`)!) as TermShard,
+    );
     expect(shards.length).toBeGreaterThan(10);
     const all = shards.flatMap((s) => s.terms);
     expect(all).toEqual([...new Set(all)].sort());
     shards.forEach((s, n) => expect(s.terms[0]).toBe(manifest.terms.first[n]));
-    for (const size of index.sizes.filter((s) => /\/t\d+\.json$/.test(s.path))) expect(size.gzip).toBeLessThan(4096 * 1.5);
-    expect(index.largestShard!.gzip).toBe(Math.max(...index.sizes.filter((s) => /\/t\d+\.json$/.test(s.path)).map((s) => s.gzip)));
+    for (const size of index.sizes.filter((s) => /\/t\d+\.json$/.test(s.path)))
+      expect(size.gzip).toBeLessThan(4096 * 1.5);
+    expect(index.largestShard!.gzip).toBe(
+      Math.max(...index.sizes.filter((s) => /\/t\d+\.json$/.test(s.path)).map((s) => s.gzip)),
+    );
     expect(index.total.gzip).toBe(index.sizes.reduce((t, s) => t + s.gzip, 0));
   });
 
@@ -86,9 +99,18 @@ describe('local index files', () => {
       shard.terms.forEach((term, i) => {
         if (i % 7) return;
         const stored = new Map<number, number>();
-        for (let j = 0, id = 0; j < shard.postings[i].length; j += 2) stored.set((id += shard.postings[i][j]), shard.postings[i][j + 1]);
-        const expected = minisearch.search(term, { boost: BOOST, prefix: false, fuzzy: false, boostDocument: (id: number) => TYPE_BOOST[records[id].type] });
-        expect(new Map(expected.map((r) => [r.id as number, Math.max(1, Math.round(r.score * SCORE_SCALE))])), term).toEqual(stored);
+        for (let j = 0, id = 0; j < shard.postings[i].length; j += 2)
+          stored.set((id += shard.postings[i][j]), shard.postings[i][j + 1]);
+        const expected = minisearch.search(term, {
+          boost: BOOST,
+          prefix: false,
+          fuzzy: false,
+          boostDocument: (id: number) => TYPE_BOOST[records[id].type],
+        });
+        expect(
+          new Map(expected.map((r) => [r.id as number, Math.max(1, Math.round(r.score * SCORE_SCALE))])),
+          term,
+        ).toEqual(stored);
         checked++;
       });
     });

@@ -70,13 +70,22 @@ export function buildIndexFiles(records: readonly SearchRecord[], options: Shard
   shards.forEach((s, n) => files.set(`${SHARD_DIR}/${fileOf('t{n}.json', n)}`, JSON.stringify(s)));
 
   const prefixes = widePrefixes(terms, first);
-  prefixes.forEach((prefix, n) => files.set(`${SHARD_DIR}/${fileOf('p{n}.json', n)}`, JSON.stringify(prefixList(prefix, terms, postings, o.prefixLimit))));
+  prefixes.forEach((prefix, n) =>
+    files.set(
+      `${SHARD_DIR}/${fileOf('p{n}.json', n)}`,
+      JSON.stringify(prefixList(prefix, terms, postings, o.prefixLimit)),
+    ),
+  );
 
   const perRecord = singleGzip / Math.max(1, records.length);
   const size = Math.max(1, Math.floor(o.blockTargetBytes / perRecord));
   const count = Math.ceil(records.length / size);
   for (let n = 0; n < count; n++) {
-    const block: RecordBlock = { format: 2, first: n * size, records: records.slice(n * size, (n + 1) * size).map(compactRecord) };
+    const block: RecordBlock = {
+      format: 2,
+      first: n * size,
+      records: records.slice(n * size, (n + 1) * size).map(compactRecord),
+    };
     files.set(`${SHARD_DIR}/${fileOf('b{n}.json', n)}`, JSON.stringify(block));
   }
   files.set(`${SHARD_DIR}/meta.json`, JSON.stringify(recordMeta(records)));
@@ -104,7 +113,8 @@ const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
  * adds the prefix and typo weights and combines the words.
  */
 function termPostings(records: readonly SearchRecord[]): Map<string, Map<number, number>> {
-  const { index, fieldIds, fieldLength, averageFieldLength, documentCount, documentIds } = indexRecords(records).toJSON();
+  const { index, fieldIds, fieldLength, averageFieldLength, documentCount, documentIds } =
+    indexRecords(records).toJSON();
   // In the index's field order, as MiniSearch sums them.
   const boosts: Record<string, number> = BOOST;
   const fields = Object.entries(fieldIds).map(([name, id]) => ({ id, boost: boosts[name] ?? 1 }));
@@ -171,15 +181,21 @@ function packShards(terms: string[], postings: Map<string, Map<number, number>>,
  */
 function widePrefixes(terms: readonly string[], first: readonly string[]): string[] {
   const candidates = new Set<string>();
-  for (const t of terms) for (let n = 1; n <= Math.min(PREFIX_LIST_MAX_LENGTH, t.length); n++) candidates.add(t.slice(0, n));
+  for (const t of terms)
+    for (let n = 1; n <= Math.min(PREFIX_LIST_MAX_LENGTH, t.length); n++) candidates.add(t.slice(0, n));
   return [...candidates].filter((p) => shardsBetween(first, p, `${p}\uffff`).length > MAX_RANGE_SHARDS).sort();
 }
 
 /** The best `limit` documents of the one-word prefix query `prefix` (without typos), scored as the engine would. */
-function prefixList(prefix: string, terms: readonly string[], postings: Map<string, Map<number, number>>, limit: number): PrefixList {
+function prefixList(
+  prefix: string,
+  terms: readonly string[],
+  postings: Map<string, Map<number, number>>,
+  limit: number,
+): PrefixList {
   const scores = new Map<number, number>();
   let lo = 0;
-  for (let hi = terms.length; lo < hi; ) {
+  for (let hi = terms.length; lo < hi;) {
     const mid = (lo + hi) >> 1;
     if (terms[mid] < prefix) lo = mid + 1;
     else hi = mid;

@@ -10,7 +10,9 @@ export async function getSiteRecords(): Promise<SearchRecord[]> {
   const site = await getSite();
   if (cached?.site !== site) {
     const topLevel = topLevelLabel(site.navbar);
-    const records = site.versions.flatMap((v) => buildRecords({ source: v.source, config: site.config, topLevel, version: v.meta.name }));
+    const records = site.versions.flatMap((v) =>
+      buildRecords({ source: v.source, config: site.config, topLevel, version: v.meta.name }),
+    );
     records.forEach((r, position) => (r.weight.position = position));
     cached = { site, records };
   }

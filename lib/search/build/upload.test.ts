@@ -18,16 +18,26 @@ describe('uploadRecords (npm run search:upload)', () => {
     expect([...server.indices.keys()]).toEqual(['ra-aid']);
     const index = server.indices.get('ra-aid')!;
     expect(index.objects.map((o) => o.objectID)).toEqual(['a', 'b']);
-    expect(index.settings).toMatchObject({ distinct: true, attributeForDistinct: 'url', attributesForFaceting: ALGOLIA_INDEX_SETTINGS.attributesForFaceting });
+    expect(index.settings).toMatchObject({
+      distinct: true,
+      attributeForDistinct: 'url',
+      attributesForFaceting: ALGOLIA_INDEX_SETTINGS.attributesForFaceting,
+    });
     const writes = server.requests.map((r) => `${r.method} ${r.path.replace(/_tmp_\d+/, '_tmp')}`);
     expect(writes[0]).toBe('PUT /1/indexes/ra-aid/settings');
     expect(writes).toContain('POST /1/indexes/ra-aid_tmp/batch');
     expect(writes).toContain('POST /1/indexes/ra-aid_tmp/operation');
-    expect(server.requests.every((r) => (r.headers['x-algolia-api-key'] ?? r.query['x-algolia-api-key']) === 'admin')).toBe(true);
+    expect(
+      server.requests.every((r) => (r.headers['x-algolia-api-key'] ?? r.query['x-algolia-api-key']) === 'admin'),
+    ).toBe(true);
   });
 
   it('refuses to run without the admin key or application id', async () => {
-    await expect(uploadRecords({ appId: 'APP', adminKey: '', indexName: 'ra-aid', records: [] })).rejects.toThrow('ALGOLIA_ADMIN_KEY');
-    await expect(uploadRecords({ appId: '', adminKey: 'x', indexName: 'ra-aid', records: [] })).rejects.toThrow('NEXT_PUBLIC_ALGOLIA_APP_ID');
+    await expect(uploadRecords({ appId: 'APP', adminKey: '', indexName: 'ra-aid', records: [] })).rejects.toThrow(
+      'ALGOLIA_ADMIN_KEY',
+    );
+    await expect(uploadRecords({ appId: '', adminKey: 'x', indexName: 'ra-aid', records: [] })).rejects.toThrow(
+      'NEXT_PUBLIC_ALGOLIA_APP_ID',
+    );
   });
 });

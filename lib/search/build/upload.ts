@@ -49,7 +49,8 @@ export interface UploadOptions {
  * temporary copy of the index and moves it over the old one, so searches never see a half-filled index.
  */
 export async function uploadRecords(options: UploadOptions): Promise<{ objects: number }> {
-  if (!options.appId) throw new Error('Missing Algolia application id: set NEXT_PUBLIC_ALGOLIA_APP_ID (or ALGOLIA_APP_ID).');
+  if (!options.appId)
+    throw new Error('Missing Algolia application id: set NEXT_PUBLIC_ALGOLIA_APP_ID (or ALGOLIA_APP_ID).');
   if (!options.adminKey) throw new Error('Missing Algolia admin key: set ALGOLIA_ADMIN_KEY.');
   const client = algoliasearch(options.appId, options.adminKey, options.hosts ? { hosts: options.hosts } : undefined);
   const settings = await client.setSettings({ indexName: options.indexName, indexSettings: ALGOLIA_INDEX_SETTINGS });

@@ -7,7 +7,9 @@ describe('groupHits', () => {
     const hits = [
       record('a1', { lvl0: 'Usage', lvl1: 'A' }),
       record('b1', { lvl0: 'Configuration', lvl1: 'B' }),
-      ...Array.from({ length: 6 }, (_, i) => record(`a-${i}`, { lvl0: 'Usage', lvl1: i % 2 ? 'A' : 'C', lvl2: `H${i}` })),
+      ...Array.from({ length: 6 }, (_, i) =>
+        record(`a-${i}`, { lvl0: 'Usage', lvl1: i % 2 ? 'A' : 'C', lvl2: `H${i}` }),
+      ),
     ];
     const groups = groupHits(hits);
     expect(groups.map((g) => g.title)).toEqual(['Usage', 'Configuration']);

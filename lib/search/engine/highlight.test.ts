@@ -14,12 +14,17 @@ describe('highlight and snippet values', () => {
     expect(matchWord('ollama', ['oll', 'model'])).toBe(-1);
     expect(matchWord('ollama', ['olama'])).toBe(0);
     expect(matchWord('at', ['it'])).toBe(-1);
-    expect(highlight('Log levels and loops', ['log', 'level'], tags).value).toBe('<mark>Log</mark> <mark>levels</mark> and loops');
+    expect(highlight('Log levels and loops', ['log', 'level'], tags).value).toBe(
+      '<mark>Log</mark> <mark>levels</mark> and loops',
+    );
   });
 
   it('reports full, partial and no matches', () => {
     expect(highlight('expert model', ['expert', 'model'], tags).matchLevel).toBe('full');
-    expect(highlight('expert model', ['expert', 'zebra'], tags)).toMatchObject({ matchLevel: 'partial', matchedWords: ['expert'] });
+    expect(highlight('expert model', ['expert', 'zebra'], tags)).toMatchObject({
+      matchLevel: 'partial',
+      matchedWords: ['expert'],
+    });
     expect(highlight('expert model', ['zebra'], tags).matchLevel).toBe('none');
   });
 
@@ -45,7 +50,12 @@ describe('highlightParts (safe highlight rendering)', () => {
     const engine = new LocalEngine([
       record('x', { lvl1: 'Evil <img src=x onerror=alert(1)> page', content: 'Run <script>alert("x")</script> now' }),
     ]);
-    const hit = engine.search({ query: 'script alert', highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:10'] }).hits[0];
+    const hit = engine.search({
+      query: 'script alert',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      attributesToSnippet: ['content:10'],
+    }).hits[0];
     const content = (hit._snippetResult!.content as HighlightValue).value;
     const parts = highlightParts(content);
     expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(['script', 'alert', 'script']);

@@ -40,7 +40,13 @@ function findMatch(word: string, queryWords: readonly string[]): number {
     const q = queryWords[i];
     const typos = typosAllowed(q);
     if (typos && boundedDistance(word, q, typos) <= typos) return i;
-    if (typos && i === queryWords.length - 1 && word.length > q.length && boundedDistance(word.slice(0, q.length), q, typos) <= typos) return i;
+    if (
+      typos &&
+      i === queryWords.length - 1 &&
+      word.length > q.length &&
+      boundedDistance(word.slice(0, q.length), q, typos) <= typos
+    )
+      return i;
   }
   return -1;
 }
@@ -65,7 +71,10 @@ export interface Tags {
   post: string;
 }
 
-function matchInfo(found: Set<number>, queryWords: readonly string[]): Pick<HighlightValue, 'matchLevel' | 'matchedWords'> {
+function matchInfo(
+  found: Set<number>,
+  queryWords: readonly string[],
+): Pick<HighlightValue, 'matchLevel' | 'matchedWords'> {
   const matchedWords = [...found].sort((a, b) => a - b).map((i) => queryWords[i]);
   const matchLevel: MatchLevel = found.size === 0 ? 'none' : found.size === queryWords.length ? 'full' : 'partial';
   return { matchLevel, matchedWords };
@@ -94,15 +103,29 @@ export function highlight(text: string, queryWords: readonly string[], tags: Tag
   const found = new Set<number>();
   const value = markUp(text, queryWords, tags, found);
   const info = matchInfo(found, queryWords);
-  return { value, ...info, fullyHighlighted: info.matchLevel === 'full' && tokenize(text).every((w) => matchWord(w, queryWords) >= 0) };
+  return {
+    value,
+    ...info,
+    fullyHighlighted: info.matchLevel === 'full' && tokenize(text).every((w) => matchWord(w, queryWords) >= 0),
+  };
 }
 
 /**
  * `_snippetResult` entry: a window of `words` words around the first match (or the first words), with
  * `ellipsis` where the text was cut, highlighted like `highlight`.
  */
-export function snippet(text: string, queryWords: readonly string[], words: number, tags: Tags, ellipsis: string): HighlightValue {
-  const spans = [...text.matchAll(WORD)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, word: m[0].toLowerCase() }));
+export function snippet(
+  text: string,
+  queryWords: readonly string[],
+  words: number,
+  tags: Tags,
+  ellipsis: string,
+): HighlightValue {
+  const spans = [...text.matchAll(WORD)].map((m) => ({
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+    word: m[0].toLowerCase(),
+  }));
   if (spans.length <= words) return highlight(text, queryWords, tags);
   const first = queryWords.length ? spans.findIndex((s) => matchWord(s.word, queryWords) >= 0) : -1;
   const start = Math.max(0, Math.min(first < 0 ? 0 : first - 2, spans.length - words));

@@ -21,9 +21,14 @@ describe('index loader', () => {
   });
 
   it('starts loading the record metadata as soon as a sharded manifest arrives, once', async () => {
-    const urls = stubFetch({ '/docs/search-index.json': { format: 2, meta: 'search-index/meta.json' }, '/docs/search-index/meta.json': { format: 2 } });
+    const urls = stubFetch({
+      '/docs/search-index.json': { format: 2, meta: 'search-index/meta.json' },
+      '/docs/search-index/meta.json': { format: 2 },
+    });
     await loadIndex('/docs/search-index.json');
-    await vi.waitFor(() => expect(urls).toEqual(['/docs/search-index.json', 'http://localhost/docs/search-index/meta.json']));
+    await vi.waitFor(() =>
+      expect(urls).toEqual(['/docs/search-index.json', 'http://localhost/docs/search-index/meta.json']),
+    );
     await loadIndexPart('/docs/search-index.json', 'search-index/meta.json');
     expect(urls).toHaveLength(2);
   });

@@ -44,5 +44,7 @@ const fetchPart = oncePerKey((url) => fetchJson(url, 'a part of the search index
  * a base path carries over). A failed load is forgotten.
  */
 export function loadIndexPart(indexUrl: string, path: string): Promise<unknown> {
-  return fetchPart(new URL(path, new URL(indexUrl, typeof location === 'undefined' ? 'http://localhost/' : location.href)).href);
+  return fetchPart(
+    new URL(path, new URL(indexUrl, typeof location === 'undefined' ? 'http://localhost/' : location.href)).href,
+  );
 }

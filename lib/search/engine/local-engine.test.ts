@@ -25,19 +25,34 @@ describe('LocalEngine', () => {
   });
 
   it('returns Algolia-shaped highlight results with match levels and matched words', () => {
-    const hit = engine.search({ query: 'local ollama', highlightPreTag: '<mark>', highlightPostTag: '</mark>' }).hits[0];
+    const hit = engine.search({ query: 'local ollama', highlightPreTag: '<mark>', highlightPostTag: '</mark>' })
+      .hits[0];
     const lvl1 = (hit._highlightResult!.hierarchy as Record<string, HighlightValue>).lvl1;
-    expect(lvl1).toMatchObject({ value: 'Running <mark>local</mark> models with <mark>Ollama</mark>', matchLevel: 'full', matchedWords: ['local', 'ollama'] });
+    expect(lvl1).toMatchObject({
+      value: 'Running <mark>local</mark> models with <mark>Ollama</mark>',
+      matchLevel: 'full',
+      matchedWords: ['local', 'ollama'],
+    });
     const lvl0 = (hit._highlightResult!.hierarchy as Record<string, HighlightValue>).lvl0;
     expect(lvl0).toMatchObject({ value: 'Configuration', matchLevel: 'none', matchedWords: [] });
   });
 
   it('snippets content to the requested number of words around the match, with the ellipsis', () => {
-    const hit = engine.search({ query: 'agent', attributesToSnippet: ['content:5'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', snippetEllipsisText: '…' }).hits[0];
+    const hit = engine.search({
+      query: 'agent',
+      attributesToSnippet: ['content:5'],
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      snippetEllipsisText: '…',
+    }).hits[0];
     expect(hit.objectID).toBe('ollama-text');
     expect((hit._snippetResult!.content as HighlightValue).value).toBe('…every file the <mark>agent</mark> reads');
-    const whole = engine.search({ query: 'install', attributesToSnippet: ['content:10'] }).hits.find((h) => h.objectID === 'install')!;
-    expect((whole._snippetResult!.content as HighlightValue).value).toBe('<em>Install</em> with pip <em>install</em> ra-aid and ripgrep');
+    const whole = engine
+      .search({ query: 'install', attributesToSnippet: ['content:10'] })
+      .hits.find((h) => h.objectID === 'install')!;
+    expect((whole._snippetResult!.content as HighlightValue).value).toBe(
+      '<em>Install</em> with pip <em>install</em> ra-aid and ripgrep',
+    );
   });
 
   it('honours facetFilters (AND of ORs) and counts facets', () => {
@@ -45,7 +60,10 @@ describe('LocalEngine', () => {
     expect(ids('installation', { facetFilters: filters })).toEqual(['install']);
     expect(ids('installation', { facetFilters: ['language:de'] })).toEqual(['de']);
     const res = engine.search({ query: 'installation', facets: ['language', 'docusaurus_tag'] });
-    expect(res.facets).toEqual({ language: { en: 2, de: 1 }, docusaurus_tag: { 'docs-default-current': 2, 'docs-default-0.1': 1 } });
+    expect(res.facets).toEqual({
+      language: { en: 2, de: 1 },
+      docusaurus_tag: { 'docs-default-current': 2, 'docs-default-0.1': 1 },
+    });
   });
 
   it('paginates with page, hitsPerPage, nbHits and nbPages', () => {

@@ -13,7 +13,15 @@ export { FACET_ATTRIBUTES, facetFilterPredicate } from '../providers/response';
  */
 export const BOOST = { lvl1: 5, heading: 3, lvl0: 1.5, content: 1, parents: 0.5 };
 /** A record that is itself a title or heading ranks above a paragraph that mentions the same words. */
-export const TYPE_BOOST: Record<RecordType, number> = { lvl1: 1.6, lvl2: 1.35, lvl3: 1.25, lvl4: 1.15, lvl5: 1.1, lvl6: 1.1, content: 1 };
+export const TYPE_BOOST: Record<RecordType, number> = {
+  lvl1: 1.6,
+  lvl2: 1.35,
+  lvl3: 1.25,
+  lvl4: 1.15,
+  lvl5: 1.1,
+  lvl6: 1.1,
+  content: 1,
+};
 
 export interface IndexedDoc {
   id: number;

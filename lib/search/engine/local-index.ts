@@ -12,13 +12,21 @@ export interface LocalIndexFile {
   records: CompactRecord[];
 }
 
-
 export function compactRecords(records: readonly SearchRecord[]): LocalIndexFile {
   return { format: 1, records: records.map(compactRecord) };
 }
 
 export function compactRecord(r: SearchRecord): CompactRecord {
-  return [r.objectID, r.type, LEVELS.map((l) => r.hierarchy[l]), r.url, r.content, r.language, r.docusaurus_tag, r.version[0] ?? 'current'];
+  return [
+    r.objectID,
+    r.type,
+    LEVELS.map((l) => r.hierarchy[l]),
+    r.url,
+    r.content,
+    r.language,
+    r.docusaurus_tag,
+    r.version[0] ?? 'current',
+  ];
 }
 
 export function expandRecords(file: LocalIndexFile): SearchRecord[] {
@@ -27,7 +35,10 @@ export function expandRecords(file: LocalIndexFile): SearchRecord[] {
 }
 
 /** One record of the compact form, at `position` among all records (its `weight.position`). */
-export function expandRecord([objectID, type, levels, url, content, language, tag, version]: CompactRecord, position: number): SearchRecord {
+export function expandRecord(
+  [objectID, type, levels, url, content, language, tag, version]: CompactRecord,
+  position: number,
+): SearchRecord {
   const hash = url.indexOf('#');
   return {
     objectID,

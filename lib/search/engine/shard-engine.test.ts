@@ -34,18 +34,24 @@ describe('sharded local index', () => {
     expect(paths.slice(0, 2)).toEqual(['search-index.json', 'search-index/meta.json']);
     expect(new Set(paths).size).toBe(paths.length);
     const shards = paths.filter((p) => /\/t\d+\.json$/.test(p));
-    const stemShards = new Set(words.flatMap((w) => shardsBetween(manifest.terms.first, w.slice(0, 2), `${w.slice(0, 2)}\uffff`).map(shardFile)));
+    const stemShards = new Set(
+      words.flatMap((w) => shardsBetween(manifest.terms.first, w.slice(0, 2), `${w.slice(0, 2)}\uffff`).map(shardFile)),
+    );
     for (const shard of shards) expect(stemShards).toContain(shard);
     // Per word: its own shard, at most two for its completions and two for its typos.
     expect(shards.length).toBeLessThanOrEqual(words.length * 5);
-    expect(new Set(paths.filter((p) => /\/b\d+\.json$/.test(p)))).toEqual(new Set(response.hits.map((h) => blockFile(h.weight!.position))));
+    expect(new Set(paths.filter((p) => /\/b\d+\.json$/.test(p)))).toEqual(
+      new Set(response.hits.map((h) => blockFile(h.weight!.position))),
+    );
     expect(paths.filter((p) => !/\/[tb]\d+\.json$/.test(p))).toEqual(['search-index.json', 'search-index/meta.json']);
     const bytes = downloads.reduce((t, d) => t + d.gzip, 0);
     expect(bytes).toBeLessThan(index.total.gzip / 5);
   });
 
   it('a one-letter first keystroke loads one precomputed prefix list, not every shard of the letter', async () => {
-    const letter = manifest.prefixes.list.find((p) => p.length === 1 && shardsBetween(manifest.terms.first, p, `${p}\uffff`).length > 3)!;
+    const letter = manifest.prefixes.list.find(
+      (p) => p.length === 1 && shardsBetween(manifest.terms.first, p, `${p}\uffff`).length > 3,
+    )!;
     expect(letter).toBeDefined();
     const { downloads, response } = await first({ query: letter });
     const terms = downloads.map((d) => d.path).filter((p) => /\/[tp]\d+\.json$/.test(p));
@@ -73,7 +79,10 @@ describe('sharded local index', () => {
     const queries = [0, 77, 301, 1200, 2600].map((i) => records[i].hierarchy.lvl1.split(' ').slice(0, 2).join(' '));
     for (const query of queries) {
       const sharded = (await client.search([{ indexName: 'docs', params: { query, hitsPerPage: 5 } }])).results[0];
-      expect(sharded.hits.map((h) => h.objectID), query).toEqual(local.search({ query, hitsPerPage: 5 }).hits.map((h) => h.objectID));
+      expect(
+        sharded.hits.map((h) => h.objectID),
+        query,
+      ).toEqual(local.search({ query, hitsPerPage: 5 }).hits.map((h) => h.objectID));
     }
   });
 
@@ -96,9 +105,13 @@ describe('sharded local index', () => {
 });
 
 describe('sharded index typo tolerance', () => {
-  const small = [record('ollama', { lvl1: 'Running local models with Ollama' }), record('expert', { lvl1: 'Configuring the expert model' })];
+  const small = [
+    record('ollama', { lvl1: 'Running local models with Ollama' }),
+    record('expert', { lvl1: 'Configuring the expert model' }),
+  ];
   const { client } = createFileClient(buildLocalIndex(small, { shardAboveBytes: 0 }).files);
-  const ids = async (query: string) => (await client.search([{ indexName: 'docs', params: { query } }])).results[0].hits.map((h) => h.objectID);
+  const ids = async (query: string) =>
+    (await client.search([{ indexName: 'docs', params: { query } }])).results[0].hits.map((h) => h.objectID);
 
   it('tolerates typos after the first two letters and matches the last word as a prefix', async () => {
     expect(await ids('olama')).toEqual(['ollama']);

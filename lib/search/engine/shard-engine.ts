@@ -101,7 +101,9 @@ export class ShardedEngine {
     if (!file) {
       file = this.fetchPart(path).catch((cause: unknown) => {
         this.files.delete(path);
-        throw cause instanceof IndexLoadError ? cause : new IndexLoadError(`Could not load the search index part ${path}`, { cause });
+        throw cause instanceof IndexLoadError
+          ? cause
+          : new IndexLoadError(`Could not load the search index part ${path}`, { cause });
       });
       this.files.set(path, file);
     }
@@ -113,7 +115,12 @@ export class ShardedEngine {
       const group = new Int32Array(meta.combo.length);
       let groups = 0;
       meta.sameUrl.forEach((back, i) => (group[i] = back ? group[i - back] : groups++));
-      const facets = meta.combos.map(([type, language, tag, version]) => ({ type, language, docusaurus_tag: tag, version: [version] }));
+      const facets = meta.combos.map(([type, language, tag, version]) => ({
+        type,
+        language,
+        docusaurus_tag: tag,
+        version: [version],
+      }));
       return { facets, combo: meta.combo, group };
     });
     this.tables.catch(() => (this.tables = undefined));
@@ -132,11 +139,17 @@ export class ShardedEngine {
     const typos = typosAllowed(word);
     const scope = typos ? typoScope(terms.first, word) : { stem: word, shards: [] };
     // The word's own shard and its completions' (unless a prefix list has them), then the typo scope.
-    const direct = new Set(listed >= 0 ? [] : last ? shardsBetween(terms.first, word, `${word}\uffff`) : [shardOf(terms.first, word)]);
+    const direct = new Set(
+      listed >= 0 ? [] : last ? shardsBetween(terms.first, word, `${word}\uffff`) : [shardOf(terms.first, word)],
+    );
     const typoShards = new Set(scope.shards);
     const [list, shards] = await Promise.all([
       listed >= 0 ? this.part<PrefixList>(fileOf(prefixes.pattern, listed)) : undefined,
-      Promise.all([...new Set([...direct, ...typoShards])].map(async (n) => [n, await this.part<TermShard>(fileOf(terms.pattern, n))] as const)),
+      Promise.all(
+        [...new Set([...direct, ...typoShards])].map(
+          async (n) => [n, await this.part<TermShard>(fileOf(terms.pattern, n))] as const,
+        ),
+      ),
     ]);
     if (list) addPostings(scores, list.postings, 1);
     for (const [n, shard] of shards) {
@@ -208,7 +221,13 @@ export class ShardedEngine {
     const matching = [...best.values()].filter((id) => passes[tables.combo[id]]);
     const [start, end] = pageSlice(q, matching.length);
     const shown = await this.records(top(matching, end, better).slice(start, end));
-    return buildResponse(params, indexName, q, matching.map((id) => tables.facets[tables.combo[id]]), shown);
+    return buildResponse(
+      params,
+      indexName,
+      q,
+      matching.map((id) => tables.facets[tables.combo[id]]),
+      shown,
+    );
   }
 
   /** Full records of the given ids, in order, from their blocks. */

@@ -15,7 +15,12 @@ const records = [
   record('web', { lvl0: 'Usage', lvl1: 'Web UI' }),
 ];
 const config = validateSiteConfig(
-  { url: 'https://docs.example.com', baseUrl: '/', title: 'Docs', themeConfig: { navbar: { items: [] }, algolia: { appId: APP, apiKey: KEY } } },
+  {
+    url: 'https://docs.example.com',
+    baseUrl: '/',
+    title: 'Docs',
+    themeConfig: { navbar: { items: [] }, algolia: { appId: APP, apiKey: KEY } },
+  },
   'test',
 );
 const settings = searchSettings(config);
@@ -45,7 +50,9 @@ describe('Algolia provider against a local protocol server', () => {
   it("sends the modal's multi-query POST with credentials, contextual facet filters and 20 hits per page", async () => {
     const s = await server();
     const client = createAlgoliaClient({ appId: APP, apiKey: KEY, hosts: [http(s.host)] });
-    const { results } = await client.search([{ indexName: 'ra-aid', params: { query: 'ollama', ...modalSearchParams(settings, 10) } }]);
+    const { results } = await client.search([
+      { indexName: 'ra-aid', params: { query: 'ollama', ...modalSearchParams(settings, 10) } },
+    ]);
     expect(results[0].hits.map((h) => h.objectID)).toEqual(['ollama']);
     const [req] = s.requests;
     expect(req.method).toBe('POST');
@@ -67,7 +74,10 @@ describe('Algolia provider against a local protocol server', () => {
     const s = await server();
     const client = createAlgoliaClient({ appId: APP, apiKey: KEY, hosts: [http(s.host)] });
     await client.search([{ indexName: 'ra-aid', params: { query: 'ollama', page: 1, ...searchPageParams(settings) } }]);
-    expect((s.requests[0].body as { requests: Record<string, unknown>[] }).requests[0]).toMatchObject({ hitsPerPage: 20, page: 1 });
+    expect((s.requests[0].body as { requests: Record<string, unknown>[] }).requests[0]).toMatchObject({
+      hitsPerPage: 20,
+      page: 1,
+    });
   });
 
   it('uses the spec timeouts: 1 s connect, 2 s read, 30 s write', () => {
@@ -79,7 +89,11 @@ describe('Algolia provider against a local protocol server', () => {
   it('goes to the next host when the first refuses the connection', async () => {
     const s = await server();
     const refused = await closedPort();
-    const client = createAlgoliaClient({ appId: APP, apiKey: KEY, hosts: [http(`127.0.0.1:${refused}`), http(s.host)] });
+    const client = createAlgoliaClient({
+      appId: APP,
+      apiKey: KEY,
+      hosts: [http(`127.0.0.1:${refused}`), http(s.host)],
+    });
     const { results } = await client.search([{ indexName: 'ra-aid', params: { query: 'web' } }]);
     expect(results[0].hits.map((h) => h.objectID)).toEqual(['web']);
     expect(s.requests).toHaveLength(1);
@@ -96,9 +110,15 @@ describe('Algolia provider against a local protocol server', () => {
 
     await search('ollama');
     expect([failing.requests.length, good.requests.length]).toEqual([1, 1]);
-    const stored = JSON.parse(store.get(hostsStorageKey(APP))!) as Record<string, { value: { status: string; lastUpdate: number } }>;
+    const stored = JSON.parse(store.get(hostsStorageKey(APP))!) as Record<
+      string,
+      { value: { status: string; lastUpdate: number } }
+    >;
     expect(hostsStorageKey(APP)).toBe('algolia-client-js-5.19.0-TESTAPP');
-    expect(stored[JSON.stringify({ url: failing.host, accept: 'read', protocol: 'http' })].value).toMatchObject({ status: 'down', lastUpdate: Date.now() });
+    expect(stored[JSON.stringify({ url: failing.host, accept: 'read', protocol: 'http' })].value).toMatchObject({
+      status: 'down',
+      lastUpdate: Date.now(),
+    });
 
     vi.setSystemTime(new Date(Date.now() + 120000));
     await search('web');
@@ -111,7 +131,9 @@ describe('Algolia provider against a local protocol server', () => {
 
   it('fails with the client\'s "Unreachable hosts" error when every host is down', async () => {
     const client = createAlgoliaClient({ appId: APP, apiKey: KEY, hosts: [http(`127.0.0.1:${await closedPort()}`)] });
-    await expect(client.search([{ indexName: 'ra-aid', params: { query: 'x' } }])).rejects.toThrow(/^Unreachable hosts - your application id may be incorrect/);
+    await expect(client.search([{ indexName: 'ra-aid', params: { query: 'x' } }])).rejects.toThrow(
+      /^Unreachable hosts - your application id may be incorrect/,
+    );
   });
 
   it('reports a missing application id or key clearly', () => {
@@ -122,14 +144,26 @@ describe('Algolia provider against a local protocol server', () => {
   it('the server rejects wrong credentials (so the credential checks above can fail)', async () => {
     const s = await server();
     const client = createAlgoliaClient({ appId: APP, apiKey: 'wrong', hosts: [http(s.host)] });
-    await expect(client.search([{ indexName: 'ra-aid', params: { query: 'x' } }])).rejects.toThrow('Invalid Application-ID or API key');
+    await expect(client.search([{ indexName: 'ra-aid', params: { query: 'x' } }])).rejects.toThrow(
+      'Invalid Application-ID or API key',
+    );
   });
 });
 
 describe('searchSettings', () => {
   it('uses the local index without credentials and Algolia with them', () => {
-    const local = searchSettings(validateSiteConfig({ url: 'https://x.dev', baseUrl: '/pr-42/', title: 'D', themeConfig: { navbar: { items: [] } } }, 't'));
-    expect(local).toMatchObject({ provider: 'local', indexUrl: '/pr-42/search-index.json', searchPageRoute: '/search', indexName: 'ra-aid' });
+    const local = searchSettings(
+      validateSiteConfig(
+        { url: 'https://x.dev', baseUrl: '/pr-42/', title: 'D', themeConfig: { navbar: { items: [] } } },
+        't',
+      ),
+    );
+    expect(local).toMatchObject({
+      provider: 'local',
+      indexUrl: '/pr-42/search-index.json',
+      searchPageRoute: '/search',
+      indexName: 'ra-aid',
+    });
     expect(settings.provider).toBe('algolia');
   });
 });

@@ -44,7 +44,9 @@ export function createAlgoliaClient(options: AlgoliaOptions): SearchClient & { a
     appId: client.appId,
     lite: client,
     search: (requests: SearchRequest[]) =>
-      client.search({ requests: requests.map((r) => ({ indexName: r.indexName, ...r.params })) }) as unknown as Promise<{
+      client.search({
+        requests: requests.map((r) => ({ indexName: r.indexName, ...r.params })),
+      }) as unknown as Promise<{
         results: SearchResponse[];
       }>,
   };

@@ -12,7 +12,9 @@ export function createSearchClient(settings: SearchSettings): SearchClient {
     let client: Promise<SearchClient> | undefined;
     return {
       search(requests) {
-        client ??= import('./algolia-client').then((m) => m.createAlgoliaClient({ appId: settings.appId, apiKey: settings.apiKey }));
+        client ??= import('./algolia-client').then((m) =>
+          m.createAlgoliaClient({ appId: settings.appId, apiKey: settings.apiKey }),
+        );
         return client.then((c) => c.search(requests));
       },
     };

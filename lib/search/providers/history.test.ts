@@ -15,7 +15,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const hit = (id: string): SearchHit => ({ ...record(id, { lvl1: `Page ${id}` }), _highlightResult: { x: 1 }, _snippetResult: { y: 2 } });
+const hit = (id: string): SearchHit => ({
+  ...record(id, { lvl1: `Page ${id}` }),
+  _highlightResult: { x: 1 },
+  _snippetResult: { y: 2 },
+});
 const recentKey = `${RECENT_KEY_PREFIX}ra-aid`;
 const favoriteKey = `${FAVORITE_KEY_PREFIX}ra-aid`;
 

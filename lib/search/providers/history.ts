@@ -21,7 +21,12 @@ export interface SearchHistory {
 }
 
 function isList(value: unknown): value is StoredSearch[] {
-  return Array.isArray(value) && value.every((v) => typeof v === 'object' && v !== null && typeof (v as { objectID?: unknown }).objectID === 'string');
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (v) => typeof v === 'object' && v !== null && typeof (v as { objectID?: unknown }).objectID === 'string',
+    )
+  );
 }
 
 function strip(hit: SearchHit): StoredSearch {
@@ -52,14 +57,26 @@ export function createSearchHistory(indexName: string, limit: 'docsearch' | numb
       write(recentSlot, [strip(hit), ...recent().filter((r) => r.objectID !== hit.objectID)].slice(0, recentLimit));
     },
     removeRecent(objectID) {
-      write(recentSlot, recent().filter((r) => r.objectID !== objectID));
+      write(
+        recentSlot,
+        recent().filter((r) => r.objectID !== objectID),
+      );
     },
     addFavorite(hit) {
-      write(favoriteSlot, [strip(hit), ...favorites().filter((f) => f.objectID !== hit.objectID)].slice(0, FAVORITE_LIMIT));
-      write(recentSlot, recent().filter((r) => r.objectID !== hit.objectID));
+      write(
+        favoriteSlot,
+        [strip(hit), ...favorites().filter((f) => f.objectID !== hit.objectID)].slice(0, FAVORITE_LIMIT),
+      );
+      write(
+        recentSlot,
+        recent().filter((r) => r.objectID !== hit.objectID),
+      );
     },
     removeFavorite(objectID) {
-      write(favoriteSlot, favorites().filter((f) => f.objectID !== objectID));
+      write(
+        favoriteSlot,
+        favorites().filter((f) => f.objectID !== objectID),
+      );
     },
   };
 }

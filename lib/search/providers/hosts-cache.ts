@@ -56,7 +56,9 @@ export function createHostsCache(storageKey: string): HostsCache {
     if (!slot) return Object.fromEntries(memory);
     try {
       const parsed: unknown = JSON.parse(slot.get() ?? '{}');
-      return parsed && typeof parsed === 'object' ? { ...Object.fromEntries(memory), ...(parsed as Record<string, { timestamp: number; value: StoredHost }>) } : Object.fromEntries(memory);
+      return parsed && typeof parsed === 'object'
+        ? { ...Object.fromEntries(memory), ...(parsed as Record<string, { timestamp: number; value: StoredHost }>) }
+        : Object.fromEntries(memory);
     } catch {
       return Object.fromEntries(memory);
     }

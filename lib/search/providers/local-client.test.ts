@@ -8,7 +8,10 @@ import type { FetchPart } from '../engine/shard-engine';
 import { record, SAMPLE_RECORDS } from '../../../tests/helpers/search/test-records';
 import type { SearchParams, SearchRecord } from '../types';
 
-const records = [record('a', { lvl0: 'Usage', lvl1: 'Web UI' }), record('b', { lvl0: 'Usage', lvl1: 'Monorepo', content: 'Scope the task' })];
+const records = [
+  record('a', { lvl0: 'Usage', lvl1: 'Web UI' }),
+  record('b', { lvl0: 'Usage', lvl1: 'Monorepo', content: 'Scope the task' }),
+];
 
 interface IndexSource {
   load: () => Promise<IndexFile>;
@@ -20,7 +23,10 @@ const formats: Record<string, (list: SearchRecord[]) => IndexSource> = {
   'the single-file index': (list) => ({ load: async () => compactRecords(list) }),
   'the sharded index': (list) => {
     const { files } = buildIndexFiles(list, { shardAboveBytes: 0, shardTargetBytes: 1024 });
-    return { load: async () => JSON.parse(files.get('search-index.json')!) as IndexFile, fetchPart: async (path) => JSON.parse(files.get(path)!) };
+    return {
+      load: async () => JSON.parse(files.get('search-index.json')!) as IndexFile,
+      fetchPart: async (path) => JSON.parse(files.get(path)!),
+    };
   },
 };
 
@@ -52,7 +58,9 @@ describe.each(Object.keys(formats))('local search client on %s', (format) => {
       if (calls === 1) throw new Error('offline');
       return source.load();
     }, source.fetchPart);
-    await expect(client.search([{ indexName: 'ra-aid', params: { query: 'web' } }])).rejects.toBeInstanceOf(IndexLoadError);
+    await expect(client.search([{ indexName: 'ra-aid', params: { query: 'web' } }])).rejects.toBeInstanceOf(
+      IndexLoadError,
+    );
     const { results } = await client.search([{ indexName: 'ra-aid', params: { query: 'web' } }]);
     expect(results[0].nbHits).toBe(1);
   });
@@ -75,11 +83,21 @@ describe('the sharded index answers exactly like the single-file index', () => {
   const list = [...SAMPLE_RECORDS];
   const cases: SearchParams[] = [
     // hits with _highlightResult and _snippetResult, custom tags and ellipsis
-    { query: 'local ollama', highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:5', 'hierarchy.lvl1:3'], snippetEllipsisText: '…' },
+    {
+      query: 'local ollama',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      attributesToSnippet: ['content:5', 'hierarchy.lvl1:3'],
+      snippetEllipsisText: '…',
+    },
     // distinct by URL: ollama-ctx and ollama-text share a URL
     { query: 'context window' },
     // facetFilters (AND of ORs) and facet counts
-    { query: 'installation', facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']], facets: ['language', 'docusaurus_tag'] },
+    {
+      query: 'installation',
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+      facets: ['language', 'docusaurus_tag'],
+    },
     { query: 'installation', facets: ['*'] },
     { query: 'installation', facetFilters: ['docusaurus_tag:-docs-default-0.1'] },
     // pagination
@@ -91,7 +109,8 @@ describe('the sharded index answers exactly like the single-file index', () => {
     { query: 'ollama zzzzqqq' },
   ];
   it.each(cases.map((params) => [JSON.stringify(params), params] as const))('%s', async (_name, params) => {
-    const search = async (source: IndexSource) => (await createLocalClient(source.load, source.fetchPart).search([{ indexName: 'ra-aid', params }])).results[0];
+    const search = async (source: IndexSource) =>
+      (await createLocalClient(source.load, source.fetchPart).search([{ indexName: 'ra-aid', params }])).results[0];
     const single = await search(formats['the single-file index'](list));
     expect(single.nbHits).toBeGreaterThan(0);
     expect(await search(formats['the sharded index'](list))).toEqual(single);
@@ -110,7 +129,9 @@ describe('a local client from fetchIndex(url)', () => {
       const text = files.get(path.replace(/^\/pr-42\//, ''));
       return text === undefined ? new Response('missing', { status: 404 }) : new Response(text);
     });
-    const { results } = await createLocalClient(fetchIndex('/pr-42/search-index.json')).search([{ indexName: 'ra-aid', params: { query: 'monorepo' } }]);
+    const { results } = await createLocalClient(fetchIndex('/pr-42/search-index.json')).search([
+      { indexName: 'ra-aid', params: { query: 'monorepo' } },
+    ]);
     expect(results[0].hits.map((h) => h.objectID)).toEqual(['b']);
     expect(requested[0]).toBe('/pr-42/search-index.json');
     expect(requested.slice(1).every((p) => p.startsWith('/pr-42/search-index/'))).toBe(true);
@@ -120,14 +141,20 @@ describe('a local client from fetchIndex(url)', () => {
 
 describe('compact index file', () => {
   it('round-trips records through the compact index file', () => {
-    expect(expandRecords(compactRecords(records)).map((r) => ({ ...r, weight: undefined }))).toEqual(records.map((r) => ({ ...r, weight: undefined })));
+    expect(expandRecords(compactRecords(records)).map((r) => ({ ...r, weight: undefined }))).toEqual(
+      records.map((r) => ({ ...r, weight: undefined })),
+    );
   });
 });
 
 describe('createSearchClient', () => {
   it('rejects searches with the setup error when the Algolia key is missing', async () => {
     const { createSearchClient } = await import('./client');
-    const client = createSearchClient({ provider: 'algolia', appId: 'APP' } as Parameters<typeof createSearchClient>[0]);
-    await expect(client.search([{ indexName: 'ra-aid', params: { query: 'x' } }])).rejects.toThrow('`apiKey` is missing.');
+    const client = createSearchClient({ provider: 'algolia', appId: 'APP' } as Parameters<
+      typeof createSearchClient
+    >[0]);
+    await expect(client.search([{ indexName: 'ra-aid', params: { query: 'x' } }])).rejects.toThrow(
+      '`apiKey` is missing.',
+    );
   });
 });

@@ -21,7 +21,8 @@ interface Engine {
   search(params: NonNullable<SearchRequest['params']>, indexName?: string): SearchResponse | Promise<SearchResponse>;
 }
 
-const noParts: FetchPart = () => Promise.reject(new IndexLoadError('This search index is sharded, but no way to load its parts was given'));
+const noParts: FetchPart = () =>
+  Promise.reject(new IndexLoadError('This search index is sharded, but no way to load its parts was given'));
 
 /**
  * The default search provider: the static index of this build, loaded on the first query (not before),
@@ -29,14 +30,21 @@ const noParts: FetchPart = () => Promise.reject(new IndexLoadError('This search 
  * loads the parts each query needs through `fetchPart` (by default, for a loader from `fetchIndex`,
  * relative to the index URL). A failed load is not cached, so the next query tries again.
  */
-export function createLocalClient(load: Loader, fetchPart: FetchPart = load.indexUrl ? fetchIndexParts(load.indexUrl) : noParts): SearchClient {
+export function createLocalClient(
+  load: Loader,
+  fetchPart: FetchPart = load.indexUrl ? fetchIndexParts(load.indexUrl) : noParts,
+): SearchClient {
   let engine: Promise<Engine> | undefined;
   const getEngine = () => {
     engine ??= load()
-      .then((file): Engine => (file?.format === 2 ? new ShardedEngine(file, fetchPart) : new LocalEngine(expandRecords(file))))
+      .then((file): Engine =>
+        file?.format === 2 ? new ShardedEngine(file, fetchPart) : new LocalEngine(expandRecords(file)),
+      )
       .catch((error: unknown) => {
         engine = undefined;
-        throw error instanceof IndexLoadError ? error : new IndexLoadError('Could not read the search index', { cause: error });
+        throw error instanceof IndexLoadError
+          ? error
+          : new IndexLoadError('Could not read the search index', { cause: error });
       });
     return engine;
   };
@@ -46,7 +54,9 @@ export function createLocalClient(load: Loader, fetchPart: FetchPart = load.inde
       try {
         return { results: await Promise.all(requests.map((r) => e.search(r.params ?? {}, r.indexName))) };
       } catch (error) {
-        throw error instanceof IndexLoadError ? error : new IndexLoadError('Could not read the search index', { cause: error });
+        throw error instanceof IndexLoadError
+          ? error
+          : new IndexLoadError('Could not read the search index', { cause: error });
       }
     },
   };

@@ -31,7 +31,9 @@ export function modalSearchParams(settings: Pick<SearchSettings, 'facetFilters'>
 }
 
 /** Parameters of the /search page's queries besides the query text and page. */
-export function searchPageParams(settings: Pick<SearchSettings, 'facetFilters' | 'searchPageHitsPerPage'>): QueryParams {
+export function searchPageParams(
+  settings: Pick<SearchSettings, 'facetFilters' | 'searchPageHitsPerPage'>,
+): QueryParams {
   return {
     hitsPerPage: settings.searchPageHitsPerPage,
     attributesToSnippet: ['content:10'],

@@ -24,13 +24,15 @@ function facetValues(record: FacetFields, attribute: string): string[] {
 /** Parses Algolia's facetFilters: outer list AND, inner lists OR, each entry "attribute:value". */
 export function facetFilterPredicate(filters: SearchParams['facetFilters']): (record: FacetFields) => boolean {
   const list = filters === undefined ? [] : typeof filters === 'string' ? [filters] : filters;
-  const groups = list.map((g) => (Array.isArray(g) ? g : [g]).map((f) => {
-    const i = f.indexOf(':');
-    const attribute = f.slice(0, i);
-    const raw = f.slice(i + 1);
-    const negate = raw.startsWith('-');
-    return { attribute, value: negate ? raw.slice(1) : raw, negate };
-  }));
+  const groups = list.map((g) =>
+    (Array.isArray(g) ? g : [g]).map((f) => {
+      const i = f.indexOf(':');
+      const attribute = f.slice(0, i);
+      const raw = f.slice(i + 1);
+      const negate = raw.startsWith('-');
+      return { attribute, value: negate ? raw.slice(1) : raw, negate };
+    }),
+  );
   return (record) =>
     groups.every((group) => group.some((f) => facetValues(record, f.attribute).includes(f.value) !== f.negate));
 }
@@ -88,7 +90,10 @@ export function buildResponse(
   matching: readonly FacetFields[],
   shown: readonly SearchRecord[],
 ): SearchResponse {
-  const tags: Tags = { pre: params.highlightPreTag ?? DEFAULT_TAGS.pre, post: params.highlightPostTag ?? DEFAULT_TAGS.post };
+  const tags: Tags = {
+    pre: params.highlightPreTag ?? DEFAULT_TAGS.pre,
+    post: params.highlightPostTag ?? DEFAULT_TAGS.post,
+  };
   const ellipsis = params.snippetEllipsisText ?? '…';
   const snippets = snippetSpec(params.attributesToSnippet);
   const response: SearchResponse = {
@@ -104,7 +109,9 @@ export function buildResponse(
     ...(indexName ? { index: indexName } : {}),
   };
   const facetNames = params.facets === undefined ? [] : Array.isArray(params.facets) ? params.facets : [params.facets];
-  const wanted: string[] = facetNames.includes('*') ? [...FACET_ATTRIBUTES] : facetNames.filter((f) => (FACET_ATTRIBUTES as readonly string[]).includes(f));
+  const wanted: string[] = facetNames.includes('*')
+    ? [...FACET_ATTRIBUTES]
+    : facetNames.filter((f) => (FACET_ATTRIBUTES as readonly string[]).includes(f));
   if (wanted.length) {
     response.facets = Object.fromEntries(
       wanted.map((attribute) => {
@@ -117,7 +124,13 @@ export function buildResponse(
   return response;
 }
 
-function toHit(record: SearchRecord, words: string[], tags: Tags, snippets: Map<string, number>, ellipsis: string): SearchHit {
+function toHit(
+  record: SearchRecord,
+  words: string[],
+  tags: Tags,
+  snippets: Map<string, number>,
+  ellipsis: string,
+): SearchHit {
   const hierarchyHighlight: Record<string, unknown> = {};
   const hierarchySnippet: Record<string, unknown> = {};
   for (const level of LEVELS) {
@@ -135,5 +148,10 @@ function toHit(record: SearchRecord, words: string[], tags: Tags, snippets: Map<
     const n = snippets.get('content');
     if (n) snippetResult.content = snippet(record.content, words, n, tags, ellipsis);
   }
-  return { ...record, hierarchy: { ...record.hierarchy }, _highlightResult: highlightResult, _snippetResult: snippetResult };
+  return {
+    ...record,
+    hierarchy: { ...record.hierarchy },
+    _highlightResult: highlightResult,
+    _snippetResult: snippetResult,
+  };
 }

@@ -13,12 +13,24 @@ export interface LeakSignature {
 
 export const BUILD_TIME_SIGNATURES: readonly LeakSignature[] = [
   { name: 'a Shiki grammar', sample: '@shikijs/langs/dist/python.mjs', pattern: /scopeName\\?"\s*:\s*\\?"source\./ },
-  { name: 'the Shiki Oniguruma engine', sample: '@shikijs/engine-oniguruma/dist/index.mjs', pattern: /Must invoke loadWasm first/ },
+  {
+    name: 'the Shiki Oniguruma engine',
+    sample: '@shikijs/engine-oniguruma/dist/index.mjs',
+    pattern: /Must invoke loadWasm first/,
+  },
   { name: 'the MDX compiler', sample: '@mdx-js/mdx/lib/core.js', pattern: /Unexpected `format: 'detect'`/ },
   { name: 'the MDX compiler (its node types)', sample: '@mdx-js/mdx/lib/node-types.js', pattern: /mdxjsEsm/ },
   { name: 'unified (the remark pipeline)', sample: 'unified/lib/index.js', pattern: /without `parser`/ },
-  { name: 'a YAML parser (js-yaml, used by gray-matter and Redocly)', sample: 'js-yaml/lib/exception.js', pattern: /YAMLException/ },
-  { name: 'the OpenAPI tooling (@redocly/openapi-core)', sample: '@redocly/openapi-core/lib/types/redocly-yaml.js', pattern: /no-server-example\.com/ },
+  {
+    name: 'a YAML parser (js-yaml, used by gray-matter and Redocly)',
+    sample: 'js-yaml/lib/exception.js',
+    pattern: /YAMLException/,
+  },
+  {
+    name: 'the OpenAPI tooling (@redocly/openapi-core)',
+    sample: '@redocly/openapi-core/lib/types/redocly-yaml.js',
+    pattern: /no-server-example\.com/,
+  },
 ];
 
 /** Names of the build-time libraries whose signature occurs in a client chunk's text. */

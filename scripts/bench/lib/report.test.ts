@@ -29,7 +29,11 @@ describe('benchmark report', () => {
       css: { count: 1, raw: 1000, gzip: 500 },
       html: { count: 1, raw: 1000, gzip: 400 },
     });
-    const results: BenchResults = { date: '2026-11-22', machine: { cpus: 2, node: '20' }, weights: [weight('/a', 150 * 1024), weight('/b', 171 * 1024)] };
+    const results: BenchResults = {
+      date: '2026-11-22',
+      machine: { cpus: 2, node: '20' },
+      weights: [weight('/a', 150 * 1024), weight('/b', 171 * 1024)],
+    };
     const md = renderReport(results);
     expect(md).toContain('| `/a` | 200 | 10 | 1.0 KiB | 150.0 KiB ✓ |');
     expect(md).toContain('| `/b` | 200 | 10 | 1.0 KiB | 171.0 KiB ✗ |');

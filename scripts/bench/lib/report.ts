@@ -19,13 +19,23 @@ const ms = (n: number) => (Number.isFinite(n) ? `${n < 10 ? n.toFixed(2) : n.toF
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
 function table(head: string[], rows: string[][]): string {
-  return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
 }
 
 /** Whether a Lighthouse result meets the targets (performance ≥ 98 on mobile; 100 elsewhere; CLS 0). */
 export function lighthouseMeetsTargets(r: LighthouseResult): boolean {
   const perfOk = r.preset === 'mobile' ? r.scores.performance >= TARGETS.lighthouseMobilePerformance : true;
-  return perfOk && r.scores.accessibility === 100 && r.scores['best-practices'] === 100 && r.scores.seo === 100 && r.metrics.cls === TARGETS.cls;
+  return (
+    perfOk &&
+    r.scores.accessibility === 100 &&
+    r.scores['best-practices'] === 100 &&
+    r.scores.seo === 100 &&
+    r.metrics.cls === TARGETS.cls
+  );
 }
 
 /** bench/results.md: every number of the run, with ✓/✗ against the targets. */
@@ -43,7 +53,13 @@ export function renderReport(r: BenchResults): string {
       '',
       table(
         ['Wall time', 'Peak memory (process tree)', 'Target'],
-        [[`${(r.build.wallMs / 1000).toFixed(1)} s ${mark(r.build.wallMs <= TARGETS.buildMs)}`, `${mib(r.build.peakRssBytes)} ${mark(r.build.peakRssBytes < TARGETS.buildPeakBytes)}`, '≤ 45 s, < 1 GiB']],
+        [
+          [
+            `${(r.build.wallMs / 1000).toFixed(1)} s ${mark(r.build.wallMs <= TARGETS.buildMs)}`,
+            `${mib(r.build.peakRssBytes)} ${mark(r.build.peakRssBytes < TARGETS.buildPeakBytes)}`,
+            '≤ 45 s, < 1 GiB',
+          ],
+        ],
       ),
     );
   }
@@ -76,7 +92,20 @@ export function renderReport(r: BenchResults): string {
       `Medians of ${r.lighthouse[0]?.runs ?? 0} runs per route and preset. Targets: mobile performance ≥ 98; accessibility, best practices and SEO 100; CLS 0.`,
       '',
       table(
-        ['Route', 'Preset', 'Perf', 'A11y', 'Best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Target', 'Audits below full score'],
+        [
+          'Route',
+          'Preset',
+          'Perf',
+          'A11y',
+          'Best pr.',
+          'SEO',
+          'FCP',
+          'LCP',
+          'TBT',
+          'CLS',
+          'Target',
+          'Audits below full score',
+        ],
         r.lighthouse.map((l) => [
           `\`${l.route}\``,
           l.preset,
@@ -135,7 +164,21 @@ export function renderReport(r: BenchResults): string {
       'Synthetic guide pages added to a copy of `content/` (`scripts/bench/lib/synthetic.ts`), each tree built cold with `CONTENT_DIR`.',
       '',
       table(
-        ['Synthetic pages', 'HTML pages', 'Build', 'Peak memory', 'out/ size', 'Index files', 'Index (gz)', 'Largest index file (gz)', 'First query', 'First query downloads (gz)', 'Cold query p95', 'Query p50', 'Query p95'],
+        [
+          'Synthetic pages',
+          'HTML pages',
+          'Build',
+          'Peak memory',
+          'out/ size',
+          'Index files',
+          'Index (gz)',
+          'Largest index file (gz)',
+          'First query',
+          'First query downloads (gz)',
+          'Cold query p95',
+          'Query p50',
+          'Query p95',
+        ],
         r.scale.map((x) => [
           String(x.syntheticPages),
           String(x.htmlPages),
@@ -163,7 +206,15 @@ export function renderReport(r: BenchResults): string {
       '',
       table(
         ['Server', 'Requests/s', 'p50', 'p99', 'Requests', 'Errors', 'Non-2xx'],
-        r.server.map((s) => [s.server, s.requestsPerSecond.toFixed(0), ms(s.latencyP50Ms), ms(s.latencyP99Ms), String(s.requests), String(s.errors), String(s.non2xx)]),
+        r.server.map((s) => [
+          s.server,
+          s.requestsPerSecond.toFixed(0),
+          ms(s.latencyP50Ms),
+          ms(s.latencyP99Ms),
+          String(s.requests),
+          String(s.errors),
+          String(s.non2xx),
+        ]),
       ),
     );
   }

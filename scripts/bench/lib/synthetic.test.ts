@@ -10,7 +10,8 @@ describe('synthetic guide trees for the scale benchmark', () => {
     expect(pages).toHaveLength(45);
     const categories = [...files.keys()].filter((p) => p.endsWith('_category_.json'));
     expect(categories).toHaveLength(Math.ceil(45 / PAGES_PER_CATEGORY));
-    for (const c of categories) expect(JSON.parse(files.get(c)!)).toMatchObject({ label: expect.any(String), position: expect.any(Number) });
+    for (const c of categories)
+      expect(JSON.parse(files.get(c)!)).toMatchObject({ label: expect.any(String), position: expect.any(Number) });
   });
 
   it('is deterministic: the same count and seed give the same files', () => {

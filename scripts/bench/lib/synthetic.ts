@@ -19,18 +19,65 @@ export interface SyntheticOptions {
 export const PAGES_PER_CATEGORY = 20;
 
 const NOUNS =
-  'agent model provider plan task repository branch commit diff test suite shell command prompt token context memory fact snippet file folder module function class method endpoint server client session trajectory key note log level stage research planning implementation expert review config option flag variable cache index search query result error warning retry timeout limit budget cost tool sandbox container workspace project dependency package build release version migration schema record field table column request response stream socket event queue worker job schedule report summary'.split(' ');
+  'agent model provider plan task repository branch commit diff test suite shell command prompt token context memory fact snippet file folder module function class method endpoint server client session trajectory key note log level stage research planning implementation expert review config option flag variable cache index search query result error warning retry timeout limit budget cost tool sandbox container workspace project dependency package build release version migration schema record field table column request response stream socket event queue worker job schedule report summary'.split(
+    ' ',
+  );
 const VERBS =
-  'configure run inspect review limit record trace rotate index cache retry plan split merge build deploy validate compare measure restrict allow approve reject summarise extract rename refactor document profile debug upgrade pin isolate'.split(' ');
+  'configure run inspect review limit record trace rotate index cache retry plan split merge build deploy validate compare measure restrict allow approve reject summarise extract rename refactor document profile debug upgrade pin isolate'.split(
+    ' ',
+  );
 const ADJECTIVES =
-  'local remote slow fast cheap expensive large small default custom shared private nested optional required stale fresh verbose quiet parallel sequential interactive unattended reproducible flaky stable'.split(' ');
-const CONNECTIVES = ['so that', 'because', 'while', 'before', 'after', 'unless', 'when', 'until', 'even if', 'as soon as'];
+  'local remote slow fast cheap expensive large small default custom shared private nested optional required stale fresh verbose quiet parallel sequential interactive unattended reproducible flaky stable'.split(
+    ' ',
+  );
+const CONNECTIVES = [
+  'so that',
+  'because',
+  'while',
+  'before',
+  'after',
+  'unless',
+  'when',
+  'until',
+  'even if',
+  'as soon as',
+];
 const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger'];
 const LANGS: { lang: string; lines: (r: Rng, topic: string) => string[] }[] = [
-  { lang: 'bash', lines: (r, topic) => [`ra-aid -m "${cap(pick(r, VERBS))} the ${topic} ${pick(r, NOUNS)}" --provider anthropic --model claude-3-7-sonnet-20250219`, `ra-aid --research-only -m "Explain how the ${topic} ${pick(r, NOUNS)} works"`] },
-  { lang: 'python', lines: (r, topic) => [`def ${slugWord(topic)}_${pick(r, VERBS)}(${pick(r, NOUNS)}):`, `    """${cap(pick(r, VERBS))} one ${pick(r, ADJECTIVES)} ${pick(r, NOUNS)}."""`, `    return ${pick(r, NOUNS)}.${pick(r, VERBS)}(limit=${1 + Math.floor(r() * 50)})`] },
-  { lang: 'json', lines: (r, topic) => ['{', `  "${slugWord(topic)}": {`, `    "${pick(r, NOUNS)}": ${Math.floor(r() * 100)},`, `    "${pick(r, NOUNS)}": "${pick(r, ADJECTIVES)}"`, '  }', '}'] },
-  { lang: 'yaml', lines: (r, topic) => [`${slugWord(topic)}:`, `  ${pick(r, NOUNS)}: ${pick(r, ADJECTIVES)}`, `  ${pick(r, NOUNS)}: ${Math.floor(r() * 100)}`] },
+  {
+    lang: 'bash',
+    lines: (r, topic) => [
+      `ra-aid -m "${cap(pick(r, VERBS))} the ${topic} ${pick(r, NOUNS)}" --provider anthropic --model claude-3-7-sonnet-20250219`,
+      `ra-aid --research-only -m "Explain how the ${topic} ${pick(r, NOUNS)} works"`,
+    ],
+  },
+  {
+    lang: 'python',
+    lines: (r, topic) => [
+      `def ${slugWord(topic)}_${pick(r, VERBS)}(${pick(r, NOUNS)}):`,
+      `    """${cap(pick(r, VERBS))} one ${pick(r, ADJECTIVES)} ${pick(r, NOUNS)}."""`,
+      `    return ${pick(r, NOUNS)}.${pick(r, VERBS)}(limit=${1 + Math.floor(r() * 50)})`,
+    ],
+  },
+  {
+    lang: 'json',
+    lines: (r, topic) => [
+      '{',
+      `  "${slugWord(topic)}": {`,
+      `    "${pick(r, NOUNS)}": ${Math.floor(r() * 100)},`,
+      `    "${pick(r, NOUNS)}": "${pick(r, ADJECTIVES)}"`,
+      '  }',
+      '}',
+    ],
+  },
+  {
+    lang: 'yaml',
+    lines: (r, topic) => [
+      `${slugWord(topic)}:`,
+      `  ${pick(r, NOUNS)}: ${pick(r, ADJECTIVES)}`,
+      `  ${pick(r, NOUNS)}: ${Math.floor(r() * 100)}`,
+    ],
+  },
 ];
 
 type Rng = () => number;
@@ -47,12 +94,24 @@ function rng(seed: number): Rng {
   };
 }
 
-const pick = <T,>(r: Rng, list: readonly T[]): T => list[Math.floor(r() * list.length)];
+const pick = <T>(r: Rng, list: readonly T[]): T => list[Math.floor(r() * list.length)];
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const slugWord = (s: string) => s.replace(/[^a-z0-9]+/gi, '_').toLowerCase();
 
 function sentence(r: Rng): string {
-  const words = [pick(r, VERBS), 'the', pick(r, ADJECTIVES), pick(r, NOUNS), pick(r, CONNECTIVES), 'the', pick(r, NOUNS), pick(r, VERBS) + 's', 'a', pick(r, ADJECTIVES), pick(r, NOUNS)];
+  const words = [
+    pick(r, VERBS),
+    'the',
+    pick(r, ADJECTIVES),
+    pick(r, NOUNS),
+    pick(r, CONNECTIVES),
+    'the',
+    pick(r, NOUNS),
+    pick(r, VERBS) + 's',
+    'a',
+    pick(r, ADJECTIVES),
+    pick(r, NOUNS),
+  ];
   return `${cap(words.join(' '))}.`;
 }
 
@@ -97,16 +156,25 @@ function page(ref: PageRef, index: number, refs: readonly PageRef[], r: Rng): st
     headings.push(slugger.slug(heading));
     out.push(`## ${heading}`, '', paragraph(r), '');
     const other = refs[Math.floor(r() * refs.length)];
-    out.push(`See [${other.title}](${other.route}) for the ${pick(r, ADJECTIVES)} case, and \`${pick(r, NOUNS)}\` for the ${pick(r, NOUNS)}.`, '');
+    out.push(
+      `See [${other.title}](${other.route}) for the ${pick(r, ADJECTIVES)} case, and \`${pick(r, NOUNS)}\` for the ${pick(r, NOUNS)}.`,
+      '',
+    );
     const code = LANGS[(index + s) % LANGS.length];
-    out.push(s % 2 ? `\`\`\`${code.lang} title="${cap(pick(r, NOUNS))} example"` : `\`\`\`${code.lang}`, ...code.lines(r, ref.topic), '```', '');
+    out.push(
+      s % 2 ? `\`\`\`${code.lang} title="${cap(pick(r, NOUNS))} example"` : `\`\`\`${code.lang}`,
+      ...code.lines(r, ref.topic),
+      '```',
+      '',
+    );
     if (s % 2 === 0) out.push(`:::${pick(r, ADMONITIONS)}`, '', paragraph(r, 2), '', ':::', '');
     const sub = `${cap(pick(r, ADJECTIVES))} ${pick(r, NOUNS)} ${s + 1}`;
     headings.push(slugger.slug(sub));
     out.push(`### ${sub}`, '', paragraph(r), '');
     if (s === 1) {
       out.push(`| ${cap(pick(r, NOUNS))} | ${cap(pick(r, NOUNS))} | Default |`, '| --- | --- | --- |');
-      for (let row = 0; row < 4; row++) out.push(`| \`${pick(r, NOUNS)}\` | ${sentence(r)} | \`${Math.floor(r() * 100)}\` |`);
+      for (let row = 0; row < 4; row++)
+        out.push(`| \`${pick(r, NOUNS)}\` | ${sentence(r)} | \`${Math.floor(r() * 100)}\` |`);
       out.push('');
     }
   }

@@ -45,7 +45,14 @@ function kindOf(r: LoadedResource): 'js' | 'css' | 'html' | undefined {
  */
 export function pageWeight(resources: readonly LoadedResource[]): PageWeight {
   const empty = (): Bytes => ({ count: 0, raw: 0, gzip: 0 });
-  const out: PageWeight = { requests: resources.length, transferBytes: 0, js: empty(), css: empty(), html: empty(), scripts: [] };
+  const out: PageWeight = {
+    requests: resources.length,
+    transferBytes: 0,
+    js: empty(),
+    css: empty(),
+    html: empty(),
+    scripts: [],
+  };
   for (const r of resources) {
     out.transferBytes += r.transferBytes;
     const kind = kindOf(r);

@@ -63,7 +63,13 @@ export async function startAlgoliaServer(options: ServerOptions): Promise<Algoli
       } catch {
         // keep the raw text
       }
-      const received: ReceivedRequest = { method: req.method ?? '', path: decodeURIComponent(url.pathname), query: Object.fromEntries(url.searchParams), headers: req.headers, body };
+      const received: ReceivedRequest = {
+        method: req.method ?? '',
+        path: decodeURIComponent(url.pathname),
+        query: Object.fromEntries(url.searchParams),
+        headers: req.headers,
+        body,
+      };
       requests.push(received);
       const send = (status: number, payload: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
@@ -71,18 +77,24 @@ export async function startAlgoliaServer(options: ServerOptions): Promise<Algoli
       };
       if (options.failWith) return send(options.failWith, { message: 'Service unavailable', status: options.failWith });
       const key = credentials(received, 'x-algolia-api-key');
-      if (credentials(received, 'x-algolia-application-id') !== options.appId || (key !== options.apiKey && key !== options.adminKey)) {
+      if (
+        credentials(received, 'x-algolia-application-id') !== options.appId ||
+        (key !== options.apiKey && key !== options.adminKey)
+      ) {
         return send(403, { message: 'Invalid Application-ID or API key', status: 403 });
       }
       if (received.path !== '/1/indexes/*/queries') {
-        if (key !== options.adminKey) return send(403, { message: 'Method not allowed with this API key', status: 403 });
+        if (key !== options.adminKey)
+          return send(403, { message: 'Method not allowed with this API key', status: 403 });
         const written = write(req.method ?? '', received.path, body);
         return written ? send(200, written) : send(404, { message: 'Not found', status: 404 });
       }
-      const queries = (body as { requests?: (SearchParams & { indexName: string; params?: string })[] })?.requests ?? [];
+      const queries =
+        (body as { requests?: (SearchParams & { indexName: string; params?: string })[] })?.requests ?? [];
       send(200, {
         results: queries.map(({ indexName, params, ...rest }) => {
-          const fromString = typeof params === 'string' ? (Object.fromEntries(new URLSearchParams(params)) as SearchParams) : {};
+          const fromString =
+            typeof params === 'string' ? (Object.fromEntries(new URLSearchParams(params)) as SearchParams) : {};
           return engine.search({ ...fromString, ...rest }, indexName);
         }),
       });
@@ -112,7 +124,10 @@ export async function startAlgoliaServer(options: ServerOptions): Promise<Algoli
       const from = indices.get(name) ?? { settings: {}, objects: [] };
       if (op.operation === 'copy') {
         const to = indices.get(op.destination) ?? { settings: {}, objects: [] };
-        indices.set(op.destination, { settings: { ...from.settings }, objects: op.scope ? to.objects : [...from.objects] });
+        indices.set(op.destination, {
+          settings: { ...from.settings },
+          objects: op.scope ? to.objects : [...from.objects],
+        });
       } else {
         indices.set(op.destination, from);
         indices.delete(name);

@@ -34,7 +34,8 @@ export function syntheticRecords(pages: number, seed = 7): SearchRecord[] {
     for (let h = 0; h < 4; h++) {
       const lvl2 = words(2);
       out.push(record(`p${p}-h${h}`, { lvl0, lvl1, lvl2, url: `${url}#h${h}`, tag }));
-      for (let c = 0; c < 2; c++) out.push(record(`p${p}-h${h}-c${c}`, { lvl0, lvl1, lvl2, content: words(25), url: `${url}#h${h}`, tag }));
+      for (let c = 0; c < 2; c++)
+        out.push(record(`p${p}-h${h}-c${c}`, { lvl0, lvl1, lvl2, content: words(25), url: `${url}#h${h}`, tag }));
     }
   }
   return out;

@@ -1,8 +1,7 @@
 // Runs the real `npm run build` on broken copies of the guides (CONTENT_DIR) and checks that out/ is byte for byte
 // what it was, and that the build says so. `npm run test:build`; not in the quick unit run (it takes a while).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { treeHashes } from '../tests/helpers/tree-hash';
@@ -13,7 +12,9 @@ let placeholder = false;
 
 /** A copy of content/ with one guide changed by `edit`. */
 function brokenContent(file: string, edit: (text: string) => string): string {
-  const dir = join(mkdtempSync(join(tmpdir(), 'broken-content-')), 'content');
+  // Inside the project: the bundler compiles guides as modules and reads no file outside it.
+  mkdirSync(join(process.cwd(), '.e2e'), { recursive: true });
+  const dir = join(mkdtempSync(join(process.cwd(), '.e2e', 'broken-content-')), 'content');
   cpSync(join(process.cwd(), 'content'), dir, { recursive: true });
   writeFileSync(join(dir, file), edit(readFileSync(join(dir, file), 'utf8')));
   return dir;
@@ -45,6 +46,9 @@ describe('a failing npm run build keeps the last good out/', () => {
   });
   afterAll(() => {
     if (placeholder) rmSync(OUT, { recursive: true, force: true });
+    for (const dir of readdirSync(join(process.cwd(), '.e2e')).filter((name) => name.startsWith('broken-content-'))) {
+      rmSync(join(process.cwd(), '.e2e', dir), { recursive: true, force: true });
+    }
   });
 
   const kept = () => `out/ still holds the last good build from ${formatTime(builtAt(OUT)!)}`;

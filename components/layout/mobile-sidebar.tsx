@@ -183,7 +183,11 @@ export function MobileSidebarPanel({ items, switchers, brand, colorMode }: Panel
 
 /** Puts the page's secondary menu (its children) into the mobile sidebar, at mobile widths only. */
 export function MobileSecondaryMenu({ children }: { children: ReactNode }) {
-  const { secondaryTarget, registerSecondary } = useMobileSidebar();
+  const { shown, secondaryTarget, registerSecondary } = useMobileSidebar();
   useEffect(() => registerSecondary(), [registerSecondary]);
-  return secondaryTarget ? createPortal(children, secondaryTarget) : null;
+  // The page renders its sidebar once; the mobile panel gets a second copy only from the first time the
+  // reader opens it (and keeps it, so closing animates with its content). Both read one expansion state.
+  const [wanted, setWanted] = useState(false);
+  if (shown && !wanted) setWanted(true);
+  return secondaryTarget && wanted ? createPortal(children, secondaryTarget) : null;
 }

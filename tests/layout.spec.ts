@@ -140,3 +140,15 @@ for (const path of [
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('the article column has its final width before the TOC is parsed (no shift while the HTML arrives)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/configuration/logging');
+  const width = () => page.locator('.doc-col').evaluate((el) => el.getBoundingClientRect().width);
+  const withToc = await width();
+  // The TOC comes after the article in the HTML: a browser that paints early lays the column out without it.
+  await page.locator('.doc-toc').evaluate((el) => el.remove());
+  expect(await width()).toBe(withToc);
+});

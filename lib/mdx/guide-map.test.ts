@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { guideFiles, guideMapSource } from './guide-map.mjs';
 
 describe('the guide import map', () => {
   it("lists the .mdx guides of content/ (or CONTENT_DIR) and of DOCS_ROOT's versioned_docs/, relative to the project, sorted", () => {
+    mkdirSync(join(process.cwd(), '.e2e'), { recursive: true });
     const project = mkdtempSync(join(process.cwd(), '.e2e', 'guide-map-'));
     for (const file of [
       'docs/content/b.mdx',
@@ -27,6 +28,7 @@ describe('the guide import map', () => {
       'docs/versioned_docs/version-1.0/a.mdx',
       'other/c.mdx',
     ]);
+    rmSync(project, { recursive: true, force: true });
   });
 
   it('imports each guide by a static path from lib/mdx/generated/, keyed by its file as the site loader names it', () => {

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/chromium';
 import {
   E2E_BASE_OUT,
   E2E_BASE_PATH,
@@ -13,9 +14,6 @@ import {
   VERSIONED_SITE,
 } from './tests/e2e-env';
 
-// The system Chromium (browser downloads do not work here): CHROME_PATH, else /usr/bin/chromium.
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
@@ -29,17 +27,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: SITE,
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: [
     {

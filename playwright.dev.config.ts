@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/chromium';
 
 // The author's view: `next dev` on a copy of the docs (scripts/dev-for-e2e.mjs), driven by the system Chromium.
 // One worker: the tests edit files the one dev server watches. The dev server compiles a route on its first
@@ -16,17 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     navigationTimeout: 240_000,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: `node scripts/dev-for-e2e.mjs ${port}`,

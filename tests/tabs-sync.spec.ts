@@ -1,0 +1,151 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, nextRoute, test, waitForHydration } from './fixtures';
+
+// Tabs with a groupId switch together and remember the choice in localStorage (`docusaurus.tab.<groupId>`);
+// the install-method group also keeps it in the URL (`?install=…`). The 0.30.2 installation guide has two
+// install-method sets: "Install the package" (uv, the default, then pip, pipx, Homebrew) and "Upgrading".
+const INSTALL = '/quickstart/installation';
+const STORAGE_KEY = 'docusaurus.tab.install';
+
+/** The tab sets of the install-method group on the page: the ones with a "pipx" tab. */
+const installSets = (page: Page) =>
+  page.locator('main .tabs-container').filter({ has: page.getByRole('tab', { name: 'pipx', exact: true }) });
+
+const tab = (set: Locator, name: string) => set.getByRole('tab', { name, exact: true });
+
+async function expectSelected(set: Locator, name: string) {
+  await expect(tab(set, name)).toHaveAttribute('aria-selected', 'true');
+  await expect(set.locator('[role="tabpanel"]:visible')).toHaveCount(1);
+  const panelId = await tab(set, name).getAttribute('aria-controls');
+  await expect(set.locator(`[id="${panelId}"]`)).toBeVisible();
+}
+
+const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
+
+test('choosing a tab switches every other tab set of the same group on the page', async ({ page }) => {
+  await page.goto(INSTALL);
+  await waitForHydration(page);
+  const sets = installSets(page);
+  await expect(sets).toHaveCount(2);
+  await expectSelected(sets.nth(0), 'uv (recommended)');
+  await tab(sets.nth(1), 'pipx').click();
+  await expectSelected(sets.nth(1), 'pipx');
+  await expectSelected(sets.nth(0), 'pipx');
+  expect(await stored(page)).toBe('pipx');
+});
+
+test('choosing a tab keeps the clicked tab in place on screen while sets above it change height', async ({ page }) => {
+  await page.goto(INSTALL);
+  await waitForHydration(page);
+  const sets = installSets(page);
+  const clicked = tab(sets.nth(1), 'pip');
+  // Put the lower set's tab list near the top of the viewport, far below the upper set.
+  await clicked.evaluate((el) => window.scrollBy({ top: el.getBoundingClientRect().top - 120, behavior: 'instant' }));
+  const upperBefore = await sets.nth(0).evaluate((el) => el.getBoundingClientRect().height);
+  const before = await clicked.evaluate((el) => el.getBoundingClientRect().top);
+  await clicked.click();
+  await expectSelected(sets.nth(0), 'pip');
+  // The upper set did change height, so without the correction the page would jump.
+  expect(await sets.nth(0).evaluate((el) => el.getBoundingClientRect().height)).not.toBe(upperBefore);
+  const after = await clicked.evaluate((el) => el.getBoundingClientRect().top);
+  expect(Math.abs(after - before)).toBeLessThanOrEqual(1);
+});
+
+test('the chosen tab is remembered across a reload', async ({ page }) => {
+  await page.goto(INSTALL);
+  await waitForHydration(page);
+  await tab(installSets(page).nth(0), 'Homebrew').click();
+  await page.reload();
+  await waitForHydration(page);
+  await expectSelected(installSets(page).nth(0), 'Homebrew');
+  await expectSelected(installSets(page).nth(1), 'Homebrew');
+});
+
+test('the chosen tab carries over to another page with the same group (Next docs)', async ({ page }) => {
+  await page.goto(nextRoute(INSTALL));
+  await waitForHydration(page);
+  // The Next installation guide offers pip, uv and "From a clone"; its contributing guide pip, uv and manual.
+  const set = page
+    .locator('main .tabs-container')
+    .filter({ has: page.getByRole('tab', { name: 'From a clone', exact: true }) });
+  await tab(set, 'uv').click();
+  expect(await stored(page)).toBe('uv');
+  await page.goto(nextRoute('/contributing'));
+  await waitForHydration(page);
+  const contributing = page
+    .locator('main .tabs-container')
+    .filter({ has: page.getByRole('tab', { name: 'make setup-dev-uv', exact: true }) });
+  await expectSelected(contributing, 'make setup-dev-uv');
+});
+
+test('the provider choice carries over from the installation guide to the expert model page', async ({ page }) => {
+  await page.goto(INSTALL);
+  await waitForHydration(page);
+  const keys = page
+    .locator('main .tabs-container')
+    .filter({ has: page.getByRole('tab', { name: 'Google Gemini', exact: true }) });
+  await tab(keys, 'Anthropic').click();
+  await page.goto('/configuration/expert-model');
+  await waitForHydration(page);
+  const examples = page
+    .locator('main .tabs-container')
+    .filter({ has: page.getByRole('tab', { name: 'OpenRouter', exact: true }) });
+  await expectSelected(examples, 'Anthropic');
+});
+
+test('a choice made in another browser tab switches the group here too', async ({ page, context }) => {
+  await page.goto(INSTALL);
+  await waitForHydration(page);
+  const other = await context.newPage();
+  await other.goto(new URL(INSTALL, page.url()).href);
+  await waitForHydration(other);
+  await tab(installSets(other).nth(0), 'pip').click();
+  await expectSelected(installSets(page).nth(0), 'pip');
+  await expectSelected(installSets(page).nth(1), 'pip');
+  await other.close();
+});
+
+test('the URL query string selects the tab on load, over the stored choice', async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'brew'), STORAGE_KEY);
+  await page.goto(`${INSTALL}?install=pipx`);
+  await waitForHydration(page);
+  await expectSelected(installSets(page).nth(0), 'pipx');
+  await expectSelected(installSets(page).nth(1), 'pipx');
+});
+
+test('choosing a tab writes it to the URL, keeping the other parameters and the hash', async ({ page }) => {
+  await page.goto(`${INSTALL}?ref=test#upgrading`);
+  await waitForHydration(page);
+  await tab(installSets(page).nth(1), 'pip').click();
+  await expect(page).toHaveURL(/\/quickstart\/installation\?ref=test&install=pip#upgrading$/);
+  await tab(installSets(page).nth(1), 'uv').click();
+  await expect(page).toHaveURL(/\?ref=test&install=uv#upgrading$/);
+});
+
+test('an invalid stored choice is ignored and its sets keep the default, while valid choices apply', async ({
+  page,
+}) => {
+  await page.addInitScript((key) => {
+    localStorage.setItem(key, 'conda');
+    localStorage.setItem('docusaurus.tab.provider', 'anthropic');
+  }, STORAGE_KEY);
+  await page.goto(INSTALL);
+  await waitForHydration(page);
+  const keys = page
+    .locator('main .tabs-container')
+    .filter({ has: page.getByRole('tab', { name: 'Google Gemini', exact: true }) });
+  await expectSelected(keys, 'Anthropic');
+  await expectSelected(installSets(page).nth(0), 'uv (recommended)');
+  await expectSelected(installSets(page).nth(1), 'uv');
+});
+
+test('an invalid query value is ignored, even over a valid stored choice, until a tab is chosen', async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'pip'), STORAGE_KEY);
+  await page.goto(`${INSTALL}?install=conda`);
+  await waitForHydration(page);
+  await expectSelected(installSets(page).nth(0), 'uv (recommended)');
+  await expectSelected(installSets(page).nth(1), 'uv');
+  await tab(installSets(page).nth(0), 'pipx').click();
+  await expect(page).toHaveURL(/\?install=pipx$/);
+  await expectSelected(installSets(page).nth(1), 'pipx');
+});

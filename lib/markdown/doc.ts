@@ -1,4 +1,5 @@
 import type { Blockquote, Root, RootContent } from 'mdast';
+import { stripCodeAnnotations } from '../mdx/code-annotations';
 import { parseCodeMeta } from '../mdx/code-meta';
 import type { GuideDocument } from '../mdx/document';
 import type { CliFacts } from '../facts/cli';
@@ -40,14 +41,19 @@ const DROPPED = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
  * Turns MDX nodes into plain Markdown nodes: `import`/`export` and `{…}` expressions are dropped,
  * admonitions become blockquotes led by their kind, tabs become a bold label per tab followed by its
  * content, the CLI tables become GFM tables from the facts data, any other element keeps its content,
- * links and images become absolute, and code keeps its language and title.
+ * links and images become absolute, and code keeps its language and title but loses its magic comments and
+ * Shiki notations, as the page shows it.
  */
 function transform(node: AnyNode, ctx: Ctx): RootContent[] {
   if (DROPPED.has(node.type)) return [];
   if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') return renderElement(node, ctx);
   if (node.type === 'link' || node.type === 'image' || node.type === 'definition')
     node.url = absoluteLink(ctx.site, node.url, ctx.route);
-  if (node.type === 'code') node.meta = codeMeta(node.meta);
+  if (node.type === 'code') {
+    // Read before the meta is reduced: a `{1,3-4}` range keeps magic comments in the code, as on the page.
+    node.value = stripCodeAnnotations(node.value, node.lang ?? 'text', node.meta ?? '');
+    node.meta = codeMeta(node.meta);
+  }
   if ('children' in node) (node as Parent).children = transformAll((node as Parent).children, ctx) as never;
   return [node as RootContent];
 }

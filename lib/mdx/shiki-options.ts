@@ -2,6 +2,7 @@ import type { RehypeShikiOptions } from '@shikijs/rehype';
 import { transformerMetaHighlight } from '@shikijs/transformers';
 import type { BundledLanguage, ShikiTransformer } from 'shiki';
 import { parseCodeMeta } from './code-meta';
+import { codeLinesTransformer } from './code-transformer';
 
 // Outside compile.ts (which is 'server-only') so the @next/mdx loader, a plain Node worker, can load it too.
 
@@ -53,7 +54,8 @@ export const shikiOptions: RehypeShikiOptions = {
   fallbackLanguage: 'text',
   defaultLanguage: 'text',
   parseMetaString: (meta) => parseCodeMeta(meta),
-  transformers: [transformerMetaHighlight(), codeBlockAttributes],
+  // Magic comments and notations come out of the code first, so `{1,3-4}` counts the lines as displayed.
+  transformers: [codeLinesTransformer(), transformerMetaHighlight(), codeBlockAttributes],
 };
 
 export { parseCodeMeta };

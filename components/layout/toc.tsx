@@ -1,27 +1,72 @@
 import type { TocItem } from '@/lib/mdx/toc';
+import { getSite } from '@/lib/source';
+import type { Page } from '@/lib/source/types';
+import { TocCollapsible } from './toc-collapsible';
+import { TocHighlight } from './toc-highlight';
 
-function List({ items, root }: { items: readonly TocItem[]; root?: boolean }) {
+function List({
+  items,
+  className,
+  linkClassName,
+}: {
+  items: readonly TocItem[];
+  className?: string;
+  linkClassName: string;
+}) {
   return (
-    <ul className={root ? 'table-of-contents' : undefined}>
+    <ul className={className}>
       {items.map((item) => (
         <li key={item.id}>
-          <a className="table-of-contents__link" href={`#${item.id}`}>
+          <a className={linkClassName} href={`#${item.id}`}>
             {item.text}
           </a>
-          {item.children.length ? <List items={item.children} /> : null}
+          {item.children.length ? <List items={item.children} linkClassName={linkClassName} /> : null}
         </li>
       ))}
     </ul>
   );
 }
 
-/** The page's table of contents (desktop column); nothing when the page has no headings in range. */
-export function Toc({ items }: { items: readonly TocItem[] }) {
+/** The heading levels the page's TOC covers: the guide's front matter, else the site's `tableOfContents`. */
+function tocLevels(page: Page, config: { minHeadingLevel: number; maxHeadingLevel: number }) {
+  const fm = page.kind === 'doc' ? page.frontMatter : undefined;
+  return {
+    minLevel: fm?.toc_min_heading_level ?? config.minHeadingLevel,
+    maxLevel: fm?.toc_max_heading_level ?? config.maxHeadingLevel,
+  };
+}
+
+/**
+ * The page's table of contents in the desktop column (hidden at ≤ 996 px); nothing when the page has no
+ * headings in range. The list is static HTML; a client leaf that renders nothing marks the link of the
+ * heading being read.
+ */
+export async function Toc({ items, page }: { items: readonly TocItem[]; page: Page }) {
+  if (!items.length) return null;
+  const { themeConfig } = (await getSite()).config;
+  return (
+    <nav aria-label="On this page" className="toc theme-doc-toc-desktop thin-scrollbar">
+      <List
+        items={items}
+        className="table-of-contents table-of-contents__left-border"
+        linkClassName="table-of-contents__link toc-highlight"
+      />
+      {/* Keyed by page: a client navigation starts the tracking afresh with the new page's headings. */}
+      <TocHighlight
+        key={page.id}
+        {...tocLevels(page, themeConfig.tableOfContents)}
+        hideOnScroll={themeConfig.navbar.hideOnScroll}
+      />
+    </nav>
+  );
+}
+
+/** The collapsible "On this page" above the content at ≤ 996 px; its links are never highlighted. */
+export function TocMobile({ items }: { items: readonly TocItem[] }) {
   if (!items.length) return null;
   return (
-    <nav aria-label="On this page" className="toc">
-      <p className="toc__title">On this page</p>
-      <List items={items} root />
-    </nav>
+    <TocCollapsible>
+      <List items={items} className="table-of-contents" linkClassName="table-of-contents__link" />
+    </TocCollapsible>
   );
 }

@@ -1,0 +1,38 @@
+/** The part of a heading's box the active-heading choice needs. */
+export interface AnchorBox {
+  top: number;
+  bottom: number;
+}
+
+/** `h{min}.anchor, …, h{max}.anchor`: the headings the TOC can point to, in document order when queried. */
+export function anchorSelector(minLevel: number, maxLevel: number): string {
+  const parts: string[] = [];
+  for (let level = minLevel; level <= maxLevel; level++) parts.push(`h${level}.anchor`);
+  return parts.join(', ');
+}
+
+/**
+ * Index of the heading the reader is on (behaviours.md §2.4.6), or -1 for none. `boxes` are the headings'
+ * viewport boxes in document order; `offset` is what the fixed navbar covers at the top.
+ * The first heading at or below the offset is active when it sits in the top half of the viewport;
+ * otherwise the reader is still in the section before it (none before the first heading); past every
+ * heading, the last one is active.
+ */
+export function activeAnchorIndex(boxes: readonly AnchorBox[], offset: number, viewportHeight: number): number {
+  const next = boxes.findIndex((box) => box.top >= offset);
+  if (next === -1) return boxes.length - 1;
+  const box = boxes[next];
+  if (box.top > 0 && box.bottom < viewportHeight / 2) return next;
+  return next - 1;
+}
+
+/** The id a TOC link points to: its `#fragment`, URI-decoded (an undecodable fragment is used as written). */
+export function fragmentId(href: string): string {
+  const hash = href.indexOf('#');
+  const fragment = hash === -1 ? '' : href.slice(hash + 1);
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}

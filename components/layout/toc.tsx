@@ -1,6 +1,5 @@
 import type { TocItem } from '@/lib/mdx/toc';
-import { getSite } from '@/lib/source';
-import type { Page } from '@/lib/source/types';
+import type { RouteData } from '@/lib/route-data';
 import { TocCollapsible } from './toc-collapsible';
 import { TocHighlight } from './toc-highlight';
 
@@ -27,23 +26,21 @@ function List({
   );
 }
 
-/** The heading levels the page's TOC covers: the guide's front matter, else the site's `tableOfContents`. */
-function tocLevels(page: Page, config: { minHeadingLevel: number; maxHeadingLevel: number }) {
-  const fm = page.kind === 'doc' ? page.frontMatter : undefined;
-  return {
-    minLevel: fm?.toc_min_heading_level ?? config.minHeadingLevel,
-    maxLevel: fm?.toc_max_heading_level ?? config.maxHeadingLevel,
-  };
-}
-
 /**
  * The page's table of contents in the desktop column (hidden at ≤ 996 px); nothing when the page has no
  * headings in range. The list is static HTML; a client leaf that renders nothing marks the link of the
  * heading being read.
  */
-export async function Toc({ items, page }: { items: readonly TocItem[]; page: Page }) {
+export function Toc({
+  items,
+  pageId,
+  tracking,
+}: {
+  items: readonly TocItem[];
+  pageId: string;
+  tracking: RouteData['tocTracking'];
+}) {
   if (!items.length) return null;
-  const { themeConfig } = (await getSite()).config;
   return (
     <nav aria-label="On this page" className="toc theme-doc-toc-desktop thin-scrollbar">
       <List
@@ -52,11 +49,7 @@ export async function Toc({ items, page }: { items: readonly TocItem[]; page: Pa
         linkClassName="table-of-contents__link toc-highlight"
       />
       {/* Keyed by page: a client navigation starts the tracking afresh with the new page's headings. */}
-      <TocHighlight
-        key={page.id}
-        {...tocLevels(page, themeConfig.tableOfContents)}
-        hideOnScroll={themeConfig.navbar.hideOnScroll}
-      />
+      <TocHighlight key={pageId} {...tracking} />
     </nav>
   );
 }

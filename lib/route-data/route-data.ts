@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import type { SiteConfig } from '../config/schema';
+import { docFooterData } from '../docs-footer/footer';
 import { cardPath } from '../social-cards/cards';
 import { searchMetaTags } from '../seo/head-tags';
 import { markdownPath } from '../markdown/urls';
@@ -28,6 +29,8 @@ export interface PageOutline {
   title: string;
   description?: string;
   toc: TocItem[];
+  /** What the TOC's highlight tracks: the heading levels it covers, and whether the navbar can hide (no offset then). */
+  tocTracking: { minLevel: number; maxLevel: number; hideOnScroll: boolean };
   breadcrumbs: Crumb[];
   prev?: TreeLink;
   next?: TreeLink;
@@ -53,18 +56,11 @@ export function pageOutline(
   version: PageVersion = SINGLE_CURRENT_VERSION,
 ): PageOutline {
   const { minHeadingLevel, maxHeadingLevel } = config.themeConfig.tableOfContents;
-  const toc =
-    page.kind === 'doc'
-      ? page.frontMatter.hide_table_of_contents
-        ? []
-        : buildToc(
-            page.headings,
-            page.frontMatter.toc_min_heading_level ?? minHeadingLevel,
-            page.frontMatter.toc_max_heading_level ?? maxHeadingLevel,
-          )
-      : page.kind === 'api'
-        ? buildToc(page.headings, minHeadingLevel, maxHeadingLevel)
-        : [];
+  // The guide's front matter, else the site's tableOfContents.
+  const fm = page.kind === 'doc' ? page.frontMatter : undefined;
+  const minLevel = fm?.toc_min_heading_level ?? minHeadingLevel;
+  const maxLevel = fm?.toc_max_heading_level ?? maxHeadingLevel;
+  const toc = page.kind === 'category' || fm?.hide_table_of_contents ? [] : buildToc(page.headings, minLevel, maxLevel);
   const trail = pathTo(source.tree, page.id);
   const breadcrumbs: Crumb[] = trail.map((node, i) =>
     i === trail.length - 1 ? { label: node.label } : { label: node.label, ...(node.href ? { href: node.href } : {}) },
@@ -76,6 +72,7 @@ export function pageOutline(
     title: page.title,
     description: page.description,
     toc,
+    tocTracking: { minLevel, maxLevel, hideOnScroll: config.themeConfig.navbar.hideOnScroll },
     breadcrumbs,
     ...neighbours(source.tree, page.id),
     category,
@@ -100,6 +97,10 @@ export interface RouteData extends PageOutline {
   versionPersistence: 'localStorage' | 'none';
   /** Home page only: the configured base URL, for the inline check that shows a banner when the site's files load from another. */
   baseUrlBanner?: string;
+  /** Guides only, with `docs.editUrl` set: where "Edit this page" leads. */
+  editUrl?: string;
+  /** Guides only, with `docs.showLastUpdateTime`: the file's last git commit date (its mtime without git history). */
+  lastUpdated?: { date: string; iso: string };
 }
 
 /** The route data of `page`, one of `version`'s pages. */
@@ -127,5 +128,6 @@ export function routeData(site: Site, version: SiteVersion, page: Page): RouteDa
     siteTitle: config.title,
     versionPersistence: config.themeConfig.docs.versionPersistence,
     ...(page.route === '/' && config.baseUrlIssueBanner ? { baseUrlBanner: config.baseUrl } : {}),
+    ...docFooterData(page, versionMeta.name, config),
   };
 }

@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
+import { NotFoundSearch } from '@/components/not-found-search';
+import { NotFoundSuggestions } from '@/components/not-found-suggestions';
+import { SiteLink } from '@/components/site-link';
 import { getSite } from '@/lib/source';
 import { formatTitle } from '@/lib/route-data';
 import { siteImageUrl } from '@/lib/route-data/metadata';
 import { searchMetaTags } from '@/lib/seo/head-tags';
+import { applyTrailingSlash, withBase } from '@/lib/paths';
+import { searchSettings } from '@/lib/search/build/settings';
+import { notFoundPageEntries } from '@/lib/not-found/pages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { config, versions } = await getSite();
@@ -17,7 +23,12 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export default function NotFound() {
+export default async function NotFound() {
+  const { config, versions } = await getSite();
+  const { searchPageRoute } = searchSettings(config);
+  const searchPageHref = searchPageRoute
+    ? withBase(config.baseUrl, applyTrailingSlash(searchPageRoute, config.trailingSlash))
+    : null;
   return (
     <main className="container not-found">
       <h1>Page Not Found</h1>
@@ -25,6 +36,14 @@ export default function NotFound() {
       <p>
         Please contact the owner of the site that linked you to the original URL and let them know their link is broken.
       </p>
+      {/* The search and home links come first: the suggestions below appear only after hydration. */}
+      <div className="not-found__actions">
+        <NotFoundSearch searchPageHref={searchPageHref} />
+        <SiteLink href="/" className="not-found__home">
+          Go to the home page
+        </SiteLink>
+      </div>
+      <NotFoundSuggestions entries={notFoundPageEntries(versions)} baseUrl={config.baseUrl} />
     </main>
   );
 }

@@ -2,7 +2,63 @@ import type { ReactNode } from 'react';
 
 const LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
 
-/** `:::note|tip|info|warning|danger[Title]` blocks. */
+/** An "i" in a circle: note and info, as Docusaurus gives both kinds the same sign. */
+const INFO = (
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v5.5M12 7.6v.01" />
+  </>
+);
+
+/**
+ * Hand-drawn 24×24 stroke icons, one per kind. They paint with currentColor, so each takes its admonition's accent
+ * colour in both colour modes with no extra CSS, and they are inline so no icon font or request is needed.
+ */
+const ICONS: Record<string, ReactNode> = {
+  note: INFO,
+  info: INFO,
+  // A light bulb: a round glass over a narrow neck, then two base lines.
+  tip: (
+    <path d="M9.5 17.5h5M10.5 20.5h3M12 3.5a5.5 5.5 0 0 0-3.3 9.9c.5.4.8 1 .8 1.6v.5h5V15c0-.6.3-1.2.8-1.6A5.5 5.5 0 0 0 12 3.5z" />
+  ),
+  // A warning triangle with an exclamation mark.
+  warning: (
+    <>
+      <path d="M12 3.8 2.8 19.5h18.4z" />
+      <path d="M12 9.8v4.4M12 16.9v.01" />
+    </>
+  ),
+  // A flame: an outer tongue with a smaller one inside.
+  danger: (
+    <>
+      <path d="M12 20.5c-3.6 0-6.5-2.5-6.5-6 0-2.8 1.7-4.6 3.2-6.1.2 1.8 1 2.8 2.1 3.3.3-3 1.3-5.6 3.6-8.2.4 3 4.1 5.7 4.1 11 0 3.5-2.9 6-6.5 6z" />
+      <path d="M12 20.5c-1.4 0-2.5-1-2.5-2.4 0-1.2.9-2.2 2.5-3.6 1.6 1.4 2.5 2.4 2.5 3.6 0 1.4-1.1 2.4-2.5 2.4z" />
+    </>
+  ),
+};
+
+/** The kind's icon: decorative (the title names the kind), with a fixed box so the heading never shifts. */
+function AdmonitionIcon({ kind }: { kind: string }) {
+  return (
+    <span className="admonition__icon" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+      >
+        {ICONS[kind]}
+      </svg>
+    </span>
+  );
+}
+
+/** `:::note|tip|info|warning|danger[Title]` blocks (`:::caution` arrives here as warning). */
 export function Admonition({ type, title, children }: { type: string; title?: string; children?: ReactNode }) {
   const kind = type in LABELS ? type : 'note';
   return (
@@ -11,7 +67,7 @@ export function Admonition({ type, title, children }: { type: string; title?: st
       role={kind === 'danger' || kind === 'warning' ? 'note' : undefined}
     >
       <div className="admonition__heading">
-        <span className="admonition__icon" aria-hidden="true" />
+        <AdmonitionIcon kind={kind} />
         {title ?? LABELS[kind]}
       </div>
       <div className="admonition__content">{children}</div>

@@ -1,0 +1,32 @@
+import type { SuggestedPage } from './similarity';
+
+/** What the not-found page needs of a docs version: its pages' routes and titles. */
+export interface VersionPageTitles {
+  source: { pages: readonly { route: string; title: string }[] };
+}
+
+/** A page as the not-found page ships it to the browser: `[route, title]`, the smallest JSON form. */
+export type PageEntry = [route: string, title: string];
+
+/**
+ * Every page of every version (route and title only, each route once), for the not-found page to choose
+ * suggestions from in the browser. One 404.html answers every unknown path, so the choice cannot be made at build
+ * time; the list is small (a few hundred bytes gzipped for this site), so shipping it whole is cheaper than any
+ * lookup. The home page is left out: the not-found page always links it.
+ */
+export function notFoundPageEntries(versions: readonly VersionPageTitles[]): PageEntry[] {
+  const seen = new Set<string>(['/']);
+  const entries: PageEntry[] = [];
+  for (const version of versions) {
+    for (const { route, title } of version.source.pages) {
+      if (seen.has(route)) continue;
+      seen.add(route);
+      entries.push([route, title]);
+    }
+  }
+  return entries;
+}
+
+export function fromEntries(entries: readonly PageEntry[]): SuggestedPage[] {
+  return entries.map(([route, title]) => ({ route, title }));
+}

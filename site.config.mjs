@@ -66,7 +66,8 @@ const config = {
 
 // The e2e fixture build (scripts/build-for-e2e.ts): announcement bar, hide-on-scroll, no colour switch,
 // OS colour preference, the crash heading with a period, no base-URL banner, a dropdown in the navbar,
-// and the local search index sharded whatever its size.
+// the local search index sharded whatever its size, and the site owner hooks (edit URL, last-updated
+// dates, head tags, scripts, redirects).
 if (versionedFixture) config.themeConfig.navbar.hideOnScroll = true;
 
 if (fixture) {
@@ -100,7 +101,22 @@ if (fixture) {
   theme.algolia = {
     ...theme.algolia,
     localIndex: { shardAboveBytes: 0, shardTargetBytes: 4096, blockTargetBytes: 1024 },
+    // The other reading of typing to search: a letter typed anywhere on the page opens it (tests/search-modal.spec.ts).
+    openOnTyping: 'page',
   };
+  // Site owner hooks, off in production (tests/site-hooks.spec.ts): "Edit this page" and "Last updated on"
+  // under each guide, a head tag, a deferred script (a data: URL, so the fixture needs no file of its own)
+  // and a redirect page.
+  config.docs = {
+    ...config.docs,
+    editUrl: 'https://github.com/ai-christianson/RA.Aid-docs/edit/main/',
+    showLastUpdateTime: true,
+  };
+  config.headTags = [{ tagName: 'meta', attributes: { name: 'site-hooks-fixture', content: 'head tag' } }];
+  config.scripts = [
+    { src: 'data:text/javascript,window.__siteHooksScript%3Dtrue', defer: true, 'data-site-hooks': 'fixture' },
+  ];
+  config.redirects = [{ from: '/getting-started/install', to: '/quickstart/installation' }];
 }
 
 export default config;

@@ -20,12 +20,15 @@ import { getSite } from '@/lib/source';
 import { withBase } from '@/lib/paths';
 import { CANONICAL_URL_SCRIPT } from '@/lib/head-scripts/canonical-url';
 import { SearchPreconnect } from '@/components/search/navbar-search';
+import { ConfigHeadTags } from '@/components/layout/config-head-tags';
+import { configHeadElements } from '@/lib/site-hooks/head-elements';
 import './globals.css';
 import './styles/api.css';
 import './styles/versions.css';
 import './styles/chrome.css';
 import './styles/search.css';
 import './styles/markdown.css';
+import './styles/doc-footer.css';
 
 // The spec's exact viewport string ("1.0", not "1"); Next prints the value as given.
 export const viewport: Viewport = { width: 'device-width', initialScale: '1.0' as unknown as number };
@@ -74,6 +77,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <noscript dangerouslySetInnerHTML={{ __html: noScriptHead() }} />
         <SearchPreconnect config={config} />
         {openSearch ? <link rel="search" {...openSearch} /> : null}
+        {/* The site owner's headTags, then scripts (site.config.mjs), last as in Docusaurus. */}
+        <ConfigHeadTags elements={configHeadElements(config)} />
       </head>
       <body className="navigation-with-keyboard">
         <HydrationMarker />

@@ -1,18 +1,22 @@
 // `npm run check:content`, and the first step of `npm run build` (scripts/build.mjs): loads the site the way
 // `next build` does (site.config.mjs, every docs version's front matter, _category_.json files, MDX, links and
-// OpenAPI file, through getSite()) without Next, in a few seconds, and prints every problem once as
-// `file:line:column  message`. Exit code 1 when there is any problem.
+// OpenAPI file, through getSite()) without Next, checks the config's redirects against its routes, in a few
+// seconds, and prints every problem once as `file:line:column  message`. Exit code 1 when there is any problem.
 //
 // Run with `node --conditions=react-server --import tsx` (package.json): lib/source is server-only code.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configSyntaxProblem, problemsOf } from '../lib/validation/build-problems';
 import { configPathPosition } from '../lib/config/locate';
+import { ConfigError } from '../lib/config/schema';
+import { redirectIssues } from '../lib/redirects';
 import { HASH_ROUTER_UNSUPPORTED } from '../lib/config/router.mjs';
 import { count } from '../lib/content/errors';
 import { formatProblem, type Problem } from '../lib/validation/problem';
 
 const CONFIG_FILE = 'site.config.mjs';
+/** The search page (app/search), a route beside the docs pages. */
+const SEARCH_ROUTE = '/search';
 
 function read(file: string): string {
   try {
@@ -47,6 +51,13 @@ async function check(): Promise<Result> {
     }
     const { getSite, siteWarnings } = await import('../lib/source');
     const site = await getSite();
+    // The config's redirects need the routes: each `to` must be a page, no `from` may be one.
+    const redirectProblems = redirectIssues(
+      site.config.redirects,
+      [SEARCH_ROUTE, ...site.versions.flatMap((v) => v.source.pages.map((p) => p.route))],
+      site.latest.source.staticFiles,
+    );
+    if (redirectProblems.length) throw new ConfigError('Invalid redirects in site.config.mjs', redirectProblems);
     const pages = site.versions.reduce((n, v) => n + v.source.pages.length, 0);
     return {
       problems: [],

@@ -129,6 +129,161 @@ const localIndex = z.strictObject({
   blockTargetBytes: z.number().int().min(256).default(localIndexDefaults.blockTargetBytes),
 });
 
+/** What a function `docs.editUrl` is given, as in Docusaurus: one call per guide. */
+export interface EditUrlParams {
+  /** Docs version name: 'current' (content/) or a name from versions.json. */
+  version: string;
+  /** The version's docs folder relative to the project root: 'content' or 'versioned_docs/version-0.30.2'. */
+  versionDocsDirPath: string;
+  /** The guide's file relative to that folder: 'quickstart/installation.mdx'. */
+  docPath: string;
+  /** The page's URL path, base URL included. */
+  permalink: string;
+  /** Locale the page is built in. */
+  locale: string;
+}
+
+/** Edit URL of one guide; an empty result or undefined shows no link for that guide. */
+export type EditUrlFunction = (params: EditUrlParams) => string | undefined;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const editUrl = z.custom<string | EditUrlFunction>(
+  (v) => typeof v === 'function' || (typeof v === 'string' && /^https?:\/\/[^/\s]+/.test(v)),
+  {
+    message:
+      "expected an http(s) URL to which the guide's path is appended (e.g. https://github.com/owner/repo/edit/main/) or a function ({ version, versionDocsDirPath, docPath, permalink, locale }) => string",
+  },
+);
+
+/** HTML attribute names: letters, digits, '-', '_', ':' and '.', not starting with a digit or '-'. */
+const ATTRIBUTE_NAME = /^[A-Za-z_:][A-Za-z0-9_:.-]*$/;
+
+/** An attribute map as Docusaurus accepts it: string values, or booleans (true writes the bare attribute, false leaves it out). */
+export type TagAttributes = Record<string, string | boolean>;
+
+function checkAttributes(value: unknown, ctx: z.RefinementCtx, at: (string | number)[] = []): value is TagAttributes {
+  if (!isRecord(value)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: at,
+      message: 'expected an object of attribute names to string or boolean values',
+    });
+    return false;
+  }
+  let ok = true;
+  for (const [name, v] of Object.entries(value)) {
+    if (!ATTRIBUTE_NAME.test(name)) {
+      ctx.addIssue({ code: 'custom', path: [...at, name], message: `"${name}" is not a valid HTML attribute name` });
+      ok = false;
+    } else if (typeof v !== 'string' && typeof v !== 'boolean') {
+      ctx.addIssue({ code: 'custom', path: [...at, name], message: 'expected a string or a boolean attribute value' });
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+/** A `scripts` entry as written: a URL, or the attributes of a `<script>` with at least `src`. */
+export type ScriptInput = string | ({ src: string; async?: boolean; defer?: boolean } & TagAttributes);
+/** A `scripts` entry once validated: always the attribute map. */
+export type ScriptTag = { src: string } & TagAttributes;
+
+const scriptEntry = z
+  .custom<ScriptInput>(() => true)
+  .superRefine((v, ctx) => {
+    if (typeof v === 'string') {
+      if (!v.trim()) ctx.addIssue({ code: 'custom', message: 'expected a script URL, not an empty string' });
+      return;
+    }
+    if (!isRecord(v)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'expected a script URL or an object of <script> attributes with a "src"',
+      });
+      return;
+    }
+    if (!checkAttributes(v, ctx)) return;
+    if (typeof v.src !== 'string' || !v.src.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['src'], message: 'a script object needs a "src" (the script URL)' });
+    }
+    for (const flag of ['async', 'defer'] as const) {
+      if (flag in v && typeof v[flag] !== 'boolean') {
+        ctx.addIssue({ code: 'custom', path: [flag], message: 'expected true or false' });
+      }
+    }
+  })
+  .transform((v): ScriptTag => (typeof v === 'string' ? { src: v } : v));
+
+/** Elements a `headTags` entry may create: the ones valid in `<head>` (the title is the page's own). */
+export const HEAD_TAG_NAMES = ['base', 'link', 'meta', 'noscript', 'script', 'style'] as const;
+const VOID_HEAD_TAGS: readonly string[] = ['base', 'link', 'meta'];
+
+export interface HeadTag {
+  tagName: (typeof HEAD_TAG_NAMES)[number];
+  attributes: TagAttributes;
+  /** Raw HTML content (scripts, styles, noscript); not for void elements. */
+  innerHTML?: string;
+}
+
+const headTag = z
+  .custom<HeadTag>(() => true)
+  .superRefine((v, ctx) => {
+    if (!isRecord(v)) {
+      ctx.addIssue({ code: 'custom', message: 'expected { tagName, attributes, innerHTML? }' });
+      return;
+    }
+    for (const key of Object.keys(v)) {
+      if (!['tagName', 'attributes', 'innerHTML'].includes(key)) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'unknown field (known: tagName, attributes, innerHTML)' });
+      }
+    }
+    if (typeof v.tagName !== 'string' || !(HEAD_TAG_NAMES as readonly string[]).includes(v.tagName)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tagName'],
+        message: `expected one of ${HEAD_TAG_NAMES.join(', ')} (elements allowed in <head>), got ${JSON.stringify(v.tagName)}`,
+      });
+    }
+    checkAttributes(v.attributes ?? {}, ctx, ['attributes']);
+    if (v.innerHTML !== undefined) {
+      if (typeof v.innerHTML !== 'string') {
+        ctx.addIssue({ code: 'custom', path: ['innerHTML'], message: 'expected a string of HTML' });
+      } else if (typeof v.tagName === 'string' && VOID_HEAD_TAGS.includes(v.tagName)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['innerHTML'],
+          message: `<${v.tagName}> is a void element: it has no content`,
+        });
+      }
+    }
+  })
+  .transform((v): HeadTag => ({ ...v, attributes: v.attributes ?? {} }));
+
+/** A site path of a redirect: starts with '/', no query; `hash` allows a trailing '#fragment'. */
+function redirectPath(hash: boolean) {
+  return z
+    .string()
+    .regex(/^\//, 'expected a site path starting with "/" (without the base URL)')
+    .refine((p) => !/\s/.test(p) && !p.includes('?') && (hash || !p.includes('#')), {
+      message: hash
+        ? 'expected a site path: no spaces and no query string (a #fragment is allowed)'
+        : 'expected a site path: no spaces, query string or #fragment',
+    })
+    .refine((p) => !p.split(/[/#]/).some((part) => part === '..' || part === '.'), {
+      message: 'expected a site path without "." or ".." segments',
+    });
+}
+
+const redirect = z.strictObject({
+  /** Old path(s) that get a redirect page; each must not be a page of the site. */
+  from: z.union([redirectPath(false), z.array(redirectPath(false)).min(1)]),
+  /** Page the redirect leads to: a route of the site, optionally with a #fragment. */
+  to: redirectPath(true),
+});
+
+export type Redirect = z.output<typeof redirect>;
+
 export const siteConfigSchema = z
   .strictObject({
     /** Origin of the production site, no path (e.g. https://docs.ra-aid.ai). Required. */
@@ -189,8 +344,16 @@ export const siteConfigSchema = z
             }),
           )
           .default({}),
+        /**
+         * "Edit this page" under each guide: a URL to which the guide's path from the project root is appended
+         * (`https://github.com/owner/repo/edit/main/` + `content/quickstart/installation.mdx`), or a function of
+         * { version, versionDocsDirPath, docPath, permalink, locale }. Default none: no link.
+         */
+        editUrl: editUrl.optional(),
+        /** "Last updated on {date}" under each guide, from the last git commit of its file (its mtime without git history). Default false. */
+        showLastUpdateTime: z.boolean().default(false),
       })
-      .default({ versions: {} }),
+      .default({ versions: {}, showLastUpdateTime: false }),
     i18n: z
       .strictObject({
         /** Locale of the source content. Default 'en'. */
@@ -201,6 +364,15 @@ export const siteConfigSchema = z
         localeConfigs: z.record(z.string(), localeConfig).default({}),
       })
       .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
+    /** Scripts in every page's `<head>`, after headTags: URLs, or attribute objects with `src` (async/defer kept). Default []. */
+    scripts: z.array(scriptEntry).default([]),
+    /** Extra elements in every page's `<head>`: { tagName, attributes, innerHTML? }. Default []. */
+    headTags: z.array(headTag).default([]),
+    /**
+     * Static redirect pages (as the client-redirects plugin's `redirects`): a page per `from` path that sends the
+     * reader to `to`, a route of the site. Default [].
+     */
+    redirects: z.array(redirect).default([]),
     themeConfig: z.strictObject({
       navbar: z.strictObject({
         /** Text next to the logo; null shows none. Default null. */
@@ -295,7 +467,7 @@ export const siteConfigSchema = z
           /** Recent searches kept: 'docsearch' = 7, or 4 when favourites exist (DocSearch's modal); or a fixed number (the generic default is 5). Default 'docsearch'. */
           recentSearchesLimit: z.union([z.literal('docsearch'), z.number().int().min(0)]).default('docsearch'),
           /** Typing a letter or digit opens search with it: 'page' anywhere on the page (outside inputs), 'button' only while the search button has focus (DocSearch's reading). Default 'page'. */
-          openOnTyping: z.enum(['page', 'button']).default('page'),
+          openOnTyping: z.enum(['page', 'button']).default('button'),
           /** Where "Let us know." on the no-results screen points; {query} is replaced by the encoded query; false hides the line (Docusaurus' default). Default a new RA.Aid GitHub issue. */
           missingResultsUrl: z.union([z.string(), z.literal(false)]).default(MISSING_RESULTS_URL),
           /** The local index (used without Algolia credentials): when sharding starts and how big the parts are. Default { shardAboveBytes: 307200, shardTargetBytes: 32768, blockTargetBytes: 2048 }. */
@@ -308,7 +480,7 @@ export const siteConfigSchema = z
           searchPagePath: 'search',
           searchPageHitsPerPage: 20,
           recentSearchesLimit: 'docsearch',
-          openOnTyping: 'page',
+          openOnTyping: 'button',
           missingResultsUrl: MISSING_RESULTS_URL,
           localIndex: localIndexDefaults,
         }),

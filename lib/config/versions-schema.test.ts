@@ -11,7 +11,7 @@ const minimal = (): SiteConfigInput => ({
 describe('site config: docs versions, locale switcher, router', () => {
   it('defaults: no version labels, the preferred version kept in localStorage, browser router', () => {
     const c = validateSiteConfig(minimal(), 'x');
-    expect(c.docs).toEqual({ versions: {} });
+    expect(c.docs).toEqual({ versions: {}, showLastUpdateTime: false });
     expect(c.themeConfig.docs).toEqual({ versionPersistence: 'localStorage' });
   });
 

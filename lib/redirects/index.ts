@@ -1,0 +1,2 @@
+// Only re-exports: the implementation is in ./redirects.ts.
+export * from './redirects';

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { FIXTURE_SITE } from './e2e-env';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -65,17 +66,33 @@ test('slash and Ctrl+K open the modal, Escape and Ctrl+K close it', async ({ pag
   await expect(page.locator('body')).not.toHaveClass(/DocSearch--active/);
 });
 
-test('typing a letter on the page opens search with that letter; Ctrl+F does not', async ({ page }) => {
+test('by default a letter typed on the page does not open search; typed on the focused search button it does', async ({
+  page,
+}) => {
   await ready(page);
-  await page.keyboard.press('Control+f');
-  await expect(modal(page)).toBeHidden();
   await page.locator('main h1').first().click();
+  await page.keyboard.press('o');
+  await expect(modal(page)).toBeHidden();
+  await page.locator('.DocSearch-Button').focus();
   await page.keyboard.press('o');
   await expect(modal(page)).toBeVisible();
   await expect(input(page)).toHaveValue('o');
   await page.keyboard.type('llama');
   await expect(input(page)).toHaveValue('ollama');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+});
+
+test('fixture site (openOnTyping: page): a letter typed anywhere opens search with that letter; Ctrl+F does not', async ({
+  page,
+}) => {
+  await page.goto(`${FIXTURE_SITE}/configuration/logging`);
+  await waitForHydration(page);
+  await page.keyboard.press('Control+f');
+  await expect(modal(page)).toBeHidden();
+  await page.locator('main h1').first().click();
+  await page.keyboard.press('o');
+  await expect(modal(page)).toBeVisible();
+  await expect(input(page)).toHaveValue('o');
 });
 
 test('the initial query comes from the first 64 characters of the selected text, selected in the input', async ({

@@ -108,7 +108,7 @@ test('the API overview shows version, licence, contact, server, the file downloa
   );
   await expect(page.locator('main')).toContainText('/v1/ws');
   await expect(page.locator('#servers + ul > li > code')).toHaveText('http://localhost:1818');
-  await expect(page.locator('.api-overview__group h3')).toHaveText(['sessions', 'agent', 'UNTAGGED']);
+  await expect(page.locator('.api-overview__group h3')).toHaveText(['Sessions', 'Agent', 'Untagged']);
   await expect(page.locator('.api-overview__ops a')).toHaveCount(API_OPERATION_ROUTES.length);
 
   const href = await page.getByRole('link', { name: 'Download the OpenAPI file' }).getAttribute('href');
@@ -120,7 +120,7 @@ test('the API overview shows version, licence, contact, server, the file downloa
   expect(text).toContain('operationId: spawn_agent_v1_spawn_agent_post');
 });
 
-test('the sidebar API category: overview first, then sessions, agent, UNTAGGED, each operation with a method badge', async ({
+test('the sidebar API category: overview first, then Sessions, Agent, Untagged (tag names capitalised), each operation with a method badge', async ({
   page,
 }) => {
   await page.goto('/api/spawn-agent-v-1-spawn-agent-post');
@@ -129,7 +129,7 @@ test('the sidebar API category: overview first, then sessions, agent, UNTAGGED, 
   });
   const items = api.locator(':scope > div > ul > li');
   await expect(items.first()).toHaveText('RA.Aid API');
-  await expect(items.locator(':scope > .menu__category-row')).toHaveText(['sessions', 'agent', 'UNTAGGED']);
+  await expect(items.locator(':scope > .menu__category-row')).toHaveText(['Sessions', 'Agent', 'Untagged']);
   // Collapsed categories mount their items when opened, so check each operation on its own page.
   for (const op of API_OPERATION_ROUTES) {
     await page.goto(op.route);
@@ -143,7 +143,7 @@ test('the sidebar API category: overview first, then sessions, agent, UNTAGGED, 
 
 test('/category/api lists the overview and every operation under its tag', async ({ page }) => {
   await page.goto('/category/api');
-  await expect(page.locator('.category-index__group > h2')).toHaveText(['sessions', 'agent', 'UNTAGGED']);
+  await expect(page.locator('.category-index__group > h2')).toHaveText(['Sessions', 'Agent', 'Untagged']);
   await expect(page.locator('a.card')).toHaveCount(1 + API_OPERATION_ROUTES.length);
   for (const op of API_OPERATION_ROUTES) {
     const group = page.locator('.category-index__group', { has: page.locator('h2', { hasText: op.tag }) });
@@ -153,7 +153,7 @@ test('/category/api lists the overview and every operation under its tag', async
 
 test('API pages take part in breadcrumbs and previous/next like guides', async ({ page }) => {
   await page.goto('/api/list-sessions-v-1-session-get');
-  await expect(page.locator('nav[aria-label="Breadcrumbs"] li')).toHaveText(['', 'API', 'sessions', 'List sessions']);
+  await expect(page.locator('nav[aria-label="Breadcrumbs"] li')).toHaveText(['', 'API', 'Sessions', 'List sessions']);
   await expect(page.locator('.pagination-nav__link--prev')).toContainText('RA.Aid API');
   await expect(page.locator('.pagination-nav__link--next')).toContainText('Create session');
 });

@@ -38,7 +38,11 @@ export function CopyPage({ href }: { href: string }) {
     }
   };
   return (
-    <button type="button" className={`page-actions__button page-actions__button--${state}`} onClick={copy}>
+    <button
+      type="button"
+      className={`page-actions__item page-actions__button page-actions__button--${state}`}
+      onClick={copy}
+    >
       <span aria-live="polite">{LABELS[state]}</span>
     </button>
   );

@@ -1,16 +1,21 @@
 import { CopyPage } from './copy-page';
 
 /**
- * 'Copy page' and 'Open Markdown' for the page's Markdown twin (`/{route}.md`), shown above the title.
+ * 'Copy page' and 'Open Markdown' for the page's Markdown twin (`/{route}.md`): one segmented control,
+ * floated onto the title's row (it is rendered right before the page's header; app/styles/markdown.css).
  * `href` already carries the base path; a plain link, since the twin is a file and not a page of the app.
  */
 export function PageActions({ href }: { href: string }) {
   return (
-    <div className="page-actions">
-      <CopyPage href={href} />
-      <a className="page-actions__link" href={href} type="text/markdown">
-        Open Markdown
-      </a>
+    // The empty block wrapper starts a new line, so the float lands on the title's row and not on the
+    // row of an inline element before it (the version badge).
+    <div className="page-actions-row">
+      <div className="page-actions" role="group" aria-label="Page actions">
+        <CopyPage href={href} />
+        <a className="page-actions__item page-actions__link" href={href} type="text/markdown">
+          Open Markdown
+        </a>
+      </div>
     </div>
   );
 }

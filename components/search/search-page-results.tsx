@@ -24,7 +24,9 @@ function Result({ hit, baseUrl }: { hit: SearchHit; baseUrl: string }) {
   const levels = highlightedLevels(hit);
   const title = levels[levels.length - 1] ?? '';
   const crumbs = levels.slice(1, -1);
-  const snippet = (hit._snippetResult?.content as { value?: string } | undefined)?.value;
+  // A text hit's own words; a heading or page-title hit, the start of its section's text (its excerpt).
+  const snippets = hit._snippetResult as Record<'content' | 'excerpt', { value?: string } | undefined> | undefined;
+  const snippet = snippets?.content?.value ?? snippets?.excerpt?.value;
   return (
     <article>
       <h3>

@@ -30,8 +30,8 @@ describe('category pages as Markdown', () => {
     const md = stringifyMarkdown(categoryMarkdownTree(page, site.latest.source, site.config));
     expect(md).toMatch(/^# API\n\nEvery endpoint of the RA\.Aid API/);
     expect(md).toContain(
-      '\n## sessions\n\n- [List sessions](https://docs.ra-aid.ai/api/list-sessions-v-1-session-get): ',
+      '\n## Sessions\n\n- [List sessions](https://docs.ra-aid.ai/api/list-sessions-v-1-session-get): ',
     );
-    expect(md).toContain('\n## UNTAGGED\n');
+    expect(md).toContain('\n## Untagged\n');
   });
 });

@@ -39,10 +39,11 @@ describe('buildApiDocument', () => {
     ]);
     expect(op.requestBody).toMatchObject({ required: true, content: [{ contentType: 'application/json', example: { qty: 2 }, hasExample: true }] });
     expect(op.responses).toEqual([{ status: '200', description: 'Updated.', content: [expect.objectContaining({ hasExample: false })] }]);
-    expect(doc.tags).toEqual([{ name: 'orders', label: 'orders' }]);
+    // A tag that is only used (not declared) is labelled by its name, capitalised.
+    expect(doc.tags).toEqual([{ name: 'orders', label: 'Orders' }]);
   });
 
-  it('uses x-displayName for tag labels and keeps declared tag order', () => {
+  it('uses x-displayName for tag labels, else the tag name capitalised, and keeps declared tag order', () => {
     const doc = buildApiDocument(
       {
         ...base,
@@ -51,7 +52,7 @@ describe('buildApiDocument', () => {
       },
       'f.yaml',
     );
-    expect(doc.tags.map((t) => t.label)).toEqual(['Bees', 'a']);
+    expect(doc.tags.map((t) => t.label)).toEqual(['Bees', 'A']);
   });
 
   it('derives a slug from the summary, else method and path, when there is no operationId', () => {

@@ -17,6 +17,11 @@ type Obj = { [key: string]: unknown };
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 
+/** Label of a tag without `x-displayName`: its name with the first letter capitalised ('sessions' → 'Sessions'). */
+export function tagLabel(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
 /** Follows a local `$ref` (`#/components/...`) to its target; other objects are returned as they are. */
 function deref(root: Obj, value: unknown, seen = new Set<string>()): Obj | undefined {
   if (!isObj(value)) return undefined;
@@ -149,12 +154,12 @@ export function buildApiDocument(raw: unknown, file: string): ApiDocument {
   for (const t of Array.isArray(raw.tags) ? raw.tags : []) {
     if (!isObj(t) || typeof t.name !== 'string' || seenTags.has(t.name)) continue;
     seenTags.add(t.name);
-    tags.push({ name: t.name, label: str(t['x-displayName']) ?? t.name, description: str(t.description) });
+    tags.push({ name: t.name, label: str(t['x-displayName']) ?? tagLabel(t.name), description: str(t.description) });
   }
   for (const op of operations) {
     if (op.tag && !seenTags.has(op.tag)) {
       seenTags.add(op.tag);
-      tags.push({ name: op.tag, label: op.tag });
+      tags.push({ name: op.tag, label: tagLabel(op.tag) });
     }
   }
 

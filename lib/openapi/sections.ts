@@ -35,8 +35,8 @@ export type OverviewSection =
   | (SectionHeading & { kind: 'servers'; servers: readonly ApiServer[] })
   | (SectionHeading & { kind: 'operations'; groups: readonly OperationGroup[] });
 
-/** Sidebar label and overview group of operations without a tag. */
-export const UNTAGGED_LABEL = 'UNTAGGED';
+/** Sidebar label and overview group of operations without a tag, cased like the tag labels (issue 16). */
+export const UNTAGGED_LABEL = 'Untagged';
 
 const STATUS_TEXT: Record<string, string> = {
   '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content', '301': 'Moved Permanently', '302': 'Found',

@@ -26,6 +26,12 @@ export interface SearchRecord {
   url_without_anchor: string;
   anchor: string | null;
   content: string | null;
+  /**
+   * Heading and page-title records only: the start of the first paragraph of their section, so the
+   * /search page can show the section's text for them. Not searchable (not a search field, not in
+   * Algolia's searchableAttributes), so ranking and the modal are unchanged.
+   */
+  excerpt?: string;
   language: string;
   docusaurus_tag: string;
   version: string[];

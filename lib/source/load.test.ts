@@ -185,13 +185,13 @@ describe('loadSource', () => {
 describe('loadSource with an OpenAPI file', () => {
   const openapi = { file: 'openapi/ra-aid.openapi.yaml', configPath: 'redocly.yaml' };
 
-  it('adds the API pages to the one page list and sidebar: overview first, then tag groups, then UNTAGGED', async () => {
+  it('adds the API pages to the one page list and sidebar: overview first, then tag groups (names capitalised), then Untagged', async () => {
     const root = fixtureTree(base);
     const source = await loadSource({ contentDir: root, projectRoot: root, openapi });
     const api = source.tree.find((n) => n.type === 'category' && n.label === 'API');
     expect(api).toMatchObject({ type: 'category', href: '/category/api' });
     if (api?.type !== 'category') throw new Error('no API category');
-    expect(api.children.map((c) => c.label)).toEqual(['RA.Aid API', 'sessions', 'agent', 'UNTAGGED']);
+    expect(api.children.map((c) => c.label)).toEqual(['RA.Aid API', 'Sessions', 'Agent', 'Untagged']);
     const sessions = api.children[1];
     expect(
       sessions.type === 'category' && sessions.children.map((c) => c.type === 'page' && `${c.method} ${c.label}`),

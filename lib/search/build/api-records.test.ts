@@ -26,7 +26,7 @@ describe('API page records', () => {
     const records = (await apiSite()).filter(
       (r) => r.url_without_anchor === 'https://docs.example.com/api/spawn-agent-v-1-spawn-agent-post',
     );
-    expect(records[0]).toMatchObject({ type: 'lvl1', hierarchy: { lvl0: 'agent', lvl1: 'Spawn agent' }, anchor: null });
+    expect(records[0]).toMatchObject({ type: 'lvl1', hierarchy: { lvl0: 'Agent', lvl1: 'Spawn agent' }, anchor: null });
     expect(records[1]).toMatchObject({ type: 'content', content: 'POST /v1/spawn-agent' });
     const body = records.filter((r) => r.anchor === 'request-body');
     expect(body[0]).toMatchObject({ type: 'lvl2', hierarchy: { lvl2: 'Request body' } });

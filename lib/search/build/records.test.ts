@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { doc, fixtureTree } from '../../../tests/helpers/fixture-tree';
 import { validateSiteConfig } from '../../config/schema';
 import { loadSource } from '../../source/load';
-import { buildRecords, FALLBACK_LVL0, topLevelLabel } from './records';
+import { buildRecords, excerptOf, EXCERPT_WORDS, FALLBACK_LVL0, topLevelLabel } from './records';
 
 const config = validateSiteConfig(
   { url: 'https://docs.example.com', baseUrl: '/', title: 'Docs', themeConfig: { navbar: { items: [] } } },
@@ -110,6 +110,40 @@ describe('buildRecords', () => {
     });
     const changed = edited.filter((r) => !a.some((x) => x.objectID === r.objectID));
     expect(changed.map((r) => r.content)).toEqual(['It does other things.']);
+  });
+
+  it("gives heading and page-title records their section's first text as an excerpt, and content records none", async () => {
+    const webUi = (await records()).filter((r) => r.url_without_anchor === 'https://docs.example.com/usage/web-ui');
+    expect(webUi.map((r) => [r.type, r.excerpt])).toEqual([
+      ['lvl1', 'Start here.'],
+      ['content', undefined],
+      ['lvl2', 'Run ra-aid --server.'],
+      ['content', undefined],
+      ['content', undefined],
+      ['lvl3', '--port — Port to listen on'],
+      ['content', undefined],
+      ['lvl2', 'Admonition text.'],
+      ['content', undefined],
+    ]);
+    // The heading's own content stays null: the excerpt is display text, not searched.
+    expect(webUi.filter((r) => r.type !== 'content').every((r) => r.content === null)).toBe(true);
+  });
+
+  it('gives no excerpt to a heading followed directly by a sub-heading', async () => {
+    const all = await records({
+      'nested.mdx': doc({ title: 'Nested', description: 'Nested headings' }, '## Outer\n\n### Inner\n\nInner text.\n'),
+    });
+    const outer = all.find((r) => r.type === 'lvl2' && r.hierarchy.lvl2 === 'Outer')!;
+    const inner = all.find((r) => r.type === 'lvl3' && r.hierarchy.lvl3 === 'Inner')!;
+    expect(outer.excerpt).toBeUndefined();
+    expect(inner.excerpt).toBe('Inner text.');
+  });
+
+  it(`cuts an excerpt to ${EXCERPT_WORDS} words with an ellipsis`, () => {
+    const long = Array.from({ length: 40 }, (_, i) => `w${i}`).join(' ');
+    expect(excerptOf(long).split(' ')).toHaveLength(EXCERPT_WORDS);
+    expect(excerptOf(long).endsWith('w23…')).toBe(true);
+    expect(excerptOf('Short text.')).toBe('Short text.');
   });
 
   it('takes the top-level label from the navbar docs link, else "Documentation"', () => {

@@ -92,9 +92,32 @@ export function topLevelLabel(navbar: readonly { kind: string; label?: string; a
   return navbar.find((item) => item.kind === 'link' && item.activeSidebar)?.label ?? FALLBACK_LVL0;
 }
 
+/** Words kept in an excerpt: a 10-word snippet around a match near the start, without storing whole paragraphs. */
+export const EXCERPT_WORDS = 24;
+
+/** The first `EXCERPT_WORDS` words of a text, with "…" when cut. */
+export function excerptOf(text: string): string {
+  const words = text.split(' ');
+  return words.length <= EXCERPT_WORDS ? text : `${words.slice(0, EXCERPT_WORDS).join(' ')}…`;
+}
+
+/**
+ * Gives each heading and page-title record the start of its section's first text (the content record
+ * right after it, same URL), so a heading hit on /search shows the section rather than nothing but its
+ * titles. A heading directly followed by a sub-heading has none.
+ */
+function addExcerpts(records: SearchRecord[]): void {
+  records.forEach((r, i) => {
+    const next = records[i + 1];
+    if (r.type !== 'content' && next?.type === 'content' && next.url === r.url && next.content)
+      r.excerpt = excerptOf(next.content);
+  });
+}
+
 /** Every page of the site as DocSearch records, in sidebar/page order. */
 export function buildRecords(ctx: RecordContext): SearchRecord[] {
   const records = ctx.source.pages.flatMap((page) => extract(page, ctx, pageLvl0(page, ctx)));
   records.forEach((r, position) => (r.weight.position = position));
+  addExcerpts(records);
   return records;
 }

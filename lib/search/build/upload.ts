@@ -4,7 +4,7 @@ import type { SearchRecord } from '../types';
 /** Index settings of the DocSearch "Docusaurus v2 & v3" template (behaviours §3.3). */
 export const ALGOLIA_INDEX_SETTINGS: IndexSettings = {
   attributesForFaceting: ['type', 'lang', 'language', 'version', 'docusaurus_tag'],
-  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+  attributesToRetrieve: ['hierarchy', 'content', 'excerpt', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToHighlight: ['hierarchy', 'content'],
   attributesToSnippet: ['content:10'],
   camelCaseAttributes: ['hierarchy', 'content'],

@@ -3,8 +3,12 @@ import { LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecor
 /** Path of the static local index, relative to the base URL (written by app/search-index.json/route.ts). */
 export const LOCAL_INDEX_PATH = 'search-index.json';
 
-/** One record as stored in the local index: [objectID, type, [lvl0…lvl6], url, content, language, tag, version]. */
-export type CompactRecord = [string, RecordType, (string | null)[], string, string | null, string, string, string];
+type CompactBase = [string, RecordType, (string | null)[], string, string | null, string, string, string];
+/**
+ * One record as stored in the local index: [objectID, type, [lvl0…lvl6], url, content, language, tag,
+ * version, excerpt?] — the excerpt only on records that have one, so other records cost nothing more.
+ */
+export type CompactRecord = CompactBase | [...CompactBase, string];
 
 /** The local index file: the same records Algolia gets, without fields that can be derived. */
 export interface LocalIndexFile {
@@ -17,7 +21,7 @@ export function compactRecords(records: readonly SearchRecord[]): LocalIndexFile
 }
 
 export function compactRecord(r: SearchRecord): CompactRecord {
-  return [
+  const base: CompactBase = [
     r.objectID,
     r.type,
     LEVELS.map((l) => r.hierarchy[l]),
@@ -27,6 +31,7 @@ export function compactRecord(r: SearchRecord): CompactRecord {
     r.docusaurus_tag,
     r.version[0] ?? 'current',
   ];
+  return r.excerpt ? [...base, r.excerpt] : base;
 }
 
 export function expandRecords(file: LocalIndexFile): SearchRecord[] {
@@ -36,7 +41,7 @@ export function expandRecords(file: LocalIndexFile): SearchRecord[] {
 
 /** One record of the compact form, at `position` among all records (its `weight.position`). */
 export function expandRecord(
-  [objectID, type, levels, url, content, language, tag, version]: CompactRecord,
+  [objectID, type, levels, url, content, language, tag, version, excerpt]: CompactRecord,
   position: number,
 ): SearchRecord {
   const hash = url.indexOf('#');
@@ -48,6 +53,7 @@ export function expandRecord(
     url_without_anchor: hash < 0 ? url : url.slice(0, hash),
     anchor: hash < 0 ? null : url.slice(hash + 1),
     content,
+    ...(excerpt ? { excerpt } : {}),
     language,
     docusaurus_tag: tag,
     version: [version],

@@ -13,6 +13,12 @@ const records = [
   record('b', { lvl0: 'Usage', lvl1: 'Monorepo', content: 'Scope the task' }),
 ];
 
+/** A heading record with its section's excerpt. */
+const withExcerpt: SearchRecord = {
+  ...record('c', { lvl0: 'Usage', lvl1: 'Web UI', lvl2: 'Server port', url: 'https://docs.example.com/c#port' }),
+  excerpt: 'The server listens on port 1818 unless told otherwise by the port flag.',
+};
+
 interface IndexSource {
   load: () => Promise<IndexFile>;
   fetchPart?: FetchPart;
@@ -32,6 +38,22 @@ const formats: Record<string, (list: SearchRecord[]) => IndexSource> = {
 
 describe.each(Object.keys(formats))('local search client on %s', (format) => {
   const source = formats[format](records);
+
+  it("snippets a heading hit's excerpt (its section text) with the query words highlighted, when asked", async () => {
+    const withSource = formats[format]([...records, withExcerpt]);
+    const client = createLocalClient(withSource.load, withSource.fetchPart);
+    const params = { highlightPreTag: '<mark>', highlightPostTag: '</mark>', snippetEllipsisText: '…' };
+    const { results } = await client.search([
+      { indexName: 'ra-aid', params: { query: 'port', attributesToSnippet: ['content:10', 'excerpt:5'], ...params } },
+      { indexName: 'ra-aid', params: { query: 'port', attributesToSnippet: ['content:10'], ...params } },
+    ]);
+    const [asked, notAsked] = results.map((r) => r.hits.find((h) => h.objectID === 'c')!);
+    expect(asked._snippetResult).toMatchObject({
+      excerpt: { value: '…listens on <mark>port</mark> 1818 unless…', matchLevel: 'full' },
+    });
+    expect(asked._snippetResult?.content).toBeUndefined();
+    expect(notAsked._snippetResult?.excerpt).toBeUndefined();
+  });
 
   it('loads the index only on the first query, once, and answers every request of a multi-query', async () => {
     let loads = 0;
@@ -141,9 +163,12 @@ describe('a local client from fetchIndex(url)', () => {
 
 describe('compact index file', () => {
   it('round-trips records through the compact index file', () => {
-    expect(expandRecords(compactRecords(records)).map((r) => ({ ...r, weight: undefined }))).toEqual(
-      records.map((r) => ({ ...r, weight: undefined })),
+    const list = [...records, withExcerpt];
+    expect(expandRecords(compactRecords(list)).map((r) => ({ ...r, weight: undefined }))).toEqual(
+      list.map((r) => ({ ...r, weight: undefined })),
     );
+    // Only a record with an excerpt stores the extra field.
+    expect(compactRecords(list).records.map((r) => r.length)).toEqual([8, 8, 9]);
   });
 });
 

@@ -36,7 +36,8 @@ export function searchPageParams(
 ): QueryParams {
   return {
     hitsPerPage: settings.searchPageHitsPerPage,
-    attributesToSnippet: ['content:10'],
+    // `excerpt`: the section text of heading and page-title hits, which have no content.
+    attributesToSnippet: ['content:10', 'excerpt:10'],
     snippetEllipsisText: '…',
     facetFilters: settings.facetFilters,
   };

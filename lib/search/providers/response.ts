@@ -148,6 +148,10 @@ function toHit(
     const n = snippets.get('content');
     if (n) snippetResult.content = snippet(record.content, words, n, tags, ellipsis);
   }
+  if (record.excerpt) {
+    const n = snippets.get('excerpt');
+    if (n) snippetResult.excerpt = snippet(record.excerpt, words, n, tags, ellipsis);
+  }
   return {
     ...record,
     hierarchy: { ...record.hierarchy },

@@ -3,10 +3,11 @@ import { PageActions } from '@/components/markdown/page-actions';
 import type { RouteData } from '@/lib/route-data';
 import { baseUrlBannerScript } from '@/lib/head-scripts/inline-scripts';
 import { Breadcrumbs } from './breadcrumbs';
+import { DocFooter } from './doc-footer';
 import { MobileSecondaryMenu } from './mobile-sidebar';
 import { Pagination } from './pagination';
 import { Sidebar } from './sidebar';
-import { Toc } from './toc';
+import { Toc, TocMobile } from './toc';
 import { VersionBadge, VersionBanner } from './version-notice';
 
 /** Sidebar, the page's article (breadcrumbs, content, previous/next) and the TOC column, all from the route data. */
@@ -27,19 +28,22 @@ export function PageBody({ data, children }: { data: RouteData; children: ReactN
             <VersionBanner version={data.version} siteTitle={data.siteTitle} persistence={data.versionPersistence} />
             <article>
               <Breadcrumbs crumbs={data.breadcrumbs} />
-              <PageActions href={data.markdownHref} />
               <VersionBadge version={data.version} />
+              <TocMobile items={data.toc} />
               {/* The home page's static HTML shows a banner when the site's files did not load (wrong base URL). */}
               {data.baseUrlBanner !== undefined ? (
                 <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(data.baseUrlBanner) }} />
               ) : null}
+              {/* Right before the page's header, so it floats on the title's row (app/styles/markdown.css). */}
+              <PageActions href={data.markdownHref} />
               {children}
+              <DocFooter editUrl={data.editUrl} lastUpdated={data.lastUpdated} />
             </article>
             <Pagination prev={data.prev} next={data.next} />
           </div>
           {data.toc.length ? (
             <div className="doc-toc">
-              <Toc items={data.toc} />
+              <Toc items={data.toc} pageId={data.page.id} tracking={data.tocTracking} />
             </div>
           ) : null}
         </div>

@@ -28,23 +28,23 @@ export const CATEGORY_ROUTES = ['/category/quick-start', '/category/configuratio
 /** API routes of the product spec: the overview, then each operation with its method and path. */
 export const API_OVERVIEW_ROUTE = '/api/ra-aid-api';
 export const API_OPERATION_ROUTES = [
-  { route: '/api/list-sessions-v-1-session-get', method: 'GET', path: '/v1/session', tag: 'sessions' },
-  { route: '/api/create-session-v-1-session-post', method: 'POST', path: '/v1/session', tag: 'sessions' },
+  { route: '/api/list-sessions-v-1-session-get', method: 'GET', path: '/v1/session', tag: 'Sessions' },
+  { route: '/api/create-session-v-1-session-post', method: 'POST', path: '/v1/session', tag: 'Sessions' },
   {
     route: '/api/get-session-v-1-session-session-id-get',
     method: 'GET',
     path: '/v1/session/{session_id}',
-    tag: 'sessions',
+    tag: 'Sessions',
   },
   {
     route: '/api/get-session-trajectories-v-1-session-session-id-trajectory-get',
     method: 'GET',
     path: '/v1/session/{session_id}/trajectory',
-    tag: 'sessions',
+    tag: 'Sessions',
   },
-  { route: '/api/spawn-agent-v-1-spawn-agent-post', method: 'POST', path: '/v1/spawn-agent', tag: 'agent' },
-  { route: '/api/get-config-config-get', method: 'GET', path: '/config', tag: 'UNTAGGED' },
-  { route: '/api/get-root-get', method: 'GET', path: '/', tag: 'UNTAGGED' },
+  { route: '/api/spawn-agent-v-1-spawn-agent-post', method: 'POST', path: '/v1/spawn-agent', tag: 'Agent' },
+  { route: '/api/get-config-config-get', method: 'GET', path: '/config', tag: 'Untagged' },
+  { route: '/api/get-root-get', method: 'GET', path: '/', tag: 'Untagged' },
 ] as const;
 
 export const SITE_TITLE = 'RA.Aid Documentation';

@@ -1,24 +1,5 @@
-import { compile, run } from '@mdx-js/mdx';
-import rehypeShiki from '@shikijs/rehype';
-import type { MDXContent } from 'mdx/types';
-import { createElement } from 'react';
-import * as runtime from 'react/jsx-runtime';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { mdxComponents } from '../../components/mdx';
-import { remarkGuide } from './guide-plugin';
-import { shikiOptions } from './shiki-options';
-
-/** A guide compiled the way the @next/mdx loader compiles it (next.config.mjs gives it these two plugins). */
-async function render(body: string) {
-  const file = `---\ntitle: T\ndescription: D\n---\n${body}`;
-  const code = await compile(
-    { value: file, path: 'content/x.mdx' },
-    { outputFormat: 'function-body', remarkPlugins: [remarkGuide], rehypePlugins: [[rehypeShiki, shikiOptions]] },
-  );
-  const { default: Content } = (await run(code, { ...runtime, baseUrl: import.meta.url })) as { default: MDXContent };
-  return renderToStaticMarkup(createElement(Content, { components: mdxComponents }));
-}
+import { renderGuideBody as render } from '../../tests/helpers/render-guide';
 
 /** The text of each line of the block, with the classes of its line element. */
 function lines(html: string) {

@@ -1,28 +1,14 @@
-import { compile, run } from '@mdx-js/mdx';
-import rehypeShiki from '@shikijs/rehype';
-import type { MDXContent } from 'mdx/types';
-import { createElement } from 'react';
-import * as runtime from 'react/jsx-runtime';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { mdxComponents } from '../../components/mdx';
+import { renderGuideBody } from '../../tests/helpers/render-guide';
 import { parseCodeMeta } from './code-meta';
 import { parseGuide } from './document';
-import { remarkGuide } from './guide-plugin';
-import { shikiOptions } from './shiki-options';
 
 const links = { docId: 'x', routeOfDoc: () => undefined };
 
-/** A guide compiled the way the @next/mdx loader compiles it (next.config.mjs gives it these two plugins). */
+/** A guide body as the @next/mdx loader compiles it, and the headings the site loader finds in it. */
 async function render(body: string) {
-  const file = `---\ntitle: T\ndescription: D\n---\n${body}`;
-  const code = await compile(
-    { value: file, path: 'content/x.mdx' },
-    { outputFormat: 'function-body', remarkPlugins: [remarkGuide], rehypePlugins: [[rehypeShiki, shikiOptions]] },
-  );
-  const { default: Content } = (await run(code, { ...runtime, baseUrl: import.meta.url })) as { default: MDXContent };
   const { headings } = parseGuide(body, 'content/x.mdx', links, 4);
-  return { html: renderToStaticMarkup(createElement(Content, { components: mdxComponents })), headings };
+  return { html: await renderGuideBody(body), headings };
 }
 
 describe('the guide pipeline of the @next/mdx loader', () => {

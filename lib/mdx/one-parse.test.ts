@@ -1,5 +1,3 @@
-import { compile } from '@mdx-js/mdx';
-import rehypeShiki from '@shikijs/rehype';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,8 +9,7 @@ import { validateSiteConfig } from '../config/schema';
 import { pageMarkdown } from '../markdown/page';
 import { buildRecords } from '../search/build/records';
 import { getSite } from '../source';
-import { remarkGuide } from './guide-plugin';
-import { shikiOptions } from './shiki-options';
+import { compileLikeTheLoader } from '../../tests/helpers/render-guide';
 import { syntaxParseCount } from './syntax';
 
 const config = validateSiteConfig(siteConfig, 'site.config.mjs');
@@ -28,11 +25,8 @@ afterAll(() => {
 });
 
 /** The page of a guide as the @next/mdx loader compiles it (the plugins next.config.mjs gives it). */
-function compileLikeTheLoader(file: string) {
-  return compile(
-    { value: readFileSync(file, 'utf8'), path: join(process.cwd(), file) },
-    { remarkPlugins: [remarkGuide], rehypePlugins: [[rehypeShiki, shikiOptions]] },
-  );
+function compileGuideFile(file: string) {
+  return compileLikeTheLoader(readFileSync(file, 'utf8'), join(process.cwd(), file));
 }
 
 describe('one parse per guide', () => {
@@ -54,7 +48,7 @@ describe('one parse per guide', () => {
     expect(readdirSync(store).filter((f) => f.endsWith('.json'))).toHaveLength(guides.length);
 
     for (const page of guides)
-      expect(String(await compileLikeTheLoader(page.file))).toContain('function _createMdxContent');
+      expect(String(await compileGuideFile(page.file))).toContain('function _createMdxContent');
     for (const { source } of versions) {
       expect(buildRecords({ source, config, topLevel: 'Docs' }).length).toBeGreaterThan(source.pages.length);
       for (const page of source.pages) expect(pageMarkdown(page, source, config)).toMatch(/^# /);

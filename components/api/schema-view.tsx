@@ -51,7 +51,7 @@ function hasNested(node: SchemaNode): boolean {
   return node.items ? hasNested(node.items) : false;
 }
 
-function Nested({ node, id, depth, ancestors }: { node: SchemaNode; id: string; depth: number; ancestors: Ancestors }) {
+function Nested({ node, id, depth, ancestors }: NodeProps) {
   const here = node.refName && !node.recursive ? { ...ancestors, [node.refName]: id } : ancestors;
   if (node.items && !node.properties.length && !node.variants) {
     return <Nested node={node.items} id={id} depth={depth} ancestors={here} />;
@@ -100,18 +100,16 @@ function RecursiveLink({ node, ancestors }: { node: SchemaNode; ancestors: Ances
   );
 }
 
-/** What a schema or property shows under its head line: description, facts, a recursion link, nested levels. */
-function Details({
-  node,
-  id,
-  depth,
-  ancestors,
-}: {
+/** What every level of the schema view renders from: the node, its anchor id, its depth and the refs above it. */
+interface NodeProps {
   node: SchemaNode;
   id: string;
   depth: number;
   ancestors: Ancestors;
-}) {
+}
+
+/** What a schema or property shows under its head line: description, facts, a recursion link, nested levels. */
+function Details({ node, id, depth, ancestors }: NodeProps) {
   return (
     <>
       <Markdown text={node.description} className="schema__description" />
@@ -123,17 +121,7 @@ function Details({
 }
 
 /** A schema that is not a property: its type line, then its details. */
-function SchemaBlock({
-  node,
-  id,
-  depth,
-  ancestors,
-}: {
-  node: SchemaNode;
-  id: string;
-  depth: number;
-  ancestors: Ancestors;
-}) {
+function SchemaBlock({ node, id, depth, ancestors }: NodeProps) {
   return (
     <div className="schema__block" id={id}>
       <div className="schema__head">
@@ -145,17 +133,7 @@ function SchemaBlock({
 }
 
 /** Nested levels below the first are folded, with a summary saying what is inside. */
-function Collapse({
-  node,
-  id,
-  depth,
-  ancestors,
-}: {
-  node: SchemaNode;
-  id: string;
-  depth: number;
-  ancestors: Ancestors;
-}) {
+function Collapse({ node, id, depth, ancestors }: NodeProps) {
   if (depth === 0) return <Nested node={node} id={id} depth={depth} ancestors={ancestors} />;
   const inner = node.items && !node.properties.length && !node.variants ? node.items : node;
   const count = inner.properties.length;
@@ -169,17 +147,7 @@ function Collapse({
   );
 }
 
-function Property({
-  node,
-  id,
-  depth,
-  ancestors,
-}: {
-  node: SchemaNode;
-  id: string;
-  depth: number;
-  ancestors: Ancestors;
-}) {
+function Property({ node, id, depth, ancestors }: NodeProps) {
   return (
     <li className="schema__prop" id={id}>
       <div className="schema__head">

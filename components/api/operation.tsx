@@ -1,9 +1,8 @@
-import { TabItem, Tabs } from '@/components/mdx/tabs';
-import { codeSamples } from '@/lib/openapi/samples';
 import { operationSections, sectionOf } from '@/lib/openapi/sections';
 import type { ApiDocument, ApiOperation } from '@/lib/openapi/types';
 import { AnchorHeading } from './anchor-heading';
-import { Markdown, Code } from './markdown';
+import { CodeSamples } from './code-samples';
+import { Markdown } from './markdown';
 import { Media } from './media';
 import { MethodBadge } from './method-badge';
 import { Parameters } from './parameters';
@@ -77,13 +76,7 @@ export function Operation({ op, doc, title }: { op: ApiOperation; doc: ApiDocume
           <AnchorHeading level={samples.level} id={samples.id}>
             {samples.text}
           </AnchorHeading>
-          <Tabs headingLevel={3}>
-            {codeSamples(op, doc).map((s) => (
-              <TabItem key={s.label} value={s.lang} label={s.label}>
-                <Code code={s.code} lang={s.lang} />
-              </TabItem>
-            ))}
-          </Tabs>
+          <CodeSamples op={op} doc={doc} />
         </section>
       ) : null}
     </div>

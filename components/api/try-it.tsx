@@ -1,0 +1,105 @@
+import { tryItModel, type TryItField } from '@/lib/openapi/try-it/model';
+import { DEFAULT_BASE_URL } from '@/lib/openapi/try-it/spec';
+import type { ApiDocument, ApiOperation } from '@/lib/openapi/types';
+import { TryItActions } from './try-it/actions';
+import './try-it/try-it.css';
+
+function ParamFields({ legend, fields }: { legend: string; fields: TryItField[] }) {
+  if (!fields.length) return null;
+  return (
+    <fieldset className="try-it__group">
+      <legend>{legend}</legend>
+      {fields.map((f) => (
+        <div key={f.name} className="try-it__field try-it__field--param">
+          <label htmlFor={`try-it-${f.in}-${f.name}`}>
+            <code>{f.name}</code>
+            {f.required ? <span className="try-it__required"> required</span> : null}
+          </label>
+          <input
+            id={`try-it-${f.in}-${f.name}`}
+            name={`${f.in}.${f.name}`}
+            type="text"
+            defaultValue={f.value}
+            placeholder={f.placeholder || undefined}
+            required={f.required}
+            spellCheck={false}
+            autoComplete="off"
+          />
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * The "Send request" panel of one operation: a form prefilled with the code samples' example values, in the
+ * static HTML and usable without JavaScript up to the buttons. The small client leaf (try-it/actions.tsx)
+ * enables sending and loads the sending code (try-it/run.ts) only when the reader first focuses or touches
+ * the panel, so an API page loads no more than that leaf before any interaction.
+ */
+export function TryIt({ op, doc }: { op: ApiOperation; doc: ApiDocument }) {
+  const model = tryItModel(op, doc);
+  const bodyLines = model.bodyText?.split('\n').length ?? 0;
+  return (
+    // A new operation is a new panel: the key makes client navigation between API pages replace it (and
+    // the state the sending code keeps in its DOM) instead of reusing it.
+    <section key={`${doc.slug}/${op.slug}`} className="try-it" aria-labelledby="try-it-title">
+      <h2 id="try-it-title" className="try-it__title">
+        Send request
+      </h2>
+      <p className="try-it__intro">
+        Sends this request from your browser to a running RA.Aid server (<code>ra-aid --server</code>). Nothing is sent
+        until you press Send.
+      </p>
+      {model.startsAgent ? (
+        <p className="try-it__caution">
+          <strong>Caution:</strong> Send starts a real agent on the computer that runs the server. It reads the project
+          there, can run shell commands and calls your model provider, which may cost money.
+        </p>
+      ) : null}
+      <form className="try-it__form" noValidate>
+        <div className="try-it__field">
+          <label htmlFor="try-it-base-url">Base URL</label>
+          <input
+            id="try-it-base-url"
+            name="baseUrl"
+            type="url"
+            inputMode="url"
+            defaultValue={DEFAULT_BASE_URL}
+            placeholder={DEFAULT_BASE_URL}
+            spellCheck={false}
+            autoComplete="off"
+          />
+        </div>
+        <ParamFields legend="Path parameters" fields={model.fields.filter((f) => f.in === 'path')} />
+        <ParamFields legend="Query parameters" fields={model.fields.filter((f) => f.in === 'query')} />
+        {model.bodyText !== null ? (
+          <div className="try-it__field">
+            <label htmlFor="try-it-body">
+              Body <span className="try-it__hint">JSON{model.spec.body?.required ? ', required' : ', optional'}</span>
+            </label>
+            <textarea
+              id="try-it-body"
+              name="body"
+              rows={Math.min(Math.max(bodyLines + 1, 4), 14)}
+              defaultValue={model.bodyText}
+              spellCheck={false}
+              autoComplete="off"
+              aria-describedby="try-it-body-problems"
+            />
+            <div id="try-it-body-problems" className="try-it__problems" data-try-it-problems="body" />
+          </div>
+        ) : null}
+        <div className="try-it__problems" data-try-it-problems="request" />
+        <TryItActions spec={model.spec} />
+        <noscript>
+          <p className="try-it__nojs">
+            Sending needs JavaScript, which is turned off: run the cURL sample in a terminal instead.
+          </p>
+        </noscript>
+      </form>
+      <p className="try-it__status" aria-live="polite" data-try-it-status />
+      <div className="try-it__result" data-try-it-result />
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+import { BASE_URL_STORAGE_KEY, type TryItSpec } from '@/lib/openapi/try-it/spec';
+import { storageSlot } from '@/lib/storage';
+import { useEffect, useRef, useState } from 'react';
+import type { Panel } from './run';
+
+/**
+ * The panel's buttons, and the only code of the panel an API page loads up front: it restores the remembered
+ * base URL, enables Send, and imports the sending code (./run.ts: validation, fetch, response view) the first
+ * time the reader focuses or presses anything in the panel. A Send pressed before that code has arrived is
+ * carried out once it has. Without JavaScript the buttons stay disabled (the server part says why, in a
+ * <noscript>).
+ */
+export function TryItActions({ spec }: { spec: TryItSpec }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    const form = ref.current?.closest('form');
+    const section = form?.closest('section');
+    if (!form || !section) return;
+    const baseUrl = form.elements.namedItem('baseUrl');
+    const saved = storageSlot(BASE_URL_STORAGE_KEY).get();
+    if (saved && baseUrl instanceof HTMLInputElement) baseUrl.value = saved;
+
+    let panel: Promise<Panel> | undefined;
+    const load = () =>
+      (panel ??= import('./run').then(
+        (m) => m.attach(section, form, spec),
+        (err: unknown) => {
+          panel = undefined; // a failed chunk download is tried again on the next interaction
+          throw err;
+        },
+      ));
+    const warm = () => void load().catch(() => {});
+    const submit = (event: Event) => {
+      event.preventDefault();
+      void load().then((p) => p.send());
+    };
+    section.addEventListener('focusin', warm);
+    section.addEventListener('pointerdown', warm);
+    form.addEventListener('submit', submit);
+    setReady(true);
+    return () => {
+      section.removeEventListener('focusin', warm);
+      section.removeEventListener('pointerdown', warm);
+      form.removeEventListener('submit', submit);
+      void panel?.then((p) => p.detach()).catch(() => {});
+    };
+  }, [spec]);
+
+  return (
+    <div ref={ref} className="try-it__actions">
+      <button type="submit" className="try-it__send" disabled={!ready}>
+        Send
+      </button>
+      <button type="button" className="try-it__cancel" data-try-it-cancel disabled>
+        Cancel
+      </button>
+    </div>
+  );
+}

@@ -35,6 +35,11 @@ export const CODE_LANGUAGES: (BundledLanguage | 'text')[] = [
   'sql',
   'go',
   'rust',
+  // The API pages' code samples (lib/openapi/snippets.ts) also need these.
+  'java',
+  'csharp',
+  'php',
+  'ruby',
   'text',
 ];
 

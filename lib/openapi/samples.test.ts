@@ -1,61 +1,46 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApiDocument } from './load';
-import { OPENAPI_FILE } from './paths';
-import { codeSamples, pythonLiteral } from './samples';
-import type { ApiDocument } from './types';
+import { openapiSnapshotFile } from './paths';
+import { jsonBody, requestUrl, responseIsJson, responseType, sampleServer } from './samples';
+import type { ApiDocument, ApiOperation } from './types';
 
-const GOLDEN = join(__dirname, '__golden__');
 let doc: ApiDocument;
+const operation = (slug: string) => doc.operations.find((o) => o.slug === slug)!;
 
 beforeAll(async () => {
-  doc = await loadApiDocument({ file: OPENAPI_FILE, configPath: 'redocly.yaml' });
+  doc = await loadApiDocument({ file: openapiSnapshotFile('0.30.2'), configPath: 'redocly.yaml' });
 });
 
-function render(slug: string): string {
-  const op = doc.operations.find((o) => o.slug === slug)!;
-  return codeSamples(op, doc)
-    .map((s) => `### ${s.label} (${s.lang})\n${s.code}\n`)
-    .join('\n');
-}
-
-describe('code samples', () => {
-  // The golden files were read line by line when written; regenerate with UPDATE_GOLDEN=1 and read the diff.
-  it.each([
-    'list-sessions-v-1-session-get',
-    'create-session-v-1-session-post',
-    'get-session-v-1-session-session-id-get',
-    'get-session-trajectories-v-1-session-session-id-trajectory-get',
-    'spawn-agent-v-1-spawn-agent-post',
-    'get-config-config-get',
-    'get-root-get',
-  ])('for %s match the reviewed golden file', (slug) => {
-    const file = join(GOLDEN, `${slug}.txt`);
-    const actual = render(slug);
-    if (process.env.UPDATE_GOLDEN === '1') writeFileSync(file, actual);
-    expect(existsSync(file), `missing golden file ${file}`).toBe(true);
-    expect(actual).toBe(readFileSync(file, 'utf8'));
+describe('the request behind the code samples', () => {
+  it("calls the file's first server, without a trailing slash doubling the path's", () => {
+    expect(sampleServer(doc)).toBe('http://localhost:1818');
+    expect(requestUrl(operation('get-root-get'), doc, 'http://example.test/').base).toBe('http://example.test/');
+    expect(sampleServer({ ...doc, servers: [] })).toBe('http://localhost');
   });
 
-  it('quote single quotes safely in shell and JavaScript strings', () => {
-    const op = doc.operations.find((o) => o.slug === 'spawn-agent-v-1-spawn-agent-post')!;
-    const tricky = {
-      ...op,
-      requestBody: { required: true, content: [{ contentType: 'application/json', example: { message: "it's" }, hasExample: true }] },
-    };
-    const [curl, , js] = codeSamples(tricky, doc);
-    expect(curl.code).toContain(`"message": "it'\\''s"`);
-    expect(js.code).toContain(`"message": "it's"`);
+  it('fills path parameters with an example and keeps query parameters that have an example', () => {
+    const session = requestUrl(operation('get-session-v-1-session-session-id-get'), doc, sampleServer(doc));
+    expect(session.base).toMatch(/^http:\/\/localhost:1818\/v1\/session\/\d+$/);
+    expect(session.query).toEqual([]);
+    const list = requestUrl(operation('list-sessions-v-1-session-get'), doc, sampleServer(doc));
+    expect(list).toEqual({ base: 'http://localhost:1818/v1/session', query: [['offset', 0], ['limit', 10]] });
   });
-});
 
-describe('pythonLiteral', () => {
-  it('writes true, false and null the Python way and keeps strings JSON-escaped', () => {
-    expect(pythonLiteral({ a: true, b: false, c: null, d: [1, 'x"y'] })).toBe(
-      '{\n    "a": True,\n    "b": False,\n    "c": None,\n    "d": [\n        1,\n        "x\\"y",\n    ],\n}',
-    );
-    expect(pythonLiteral([])).toBe('[]');
-    expect(pythonLiteral({})).toBe('{}');
+  it("sends the JSON body's written example, and no body for an operation without one", () => {
+    expect(jsonBody(operation('spawn-agent-v-1-spawn-agent-post'), doc)).toEqual({
+      present: true,
+      value: { message: 'Find where request timeouts are configured and list them', research_only: true },
+    });
+    expect(jsonBody(operation('get-config-config-get'), doc)).toEqual({ present: false, value: undefined });
+  });
+
+  it('asks for the content type of the first success response, JSON when it declares none', () => {
+    expect(responseType(operation('get-config-config-get'))).toBe('application/json');
+    expect(responseIsJson(operation('get-config-config-get'))).toBe(true);
+    const root = operation('get-root-get');
+    expect(responseType(root)).toBe('text/html');
+    expect(responseIsJson(root)).toBe(false);
+    const noContent: ApiOperation = { ...root, responses: [{ status: '204', description: 'done', content: [] }] };
+    expect(responseType(noContent)).toBe('application/json');
   });
 });

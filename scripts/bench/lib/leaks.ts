@@ -31,6 +31,12 @@ export const BUILD_TIME_SIGNATURES: readonly LeakSignature[] = [
     sample: '@redocly/openapi-core/lib/types/redocly-yaml.js',
     pattern: /no-server-example\.com/,
   },
+  {
+    // Generator code only: the site's samples never send multipart forms, so no sample text contains it.
+    name: 'the code sample generator (@scalar/snippetz)',
+    sample: '@scalar/snippetz/dist/plugins/rust/reqwest/reqwest.js',
+    pattern: /reqwest::multipart::Form::new\(\)/,
+  },
 ];
 
 /** Names of the build-time libraries whose signature occurs in a client chunk's text. */

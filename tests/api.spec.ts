@@ -14,8 +14,8 @@ test.describe('API operation pages', () => {
         );
       }
       await expect(page.locator('main h3[id^="response-2"]')).toHaveCount(1);
-      await expect(page.locator('main .tabs-container [role="tab"]')).toHaveText(['curl', 'Python', 'JavaScript']);
-      await expect(page.locator('main .tabs-container pre.shiki').first()).toContainText(
+      await expect(page.locator('main .api-code-samples option').first()).toHaveText('cURL');
+      await expect(page.locator('main .api-code-samples pre.shiki').first()).toContainText(
         path === '/' ? 'localhost:1818/' : path.split('{')[0],
       );
       await waitForHydration(page);
@@ -68,27 +68,19 @@ test.describe('API operation pages', () => {
     await expect(page.locator('li#response-200-schema-items-id .schema__type')).toHaveText('integer | null');
   });
 
-  test('code sample tabs switch language and each sample has a copy button', async ({ page }) => {
-    await page.goto('/api/spawn-agent-v-1-spawn-agent-post');
-    await waitForHydration(page);
-    await page.getByRole('tab', { name: 'Python' }).click();
-    const panel = page.locator('main .tabs-container [role="tabpanel"]:visible');
-    await expect(panel).toContainText('requests.post(');
-    await expect(panel).toContainText('"research_only": True,');
-    await expect(panel.getByRole('button', { name: /copy/i })).toHaveCount(1);
-  });
-
-  test('the TOC lists the sections and each response status', async ({ page }) => {
+  test('the TOC lists the sections in page order (code samples before responses) and each response status', async ({
+    page,
+  }) => {
     await page.goto('/api/get-session-v-1-session-session-id-get');
     const toc = page.locator('.doc-toc a');
     await expect(toc).toHaveText([
       'Parameters',
+      'Code samples',
       'Responses',
       '200 OK',
       '404 Not Found',
       '422 Unprocessable Content',
       '500 Internal Server Error',
-      'Code samples',
     ]);
   });
 });

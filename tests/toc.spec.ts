@@ -56,7 +56,9 @@ test.describe('desktop TOC follows the reader', () => {
     await expect(page.locator(`${DESKTOP} ${ACTIVE}`)).toHaveAttribute('href', '#console-mode');
   });
 
-  test('an API page highlights its sections too', async ({ page }) => {
+  test('an API page highlights its sections too (below 1200 px, where its TOC shows)', async ({ page }) => {
+    // From 1200 px the request panel takes the TOC's column (tests/api-layout.spec.ts).
+    await page.setViewportSize({ width: 1100, height: 800 });
     await page.goto(API_PAGE);
     await waitForHydration(page);
     await scrollHeadingTo(page, 'responses');

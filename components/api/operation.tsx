@@ -6,8 +6,15 @@ import { Markdown } from './markdown';
 import { Media } from './media';
 import { MethodBadge } from './method-badge';
 import { Parameters } from './parameters';
+import { ResponseExamples, Responses } from './responses';
+import { TryIt } from './try-it';
 
-/** One operation of the API reference: endpoint, description, then the sections of lib/openapi/sections.ts. */
+/**
+ * One operation of the API reference. The reference (description, parameters, request body, responses) is the
+ * left column and the request tools (Send request, code samples, response examples) a sticky right panel at
+ * ≥ 1200 px (app/styles/api.css). Below that width it is one column in source order: the panel comes right
+ * after the request body, so the samples follow the request they send.
+ */
 export function Operation({ op, doc, title }: { op: ApiOperation; doc: ApiDocument; title: string }) {
   const sections = operationSections(op);
   const parameters = sectionOf(sections, 'parameters');
@@ -26,59 +33,59 @@ export function Operation({ op, doc, title }: { op: ApiOperation; doc: ApiDocume
           {op.deprecated ? <span className="api-endpoint__deprecated">Deprecated</span> : null}
         </p>
       </header>
-      <Markdown text={op.description} />
+      <div className="api-operation__grid">
+        <div className="api-operation__ref">
+          <Markdown text={op.description} />
 
-      {parameters ? (
-        <section>
-          <AnchorHeading level={parameters.level} id={parameters.id}>
-            {parameters.text}
-          </AnchorHeading>
-          <Parameters parameters={parameters.parameters} doc={doc} />
-        </section>
-      ) : null}
-
-      {body ? (
-        <section>
-          <AnchorHeading level={body.level} id={body.id}>
-            {body.text}
-          </AnchorHeading>
-          <p className="api-required">{body.body.required ? 'Required.' : 'Optional: the request may have no body.'}</p>
-          <Markdown text={body.body.description} />
-          {body.body.content.map((m) => (
-            <Media key={m.contentType} media={m} doc={doc} id={body.id} withExample />
-          ))}
-        </section>
-      ) : null}
-
-      {responses ? (
-        <section>
-          <AnchorHeading level={responses.level} id={responses.id}>
-            {responses.text}
-          </AnchorHeading>
-          {responses.responses.map(({ response: r, level, id, text }) => (
-            <div key={r.status} className={`api-response api-response--${r.status[0]}xx`}>
-              <AnchorHeading level={level} id={id}>
-                {text}
+          {parameters ? (
+            <section>
+              <AnchorHeading level={parameters.level} id={parameters.id}>
+                {parameters.text}
               </AnchorHeading>
-              <Markdown text={r.description} />
-              {r.content.length ? (
-                r.content.map((m) => <Media key={m.contentType} media={m} doc={doc} id={id} withExample />)
-              ) : (
-                <p className="api-no-body">No response body.</p>
-              )}
-            </div>
-          ))}
-        </section>
-      ) : null}
+              <Parameters parameters={parameters.parameters} doc={doc} />
+            </section>
+          ) : null}
 
-      {samples ? (
-        <section>
-          <AnchorHeading level={samples.level} id={samples.id}>
-            {samples.text}
-          </AnchorHeading>
-          <CodeSamples op={op} doc={doc} />
-        </section>
-      ) : null}
+          {body ? (
+            <section>
+              <AnchorHeading level={body.level} id={body.id}>
+                {body.text}
+              </AnchorHeading>
+              <p className="api-required">
+                {body.body.required ? 'Required.' : 'Optional: the request may have no body.'}
+              </p>
+              <Markdown text={body.body.description} />
+              {body.body.content.map((m) => (
+                <Media key={m.contentType} media={m} doc={doc} id={body.id} withExample />
+              ))}
+            </section>
+          ) : null}
+        </div>
+
+        <aside className="api-operation__panel" aria-label="Request and code samples">
+          <TryIt op={op} doc={doc} />
+          {samples ? (
+            <section className="api-samples">
+              <AnchorHeading level={samples.level} id={samples.id}>
+                {samples.text}
+              </AnchorHeading>
+              <CodeSamples op={op} doc={doc} />
+            </section>
+          ) : null}
+          {responses ? <ResponseExamples responses={responses.responses} doc={doc} /> : null}
+        </aside>
+
+        <div className="api-operation__ref api-operation__ref--responses">
+          {responses ? (
+            <section>
+              <AnchorHeading level={responses.level} id={responses.id}>
+                {responses.text}
+              </AnchorHeading>
+              <Responses responses={responses.responses} doc={doc} />
+            </section>
+          ) : null}
+        </div>
+      </div>
     </div>
   );
 }

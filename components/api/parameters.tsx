@@ -4,10 +4,13 @@ import { Markdown } from './markdown';
 
 const show = (value: unknown) => JSON.stringify(value);
 
-/** The operation's parameters: where each goes, its name, type, whether required, default, limits and meaning. */
+/**
+ * The operation's parameters: where each goes, its name, type, whether required, default, limits and meaning.
+ * A table; in the narrower reference column of the two-column layout each row is laid out as a block (api.css).
+ */
 export function Parameters({ parameters, doc }: { parameters: readonly ApiParameter[]; doc: ApiDocument }) {
   return (
-    <div className="table-wrapper">
+    <div className="table-wrapper" tabIndex={0}>
       <table className="api-params">
         <thead>
           <tr>
@@ -29,15 +32,19 @@ export function Parameters({ parameters, doc }: { parameters: readonly ApiParame
             ];
             return (
               <tr key={`${p.in}:${p.name}`}>
-                <td>{p.in}</td>
+                <td data-label="In">{p.in}</td>
                 <td>
                   <code>{p.name}</code>
                   {p.deprecated ? <span className="schema__deprecated"> deprecated</span> : null}
                 </td>
-                <td>{node ? typeLabel(node) : 'any'}</td>
-                <td>{p.required ? 'yes' : 'no'}</td>
-                <td>{node?.default ? <code>{show(node.default.value)}</code> : '—'}</td>
-                <td>
+                <td className="api-params__type">{node ? typeLabel(node) : 'any'}</td>
+                <td className={p.required ? 'api-params__required' : 'api-params__optional'}>
+                  {p.required ? 'yes' : 'no'}
+                </td>
+                <td data-label="Default" data-empty={node?.default ? undefined : ''}>
+                  {node?.default ? <code>{show(node.default.value)}</code> : '—'}
+                </td>
+                <td data-label="Constraints" data-empty={constraints.length ? undefined : ''}>
                   {constraints.length
                     ? constraints.map((c) => (
                         <code key={c} className="api-params__constraint">

@@ -3,6 +3,7 @@ import { schemaView, typeLabel, type SchemaNode } from '@/lib/openapi/schema-vie
 import type { SchemaObject } from '@/lib/openapi/types';
 import { Markdown } from './markdown';
 import { SchemaDisclosure } from './schema-disclosure';
+import { SchemaToggleAll } from './schema-toggle-all';
 
 /** Ids of the expanded schemas above a node, so a recursive reference can link back instead of looping. */
 type Ancestors = Readonly<Record<string, string>>;
@@ -90,6 +91,13 @@ function Nested({ node, id, depth, ancestors }: NodeProps) {
   );
 }
 
+/** Whether a schema shown at depth 0 has folded levels (anything nested below its own properties/options). */
+function hasFolds(node: SchemaNode): boolean {
+  if (node.recursive) return false;
+  if (node.items && !node.properties.length && !node.variants) return hasFolds(node.items);
+  return [...node.properties, ...(node.variants?.options ?? [])].some(hasNested);
+}
+
 function RecursiveLink({ node, ancestors }: { node: SchemaNode; ancestors: Ancestors }) {
   const target = node.refName ? ancestors[node.refName] : undefined;
   if (!node.recursive || !target) return null;
@@ -152,6 +160,9 @@ function Property({ node, id, depth, ancestors }: NodeProps) {
     <li className="schema__prop" id={id}>
       <div className="schema__head">
         <code className="schema__name">{node.name}</code>
+        <a className="schema__permalink" href={`#${id}`} aria-label={`Link to the property ${node.name}`}>
+          #
+        </a>
         <span className="schema__type">{typeLabel(node)}</span>
         {node.required ? <span className="schema__required">required</span> : null}
       </div>
@@ -173,6 +184,7 @@ export function SchemaView({
   const node = schemaView(schema, schemas);
   return (
     <div className="schema">
+      {hasFolds(node) ? <SchemaToggleAll /> : null}
       <SchemaBlock node={node} id={`${id}-schema`} depth={0} ancestors={{}} />
     </div>
   );

@@ -14,6 +14,8 @@ import { VersionBadge, VersionBanner } from './version-notice';
 export function PageBody({ data, children }: { data: RouteData; children: ReactNode }) {
   const { sidebar } = data;
   const marks = { current: data.page.id, activeCategories: data.activeCategories, treeUrl: sidebar.dataUrl };
+  // API operation pages give the TOC's column to their request panel at ≥ 1200 px (app/styles/api.css).
+  const apiOperation = data.page.kind === 'api' && data.page.operation !== undefined;
   return (
     <div className="doc-root">
       <aside className="doc-sidebar">
@@ -23,7 +25,7 @@ export function PageBody({ data, children }: { data: RouteData; children: ReactN
         <Sidebar tree={sidebar.tree} {...marks} />
       </MobileSecondaryMenu>
       <main className="doc-main">
-        <div className="doc-row">
+        <div className={apiOperation ? 'doc-row doc-row--api-operation' : 'doc-row'}>
           <div className={`doc-col${data.toc.length ? ' doc-col--with-toc' : ''}`}>
             <VersionBanner version={data.version} siteTitle={data.siteTitle} persistence={data.versionPersistence} />
             <article>

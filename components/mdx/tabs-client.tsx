@@ -23,11 +23,26 @@ interface Props {
   storageKey?: string | null;
   /** Name of the URL search parameter holding the choice, for a set with `queryString`. */
   queryKey?: string | null;
+  /** Class of the container, next to `tabs-container`. */
+  className?: string;
+  /** Extra class of each tab button, by index. */
+  tabClassNames?: readonly string[];
+  /** False when each panel starts with its own heading, so no label heading is added for the no-JS view. */
+  labelHeadings?: boolean;
 }
 
 // A layout effect applies a stored choice before the first paint after hydration; on the server it would
 // only warn, and there is nothing to apply there.
 const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * The Navigation API object where the browser has one (not yet in TypeScript's DOM types): it reports every
+ * change of the current URL, pushState and replaceState included, which no window event does.
+ */
+function urlChangeSource(): EventTarget | null {
+  const navigation: unknown = (window as { navigation?: unknown }).navigation;
+  return navigation instanceof EventTarget ? navigation : null;
+}
 
 // Joins tab values into one dependency string; a value cannot contain this character in practice.
 const SEPARATOR = '\u0000';
@@ -42,9 +57,21 @@ const SEPARATOR = '\u0000';
  * the stored choice; with a `queryKey` the choice is also read from and written to the URL, which wins over
  * the stored one on load.
  */
-export function TabsClient({ labels, initial, headingLevel, panels, storageKey = null, queryKey = null }: Props) {
+export function TabsClient({
+  labels,
+  initial,
+  headingLevel,
+  panels,
+  storageKey = null,
+  queryKey = null,
+  className,
+  tabClassNames,
+  labelHeadings = true,
+}: Props) {
   const [selected, setSelected] = useState(initial);
   const id = useId();
+  const panelRefs = useRef<(HTMLDivElement | null)[]>([]);
+  const reveal = useRef<HTMLElement | null>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   // The clicked tab and its viewport position, so the page can be scrolled back after the switch.
   const anchor = useRef<{ el: HTMLElement; top: number } | null>(null);
@@ -52,6 +79,9 @@ export function TabsClient({ labels, initial, headingLevel, panels, storageKey =
 
   // After hydration: apply the URL or stored choice, then follow the group's stored choice when any set of
   // the group (here or in another tab) changes it. The storage helper notifies this tab's listeners too.
+  // With a `queryKey` the set also follows the URL whenever it changes while the page stays mounted: back and
+  // forward (popstate), and a soft navigation or history.pushState that changes only the search, which the
+  // router handles without remounting the page (the Navigation API's currententrychange sees those).
   useClientLayoutEffect(() => {
     if (!storageKey && !queryKey) return;
     const values = valuesKey.split(SEPARATOR);
@@ -61,8 +91,43 @@ export function TabsClient({ labels, initial, headingLevel, panels, storageKey =
       if (value !== null) setSelected(value);
     };
     apply();
-    return slot?.listen(apply);
+    const unlisten = slot?.listen(apply);
+    const navigation = queryKey ? urlChangeSource() : null;
+    if (queryKey) window.addEventListener('popstate', apply);
+    navigation?.addEventListener('currententrychange', apply);
+    return () => {
+      unlisten?.();
+      if (queryKey) window.removeEventListener('popstate', apply);
+      navigation?.removeEventListener('currententrychange', apply);
+    };
   }, [storageKey, queryKey, valuesKey]);
+
+  // A link to an anchor inside a hidden panel (a TOC entry, a shared URL) selects that panel, then scrolls to it.
+  useEffect(() => {
+    const follow = () => {
+      const hash = window.location.hash.slice(1);
+      if (!hash) return;
+      let target: HTMLElement | null = null;
+      try {
+        target = document.getElementById(decodeURIComponent(hash));
+      } catch {
+        return;
+      }
+      const index = target ? panelRefs.current.findIndex((p) => p !== null && p.contains(target)) : -1;
+      if (!target || index < 0 || !panelRefs.current[index]?.hidden) return;
+      reveal.current = target;
+      setSelected(labels[index].value);
+    };
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, [labels]);
+  useEffect(() => {
+    const target = reveal.current;
+    if (!target) return;
+    reveal.current = null;
+    target.scrollIntoView();
+  }, [selected]);
 
   // Switching tabs can change the height of this set and of every set of the group above it: keep the
   // clicked tab where it was on screen instead of letting the page jump.
@@ -110,7 +175,7 @@ export function TabsClient({ labels, initial, headingLevel, panels, storageKey =
     }
   };
   return (
-    <div className="tabs-container">
+    <div className={className ? `tabs-container ${className}` : 'tabs-container'}>
       <div role="tablist" aria-orientation="horizontal" className="tabs" onKeyDown={onKeyDown}>
         {labels.map((tab, i) => (
           <button
@@ -124,7 +189,7 @@ export function TabsClient({ labels, initial, headingLevel, panels, storageKey =
             aria-selected={i === current}
             aria-controls={`${id}-panel-${i}`}
             tabIndex={i === current ? 0 : -1}
-            className={`tabs__item${i === current ? ' tabs__item--active' : ''}`}
+            className={`tabs__item${i === current ? ' tabs__item--active' : ''}${tabClassNames?.[i] ? ` ${tabClassNames[i]}` : ''}`}
             onClick={(e: MouseEvent<HTMLButtonElement>) => select(i, e.currentTarget)}
           >
             {tab.label}
@@ -139,10 +204,15 @@ export function TabsClient({ labels, initial, headingLevel, panels, storageKey =
           aria-labelledby={`${id}-tab-${i}`}
           hidden={i !== current}
           className="tabs__panel"
+          ref={(el) => {
+            panelRefs.current[i] = el;
+          }}
         >
-          <div role="heading" aria-level={headingLevel} className="tabs__panel-heading">
-            {labels[i].label}
-          </div>
+          {labelHeadings ? (
+            <div role="heading" aria-level={headingLevel} className="tabs__panel-heading">
+              {labels[i].label}
+            </div>
+          ) : null}
           {panel}
         </div>
       ))}

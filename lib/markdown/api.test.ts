@@ -56,12 +56,16 @@ describe('API pages as Markdown', () => {
     expect(md).not.toMatch(/docs\.ra-aid\.ai\/api\//);
   });
 
-  it('states method and path, parameters with type and requirement, and the curl sample', () => {
+  it('states method and path, parameters with type and requirement, and the cURL, Python and JavaScript samples', () => {
     const op = doc.operations.find((o) => o.slug === 'get-session-v-1-session-session-id-get')!;
     const md = stringifyMarkdown(operationMarkdownTree(op, doc, 'Get session', '/api/x', SITE));
     expect(md).toContain('`GET /v1/session/{session_id}`');
     expect(md).toMatch(/\| `session_id` \| path \| integer \| yes \|/);
-    expect(md).toMatch(/## Code samples\n\n```bash title="curl"\ncurl 'http:\/\/localhost:1818\/v1\/session\/\d+'/);
+    expect(md).toMatch(/## Code samples\n\n```bash title="cURL"\ncurl http:\/\/localhost:1818\/v1\/session\/\d+ \\\n/);
+    expect(md).toMatch(/```python title="Python \(requests\)"\nimport requests\n/);
+    expect(md).toMatch(/```javascript title="JavaScript \(fetch\)"\nconst response = await fetch\(/);
+    // Only these three: the other languages live on the page.
+    expect(md.match(/^```\w+ title=/gm)).toHaveLength(3);
   });
 
   it('lists nested properties with type, requirement and description, and stops at recursive references', () => {

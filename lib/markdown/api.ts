@@ -3,7 +3,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { codeSamples } from '../openapi/samples';
+import { codeSamples, type SampleId } from '../openapi/snippets';
 import { schemaView, typeLabel } from '../openapi/schema-view';
 import { flatSections, operationSections, overviewSections, type SectionHeading } from '../openapi/sections';
 import type { ApiDocument, ApiMediaType, ApiOperation, ApiParameter } from '../openapi/types';
@@ -55,7 +55,10 @@ function parametersTable(parameters: readonly ApiParameter[], doc: ApiDocument):
   );
 }
 
-/** An operation page: endpoint, description, parameters, request body, responses with schemas, and the curl sample. */
+/** The code samples a page's Markdown twin carries, in the page's order. */
+const MARKDOWN_SAMPLES: readonly SampleId[] = ['curl', 'python-requests', 'javascript'];
+
+/** An operation page: endpoint, description, parameters, request body, responses with schemas, and code samples. */
 export function operationMarkdownTree(
   op: ApiOperation,
   doc: ApiDocument,
@@ -92,9 +95,13 @@ export function operationMarkdownTree(
         else out.push(paragraph(text('No response body.')));
         break;
       case 'code-samples': {
-        // The twin carries only the curl sample (codeSamples always makes one).
-        const curl = codeSamples(op, doc).find((c) => c.label === 'curl');
-        if (curl) out.push(sectionHeading(s), codeBlock(curl.code, curl.lang, 'title="curl"'));
+        // The twin carries three of the page's samples (the page has more): enough to call the API from a
+        // shell, Python or JavaScript without making the Markdown as long as the page's switcher.
+        const samples = codeSamples(op, doc).filter((c) => MARKDOWN_SAMPLES.includes(c.id));
+        out.push(
+          sectionHeading(s),
+          ...samples.map((c) => codeBlock(c.code, c.lang, `title=${JSON.stringify(c.label)}`)),
+        );
         break;
       }
     }

@@ -13,7 +13,7 @@ function api(over: Partial<ApiDocument> = {}): ApiDocument {
 const headings = (sections: readonly { level: number; text: string; id: string }[]) => sections.map((s) => `${s.level} ${s.text} #${s.id}`);
 
 describe('operationSections', () => {
-  it('gives every section of a full operation in page order, each response as a level-3 section under Responses', () => {
+  it('gives every section of a full operation in page order, code samples right after the request body, each response as a level-3 section under Responses', () => {
     const op = operation({
       parameters: [{ name: 'id', in: 'path', required: true, deprecated: false }],
       requestBody: { required: true, content: [] },
@@ -26,11 +26,11 @@ describe('operationSections', () => {
     expect(headings(flatSections(operationSections(op)))).toEqual([
       '2 Parameters #parameters',
       '2 Request body #request-body',
+      '2 Code samples #code-samples',
       '2 Responses #responses',
       '3 200 OK #response-200',
       '3 4XX #response-4xx',
       '3 Any other status #response-default',
-      '2 Code samples #code-samples',
     ]);
   });
 

@@ -56,19 +56,20 @@ export const responseAnchor = (status: string) => `response-${status.toLowerCase
 
 /**
  * The sections of an operation page in page order: Parameters and Request body when the operation has
- * them, Responses (one level-3 section per status) when it declares any, and always Code samples.
+ * them, always Code samples, then Responses (one level-3 section per status) when it declares any.
  */
 export function operationSections(op: ApiOperation): OperationSection[] {
   const out: OperationSection[] = [];
   if (op.parameters.length) out.push({ kind: 'parameters', level: 2, text: 'Parameters', id: 'parameters', parameters: op.parameters });
   if (op.requestBody) out.push({ kind: 'request-body', level: 2, text: 'Request body', id: 'request-body', body: op.requestBody });
+  // The samples follow the request they send: right after the request body, in the one-column layout too.
+  out.push({ kind: 'code-samples', level: 2, text: 'Code samples', id: 'code-samples' });
   if (op.responses.length) {
     const responses = op.responses.map(
       (response): ResponseSection => ({ kind: 'response', level: 3, text: statusLabel(response.status), id: responseAnchor(response.status), response }),
     );
     out.push({ kind: 'responses', level: 2, text: 'Responses', id: 'responses', responses });
   }
-  out.push({ kind: 'code-samples', level: 2, text: 'Code samples', id: 'code-samples' });
   return out;
 }
 

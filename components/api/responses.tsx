@@ -1,0 +1,81 @@
+import { TabsClient } from '@/components/mdx/tabs-client';
+import type { ResponseSection } from '@/lib/openapi/sections';
+import type { ApiDocument } from '@/lib/openapi/types';
+import { AnchorHeading } from './anchor-heading';
+import { Code, Markdown } from './markdown';
+import { exampleOf, Media } from './media';
+
+/** Tab label of a status: the code alone ('201', '4XX', 'default'); the panel's heading says the rest. */
+const statusTab = (r: ResponseSection) => r.response.status;
+
+/**
+ * The responses of an operation as one tab per status code, each panel with its heading (the TOC's anchor),
+ * description, schema and example. A link to a status's anchor selects its tab (TabsClient follows the hash).
+ * The example inside each panel is hidden where the right-hand panel shows the response examples.
+ */
+export function Responses({ responses, doc }: { responses: readonly ResponseSection[]; doc: ApiDocument }) {
+  return (
+    <TabsClient
+      className="api-responses"
+      labels={responses.map((r) => ({ value: r.response.status, label: statusTab(r) }))}
+      tabClassNames={responses.map((r) => `api-status api-status--${r.response.status[0]}xx`)}
+      initial={responses[0].response.status}
+      headingLevel={3}
+      labelHeadings={false}
+      panels={responses.map(({ response: r, level, id, text }) => (
+        <div key={r.status} className={`api-response api-response--${r.status[0]}xx`}>
+          <AnchorHeading level={level} id={id}>
+            {text}
+          </AnchorHeading>
+          <Markdown text={r.description} />
+          {r.content.length ? (
+            r.content.map((m) => (
+              <Media
+                key={m.contentType}
+                media={m}
+                doc={doc}
+                id={id}
+                withExample
+                exampleClassName="api-example--inline"
+              />
+            ))
+          ) : (
+            <p className="api-no-body">No response body.</p>
+          )}
+        </div>
+      ))}
+    />
+  );
+}
+
+/** The right-hand panel's response examples: one tab per status that has a body, its first content type's example. */
+export async function ResponseExamples({
+  responses,
+  doc,
+}: {
+  responses: readonly ResponseSection[];
+  doc: ApiDocument;
+}) {
+  const withBody = responses.flatMap((r) => {
+    const media = r.response.content[0];
+    const example = media ? exampleOf(media, doc) : undefined;
+    return media && example ? [{ r, media, example }] : [];
+  });
+  if (!withBody.length) return null;
+  return (
+    <section className="api-examples" aria-labelledby="response-examples">
+      <h2 className="api-examples__title" id="response-examples">
+        Response examples
+      </h2>
+      <TabsClient
+        labels={withBody.map(({ r }) => ({ value: r.response.status, label: statusTab(r) }))}
+        tabClassNames={withBody.map(({ r }) => `api-status api-status--${r.response.status[0]}xx`)}
+        initial={withBody[0].r.response.status}
+        headingLevel={3}
+        panels={withBody.map(({ r, example }) => (
+          <Code key={r.response.status} code={example.text} lang={example.lang} title={r.text} />
+        ))}
+      />
+    </section>
+  );
+}

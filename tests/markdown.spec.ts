@@ -58,7 +58,8 @@ test.describe('Markdown for agents', () => {
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^# Spawn agent\n\n`POST \/v1\/spawn-agent`\n/);
-    expect(copied).toContain('```bash title="curl"\ncurl -X POST');
+    expect(copied).toContain('```bash title="cURL"\ncurl http://localhost:1818/v1/spawn-agent \\\n  --request POST');
+    expect(copied).toContain('```python title="Python (requests)"\nimport requests\n');
   });
 
   test('Copy page says so when the clipboard refuses the write', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { FIXTURE_SITE } from './e2e-env';
+import { FIXTURE_SITE, VERSIONED_SITE } from './e2e-env';
 import { expect, test, waitForHydration } from './fixtures';
 
 // The site owner hooks are off in the production config (Docusaurus' defaults); the chrome fixture build
@@ -25,6 +25,30 @@ test('"Edit this page" under a Next guide opens its file under content/', async 
     'href',
     `${EDIT_BASE}content/configuration/ollama.mdx`,
   );
+});
+
+test('a guide with `custom_edit_url: null` has no "Edit this page" link, though the site sets docs.editUrl', async ({
+  page,
+}) => {
+  // content/getting-help.mdx; the last-updated line stays, so the footer is still there.
+  await page.goto(`${FIXTURE_SITE}/next/getting-help`);
+  await waitForHydration(page);
+  await expect(page.locator('article footer.theme-doc-footer .theme-last-updated')).toBeVisible();
+  await expect(page.locator('a.theme-edit-this-page')).toHaveCount(0);
+});
+
+test('a guide with a `custom_edit_url` URL links "Edit this page" there, even on a site without docs.editUrl', async ({
+  page,
+}) => {
+  // The two-version fixture build sets no editUrl; tests/fixtures/versioned/content/guide/new-feature.mdx sets its own.
+  await page.goto(`${VERSIONED_SITE}/guide/new-feature`);
+  await waitForHydration(page);
+  const link = page.locator('article footer.theme-doc-footer a.theme-edit-this-page');
+  await expect(link).toHaveText('Edit this page');
+  await expect(link).toHaveAttribute('href', 'https://example.com/edit/new-feature.mdx');
+  await page.goto(`${VERSIONED_SITE}/guide/setup`);
+  await waitForHydration(page);
+  await expect(page.locator('.theme-doc-footer')).toHaveCount(0);
 });
 
 test('"Last updated on {date}" is in the static HTML, the date formatted from its <time datetime> in UTC', async ({

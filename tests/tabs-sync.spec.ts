@@ -149,3 +149,44 @@ test('an invalid query value is ignored, even over a valid stored choice, until 
   await expect(page).toHaveURL(/\?install=pipx$/);
   await expectSelected(installSets(page).nth(1), 'pipx');
 });
+
+test('a navigation that changes only the query (history.pushState) selects the tab it names', async ({ page }) => {
+  await page.goto(`${INSTALL}?install=pipx`);
+  await waitForHydration(page);
+  await expectSelected(installSets(page).nth(0), 'pipx');
+  // The router handles a search-only change on the same page without remounting it.
+  await page.evaluate(() => window.history.pushState(null, '', '?install=pip'));
+  await expectSelected(installSets(page).nth(0), 'pip');
+  await expectSelected(installSets(page).nth(1), 'pip');
+});
+
+test('back and forward select the tab named by the query of the URL they lead to', async ({ page }) => {
+  await page.goto(`${INSTALL}?install=pipx`);
+  await waitForHydration(page);
+  await page.evaluate(() => window.history.pushState(null, '', '?install=brew'));
+  await expectSelected(installSets(page).nth(0), 'Homebrew');
+  await page.goBack();
+  await expect(page).toHaveURL(/\?install=pipx$/);
+  await expectSelected(installSets(page).nth(0), 'pipx');
+  await expectSelected(installSets(page).nth(1), 'pipx');
+  await page.goForward();
+  await expect(page).toHaveURL(/\?install=brew$/);
+  await expectSelected(installSets(page).nth(0), 'Homebrew');
+});
+
+test('following a link to a guide with ?install= in its URL selects that tab, over the stored choice', async ({
+  page,
+}) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'uv'), STORAGE_KEY);
+  await page.goto(nextRoute('/contributing'));
+  await waitForHydration(page);
+  // A marker that only survives a client-side (soft) navigation.
+  await page.evaluate(() => ((window as { softNavMarker?: boolean }).softNavMarker = true));
+  await page.getByRole('link', { name: 'installing from a clone' }).click();
+  await expect(page).toHaveURL(/\/next\/quickstart\/installation\?install=clone$/);
+  const set = page
+    .locator('main .tabs-container')
+    .filter({ has: page.getByRole('tab', { name: 'From a clone', exact: true }) });
+  await expectSelected(set, 'From a clone');
+  expect(await page.evaluate(() => (window as { softNavMarker?: boolean }).softNavMarker)).toBe(true);
+});

@@ -54,12 +54,25 @@ export function Toc({
   );
 }
 
-/** The collapsible "On this page" above the content at ≤ 996 px; its links are never highlighted. */
+/**
+ * The collapsible "On this page" above the content at ≤ 996 px; its links are never highlighted. Its button
+ * needs JavaScript (the list is mounted on the first expand), so the HTML also carries a `<details>` with the
+ * list inside `<noscript>`: without JavaScript that one opens and closes on its own, and the page's
+ * `<noscript>` style (lib/head-scripts/no-script.ts) hides the button box. With JavaScript the browser never
+ * builds it.
+ */
 export function TocMobile({ items }: { items: readonly TocItem[] }) {
   if (!items.length) return null;
+  const list = <List items={items} className="table-of-contents" linkClassName="table-of-contents__link" />;
   return (
-    <TocCollapsible>
-      <List items={items} className="table-of-contents" linkClassName="table-of-contents__link" />
-    </TocCollapsible>
+    <>
+      <TocCollapsible>{list}</TocCollapsible>
+      <noscript>
+        <details className="toc-mobile toc-mobile--no-js">
+          <summary className="toc-mobile__button">On this page</summary>
+          <div className="toc-mobile__content">{list}</div>
+        </details>
+      </noscript>
+    </>
   );
 }

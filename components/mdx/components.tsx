@@ -2,6 +2,7 @@ import type { MDXComponents } from 'mdx/types';
 import { Admonition } from './admonition';
 import { CodeBlock } from './code-block';
 import { makeHeading } from './heading';
+import { InlineCode } from './inline-code';
 import { MdxLink } from './link';
 import { TabItem, Tabs } from './tabs';
 
@@ -9,6 +10,7 @@ import { TabItem, Tabs } from './tabs';
 export const mdxComponents: MDXComponents = {
   a: MdxLink,
   pre: CodeBlock,
+  code: InlineCode,
   h2: makeHeading(2),
   h3: makeHeading(3),
   h4: makeHeading(4),

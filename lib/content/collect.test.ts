@@ -56,6 +56,22 @@ describe('front matter validation', () => {
     expect(parseDoc(doc({ title: 'T', description: 'D' }), 'a.mdx').slugAt).toBeUndefined();
   });
 
+  it('accepts custom_edit_url as an absolute http(s) URL or null, and leaves it out when absent', () => {
+    const url = 'https://example.com/edit/a.mdx';
+    expect(parseDoc(doc({ title: 'T', description: 'D', custom_edit_url: url }), 'a.mdx').frontMatter.custom_edit_url).toBe(url);
+    expect(parseDoc('---\ntitle: T\ndescription: D\ncustom_edit_url: null\n---\n', 'a.mdx').frontMatter.custom_edit_url).toBeNull();
+    expect(parseDoc(doc({ title: 'T', description: 'D' }), 'a.mdx').frontMatter).not.toHaveProperty('custom_edit_url');
+  });
+
+  it('rejects a custom_edit_url that is not an absolute http(s) URL, at its line', () => {
+    for (const bad of ['edit/a.mdx', 'ftp://example.com/a.mdx', '', 'true']) {
+      const text = `---\ntitle: T\ndescription: D\ncustom_edit_url: ${JSON.stringify(bad)}\n---\n`;
+      expect(problemsOf(() => parseDoc(text, 'a.mdx'))).toEqual([
+        { file: 'a.mdx', line: 4, column: 1, message: 'Invalid front matter: custom_edit_url: custom_edit_url must be an absolute http(s) URL or null' },
+      ]);
+    }
+  });
+
   it('rejects unknown keys (typos) by name', () => {
     expect(messageOf(() => parseDoc(doc({ title: 'T', description: 'D', sidebar_postion: 1 }), 'x.mdx'))).toContain('sidebar_postion');
   });

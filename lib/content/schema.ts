@@ -25,6 +25,14 @@ export const frontMatterSchema = z
     keywords: z.array(z.string()).optional(),
     /** Social card image for this page, path under public/. Default: the site's. */
     image: z.string().optional(),
+    /**
+     * "Edit this page" target for this guide, over the one built from `docs.editUrl` (Docusaurus'
+     * `custom_edit_url`): an absolute http(s) URL, or null for no link on this page. Default: the site's.
+     */
+    custom_edit_url: z
+      .url({ protocol: /^https?$/, error: 'custom_edit_url must be an absolute http(s) URL or null' })
+      .nullable()
+      .optional(),
   })
   .refine(
     (fm) =>

@@ -70,6 +70,30 @@ describe('doc footer data of a page', () => {
     });
   });
 
+  it("links a guide with custom_edit_url to that URL instead of the site's editUrl", () => {
+    const { root, versionDir, page } = project('content');
+    const custom = { ...page, frontMatter: { custom_edit_url: 'https://example.com/edit/x.mdx' } } as DocPage;
+    const data = docFooterData(custom, 'current', config({ editUrl: BASE }), { projectRoot: root, versionDir });
+    expect(data).toEqual({ editUrl: 'https://example.com/edit/x.mdx' });
+  });
+
+  it('links a guide with custom_edit_url even where the site sets no editUrl, as Docusaurus does', () => {
+    const { root, versionDir, page } = project('content');
+    const custom = { ...page, frontMatter: { custom_edit_url: 'https://example.com/edit/x.mdx' } } as DocPage;
+    expect(docFooterData(custom, 'current', config(), { projectRoot: root, versionDir })).toEqual({
+      editUrl: 'https://example.com/edit/x.mdx',
+    });
+  });
+
+  it('gives a guide with custom_edit_url: null no edit link, keeping its last-updated date', () => {
+    const { root, versionDir, page } = project('content');
+    const hidden = { ...page, frontMatter: { custom_edit_url: null } } as DocPage;
+    const c = config({ editUrl: BASE, showLastUpdateTime: true });
+    expect(docFooterData(hidden, 'current', c, { projectRoot: root, versionDir })).toEqual({
+      lastUpdated: { date: 'Feb 2, 2020', iso: '2020-02-02T02:02:02.000Z' },
+    });
+  });
+
   it('gives category index and API pages no footer: they have no guide file', () => {
     const c = config({ editUrl: BASE, showLastUpdateTime: true });
     const category = { kind: 'category', id: 'category:quickstart', route: '/quickstart', dir: 'quickstart' } as Page;

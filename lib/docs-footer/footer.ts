@@ -34,18 +34,24 @@ export function docFooterData(
 ): DocFooterData {
   if (page.kind !== 'doc') return {};
   const { editUrl, showLastUpdateTime } = config.docs;
-  if (editUrl === undefined && !showLastUpdateTime) return {};
+  // As in Docusaurus, a guide's `custom_edit_url` wins over the site option, even when that is not set:
+  // a URL is the link, null removes it from this page only.
+  const custom = page.frontMatter?.custom_edit_url;
+  if (editUrl === undefined && custom === undefined && !showLastUpdateTime) return {};
   const projectRoot = options.projectRoot ?? process.cwd();
   const versionDir = options.versionDir ?? versionDocsDir(versionName);
   const file = join(projectRoot, page.file);
   const locale = config.i18n.defaultLocale;
-  const url = docEditUrl(editUrl, {
-    version: versionName,
-    versionDocsDirPath: posixPath(relative(projectRoot, versionDir)),
-    docPath: posixPath(relative(versionDir, file)),
-    permalink: withBase(config.baseUrl, page.route),
-    locale,
-  });
+  const url =
+    custom !== undefined
+      ? (custom ?? undefined)
+      : docEditUrl(editUrl, {
+          version: versionName,
+          versionDocsDirPath: posixPath(relative(projectRoot, versionDir)),
+          docPath: posixPath(relative(versionDir, file)),
+          permalink: withBase(config.baseUrl, page.route),
+          locale,
+        });
   const lastUpdated = showLastUpdateTime ? lastUpdatedOf(file, locale, options.readCommitDate) : undefined;
   return { ...(url ? { editUrl: url } : {}), ...(lastUpdated ? { lastUpdated } : {}) };
 }

@@ -35,6 +35,18 @@ describe('route data is the whole page contract', () => {
     expect(data.toc.length).toBeGreaterThan(0);
   }, 60_000);
 
+  it("carries a guide's custom_edit_url as its edit link, and none for custom_edit_url: null", async () => {
+    const site = await getSite();
+    const found = findPage(site, '/quickstart/installation');
+    if (!found || found.page.kind !== 'doc') throw new Error('no guide at /quickstart/installation');
+    const { page, version } = found;
+    const url = 'https://example.com/edit/installation.mdx';
+    const withUrl = { ...page, frontMatter: { ...page.frontMatter, custom_edit_url: url } };
+    expect(routeData(site, version, withUrl).editUrl).toBe(url);
+    const hidden = { ...page, frontMatter: { ...page.frontMatter, custom_edit_url: null } };
+    expect(routeData(site, version, hidden)).not.toHaveProperty('editUrl');
+  }, 60_000);
+
   it('only the home page carries the wrong-base-URL check', async () => {
     expect((await dataAt('/')).baseUrlBanner).toBe('/');
     expect((await dataAt('/configuration/logging')).baseUrlBanner).toBeUndefined();

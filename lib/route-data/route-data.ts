@@ -97,7 +97,7 @@ export interface RouteData extends PageOutline {
   versionPersistence: 'localStorage' | 'none';
   /** Home page only: the configured base URL, for the inline check that shows a banner when the site's files load from another. */
   baseUrlBanner?: string;
-  /** Guides only, with `docs.editUrl` set: where "Edit this page" leads. */
+  /** Guides only, with `docs.editUrl` set or a `custom_edit_url` URL in the front matter: where "Edit this page" leads. */
   editUrl?: string;
   /** Guides only, with `docs.showLastUpdateTime`: the file's last git commit date (its mtime without git history). */
   lastUpdated?: { date: string; iso: string };

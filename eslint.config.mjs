@@ -12,6 +12,8 @@ const config = [
       '.out-last-good/**',
       '.e2e/**',
       'bench/tmp/**',
+      // The benchmark's floor: a separate Next.js app (scripts/bench/floor.ts), not part of the site.
+      'bench/floor/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',

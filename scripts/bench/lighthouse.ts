@@ -3,17 +3,13 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { LCP_ROUTES, uncompressedTextRequests, type NetworkRequestItem } from './lib/floor';
 import { LIGHTHOUSE_CATEGORIES, type LighthouseResult } from './lib/results';
 import { median } from './lib/stats';
 import { CHROME } from './serve';
 
-const LIGHTHOUSE_ROUTES = [
-  '/',
-  '/configuration/logging',
-  '/api/spawn-agent-v-1-spawn-agent-post',
-  '/category/api',
-  '/search',
-];
+// The routes the issue sets an LCP target for (a guide, an API operation, a category page, search, home).
+const LIGHTHOUSE_ROUTES: readonly string[] = LCP_ROUTES;
 const CATEGORIES = LIGHTHOUSE_CATEGORIES;
 const METRICS = {
   fcp: 'first-contentful-paint',
@@ -35,7 +31,12 @@ export async function runLighthouse(
   try {
     for (const route of routes) {
       for (const preset of ['mobile', 'desktop'] as const) {
-        const samples: { scores: Record<string, number>; metrics: Record<string, number>; failing: string[] }[] = [];
+        const samples: {
+          scores: Record<string, number>;
+          metrics: Record<string, number>;
+          failing: string[];
+          uncompressed: string[];
+        }[] = [];
         for (let i = 0; i < runs; i++) {
           const result = await lighthouse(
             `${origin}${route}`,
@@ -60,6 +61,9 @@ export async function runLighthouse(
                   a.scoreDisplayMode !== 'notApplicable',
               )
               .map((a) => a.id),
+            uncompressed: uncompressedTextRequests(
+              (lhr.audits['network-requests']?.details as { items?: NetworkRequestItem[] } | undefined)?.items ?? [],
+            ),
           });
         }
         results.push({
@@ -73,6 +77,7 @@ export async function runLighthouse(
             Object.keys(METRICS).map((k) => [k, median(samples.map((s) => s.metrics[k]))]),
           ) as LighthouseResult['metrics'],
           failing: samples[samples.length - 1].failing,
+          uncompressed: [...new Set(samples.flatMap((s) => s.uncompressed))],
         });
         console.log(`lighthouse ${preset} ${route}: ${JSON.stringify(results[results.length - 1].scores)}`);
       }

@@ -3,8 +3,10 @@
 // memory, search size and latency, and the scale runs. Not part of `npm test`; takes several minutes.
 //
 // Options (after `npm run bench --`):
-//   --only=build,weight,lighthouse,search,server,scale   run some parts only (build is needed by the others
-//                                                  unless out/ already exists; default: all)
+//   --only=build,weight,lighthouse,search,server,scale,floor   run some parts only (build is needed by the
+//                                                  others unless out/ already exists; default: all). `floor` builds
+//                                                  bench/floor/ with the same next and measures its page weight and
+//                                                  Lighthouse (scripts/bench/floor.ts); the report divides by it.
 //   --runs=3                                      Lighthouse runs per route and preset
 //   --scale=200,2000                              synthetic page counts for the scale part
 //   --keystroke-runs=7                            runs per first-keystroke case
@@ -14,6 +16,7 @@ import { cpus } from 'node:os';
 import { renderReport } from './lib/report';
 import type { BenchResults } from './lib/results';
 import { coldBuild } from './build';
+import { measureFloor } from './floor';
 import { runLighthouse } from './lighthouse';
 import { runScale } from './scale';
 import { browserLatency, firstKeystroke, indexSize, nodeLatency } from './search';
@@ -21,7 +24,7 @@ import { serve } from './serve';
 import { serverLoad } from './server-load';
 import { measureWeights } from './weight';
 
-const PARTS = ['build', 'weight', 'lighthouse', 'search', 'server', 'scale'] as const;
+const PARTS = ['build', 'weight', 'lighthouse', 'search', 'server', 'scale', 'floor'] as const;
 type Part = (typeof PARTS)[number];
 
 function option(name: string): string | undefined {
@@ -65,7 +68,8 @@ async function main() {
     },
   };
 
-  if (want('build') || !existsSync('out')) {
+  const needsSite = PARTS.some((p) => p !== 'floor' && p !== 'scale' && want(p));
+  if (want('build') || (needsSite && !existsSync('out'))) {
     console.log('bench: cold build…');
     const build = await coldBuild();
     if (!build.ok) throw new Error('The build failed');
@@ -102,6 +106,13 @@ async function main() {
     }
   } finally {
     await server?.stop();
+  }
+  if (want('floor')) {
+    results.floor = await measureFloor(runs);
+    const home = results.floor.weights?.find((w) => w.route === '/');
+    console.log(
+      `bench: floor JS ${((home?.js.gzip ?? 0) / 1024).toFixed(1)} KiB gz, ${home?.requests ?? 0} requests; mobile LCP ${results.floor.lighthouse?.find((l) => l.preset === 'mobile')?.metrics.lcp.toFixed(0) ?? '?'} ms`,
+    );
   }
   if (want('server')) {
     console.log('bench: static server under load…');

@@ -4,6 +4,7 @@
 // and search latency against page count.
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { outKindSizes } from './lib/out-kinds';
 import { syntheticDocs } from './lib/synthetic';
 import type { ScaleResult } from './lib/results';
 import { coldBuild } from './build';
@@ -50,6 +51,7 @@ export async function runScale(sizes: readonly number[]): Promise<ScaleResult[]>
         htmlPages: html,
         build,
         outBytes: bytes,
+        outKinds: outKindSizes(join(root, 'out')),
         index: indexSize(join(root, 'out')),
         search: await nodeLatency(join(root, 'out')),
       };

@@ -19,7 +19,7 @@ describe('benchmark report', () => {
     expect(lighthouseMeetsTargets(lh(100, 0.01))).toBe(false);
   });
 
-  it('marks a route over the JS budget with ✗ and one under it with ✓', () => {
+  it('without a floor, marks a route over the absolute JS budget with ✗ and one under it with ✓', () => {
     const weight = (route: string, js: number) => ({
       route,
       status: 200,
@@ -37,6 +37,61 @@ describe('benchmark report', () => {
     const md = renderReport(results);
     expect(md).toContain('| `/a` | 200 | 10 | 1.0 KiB | 150.0 KiB ✓ |');
     expect(md).toContain('| `/b` | 200 | 10 | 1.0 KiB | 171.0 KiB ✗ |');
+  });
+
+  it('with a floor, gives requests, bytes and JS as ratios to it and checks JS against floor + 8 KiB', () => {
+    const weight = (route: string, js: number, requests = 10) => ({
+      route,
+      status: 200,
+      requests,
+      transferBytes: 2048,
+      js: { count: 3, raw: js * 3, gzip: js },
+      css: { count: 1, raw: 1000, gzip: 500 },
+      html: { count: 1, raw: 1000, gzip: 400 },
+    });
+    const md = renderReport({
+      date: 'd',
+      machine: { cpus: 2, node: '20' },
+      weights: [weight('/a', 108 * 1024, 20), weight('/b', 110 * 1024)],
+      floor: { next: '16.4.5', buildMs: 5000, weights: [weight('/', 100 * 1024, 5)] },
+    });
+    expect(md).toContain(
+      '| `/a` | 200 | 20 (4.00× floor) | 2.0 KiB (1.00× floor) | 108.0 KiB (1.08× floor, +8.0 KiB) ✓ |',
+    );
+    expect(md).toContain(
+      '| `/b` | 200 | 10 (2.00× floor) | 2.0 KiB (1.00× floor) | 110.0 KiB (1.10× floor, +10.0 KiB) ✗ |',
+    );
+    expect(md).toContain('Next.js 16.4.5');
+  });
+
+  it('marks the mobile LCP of a target route against 1.0 s and 1.3× the floor, with ratios per preset', () => {
+    const md = renderReport({
+      date: 'd',
+      machine: { cpus: 2, node: '20' },
+      lighthouse: [{ ...lh(99), metrics: { fcp: 900, lcp: 1200, tbt: 10, cls: 0 } }],
+      floor: {
+        next: '16.4.5',
+        buildMs: 1,
+        lighthouse: [{ ...lh(100), metrics: { fcp: 600, lcp: 1000, tbt: 0, cls: 0 } }],
+      },
+    });
+    expect(md).toContain(
+      '| `/` | mobile | 99 (0.99× floor) | 100 | 100 | 100 | 900 ms (1.50× floor) | 1200 ms (1.20× floor) | 10 ms | 0.000 | ✓ | ✗ |',
+    );
+  });
+
+  it('marks the 2,000-page scale row against 150 s, 1.5 GiB and 400 MiB', () => {
+    const row = (syntheticPages: number) => ({
+      syntheticPages,
+      htmlPages: syntheticPages + 34,
+      build: { wallMs: 140_000, peakRssBytes: 1600 * 2 ** 20, ok: true },
+      outBytes: 300 * 2 ** 20,
+      index: { files: 1, raw: 1, gzip: 1, largestGzip: 1 },
+      search: { firstQueryMs: 10, queries: { n: 1, p50: 1, p95: 1, min: 1, max: 1 } },
+    });
+    const md = renderReport({ date: 'd', machine: { cpus: 2, node: '20' }, scale: [row(200), row(2000)] });
+    expect(md).toContain('| 200 | 234 | 140.0 s | 1600 MiB | 300 MiB |');
+    expect(md).toContain('| 2000 | 2034 | 140.0 s ✓ | 1600 MiB ✗ | 300 MiB ✓ |');
   });
 
   it('reports both first-keystroke cases against the 150 ms target', () => {

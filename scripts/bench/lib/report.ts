@@ -1,7 +1,19 @@
+import {
+  FLOOR_TARGETS,
+  floorLighthouse,
+  floorWeight,
+  issueTargets,
+  jsMeetsFloorTarget,
+  lcpMeetsTarget,
+  scaleMeetsTargets,
+  withFloor,
+} from './floor';
+import { OUT_KINDS } from './out-kinds';
 import type { BenchResults, LighthouseResult } from './results';
 
 /** The targets and budgets of the performance issue, checked in the report. */
 const TARGETS = {
+  /** The absolute JS budget, checked only when no floor was measured (the issue's target is floor + 8 KiB). */
   jsGzipPerRoute: 170 * 1024,
   cssGzipPerRoute: 30 * 1024,
   lighthouseMobilePerformance: 98,
@@ -14,9 +26,11 @@ const TARGETS = {
 } as const;
 
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-const mib = (n: number) => `${(n / 2 ** 20).toFixed(0)} MiB`;
+const mib = (n: number) => `${(n / 2 ** 20).toFixed(n < 10 * 2 ** 20 ? 1 : 0)} MiB`;
 const ms = (n: number) => (Number.isFinite(n) ? `${n < 10 ? n.toFixed(2) : n.toFixed(0)} ms` : 'n/a');
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
+/** ✓/✗, or nothing when the target could not be checked. */
+const maybeMark = (ok: boolean | undefined) => (ok === undefined ? '' : ` ${mark(ok)}`);
 
 function table(head: string[], rows: string[][]): string {
   return [
@@ -45,7 +59,61 @@ export function renderReport(r: BenchResults): string {
     '',
     `Run ${r.date} on ${r.machine.cpus} CPU cores, Node ${r.machine.node}${r.machine.chromium ? `, Chromium ${r.machine.chromium}` : ''}${r.machine.commit ? `, commit \`${r.machine.commit}\`` : ''}.`,
     'Written by `npm run bench`; the raw numbers are in `results.json`. ✓/✗ compare with the targets of the performance issue.',
+    'The machine is shared: other builds running at the same time make the times noisy.',
   ];
+  out.push(
+    '',
+    '## Targets of the performance issue',
+    '',
+    table(
+      ['Target', 'Measured', ''],
+      issueTargets(r).map((t) => [t.target, t.measured, t.ok === undefined ? 'n/a' : mark(t.ok)]),
+    ),
+  );
+  const fw = floorWeight(r);
+  if (r.floor) {
+    out.push(
+      '',
+      '## Floor',
+      '',
+      `The framework's floor, measured in the same run: \`bench/floor/\` (one page with a \`<Link>\` to a second page, no site code) built by the same installed Next.js ${r.floor.next} into a static export in ${(r.floor.buildMs / 1000).toFixed(1)} s, served by the same compressing benchmark server and measured the same way. The site's figures below give their ratio to the floor's \`/\`.`,
+    );
+    if (r.floor.weights?.length)
+      out.push(
+        '',
+        table(
+          ['Route', 'Status', 'Requests', 'Transferred', 'JS (gz)', 'CSS (gz)', 'HTML (gz)'],
+          r.floor.weights.map((w) => [
+            `\`${w.route}\``,
+            String(w.status),
+            String(w.requests),
+            kib(w.transferBytes),
+            kib(w.js.gzip),
+            kib(w.css.gzip),
+            kib(w.html.gzip),
+          ]),
+        ),
+      );
+    if (r.floor.lighthouse?.length)
+      out.push(
+        '',
+        table(
+          ['Route', 'Preset', 'Perf', 'A11y', 'Best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
+          r.floor.lighthouse.map((l) => [
+            `\`${l.route}\``,
+            l.preset,
+            String(l.scores.performance),
+            String(l.scores.accessibility),
+            String(l.scores['best-practices']),
+            String(l.scores.seo),
+            ms(l.metrics.fcp),
+            ms(l.metrics.lcp),
+            ms(l.metrics.tbt),
+            l.metrics.cls.toFixed(3),
+          ]),
+        ),
+      );
+  }
   if (r.build) {
     out.push(
       '',
@@ -68,19 +136,28 @@ export function renderReport(r: BenchResults): string {
       '',
       '## Page weight (cold cache, modern browsers)',
       '',
-      'Everything a route loads up to network idle, before any interaction. JS, CSS and HTML are gzipped sizes (zlib default level); "transferred" is what the browser received from the benchmark server, which serves brotli like a static host.',
+      'Everything a route loads up to network idle, before any interaction. JS, CSS and HTML are gzipped sizes (zlib default level); "transferred" is what the browser received from the benchmark server, which serves brotli or gzip like a static host.',
+      fw
+        ? "Ratios are to the floor's `/`. JS target: at most the floor's JS + 8 KiB."
+        : 'No floor measured: JS is checked against the absolute budget of 170 KiB.',
       '',
       table(
         ['Route', 'Status', 'Requests', 'Transferred', 'JS (gz)', 'CSS (gz)', 'HTML (gz)'],
-        r.weights.map((w) => [
-          `\`${w.route}\``,
-          String(w.status),
-          String(w.requests),
-          kib(w.transferBytes),
-          `${kib(w.js.gzip)} ${mark(w.js.gzip <= TARGETS.jsGzipPerRoute)}`,
-          `${kib(w.css.gzip)} ${mark(w.css.gzip <= TARGETS.cssGzipPerRoute)}`,
-          kib(w.html.gzip),
-        ]),
+        r.weights.map((w) => {
+          const jsOk = fw ? jsMeetsFloorTarget(w.js.gzip, fw.js.gzip) : w.js.gzip <= TARGETS.jsGzipPerRoute;
+          const jsText = fw
+            ? `${kib(w.js.gzip)} (${(w.js.gzip / fw.js.gzip).toFixed(2)}× floor, ${w.js.gzip >= fw.js.gzip ? '+' : '−'}${kib(Math.abs(w.js.gzip - fw.js.gzip))})`
+            : kib(w.js.gzip);
+          return [
+            `\`${w.route}\``,
+            String(w.status),
+            withFloor(String(w.requests), w.requests, fw?.requests),
+            withFloor(kib(w.transferBytes), w.transferBytes, fw?.transferBytes),
+            `${jsText}${maybeMark(jsOk)}`,
+            `${kib(w.css.gzip)} ${mark(w.css.gzip <= TARGETS.cssGzipPerRoute)}`,
+            withFloor(kib(w.html.gzip), w.html.gzip, fw?.html.gzip),
+          ];
+        }),
       ),
     );
   }
@@ -89,7 +166,7 @@ export function renderReport(r: BenchResults): string {
       '',
       '## Lighthouse',
       '',
-      `Medians of ${r.lighthouse[0]?.runs ?? 0} runs per route and preset. Targets: mobile performance ≥ 98; accessibility, best practices and SEO 100; CLS 0.`,
+      `Medians of ${r.lighthouse[0]?.runs ?? 0} runs per route and preset, through the same compressing benchmark server as the page weight. Targets: mobile performance ≥ 98; accessibility, best practices and SEO 100; CLS 0 ("Target"); mobile LCP ≤ ${FLOOR_TARGETS.lcpMobileMs / 1000} s and ≤ ${FLOOR_TARGETS.lcpFloorRatio}× the floor's ("LCP target"). Ratios are to the floor's \`/\` with the same preset.`,
       '',
       table(
         [
@@ -104,24 +181,43 @@ export function renderReport(r: BenchResults): string {
           'TBT',
           'CLS',
           'Target',
+          'LCP target',
           'Audits below full score',
         ],
-        r.lighthouse.map((l) => [
-          `\`${l.route}\``,
-          l.preset,
-          String(l.scores.performance),
-          String(l.scores.accessibility),
-          String(l.scores['best-practices']),
-          String(l.scores.seo),
-          ms(l.metrics.fcp),
-          ms(l.metrics.lcp),
-          ms(l.metrics.tbt),
-          l.metrics.cls.toFixed(3),
-          mark(lighthouseMeetsTargets(l)),
-          l.failing.join(', ') || '—',
-        ]),
+        r.lighthouse.map((l) => {
+          const f = floorLighthouse(r, l.preset);
+          const lcpOk = lcpMeetsTarget(l, floorLighthouse(r, 'mobile')?.metrics.lcp);
+          return [
+            `\`${l.route}\``,
+            l.preset,
+            withFloor(String(l.scores.performance), l.scores.performance, f?.scores.performance),
+            String(l.scores.accessibility),
+            String(l.scores['best-practices']),
+            String(l.scores.seo),
+            withFloor(ms(l.metrics.fcp), l.metrics.fcp, f?.metrics.fcp),
+            withFloor(ms(l.metrics.lcp), l.metrics.lcp, f?.metrics.lcp),
+            withFloor(ms(l.metrics.tbt), l.metrics.tbt, f?.metrics.tbt),
+            l.metrics.cls.toFixed(3),
+            mark(lighthouseMeetsTargets(l)),
+            lcpOk === undefined ? '—' : mark(lcpOk),
+            l.failing.join(', ') || '—',
+          ];
+        }),
       ),
     );
+  }
+  if (r.lighthouse) {
+    const uncompressed = [
+      ...new Set([...r.lighthouse, ...(r.floor?.lighthouse ?? [])].flatMap((l) => l.uncompressed ?? [])),
+    ];
+    const checked = r.lighthouse.some((l) => l.uncompressed !== undefined);
+    if (checked)
+      out.push(
+        '',
+        uncompressed.length
+          ? `✗ Lighthouse received these text responses uncompressed: ${uncompressed.map((u) => `\`${u}\``).join(', ')}.`
+          : '✓ Every text response over 1 KiB that Lighthouse loaded (site and floor) came compressed from the benchmark server.',
+      );
   }
   if (r.search) {
     const s = r.search;
@@ -161,7 +257,7 @@ export function renderReport(r: BenchResults): string {
       '',
       '## Scale',
       '',
-      'Synthetic guide pages added to a copy of `content/` (`scripts/bench/lib/synthetic.ts`), each tree built cold with `CONTENT_DIR`.',
+      'Synthetic guide pages added to a copy of `content/` (`scripts/bench/lib/synthetic.ts`), each tree built cold with `CONTENT_DIR`. Targets for 2,000 pages: build ≤ 150 s, peak < 1.5 GiB, out/ < 400 MiB.',
       '',
       table(
         [
@@ -179,20 +275,48 @@ export function renderReport(r: BenchResults): string {
           'Query p50',
           'Query p95',
         ],
-        r.scale.map((x) => [
-          String(x.syntheticPages),
-          String(x.htmlPages),
-          `${(x.build.wallMs / 1000).toFixed(1)} s`,
-          mib(x.build.peakRssBytes),
-          mib(x.outBytes),
-          String(x.index.files),
-          kib(x.index.gzip),
-          kib(x.index.largestGzip),
-          ms(x.search.firstQueryMs),
-          x.search.firstQueryGzipBytes === undefined ? 'n/a' : kib(x.search.firstQueryGzipBytes),
-          x.search.coldQueries ? ms(x.search.coldQueries.p95) : 'n/a',
-          ms(x.search.queries.p50),
-          ms(x.search.queries.p95),
+        r.scale.map((x) => {
+          const t = scaleMeetsTargets(x);
+          return [
+            String(x.syntheticPages),
+            String(x.htmlPages),
+            `${(x.build.wallMs / 1000).toFixed(1)} s${maybeMark(t?.build)}`,
+            `${mib(x.build.peakRssBytes)}${maybeMark(t?.peak)}`,
+            `${mib(x.outBytes)}${maybeMark(t?.out)}`,
+            String(x.index.files),
+            kib(x.index.gzip),
+            kib(x.index.largestGzip),
+            ms(x.search.firstQueryMs),
+            x.search.firstQueryGzipBytes === undefined ? 'n/a' : kib(x.search.firstQueryGzipBytes),
+            x.search.coldQueries ? ms(x.search.coldQueries.p95) : 'n/a',
+            ms(x.search.queries.p50),
+            ms(x.search.queries.p95),
+          ];
+        }),
+      ),
+    );
+  }
+  const largest = r.scale?.filter((x) => x.outKinds).sort((a, b) => b.syntheticPages - a.syntheticPages)[0];
+  if (largest?.outKinds) {
+    const kinds = largest.outKinds;
+    const smaller = r.scale?.find((x) => x.outKinds && x.syntheticPages < largest.syntheticPages);
+    const perPage = (k: (typeof OUT_KINDS)[number]) =>
+      smaller?.outKinds
+        ? (kinds[k].bytes - smaller.outKinds[k].bytes) / (largest.htmlPages - smaller.htmlPages)
+        : kinds[k].bytes / largest.htmlPages;
+    out.push(
+      '',
+      `out/ of the ${largest.syntheticPages}-page build by kind of file (sizes as stored${smaller ? `; "per added page": growth from the ${smaller.syntheticPages}-page build, per HTML page added` : ''}):`,
+      '',
+      table(
+        ['Kind', 'Files', 'Size', 'of which .br', 'of which .gz', smaller ? 'Per added page' : 'Per HTML page'],
+        OUT_KINDS.filter((k) => kinds[k].files).map((k) => [
+          k,
+          String(kinds[k].files),
+          mib(kinds[k].bytes),
+          mib(kinds[k].brBytes),
+          mib(kinds[k].gzBytes),
+          kib(perPage(k)),
         ]),
       ),
     );

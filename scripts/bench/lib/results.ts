@@ -1,4 +1,5 @@
 import type { Summary } from './stats';
+import type { KindSize, OutKind } from './out-kinds';
 import type { PageWeight } from './weight';
 
 /** The shapes `npm run bench` writes to bench/results.json. */
@@ -29,6 +30,11 @@ export interface LighthouseResult {
   metrics: { fcp: number; lcp: number; tbt: number; cls: number };
   /** Audits below full score in the last run, for finding causes. */
   failing: string[];
+  /**
+   * Text responses over 1 KiB that reached Lighthouse's browser without compression (any run); empty when
+   * every page, script and style sheet came brotli- or gzip-encoded from the benchmark server, as from a host.
+   */
+  uncompressed?: string[];
 }
 
 export interface IndexSize {
@@ -64,6 +70,8 @@ export interface ScaleResult {
   htmlPages: number;
   build: BuildResult;
   outBytes: number;
+  /** out/ by kind of file (scripts/bench/lib/out-kinds.ts). */
+  outKinds?: Record<OutKind, KindSize>;
   index: IndexSize;
   search: LatencyResult;
 }
@@ -81,6 +89,17 @@ export interface ServerLoadResult {
   non2xx: number;
 }
 
+/** The floor (scripts/bench/floor.ts): a one-page Next.js static export built and measured in the same run. */
+export interface FloorResult {
+  /** The installed `next` version that built it (the site's own). */
+  next: string;
+  buildMs: number;
+  /** Page weight of its two routes, `/` first. */
+  weights?: RouteWeight[];
+  /** Lighthouse of its `/`, both presets. */
+  lighthouse?: LighthouseResult[];
+}
+
 export interface BenchResults {
   date: string;
   machine: { cpus: number; node: string; chromium?: string; commit?: string };
@@ -90,4 +109,5 @@ export interface BenchResults {
   search?: { index: IndexSize; node: LatencyResult; browser: LatencyResult; keystroke: KeystrokeResult[] };
   scale?: ScaleResult[];
   server?: ServerLoadResult[];
+  floor?: FloorResult;
 }

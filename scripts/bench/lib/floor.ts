@@ -1,0 +1,175 @@
+// The targets of the performance issue that are read against the floor (a one-page Next.js static export
+// measured in the same run, scripts/bench/floor.ts), and the other issue targets the report checks.
+// Pure functions: scripts/bench/lib/report.ts renders them, floor.test.ts states them.
+import type { BenchResults, LighthouseResult, Preset, RouteWeight, ScaleResult } from './results';
+
+export const KIB = 1024;
+
+export const FLOOR_TARGETS = {
+  /** JS (gzipped, loaded before any interaction) on every route: at most the floor's plus this. */
+  jsOverFloorBytes: 8 * KIB,
+  /** Lighthouse mobile LCP on LCP_ROUTES: at most this… */
+  lcpMobileMs: 1000,
+  /** …and at most this multiple of the floor's mobile LCP. */
+  lcpFloorRatio: 1.3,
+  /** First keystroke on a cold page to the first search hit. */
+  firstHitMs: 150,
+  /** The build of SCALE_TARGET_PAGES synthetic pages. */
+  scaleBuildMs: 150_000,
+  scalePeakBytes: 1.5 * 2 ** 30,
+  scaleOutBytes: 400 * 2 ** 20,
+} as const;
+
+/** The routes whose mobile LCP the issue sets a target for: the home page, a guide, an API operation, a category page, search. */
+export const LCP_ROUTES = [
+  '/',
+  '/quickstart/installation',
+  '/api/spawn-agent-v-1-spawn-agent-post',
+  '/category/api',
+  '/search',
+] as const;
+
+export const SCALE_TARGET_PAGES = 2000;
+
+/** `value / floor`, or undefined when there is no floor figure to divide by (none measured, or zero). */
+export function floorRatio(value: number, floor: number | undefined): number | undefined {
+  if (floor === undefined || !Number.isFinite(floor) || floor <= 0 || !Number.isFinite(value)) return undefined;
+  return value / floor;
+}
+
+/** "149.6 KiB (1.10× floor)": a figure followed by its ratio to the floor, or the figure alone without one. */
+export function withFloor(text: string, value: number, floor: number | undefined): string {
+  const r = floorRatio(value, floor);
+  return r === undefined ? text : `${text} (${r.toFixed(2)}× floor)`;
+}
+
+/** The floor's page weight of its home page, which every site route is compared with. */
+export function floorWeight(r: BenchResults): RouteWeight | undefined {
+  return r.floor?.weights?.find((w) => w.route === '/');
+}
+
+/** The floor's Lighthouse result for a preset. */
+export function floorLighthouse(r: BenchResults, preset: Preset): LighthouseResult | undefined {
+  return r.floor?.lighthouse?.find((l) => l.route === '/' && l.preset === preset);
+}
+
+/** JS ≤ floor + 8 KiB (gzipped); undefined without a floor. */
+export function jsMeetsFloorTarget(jsGzip: number, floorJsGzip: number | undefined): boolean | undefined {
+  if (floorJsGzip === undefined) return undefined;
+  return jsGzip <= floorJsGzip + FLOOR_TARGETS.jsOverFloorBytes;
+}
+
+/**
+ * Mobile LCP ≤ 1.0 s and ≤ 1.3× the floor's. Undefined for desktop results, routes without an LCP target, or
+ * without a floor (half the target cannot be checked then).
+ */
+export function lcpMeetsTarget(l: LighthouseResult, floorLcpMs: number | undefined): boolean | undefined {
+  if (l.preset !== 'mobile' || !(LCP_ROUTES as readonly string[]).includes(l.route)) return undefined;
+  const ratio = floorRatio(l.metrics.lcp, floorLcpMs);
+  if (ratio === undefined) return undefined;
+  return l.metrics.lcp <= FLOOR_TARGETS.lcpMobileMs && ratio <= FLOOR_TARGETS.lcpFloorRatio;
+}
+
+/** The 2,000-page build targets (time, peak memory, out/ size); undefined for other page counts. */
+export function scaleMeetsTargets(x: ScaleResult): { build: boolean; peak: boolean; out: boolean } | undefined {
+  if (x.syntheticPages !== SCALE_TARGET_PAGES) return undefined;
+  return {
+    build: x.build.wallMs <= FLOOR_TARGETS.scaleBuildMs,
+    peak: x.build.peakRssBytes < FLOOR_TARGETS.scalePeakBytes,
+    out: x.outBytes < FLOOR_TARGETS.scaleOutBytes,
+  };
+}
+
+export interface TargetRow {
+  target: string;
+  measured: string;
+  /** undefined: not measured in this run (or its previous ones). */
+  ok: boolean | undefined;
+}
+
+const kib = (n: number) => `${(n / KIB).toFixed(1)} KiB`;
+
+/** One row per target of the issue, for the summary at the top of the report. */
+export function issueTargets(r: BenchResults): TargetRow[] {
+  const rows: TargetRow[] = [];
+  const floorLcp = floorLighthouse(r, 'mobile')?.metrics.lcp;
+  for (const route of LCP_ROUTES) {
+    const l = r.lighthouse?.find((x) => x.route === route && x.preset === 'mobile');
+    rows.push({
+      target: `LCP (mobile) of \`${route}\` ≤ 1.0 s and ≤ 1.3× floor`,
+      measured: l ? withFloor(`${l.metrics.lcp.toFixed(0)} ms`, l.metrics.lcp, floorLcp) : 'not measured',
+      ok: l ? lcpMeetsTarget(l, floorLcp) : undefined,
+    });
+  }
+  const floorJs = floorWeight(r)?.js.gzip;
+  if (r.weights?.length) {
+    const worst = r.weights.reduce((a, b) => (b.js.gzip > a.js.gzip ? b : a));
+    const over = r.weights.filter((w) => jsMeetsFloorTarget(w.js.gzip, floorJs) === false).length;
+    rows.push({
+      target: 'JS (gz) ≤ floor + 8 KiB on every route',
+      measured:
+        floorJs === undefined
+          ? `largest ${kib(worst.js.gzip)} (\`${worst.route}\`), no floor measured`
+          : `largest ${kib(worst.js.gzip)} (\`${worst.route}\`), floor ${kib(floorJs)}: +${kib(worst.js.gzip - floorJs)}; ${over} of ${r.weights.length} routes over`,
+      ok: jsMeetsFloorTarget(worst.js.gzip, floorJs),
+    });
+  } else rows.push({ target: 'JS (gz) ≤ floor + 8 KiB on every route', measured: 'not measured', ok: undefined });
+  const keystrokes = r.search?.keystroke ?? [];
+  rows.push({
+    target: 'First search hit ≤ 150 ms (cold page, first keystroke)',
+    measured: keystrokes.length
+      ? keystrokes.map((k) => `${k.mode} ${k.medianMs.toFixed(0)} ms`).join(', ')
+      : 'not measured',
+    ok: keystrokes.length ? keystrokes.every((k) => k.medianMs <= FLOOR_TARGETS.firstHitMs) : undefined,
+  });
+  const scale = r.scale?.find((x) => x.syntheticPages === SCALE_TARGET_PAGES);
+  const checks = scale ? scaleMeetsTargets(scale) : undefined;
+  rows.push(
+    {
+      target: '2,000-page build ≤ 150 s',
+      measured: scale ? `${(scale.build.wallMs / 1000).toFixed(1)} s` : 'not measured',
+      ok: checks?.build,
+    },
+    {
+      target: '2,000-page build peak memory < 1.5 GiB',
+      measured: scale ? `${(scale.build.peakRssBytes / 2 ** 20).toFixed(0)} MiB` : 'not measured',
+      ok: checks?.peak,
+    },
+    {
+      target: '2,000-page out/ < 400 MiB',
+      measured: scale ? `${(scale.outBytes / 2 ** 20).toFixed(0)} MiB` : 'not measured',
+      ok: checks?.out,
+    },
+  );
+  return rows;
+}
+
+/** The fields of an item of Lighthouse's `network-requests` audit that tell whether a response was compressed. */
+export interface NetworkRequestItem {
+  url: string;
+  resourceType?: string;
+  mimeType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+  statusCode?: number;
+}
+
+const TEXT_TYPES = new Set(['Document', 'Script', 'Stylesheet', 'Fetch', 'XHR']);
+
+/**
+ * URLs of successful (2xx) text responses over 1 KiB whose bytes on the wire were not smaller than the body:
+ * sent without compression. Lighthouse's scores depend on transfer sizes, so they are only comparable with a
+ * static host's when this is empty. Error responses are left out: Lighthouse asks every site for
+ * /favicon.ico, and a missing one (the floor has none) is not part of the page.
+ */
+export function uncompressedTextRequests(items: readonly NetworkRequestItem[]): string[] {
+  return items
+    .filter(
+      (i) =>
+        (TEXT_TYPES.has(i.resourceType ?? '') || /^(text\/|application\/(javascript|json))/.test(i.mimeType ?? '')) &&
+        (i.statusCode === undefined || (i.statusCode >= 200 && i.statusCode < 300)) &&
+        (i.resourceSize ?? 0) > KIB &&
+        (i.transferSize ?? 0) >= (i.resourceSize ?? 0),
+    )
+    .map((i) => i.url);
+}

@@ -10,6 +10,7 @@ import {
   withFloor,
 } from './floor';
 import type { BenchResults, LighthouseResult, ScaleResult } from './results';
+import { routeWeight } from './test-weight';
 
 const lh = (route: string, lcp: number, preset: 'mobile' | 'desktop' = 'mobile'): LighthouseResult => ({
   route,
@@ -69,15 +70,7 @@ describe('issue targets against the floor', () => {
   });
 
   it('sums the targets: the worst route decides the JS row, every keystroke case the search row', () => {
-    const weight = (route: string, js: number) => ({
-      route,
-      status: 200,
-      requests: 10,
-      transferBytes: 1000,
-      js: { count: 3, raw: js * 3, gzip: js },
-      css: { count: 1, raw: 1000, gzip: 500 },
-      html: { count: 1, raw: 1000, gzip: 400 },
-    });
+    const weight = (route: string, js: number) => routeWeight(route, js);
     const r: BenchResults = {
       date: 'd',
       machine: { cpus: 2, node: '20' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lighthouseMeetsTargets, renderReport } from './report';
 import type { BenchResults, LighthouseResult } from './results';
+import { routeWeight } from './test-weight';
 
 const lh = (performance: number, cls = 0, preset: 'mobile' | 'desktop' = 'mobile'): LighthouseResult => ({
   route: '/',
@@ -20,15 +21,7 @@ describe('benchmark report', () => {
   });
 
   it('without a floor, marks a route over the absolute JS budget with ✗ and one under it with ✓', () => {
-    const weight = (route: string, js: number) => ({
-      route,
-      status: 200,
-      requests: 10,
-      transferBytes: 1000,
-      js: { count: 3, raw: js * 3, gzip: js },
-      css: { count: 1, raw: 1000, gzip: 500 },
-      html: { count: 1, raw: 1000, gzip: 400 },
-    });
+    const weight = (route: string, js: number) => routeWeight(route, js);
     const results: BenchResults = {
       date: '2026-11-22',
       machine: { cpus: 2, node: '20' },
@@ -40,15 +33,8 @@ describe('benchmark report', () => {
   });
 
   it('with a floor, gives requests, bytes and JS as ratios to it and checks JS against floor + 8 KiB', () => {
-    const weight = (route: string, js: number, requests = 10) => ({
-      route,
-      status: 200,
-      requests,
-      transferBytes: 2048,
-      js: { count: 3, raw: js * 3, gzip: js },
-      css: { count: 1, raw: 1000, gzip: 500 },
-      html: { count: 1, raw: 1000, gzip: 400 },
-    });
+    const weight = (route: string, js: number, requests = 10) =>
+      routeWeight(route, js, { requests, transferBytes: 2048 });
     const md = renderReport({
       date: 'd',
       machine: { cpus: 2, node: '20' },

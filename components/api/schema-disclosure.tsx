@@ -1,18 +1,8 @@
 'use client';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Collapsible } from '@/components/layout/collapsible';
+import { hashTarget } from '@/components/layout/hash-target';
 import { SCHEMA_TOGGLE_ALL, type SchemaToggleAllDetail } from './schema-events';
-
-/** The element `location.hash` names, if any. */
-function hashTarget(): HTMLElement | null {
-  const hash = window.location.hash.slice(1);
-  if (!hash) return null;
-  try {
-    return document.getElementById(decodeURIComponent(hash));
-  } catch {
-    return null;
-  }
-}
 
 /**
  * A folded level of the schema view: a toggle saying what is inside, and the site's height animation. It opens

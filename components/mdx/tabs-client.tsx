@@ -1,4 +1,5 @@
 'use client';
+import { hashTarget } from '@/components/layout/hash-target';
 import { storageSlot } from '@/lib/storage';
 import { readTabQuery, tabValueToApply, urlWithTabQuery } from '@/lib/tabs/choice';
 import {
@@ -105,14 +106,7 @@ export function TabsClient({
   // A link to an anchor inside a hidden panel (a TOC entry, a shared URL) selects that panel, then scrolls to it.
   useEffect(() => {
     const follow = () => {
-      const hash = window.location.hash.slice(1);
-      if (!hash) return;
-      let target: HTMLElement | null = null;
-      try {
-        target = document.getElementById(decodeURIComponent(hash));
-      } catch {
-        return;
-      }
+      const target = hashTarget();
       const index = target ? panelRefs.current.findIndex((p) => p !== null && p.contains(target)) : -1;
       if (!target || index < 0 || !panelRefs.current[index]?.hidden) return;
       reveal.current = target;

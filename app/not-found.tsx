@@ -8,7 +8,6 @@ import { siteImageUrl } from '@/lib/route-data/metadata';
 import { searchMetaTags } from '@/lib/seo/head-tags';
 import { applyTrailingSlash, withBase } from '@/lib/paths';
 import { searchSettings } from '@/lib/search/build/settings';
-import { notFoundPageEntries } from '@/lib/not-found/pages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { config, versions } = await getSite();
@@ -24,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function NotFound() {
-  const { config, versions } = await getSite();
+  const { config } = await getSite();
   const { searchPageRoute } = searchSettings(config);
   const searchPageHref = searchPageRoute
     ? withBase(config.baseUrl, applyTrailingSlash(searchPageRoute, config.trailingSlash))
@@ -43,7 +42,7 @@ export default async function NotFound() {
           Go to the home page
         </SiteLink>
       </div>
-      <NotFoundSuggestions entries={notFoundPageEntries(versions)} baseUrl={config.baseUrl} />
+      <NotFoundSuggestions baseUrl={config.baseUrl} />
     </main>
   );
 }

@@ -1,20 +1,30 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
 import { SiteLink } from '@/components/site-link';
-import { closestPages } from '@/lib/not-found/similarity';
-import { fromEntries, type PageEntry } from '@/lib/not-found/pages';
+import { withBase } from '@/lib/paths';
+import { closestPages, type SuggestedPage } from '@/lib/not-found/similarity';
+import { fromEntries, NOT_FOUND_PAGES_PATH, type PageEntry } from '@/lib/not-found/pages';
 
-const noSubscription = () => () => {};
-const currentPath = () => window.location.pathname;
-// One 404.html answers every unknown path, so the HTML holds no suggestions; they appear once the path is known.
-const noPath = () => null;
-
-/** "Closest pages": up to five pages whose routes look most like the path that was not found. */
-export function NotFoundSuggestions({ entries, baseUrl }: { entries: readonly PageEntry[]; baseUrl: string }) {
-  const pathname = useSyncExternalStore<string | null>(noSubscription, currentPath, noPath);
-  if (pathname === null) return null;
-  const pages = closestPages(pathname, fromEntries(entries), { baseUrl });
+/**
+ * "Closest pages": up to five pages whose routes look most like the path that was not found. One 404.html answers
+ * every unknown path, so the HTML holds no suggestions; they appear once the path is known and the list of pages
+ * (`not-found-pages.json`) has loaded. If it cannot load, the page keeps its search and home links.
+ */
+export function NotFoundSuggestions({ baseUrl }: { baseUrl: string }) {
+  const routePath = usePathname();
+  const [pages, setPages] = useState<SuggestedPage[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(withBase(baseUrl, NOT_FOUND_PAGES_PATH), { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<PageEntry[]>) : []))
+      .then((entries) => setPages(closestPages(window.location.pathname, fromEntries(entries), { baseUrl })))
+      .catch(() => {
+        // Aborted, or offline: no suggestions.
+      });
+    return () => controller.abort();
+  }, [baseUrl, routePath]);
   if (pages.length === 0) return null;
   return (
     <section className="not-found__closest" aria-labelledby="not-found-closest">

@@ -28,6 +28,7 @@ function NavLink({ item, ctx }: { item: Extract<ResolvedNavItem, { kind: 'link' 
         label={item.label}
         versions={ctx.versions}
         baseUrl={ctx.config.baseUrl}
+        versionHrefs={item.versionHrefs}
       />
     );
   }
@@ -75,6 +76,8 @@ function Brand({ config }: { config: SiteConfig }) {
   if (!logo) return null;
   const logoExternal = /^https?:/.test(logo.href);
   const alt = logo.alt ?? (navbar.title ? '' : config.title);
+  // Low priority: the logos (one per colour mode, one of them hidden) must not compete with the page's CSS and
+  // text; React then also leaves out the head preloads it writes for other images.
   const inner = (
     <>
       <img
@@ -83,6 +86,7 @@ function Brand({ config }: { config: SiteConfig }) {
         alt={alt}
         width={120}
         height={32}
+        fetchPriority="low"
       />
       <img
         className="navbar__logo logo--dark"
@@ -90,6 +94,7 @@ function Brand({ config }: { config: SiteConfig }) {
         alt={alt}
         width={120}
         height={32}
+        fetchPriority="low"
       />
       {navbar.title ? <b className="navbar__title">{navbar.title}</b> : null}
     </>

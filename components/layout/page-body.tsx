@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { PageActions } from '@/components/markdown/page-actions';
 import type { RouteData } from '@/lib/route-data';
+import { pruneTree } from '@/lib/page-tree/prune';
 import { baseUrlBannerScript } from '@/lib/head-scripts/inline-scripts';
 import { Breadcrumbs } from './breadcrumbs';
 import { DocFooter } from './doc-footer';
 import { MobileSecondaryMenu } from './mobile-sidebar';
 import { Pagination } from './pagination';
+import { SamePageLinks } from './same-page';
 import { Sidebar } from './sidebar';
 import { Toc, TocMobile } from './toc';
 import { VersionBadge, VersionBanner } from './version-notice';
@@ -14,15 +16,18 @@ import { VersionBadge, VersionBanner } from './version-notice';
 export function PageBody({ data, children }: { data: RouteData; children: ReactNode }) {
   const { sidebar } = data;
   const marks = { current: data.page.id, activeCategories: data.activeCategories, treeUrl: sidebar.dataUrl };
+  // One pruned tree for the desktop sidebar and the mobile menu's copy: the page's payload then carries it once.
+  const nodes = pruneTree(sidebar.tree, data.activeCategories);
   // API operation pages give the TOC's column to their request panel at ≥ 1200 px (app/styles/api.css).
   const apiOperation = data.page.kind === 'api' && data.page.operation !== undefined;
   return (
     <div className="doc-root">
+      {data.version.samePage ? <SamePageLinks value={data.version.samePage} /> : null}
       <aside className="doc-sidebar">
-        <Sidebar tree={sidebar.tree} {...marks} />
+        <Sidebar nodes={nodes} {...marks} />
       </aside>
       <MobileSecondaryMenu>
-        <Sidebar tree={sidebar.tree} {...marks} />
+        <Sidebar nodes={nodes} {...marks} />
       </MobileSecondaryMenu>
       <main className="doc-main">
         <div className={apiOperation ? 'doc-row doc-row--api-operation' : 'doc-row'}>

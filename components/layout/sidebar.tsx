@@ -1,15 +1,14 @@
-import { pruneTree } from '@/lib/page-tree/prune';
-import type { TreeNode } from '@/lib/page-tree/types';
+import type { SidebarNode } from '@/lib/page-tree/prune';
 import { SidebarItems, type SidebarMarks } from './sidebar-items';
 
 /**
  * The one docs sidebar, with the current page marked `aria-current="page"` and its category open. The
  * page carries only what starts open (`pruneTree`); closed categories load their items on expand.
  */
-export function Sidebar({ tree, ...marks }: { tree: readonly TreeNode[] } & SidebarMarks) {
+export function Sidebar({ nodes, ...marks }: { nodes: readonly SidebarNode[] } & SidebarMarks) {
   return (
     <nav aria-label="Docs sidebar" className="menu sidebar">
-      <SidebarItems nodes={pruneTree(tree, marks.activeCategories)} marks={marks} />
+      <SidebarItems nodes={nodes} marks={marks} />
     </nav>
   );
 }

@@ -2,7 +2,6 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { withoutBase } from '@/lib/paths';
-import { isVersionPage, type VersionNav } from '@/lib/versions/nav';
 
 export interface ClientLocation {
   /** Path without the base URL, decoded ('/usage/web-ui'). */
@@ -54,13 +53,18 @@ export function useClientLocation(baseUrl: string): ClientLocation {
 /** Where the not-found page's shared static HTML is rendered (one HTML file for every unknown path). */
 const NOT_FOUND_PATH = '/_not-found';
 
+/** Whether the document being hydrated is the not-found page's static HTML (rendered for `/_not-found`). */
+function hydratingNotFoundPage(): boolean {
+  return typeof document !== 'undefined' && document.querySelector('main.not-found') !== null;
+}
+
 /**
- * The client location for version-aware navbar items. Until mount, a path that is no page of any version
- * is treated as the not-found page its static HTML was rendered for (the current version), so the first
- * client render matches the HTML; after mount the real path is used.
+ * The client location for version-aware navbar items. Until mount, the not-found page is treated as the
+ * path its static HTML was rendered for (the version at the root), so the first client render matches the
+ * HTML whatever unknown path it answers; after mount the real path is used.
  */
-export function useVersionLocation(baseUrl: string, versions: readonly VersionNav[]): ClientLocation {
+export function useVersionLocation(baseUrl: string): ClientLocation {
   const location = useClientLocation(baseUrl);
-  if (location.mounted || isVersionPage(versions, location.pathname)) return location;
+  if (location.mounted || !hydratingNotFoundPage()) return location;
   return { ...location, pathname: NOT_FOUND_PATH };
 }

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { savePreferredVersion, type VersionPersistence } from '@/lib/versions/preferred';
 import { activeVersion, versionItems, type VersionNav } from '@/lib/versions/nav';
 import { SwitcherDropdown } from './switcher-dropdown';
+import { useSamePage } from './same-page';
 import { useVersionLocation } from './use-client-location';
 
 interface Props {
@@ -15,8 +16,8 @@ interface Props {
 
 /** The docs version dropdown: each version's copy of the current page (else its main doc); a click remembers the version. */
 export function VersionDropdown({ versions, baseUrl, persistence, mobile }: Props) {
-  const { pathname, suffix } = useVersionLocation(baseUrl, versions);
-  const items = versionItems(versions, pathname, suffix);
+  const { pathname, suffix } = useVersionLocation(baseUrl);
+  const items = versionItems(versions, pathname, suffix, useSamePage());
   const label = activeVersion(versions, pathname)?.label ?? versions[0].label;
   // Delegated so the menu markup needs no per-item handlers: the clicked link's index is the version's.
   const onClick = (event: MouseEvent<HTMLElement>) => {

@@ -9,13 +9,15 @@ interface Props {
   className: string;
   versions: VersionNav[];
   baseUrl: string;
+  /** The doc's route in each version that has it. */
+  versionHrefs?: Readonly<Record<string, string>>;
 }
 
 /** A navbar doc link on a multi-version site: goes to the doc in the version of the page being read. */
-export function VersionedDocLink({ href, label, className, versions, baseUrl }: Props) {
-  const { pathname } = useVersionLocation(baseUrl, versions);
+export function VersionedDocLink({ href, label, className, versions, baseUrl, versionHrefs }: Props) {
+  const { pathname } = useVersionLocation(baseUrl);
   return (
-    <Link className={className} href={docLinkInVersion(versions, pathname, href)}>
+    <Link className={className} href={docLinkInVersion(versions, pathname, href, versionHrefs)}>
       {label}
     </Link>
   );

@@ -12,6 +12,8 @@ export type ResolvedNavItem =
       /** Active on every page of this sidebar (doc/docSidebar items) or under this path prefix. */
       activeSidebar?: string;
       activeBasePath?: string;
+      /** Doc links on a site with several versions: the doc's route in each version that has it. */
+      versionHrefs?: Readonly<Record<string, string>>;
     }
   | { kind: 'dropdown'; label: string; position: 'left' | 'right'; items: ResolvedNavItem[] }
   | { kind: 'localeDropdown' | 'docsVersionDropdown' | 'search'; label?: string; position: 'left' | 'right' };

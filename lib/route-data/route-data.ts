@@ -10,7 +10,7 @@ import { sidebarDataPath } from '../page-tree/data-path';
 import { neighbours, pathTo } from '../page-tree/navigate';
 import type { TreeLink, TreeNode } from '../page-tree/types';
 import { withBase } from '../paths';
-import type { Site, SiteVersion } from '../source';
+import { samePageRoutes, type Site, type SiteVersion } from '../source';
 import type { Page, Source } from '../source/types';
 import { versionMetas } from '../versions/meta';
 import { pageVersion, type PageVersion } from '../versions/nav';
@@ -107,7 +107,12 @@ export interface RouteData extends PageOutline {
 export function routeData(site: Site, version: SiteVersion, page: Page): RouteData {
   const { config } = site;
   const { source, meta: versionMeta } = version;
-  const outline = pageOutline(page, source, config, pageVersion(versionMeta, site.versionNav, page.id));
+  const outline = pageOutline(
+    page,
+    source,
+    config,
+    pageVersion(versionMeta, site.versionNav, samePageRoutes(site.versions, page.id)),
+  );
   const fm = page.kind === 'doc' ? page.frontMatter : undefined;
   const head = pageMetadata(config, {
     route: page.route,

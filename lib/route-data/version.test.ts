@@ -34,11 +34,15 @@ describe('route data: the page version', () => {
         prefix: '',
         isLast: true,
         mainRoute: '/',
-        routes: { a: '/a' },
       },
-      { name: meta.name, label: meta.label, prefix: '/1.0', mainRoute: '/1.0/a', routes: { a: '/1.0/a' } },
+      { name: meta.name, label: meta.label, prefix: '/1.0', mainRoute: '/1.0/a' },
     ];
-    const data = pageOutline(source.byRoute.get('/1.0/a')!, source, config, pageVersion(meta, nav, 'a'));
+    const data = pageOutline(
+      source.byRoute.get('/1.0/a')!,
+      source,
+      config,
+      pageVersion(meta, nav, { current: '/a', '1.0': '/1.0/a' }),
+    );
     expect(data.version).toEqual({
       name: '1.0',
       label: '1.0',
@@ -46,6 +50,7 @@ describe('route data: the page version', () => {
       badge: true,
       banner: 'unmaintained',
       latest: { name: 'current', label: 'Next', href: '/a' },
+      samePage: { current: '/a', '1.0': '/1.0/a' },
     });
   });
 });

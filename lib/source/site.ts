@@ -118,8 +118,31 @@ function navOf(versions: readonly SiteVersion[]): VersionNav[] {
     prefix: v.meta.prefix,
     ...(v.meta.isLast ? { isLast: true } : {}),
     mainRoute: mainRoute(v),
-    routes: Object.fromEntries(v.source.pages.map((p) => [p.id, p.route])),
   }));
+}
+
+/** The page with id `pageId` in each version that has it: its route there, by version name. */
+export function samePageRoutes(versions: readonly SiteVersion[], pageId: string): Record<string, string> {
+  const routes: Record<string, string> = {};
+  for (const v of versions) {
+    const page = v.source.byId.get(pageId);
+    if (page) routes[v.meta.name] = page.route;
+  }
+  return routes;
+}
+
+/**
+ * Navbar doc links (`activeSidebar`) with their doc's route in each version, so the browser can point them at
+ * the version being read without the routes of every page.
+ */
+function withVersionHrefs(items: ResolvedNavItem[], versions: readonly SiteVersion[], latest: SiteVersion) {
+  if (versions.length < 2) return items;
+  const idOf = new Map(latest.source.pages.map((p) => [p.route, p.id]));
+  return items.map((item): ResolvedNavItem => {
+    if (item.kind !== 'link' || !item.activeSidebar) return item;
+    const id = idOf.get(item.href);
+    return id === undefined ? item : { ...item, versionHrefs: samePageRoutes(versions, id) };
+  });
 }
 
 /** The page at a route (without base URL) in any version, with its version. */
@@ -163,7 +186,7 @@ async function load(): Promise<Site> {
   // `npm run build` prints the warnings once, in its content check (scripts/check-content.ts), and sets
   // DOCS_WARNINGS_PRINTED for `next build`, whose workers would each print them again.
   if (!process.env.DOCS_WARNINGS_PRINTED) for (const w of siteWarnings(versions)) console.warn(`[docs] warning: ${w}`);
-  return { config, versions, latest, versionNav: navOf(versions), navbar };
+  return { config, versions, latest, versionNav: navOf(versions), navbar: withVersionHrefs(navbar, versions, latest) };
 }
 
 /** Every warning of every version (broken file links, missing anchors, empty categories), each once. */

@@ -34,13 +34,22 @@ describe('getSite with older versions (DOCS_ROOT fixture)', () => {
     expect(findPage(site, '/1.0/guide/new-feature')).toBeUndefined();
   });
 
-  it('gives the browser each version with its main doc and page routes by id', async () => {
+  it('gives the browser each version with its main doc, and no routes of its pages', async () => {
     const { getSite } = await import('./index');
     const [current, v10] = (await getSite()).versionNav;
-    expect(current).toMatchObject({ name: 'current', label: 'Next', prefix: '', mainRoute: '/' });
-    expect(v10).toMatchObject({ name: '1.0', label: '1.0', prefix: '/1.0', mainRoute: '/1.0' });
-    expect(v10.routes['guide/setup']).toBe('/1.0/guide/setup');
-    expect(v10.routes['category:guide']).toBe('/1.0/category/guide');
+    expect(current).toEqual({ name: 'current', label: 'Next', prefix: '', isLast: true, mainRoute: '/' });
+    expect(v10).toEqual({ name: '1.0', label: '1.0', prefix: '/1.0', mainRoute: '/1.0' });
+  });
+
+  it("finds a page's copy in every version that has it, categories included", async () => {
+    const { getSite, samePageRoutes } = await import('./index');
+    const { versions } = await getSite();
+    expect(samePageRoutes(versions, 'guide/setup')).toEqual({ current: '/guide/setup', '1.0': '/1.0/guide/setup' });
+    expect(samePageRoutes(versions, 'category:guide')).toEqual({
+      current: '/category/guide',
+      '1.0': '/1.0/category/guide',
+    });
+    expect(samePageRoutes(versions, 'guide/new-feature')).toEqual({ current: '/guide/new-feature' });
   });
 });
 

@@ -5,7 +5,7 @@
 
 import type { VersionBanner } from './meta';
 
-/** What the browser needs to know about one version (serialised into the navbar). */
+/** What the browser needs to know about one version (serialised into the navbar: a few fields, not its pages). */
 export interface VersionNav {
   name: string;
   label: string;
@@ -15,9 +15,13 @@ export interface VersionNav {
   isLast?: boolean;
   /** Route of the version's main doc (the doc with slug '/', else the first doc of the sidebar). */
   mainRoute: string;
-  /** Route of each page of the version, by page id (doc id or `category:{folder}`). */
-  routes: Record<string, string>;
 }
+
+/**
+ * One page's route in each version that has it, by version name. Each page carries its own (in its route
+ * data), so no page ships the routes of every other page: the navbar's version links read the current page's.
+ */
+export type SamePage = Readonly<Record<string, string>>;
 
 /** The version served at the root: the one banners and navbar doc links point to. */
 export function latestVersion<T extends Pick<VersionNav, 'isLast'>>(versions: readonly T[]): T | undefined {
@@ -29,11 +33,6 @@ function normalise(pathname: string): string {
   return (p === '' ? '/' : p).toLowerCase();
 }
 
-function pageIdAt(version: VersionNav, pathname: string): string | undefined {
-  const path = normalise(pathname);
-  return Object.keys(version.routes).find((id) => normalise(version.routes[id]) === path);
-}
-
 function underPrefix(prefix: string, pathname: string): boolean {
   if (!prefix) return true;
   const path = normalise(pathname);
@@ -41,28 +40,23 @@ function underPrefix(prefix: string, pathname: string): boolean {
   return path === p || path.startsWith(`${p}/`);
 }
 
-/** Whether some version has a page at the path (false on a not-found path). */
-export function isVersionPage(versions: readonly VersionNav[], pathname: string): boolean {
-  return versions.some((v) => pageIdAt(v, pathname) !== undefined);
-}
-
 /**
- * The version the path belongs to: the version with one of its pages at this path, else the version with
- * the longest prefix the path starts with (the current version, prefix '', matches every path).
+ * The version the path belongs to: the version with the longest prefix the path starts with (the version at
+ * the root, prefix '', matches every path). Every page of a version is under its prefix, and the build
+ * refuses a root page whose route would fall under another version's prefix, so this is exact for pages.
  */
-export function activeVersion(versions: readonly VersionNav[], pathname: string): VersionNav | undefined {
-  const exact = versions.find((v) => pageIdAt(v, pathname) !== undefined);
-  if (exact) return exact;
+export function activeVersion<T extends Pick<VersionNav, 'prefix'>>(
+  versions: readonly T[],
+  pathname: string,
+): T | undefined {
   return [...versions]
     .filter((v) => underPrefix(v.prefix, pathname))
     .sort((a, b) => b.prefix.length - a.prefix.length)[0];
 }
 
-/** Where choosing `target` leads from `pathname`: the same page in `target`, else its main doc. */
-export function versionTarget(versions: readonly VersionNav[], target: VersionNav, pathname: string): string {
-  const from = activeVersion(versions, pathname);
-  const id = from ? pageIdAt(from, pathname) : undefined;
-  return (id !== undefined ? target.routes[id] : undefined) ?? target.mainRoute;
+/** Where choosing `target` leads: the same page there when the current page has a copy in it, else its main doc. */
+export function versionTarget(target: VersionNav, samePage: SamePage | null): string {
+  return samePage?.[target.name] ?? target.mainRoute;
 }
 
 export interface VersionItem {
@@ -72,13 +66,21 @@ export interface VersionItem {
   active: boolean;
 }
 
-/** One dropdown item per version, in order, for the page at `pathname`; `suffix` is the current ?query#hash. */
-export function versionItems(versions: readonly VersionNav[], pathname: string, suffix = ''): VersionItem[] {
+/**
+ * One dropdown item per version, in order, for the page at `pathname`; `suffix` is the current ?query#hash.
+ * `samePage` is the current page's copies (null off a docs page, and before the page has told the navbar).
+ */
+export function versionItems(
+  versions: readonly VersionNav[],
+  pathname: string,
+  suffix = '',
+  samePage: SamePage | null = null,
+): VersionItem[] {
   const active = activeVersion(versions, pathname);
   return versions.map((v) => ({
     name: v.name,
     label: v.label,
-    href: `${versionTarget(versions, v, pathname)}${suffix}`,
+    href: `${versionTarget(v, samePage)}${suffix}`,
     active: v === active,
   }));
 }
@@ -102,13 +104,15 @@ export interface PageVersion {
   banner: VersionBanner | null;
   /** For a banner: the latest version and the same page there (else its main doc). */
   latest?: { name: string; label: string; href: string };
+  /** With more than one version: the page's copies in every version, for the navbar's version links. */
+  samePage?: SamePage;
 }
 
-/** Version facts of the page with id `pageId` in `meta`'s version. */
+/** Version facts of a page of `meta`'s version whose copies in each version are `samePage`. */
 export function pageVersion(
   meta: { name: string; label: string; tag: string; badge: boolean; banner: VersionBanner | null },
   versions: readonly VersionNav[],
-  pageId: string,
+  samePage: SamePage,
 ): PageVersion {
   const { name, label, tag, badge, banner } = meta;
   const latest = latestVersion(versions);
@@ -119,18 +123,22 @@ export function pageVersion(
     badge,
     banner,
     ...(banner && latest
-      ? { latest: { name: latest.name, label: latest.label, href: latest.routes[pageId] ?? latest.mainRoute } }
+      ? { latest: { name: latest.name, label: latest.label, href: versionTarget(latest, samePage) } }
       : {}),
+    ...(versions.length > 1 ? { samePage } : {}),
   };
 }
 
 /**
- * Target of a navbar doc link (`href` = the doc's route in the latest version) on the page at `pathname`:
- * the same doc in the active version when it has it, else the link as configured.
+ * Target of a navbar doc link on the page at `pathname`: the doc's route in the active version when that
+ * version has it (`byVersion`, worked out at build time for the few navbar links), else the link as configured.
  */
-export function docLinkInVersion(versions: readonly VersionNav[], pathname: string, href: string): string {
-  const latest = latestVersion(versions);
+export function docLinkInVersion(
+  versions: readonly VersionNav[],
+  pathname: string,
+  href: string,
+  byVersion: SamePage | undefined,
+): string {
   const active = activeVersion(versions, pathname);
-  const id = latest ? pageIdAt(latest, href) : undefined;
-  return (active && id !== undefined ? active.routes[id] : undefined) ?? href;
+  return (active ? byVersion?.[active.name] : undefined) ?? href;
 }

@@ -1,11 +1,13 @@
 // The last step of `npm run build` (scripts/build.mjs), on the build's staging folder before it replaces out/:
 // moves the Markdown twins next to their pages, writes the config's redirect pages (`redirects`), removes Next's
-// duplicate RSC payloads, writes the .br/.gz siblings the site server sends to clients that accept them, then
-// writes the build stamp (`npm start` reads it), last, so a folder with a stamp is a
-// finished build.
+// duplicate RSC payloads, inlines each page's CSS and makes it load its scripts after its first paint, writes
+// the .br/.gz siblings the site server sends to clients that accept them, then writes the build stamp (`npm
+// start` reads it), last, so a folder with a stamp is a finished build.
 // Usage: node --import tsx scripts/finish-export.ts <folder>
 import { writeStamp } from './build-stamp';
 import { placeMarkdown } from './place-markdown';
+import { inlineCssExport } from './build-steps/inline-css';
+import { paintFirstExport } from './build-steps/paint-first';
 import { precompressExport, removeDuplicateFullPayloads } from './build-steps/precompress-export';
 import { getSiteConfig } from '../lib/config/load';
 import { writeRedirects } from '../lib/redirects';
@@ -34,6 +36,10 @@ if (config.redirects.length) {
 // requests the first in a static export, so the identical second copy goes (a third of the RSC bytes).
 const duplicates = removeDuplicateFullPayloads(dir);
 console.log(`Removed ${duplicates.length} duplicate RSC payloads (__next._full.txt)`);
+// Each page carries the site's CSS inline (scripts/build-steps/inline-css.ts) and loads its JavaScript once its
+// static HTML has painted (scripts/build-steps/paint-first.ts).
+console.log(`${inlineCssExport(dir)} pages carry their stylesheets inline`);
+console.log(`${paintFirstExport(dir)} pages load their scripts after the first paint`);
 const started = Date.now();
 // Brotli quality 6 (within about 1 % of 9 at a tenth of the time); identical files compressed once
 // (scripts/build-steps/precompress-export.ts).

@@ -44,3 +44,32 @@ for (const route of ROUTES) {
     expect(await entries()).toEqual(beforeHydration);
   });
 }
+
+for (const route of ROUTES) {
+  test(`${route}: the page's scripts are requested only after its largest contentful paint`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const times: number[] = [];
+      (window as unknown as { __lcpTimes: number[] }).__lcpTimes = times;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) times.push(entry.startTime);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(route);
+    await waitForHydration(page);
+    const { fcp, lcp, chunks } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      lcp: (window as unknown as { __lcpTimes: number[] }).__lcpTimes,
+      chunks: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/_next\/static\/chunks\/[^?]*\.js(\?|$)/.test(e.name))
+        .map((e) => e.startTime),
+    }));
+    expect(fcp).not.toBeNull();
+    expect(lcp.length).toBeGreaterThan(0);
+    expect(chunks.length).toBeGreaterThan(0);
+    const firstChunk = Math.min(...chunks);
+    // Ordering, not timing: the text is on screen before the first byte of JavaScript is even asked for.
+    expect(firstChunk).toBeGreaterThan(fcp!);
+    expect(firstChunk).toBeGreaterThan(Math.max(...lcp));
+  });
+}

@@ -86,8 +86,10 @@ test.describe('desktop TOC follows the reader', () => {
     page,
   }) => {
     const html = await (await page.request.get('/configuration/logging')).text();
-    expect(html).toContain('class="table-of-contents__link toc-highlight" href="#log-levels"');
-    expect(html).not.toContain('table-of-contents__link--active');
+    // The page's markup, after the head (whose inline stylesheet names the highlight class).
+    const body = html.slice(html.indexOf('<body'));
+    expect(body).toContain('class="table-of-contents__link toc-highlight" href="#log-levels"');
+    expect(body).not.toContain('table-of-contents__link--active');
   });
 });
 

@@ -1,9 +1,12 @@
 import type { SiteConfig } from '@/lib/config/schema';
 
+/** The footer's id: the first paint waits for it to be parsed (app/layout.tsx). */
+export const FOOTER_ID = 'site-footer';
+
 export function Footer({ config }: { config: SiteConfig }) {
   const { footer } = config.themeConfig;
   return (
-    <footer className={`footer footer--${footer.style}`}>
+    <footer id={FOOTER_ID} className={`footer footer--${footer.style}`}>
       <div className="container">
         {footer.copyright ? (
           // The copyright line is site-config HTML, written by the site's maintainers.

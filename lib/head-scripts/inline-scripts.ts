@@ -23,12 +23,20 @@ export function announcementScript(): string {
   return `(function(){var v=false;try{v=localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_DISMISS_KEY)})==='true'}catch(e){}document.documentElement.setAttribute('data-announcement-bar-initially-dismissed',String(v))})()`;
 }
 
+/**
+ * Set on `window` by the exported pages' script loader (scripts/build-steps/paint-first.ts): `'pending'` until
+ * every script it added has loaded or failed, then `'done'`, with the event of the same name on `document`.
+ */
+export const SCRIPTS_STATE = '__siteScripts';
+export const SCRIPTS_SETTLED_EVENT = 'site:scripts';
+
 /** Element ids of the wrong-base-URL banner (hidden by the stylesheet when CSS loads). */
 export const BASE_URL_BANNER_ID = '__docusaurus-base-url-issue-banner-container';
 
 /**
- * Home page only: once the page has loaded, if the site's scripts never ran (`window.next` is missing:
- * a wrong base URL breaks every script and stylesheet URL), prepend a banner naming the configured
+ * Home page only: once the page has loaded and its scripts have settled (an exported page adds them after its
+ * first paint, so they may still be loading at `load`), if the site's scripts never ran (`window.next` is
+ * missing: a wrong base URL breaks every script and stylesheet URL), prepend a banner naming the configured
  * base URL and suggesting the current path.
  */
 export function baseUrlBannerScript(baseUrl: string): string {
@@ -39,7 +47,7 @@ export function baseUrlBannerScript(baseUrl: string): string {
     `<p>Current configured baseUrl = <span style="font-weight: bold; color: red;">${escapeHtml(baseUrl)}</span> ${baseUrl === '/' ? ' (default value)' : ''}</p>` +
     `<p>We suggest trying baseUrl = <span id="__docusaurus-base-url-issue-banner-suggestion-container" style="font-weight: bold; color: green;"></span></p>` +
     `</div>`;
-  return `(function(){function show(){if(typeof window.next!=='undefined')return;var c=document.createElement('div');c.id=${JSON.stringify(BASE_URL_BANNER_ID)};c.innerHTML=${JSON.stringify(html)};document.body.prepend(c);var p=location.pathname;document.getElementById('__docusaurus-base-url-issue-banner-suggestion-container').textContent=p.slice(-1)==='/'?p:p+'/'}if(document.readyState==='complete')show();else window.addEventListener('load',show)})()`;
+  return `(function(){function show(){if(typeof window.next!=='undefined')return;var c=document.createElement('div');c.id=${JSON.stringify(BASE_URL_BANNER_ID)};c.innerHTML=${JSON.stringify(html)};document.body.prepend(c);var p=location.pathname;document.getElementById('__docusaurus-base-url-issue-banner-suggestion-container').textContent=p.slice(-1)==='/'?p:p+'/'}function check(){if(window[${JSON.stringify(SCRIPTS_STATE)}]==='pending')document.addEventListener(${JSON.stringify(SCRIPTS_SETTLED_EVENT)},function(){setTimeout(show,0)},{once:true});else show()}if(document.readyState==='complete')check();else window.addEventListener('load',check)})()`;
 }
 
 function escapeHtml(text: string): string {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { LoadedResource } from '../../scripts/bench/lib/weight';
+import { SCRIPTS_STATE } from '../../lib/head-scripts/inline-scripts';
 
 /**
  * Loads `url` in `page` (use a fresh context: nothing cached) and returns every response up to
@@ -29,6 +30,9 @@ export async function loadPageResources(
     );
   });
   const response = await page.goto(url, { waitUntil: 'load' });
+  // The site's pages add their scripts only after the first paint (scripts/build-steps/paint-first.ts), which
+  // on a busy machine can come after a quiet half second of network: wait until those have settled.
+  await page.waitForFunction(`window.${SCRIPTS_STATE} !== 'pending'`);
   await page.waitForLoadState('networkidle');
   const resources = (await Promise.all(pending)).filter((r): r is LoadedResource => r !== undefined);
   return { status: response?.status() ?? 0, resources };

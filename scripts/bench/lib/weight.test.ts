@@ -34,4 +34,15 @@ describe('page weight', () => {
   it('a fetched .js file counts as JS even when the browser calls it something else', () => {
     expect(pageWeight([res('http://h/x.js', 'other', 'var a')]).js.count).toBe(1);
   });
+
+  it("a document's inline <style> elements count as CSS (and stay in the document's HTML bytes)", () => {
+    const html = '<html><head><style data-href="/a.css">.a{color:red}</style><style>.b{}</style></head></html>';
+    const w = pageWeight([res('http://h/', 'document', html)]);
+    expect(w.css).toEqual({
+      count: 2,
+      raw: '.a{color:red}'.length + '.b{}'.length,
+      gzip: gzipSize('.a{color:red}') + gzipSize('.b{}'),
+    });
+    expect(w.html.raw).toBe(html.length);
+  });
 });

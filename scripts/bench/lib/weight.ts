@@ -38,10 +38,16 @@ function kindOf(r: LoadedResource): 'js' | 'css' | 'html' | undefined {
   return undefined;
 }
 
+/** The texts of a document's inline `<style>` elements (the export inlines the site's stylesheets). */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]);
+}
+
 /**
  * Sums what a page loaded: requests and bytes on the wire, and the JS, CSS and HTML by raw and
  * gzipped size. Only what the browser fetched counts, so `noModule` scripts (never fetched by a
- * modern browser) are left out by construction.
+ * modern browser) are left out by construction. A document's inline styles count as CSS as well as
+ * HTML (they are part of the document's bytes, and they are the page's CSS).
  */
 export function pageWeight(resources: readonly LoadedResource[]): PageWeight {
   const empty = (): Bytes => ({ count: 0, raw: 0, gzip: 0 });
@@ -62,6 +68,13 @@ export function pageWeight(resources: readonly LoadedResource[]): PageWeight {
     out[kind].raw += r.body.length;
     out[kind].gzip += gzip;
     if (kind === 'js') out.scripts.push({ url: r.url, gzip });
+    if (kind === 'html') {
+      for (const css of inlineStyles(r.body.toString('utf8'))) {
+        out.css.count += 1;
+        out.css.raw += Buffer.byteLength(css);
+        out.css.gzip += gzipSize(Buffer.from(css));
+      }
+    }
   }
   return out;
 }

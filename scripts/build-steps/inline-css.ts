@@ -1,0 +1,76 @@
+// A step of scripts/finish-export.ts: each exported HTML page carries the site's stylesheets inline.
+//
+// A stylesheet link is a second request the first paint must wait for, one more round trip on a slow phone;
+// the site's CSS is small (about 8 KiB gzipped, the same two files on every page), so each page's head gets
+// it as a <style> element instead. The <link> stays, `disabled`: the browser does not fetch a disabled
+// stylesheet, and React, which renders the link from the page's payload, finds it in the document at
+// hydration and adds no other. The CSS has no url() references, so moving it into the page changes nothing
+// it points to; a file that has one is left linked.
+//
+// One rule stays in the file only: the one that hides the home page's wrong-base-URL banner "when the
+// stylesheet loads" (lib/head-scripts/inline-scripts.ts). A copy inside the page is always there, so it would
+// hide the banner even when the site's files fail to load; without it, the banner's own check (did the
+// site's scripts run?) decides.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BASE_URL_BANNER_ID } from '../../lib/head-scripts/inline-scripts';
+
+/** Rules that must only apply when the stylesheet file itself has loaded: left out of the inlined copy. */
+const FILE_ONLY_RULES = [new RegExp(`#${BASE_URL_BANNER_ID}\\s*\\{[^}]*\\}`, 'g')];
+
+/** The stylesheet's text as the page carries it: without the rules that only make sense in the file. */
+export function inlinedText(css: string): string {
+  return FILE_ONLY_RULES.reduce((text, rule) => text.replace(rule, ''), css);
+}
+
+const STYLESHEET = /<link rel="stylesheet" href="([^"]+)" data-precedence="([^"]+)"\/>/g;
+
+/**
+ * The page with each head stylesheet whose text `read` returns inlined before its (now disabled) link;
+ * `inlined` counts them. `read` gets the link's href and returns null to leave a stylesheet linked.
+ */
+export function inlineStylesheets(
+  html: string,
+  read: (href: string) => string | null,
+): { html: string; inlined: number } {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return { html, inlined: 0 };
+  let inlined = 0;
+  const head = html.slice(0, headEnd).replace(STYLESHEET, (link, href: string, precedence: string) => {
+    const css = read(href);
+    if (css === null || /url\(/i.test(css)) return link;
+    inlined += 1;
+    return `<style data-href="${href}">${inlinedText(css).replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`;
+  });
+  return { html: `${head}${html.slice(headEnd)}`, inlined };
+}
+
+/** Inlines the stylesheets of every HTML file under `dir` (files under `_next/static/`); returns the pages changed. */
+export function inlineCssExport(dir: string): number {
+  const cache = new Map<string, string | null>();
+  const read = (href: string): string | null => {
+    if (!cache.has(href)) {
+      const at = href.indexOf('_next/static/');
+      let css: string | null = null;
+      if (at >= 0 && !href.includes('..')) {
+        try {
+          css = readFileSync(join(dir, href.slice(at)), 'utf8');
+        } catch {
+          css = null;
+        }
+      }
+      cache.set(href, css);
+    }
+    return cache.get(href) ?? null;
+  };
+  let pages = 0;
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html')) continue;
+    const path = join(dir, file);
+    const { html, inlined } = inlineStylesheets(readFileSync(path, 'utf8'), read);
+    if (inlined === 0) continue;
+    writeFileSync(path, html);
+    pages += 1;
+  }
+  return pages;
+}

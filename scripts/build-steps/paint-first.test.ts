@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { loaderScript, paintFirst } from './paint-first';
+
+const page = [
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js"/>',
+  '<script src="/_next/static/chunks/one.js" async=""></script>',
+  '<script src="/_next/static/chunks/turbopack-two.js" async=""></script>',
+  '<script>document.documentElement.dataset.theme="dark"</script>',
+  '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>',
+  '</head><body><article><p>Text</p></article>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script src="/_next/static/chunks/late.js" async=""></script>',
+  '</body></html>',
+].join('');
+
+/** The two arrays the loader was given, read back from its call. */
+function loaderArgs(html: string): { scripts: string[]; preloads: string[] } {
+  const match = /\}\)\((\[[^\]]*\]),(\[[^\]]*\])\)<\/script>/.exec(html);
+  if (!match) throw new Error('no loader in the page');
+  return { scripts: JSON.parse(match[1]), preloads: JSON.parse(match[2]) };
+}
+
+describe('paintFirst', () => {
+  it("replaces every async chunk script of the page, head and body, with one loader in the head's first script place", () => {
+    const { html, chunks } = paintFirst(page);
+    expect(chunks).toBe(3);
+    expect(html).not.toContain('async=""');
+    expect(loaderArgs(html).scripts).toEqual([
+      '/_next/static/chunks/one.js',
+      '/_next/static/chunks/turbopack-two.js',
+      '/_next/static/chunks/late.js',
+    ]);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.indexOf('(function(s,p)')).toBeGreaterThan(head.indexOf('a.css'));
+    expect(head.indexOf('(function(s,p)')).toBeLessThan(head.indexOf('dataset.theme'));
+  });
+
+  it('drops script preloads (the loader adds those not already loaded as scripts) and keeps every other tag', () => {
+    const { html } = paintFirst(page.replace('late.js"/>', 'later.js"/>'));
+    expect(html).not.toContain('rel="preload" as="script"');
+    expect(loaderArgs(html).preloads).toEqual(['/_next/static/chunks/later.js']);
+    for (const kept of ['a.css', 'dataset.theme', 'noModule', '__next_f', '<p>Text</p>']) expect(html).toContain(kept);
+  });
+
+  it('leaves a page without async scripts (a redirect page, a plain HTML file) unchanged', () => {
+    const plain = '<html><head><script>location.replace("/a")</script></head><body></body></html>';
+    expect(paintFirst(plain)).toEqual({ html: plain, chunks: 0 });
+  });
+});
+
+describe('loaderScript', () => {
+  it('is one inline script that parses as JavaScript and cannot close its own tag', () => {
+    const tag = loaderScript(['/a.js?x=</script>'], []);
+    const code = tag.slice('<script>'.length, -'</script>'.length);
+    expect(code).not.toContain('</');
+    expect(() => new Function(code)).not.toThrow();
+  });
+});

@@ -1,8 +1,9 @@
 'use client';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useRef, useSyncExternalStore, type ComponentProps } from 'react';
 import { isSlowConnection, type ConnectionInfo } from '@/lib/theme/connection';
+import { usePrefetchReady } from './prefetch-gate';
 
 type Connection = ConnectionInfo & EventTarget;
 
@@ -21,27 +22,37 @@ const slowNow = () => (typeof navigator === 'undefined' ? false : isSlowConnecti
 
 type Props = Omit<ComponentProps<typeof Link>, 'prefetch' | 'scroll' | 'ref'>;
 
+/** The path of an internal href without its query, hash and trailing slash ('/a/b?x#y' → '/a/b'). */
+function routeOf(href: string): string {
+  const path = href.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
 /**
  * Every internal link of the site. Route data is prefetched when the link comes into view (Next's
- * Link) and on hover or touch, never twice for one route, and not at all on 2g connections or with
- * data saver on. Scrolling after navigation is done by the page lifecycle (top, hash target, or none for a
+ * Link; from a moment after the page has loaded, `usePrefetchReady`) and on hover or touch, never twice for
+ * one route, never for the page being read, and not at all on 2g connections or with data saver on. Scrolling after navigation is done by the page lifecycle (top, hash target, or none for a
  * query-only change); the progress bar follows the router's own navigation events.
  */
 export function SiteLink({ onMouseEnter, onTouchStart, ...props }: Props) {
   const slow = useSyncExternalStore(subscribe, slowNow, slowNow);
   const router = useRouter();
+  // The page being read is never prefetched: the sidebar's link to it is always in view.
+  const pathname = usePathname();
+  const viewportReady = usePrefetchReady();
+  const current = typeof props.href === 'string' && pathname !== null && routeOf(props.href) === routeOf(pathname);
   const intentPrefetched = useRef(false);
   // Hover or touch prefetches the route even when the link was never in view (once per link; the
   // router skips routes it has already prefetched).
   const prefetchOnIntent = () => {
-    if (slow || intentPrefetched.current || typeof props.href !== 'string') return;
+    if (slow || current || intentPrefetched.current || typeof props.href !== 'string') return;
     intentPrefetched.current = true;
     router.prefetch(props.href);
   };
   return (
     <Link
       {...props}
-      prefetch={slow ? false : undefined}
+      prefetch={slow || current || !viewportReady ? false : undefined}
       scroll={false}
       onMouseEnter={(event) => {
         onMouseEnter?.(event);

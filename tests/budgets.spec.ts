@@ -5,14 +5,16 @@ import { KIB, pageWeight } from '../scripts/bench/lib/weight';
 import { expect, SPEC_ROUTES, test } from './fixtures';
 import { loadPageResources } from './helpers/page-resources';
 
-// Byte budgets of the performance issue, over the built out/: what each route loads before any
-// interaction (modern browsers: noModule polyfills are never fetched, so never counted).
-const JS_BUDGET = 170 * KIB;
+// Byte budgets over the built out/: what each route loads before any interaction (modern browsers: noModule
+// polyfills are never fetched, so never counted). JS: today's 153 KiB with 3 KiB of headroom, so any growth
+// shows; the performance issue's target (the framework's floor + 8 KiB, about 143.5 KiB) is not reached yet
+// (bench/results.md). CSS counts the stylesheets inlined in the page as well as any fetched.
+const JS_BUDGET = 156 * KIB;
 const CSS_BUDGET = 30 * KIB;
 
 test.describe('byte budgets per route', () => {
   for (const route of [...SPEC_ROUTES, '/no-such-page']) {
-    test(`${route} loads at most 170 KiB of gzipped JS and 30 KiB of gzipped CSS, and no search code or index`, async ({
+    test(`${route} loads at most 156 KiB of gzipped JS and 30 KiB of gzipped CSS, and no search code or index`, async ({
       page,
     }) => {
       const { status, resources } = await loadPageResources(page, route);

@@ -33,6 +33,24 @@ test('route data is prefetched for links in view, not for links out of view unti
   expect(contributing.length).toBeGreaterThanOrEqual(0);
 });
 
+test('the page being read is never prefetched, though its sidebar link is in view; its neighbours are', async ({
+  page,
+}) => {
+  const own: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.resourceType() === 'document') return;
+    if (path === '/quickstart/installation' || path.startsWith('/quickstart/installation/__next'))
+      own.push(`${r.method()} ${path}`);
+  });
+  const neighbour = routeDataRequests(page, '/quickstart/recommended');
+  await page.goto('/quickstart/installation');
+  await waitForHydration(page);
+  await expect.poll(() => neighbour.length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect(own).toEqual([]);
+});
+
 test('hovering a link prefetches its route even when the link was never reported in view', async ({ page }) => {
   await page.addInitScript(() => {
     // Links never report being in view: only hovering can prefetch.

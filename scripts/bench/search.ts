@@ -57,11 +57,11 @@ export async function nodeLatency(outDir: string, queries = QUERIES): Promise<La
 }
 
 /** The local client bundled for the browser (the code the search UI runs). */
-async function clientBundle(): Promise<string> {
+export async function clientBundle(): Promise<string> {
   const result = await build({
     stdin: {
       contents:
-        "import { createLocalClient, fetchIndex } from './lib/search/local-client'; globalThis.__benchClient = (url) => createLocalClient(fetchIndex(url));",
+        "import { createLocalClient, fetchIndex } from './lib/search/providers/local-client'; globalThis.__benchClient = (url) => createLocalClient(fetchIndex(url));",
       resolveDir: process.cwd(),
       loader: 'ts',
     },

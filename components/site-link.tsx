@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useRef, useSyncExternalStore, type ComponentProps } from 'react';
 import { isSlowConnection, type ConnectionInfo } from '@/lib/theme/connection';
-import { usePrefetchReady } from './prefetch-gate';
 
 type Connection = ConnectionInfo & EventTarget;
 
@@ -30,8 +29,8 @@ function routeOf(href: string): string {
 
 /**
  * Every internal link of the site. Route data is prefetched when the link comes into view (Next's
- * Link; from a moment after the page has loaded, `usePrefetchReady`) and on hover or touch, never twice for
- * one route, never for the page being read, and not at all on 2g connections or with data saver on. Scrolling after navigation is done by the page lifecycle (top, hash target, or none for a
+ * Link) and on hover or touch, never twice for one route, never for the page being read, and not at all on
+ * 2g connections or with data saver on. Scrolling after navigation is done by the page lifecycle (top, hash target, or none for a
  * query-only change); the progress bar follows the router's own navigation events.
  */
 export function SiteLink({ onMouseEnter, onTouchStart, ...props }: Props) {
@@ -39,7 +38,6 @@ export function SiteLink({ onMouseEnter, onTouchStart, ...props }: Props) {
   const router = useRouter();
   // The page being read is never prefetched: the sidebar's link to it is always in view.
   const pathname = usePathname();
-  const viewportReady = usePrefetchReady();
   const current = typeof props.href === 'string' && pathname !== null && routeOf(props.href) === routeOf(pathname);
   const intentPrefetched = useRef(false);
   // Hover or touch prefetches the route even when the link was never in view (once per link; the
@@ -52,7 +50,7 @@ export function SiteLink({ onMouseEnter, onTouchStart, ...props }: Props) {
   return (
     <Link
       {...props}
-      prefetch={slow || current || !viewportReady ? false : undefined}
+      prefetch={slow || current ? false : undefined}
       scroll={false}
       onMouseEnter={(event) => {
         onMouseEnter?.(event);

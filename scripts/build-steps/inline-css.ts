@@ -11,7 +11,7 @@
 // stylesheet loads" (lib/head-scripts/inline-scripts.ts). A copy inside the page is always there, so it would
 // hide the banner even when the site's files fail to load; without it, the banner's own check (did the
 // site's scripts run?) decides.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_URL_BANNER_ID } from '../../lib/head-scripts/inline-scripts';
 
@@ -45,10 +45,10 @@ export function inlineStylesheets(
   return { html: `${head}${html.slice(headEnd)}`, inlined };
 }
 
-/** Inlines the stylesheets of every HTML file under `dir` (files under `_next/static/`); returns the pages changed. */
-export function inlineCssExport(dir: string): number {
+/** Reads the export's stylesheets by their href (files under `_next/static/`), each once; null when unreadable. */
+export function stylesheetReader(dir: string): (href: string) => string | null {
   const cache = new Map<string, string | null>();
-  const read = (href: string): string | null => {
+  return (href) => {
     if (!cache.has(href)) {
       const at = href.indexOf('_next/static/');
       let css: string | null = null;
@@ -63,14 +63,4 @@ export function inlineCssExport(dir: string): number {
     }
     return cache.get(href) ?? null;
   };
-  let pages = 0;
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.html')) continue;
-    const path = join(dir, file);
-    const { html, inlined } = inlineStylesheets(readFileSync(path, 'utf8'), read);
-    if (inlined === 0) continue;
-    writeFileSync(path, html);
-    pages += 1;
-  }
-  return pages;
 }

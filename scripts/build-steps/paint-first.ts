@@ -9,8 +9,6 @@
 // script that adds them (in the same order, still async) once the browser has reported the first contentful
 // paint and the document is parsed. Hidden pages (a background tab never paints) and browsers without paint
 // timing load them when the document is parsed. Pages hydrate as before, a few frames later.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { SCRIPTS_SETTLED_EVENT, SCRIPTS_STATE } from '../../lib/head-scripts/inline-scripts';
 
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
@@ -59,18 +57,4 @@ export function paintFirst(html: string): { html: string; chunks: number } {
     html: `${rest(html.slice(0, at))}${loaderScript(scripts, preloads)}${rest(html.slice(at))}`,
     chunks: scripts.length,
   };
-}
-
-/** Rewrites every HTML file under `dir`; returns how many pages now load their scripts after the first paint. */
-export function paintFirstExport(dir: string): number {
-  let pages = 0;
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.html')) continue;
-    const path = join(dir, file);
-    const { html, chunks } = paintFirst(readFileSync(path, 'utf8'));
-    if (chunks === 0) continue;
-    writeFileSync(path, html);
-    pages += 1;
-  }
-  return pages;
 }

@@ -1,0 +1,19 @@
+// Rewrites every HTML file of the export in one pass (read once, written once if changed): the page-level steps of
+// scripts/finish-export.ts (inline-css.ts, paint-first.ts) are pure functions of the page's text.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Applies `rewrite` to each `.html` file under `dir`; returns how many files it changed. */
+export function rewriteHtmlFiles(dir: string, rewrite: (html: string) => string): number {
+  let changed = 0;
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html')) continue;
+    const path = join(dir, file);
+    const before = readFileSync(path, 'utf8');
+    const after = rewrite(before);
+    if (after === before) continue;
+    writeFileSync(path, after);
+    changed += 1;
+  }
+  return changed;
+}

@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useRef, useSyncExternalStore, type ComponentProps } from 'react';
+import { normalizeRoute } from '@/lib/paths';
 import { isSlowConnection, type ConnectionInfo } from '@/lib/theme/connection';
 
 type Connection = ConnectionInfo & EventTarget;
@@ -21,16 +22,14 @@ const slowNow = () => (typeof navigator === 'undefined' ? false : isSlowConnecti
 
 type Props = Omit<ComponentProps<typeof Link>, 'prefetch' | 'scroll' | 'ref'>;
 
-/** The path of an internal href without its query, hash and trailing slash ('/a/b?x#y' → '/a/b'). */
-function routeOf(href: string): string {
-  const path = href.replace(/[?#].*$/, '').replace(/\/+$/, '');
-  return path === '' ? '/' : path;
-}
+/** The route an internal href leads to, without its query and hash ('/a/b/?x#y' → '/a/b'). */
+const routeOf = (href: string): string => normalizeRoute(href.replace(/[?#].*$/, ''));
 
 /**
  * Every internal link of the site. Route data is prefetched when the link comes into view (Next's
  * Link) and on hover or touch, never twice for one route, never for the page being read, and not at all on
- * 2g connections or with data saver on. Scrolling after navigation is done by the page lifecycle (top, hash target, or none for a
+ * 2g connections or with data saver on. Scrolling after navigation is done by the page lifecycle (top, hash
+ * target, or none for a
  * query-only change); the progress bar follows the router's own navigation events.
  */
 export function SiteLink({ onMouseEnter, onTouchStart, ...props }: Props) {

@@ -1,6 +1,6 @@
 'use client';
 import { SiteLink as Link } from '@/components/site-link';
-import { docLinkInVersion, type VersionNav } from '@/lib/versions/nav';
+import { docLinkInVersion, type SamePage, type VersionNav } from '@/lib/versions/nav';
 import { useVersionLocation } from './use-client-location';
 
 interface Props {
@@ -10,7 +10,7 @@ interface Props {
   versions: VersionNav[];
   baseUrl: string;
   /** The doc's route in each version that has it. */
-  versionHrefs?: Readonly<Record<string, string>>;
+  versionHrefs?: SamePage;
 }
 
 /** A navbar doc link on a multi-version site: goes to the doc in the version of the page being read. */

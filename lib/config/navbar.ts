@@ -1,4 +1,5 @@
 import { formatPath } from '../validation/format';
+import type { SamePage } from '../versions/nav';
 import { ConfigError, type NavbarItem } from './schema';
 
 /** A navbar entry ready to render. */
@@ -13,7 +14,7 @@ export type ResolvedNavItem =
       activeSidebar?: string;
       activeBasePath?: string;
       /** Doc links on a site with several versions: the doc's route in each version that has it. */
-      versionHrefs?: Readonly<Record<string, string>>;
+      versionHrefs?: SamePage;
     }
   | { kind: 'dropdown'; label: string; position: 'left' | 'right'; items: ResolvedNavItem[] }
   | { kind: 'localeDropdown' | 'docsVersionDropdown' | 'search'; label?: string; position: 'left' | 'right' };

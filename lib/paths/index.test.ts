@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteFileUrl, absoluteUrl, applyTrailingSlash, stripHtmlSuffix, withBase, withoutBase } from './index';
+import {
+  absoluteFileUrl,
+  absoluteUrl,
+  applyTrailingSlash,
+  normalizeRoute,
+  stripHtmlSuffix,
+  withBase,
+  withoutBase,
+} from './index';
 
 describe('path helpers', () => {
   it('strips .html and /index.html, and an empty result becomes /', () => {
@@ -58,5 +66,14 @@ describe('path helpers', () => {
     expect(absoluteFileUrl(site, 'sitemap.xml')).toBe('https://docs.ra-aid.ai/pr-42/sitemap.xml');
     expect(absoluteFileUrl(site, '/img/cards/index.png')).toBe('https://docs.ra-aid.ai/pr-42/img/cards/index.png');
     expect(absoluteFileUrl(site, 'https://cdn.example.com/card.png')).toBe('https://cdn.example.com/card.png');
+  });
+});
+
+describe('normalizeRoute', () => {
+  it('drops trailing slashes and keeps the root as /', () => {
+    expect(normalizeRoute('/a/b/')).toBe('/a/b');
+    expect(normalizeRoute('/a')).toBe('/a');
+    expect(normalizeRoute('/')).toBe('/');
+    expect(normalizeRoute('')).toBe('/');
   });
 });

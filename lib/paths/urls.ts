@@ -55,3 +55,8 @@ export function stripHtmlSuffix(pathname: string): string {
   const stripped = pathname.trim().replace(/(\/index)?\.html$/, '');
   return stripped === '' ? '/' : stripped;
 }
+
+/** A route as the site keys its pages: no trailing slash, '/' for the root. */
+export function normalizeRoute(path: string): string {
+  return path.replace(/\/+$/, '') || '/';
+}

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ConfigIssue, Redirect } from '../config/schema';
-import { absoluteUrl, applyTrailingSlash, withBase } from '../paths';
+import { absoluteUrl, applyTrailingSlash, normalizeRoute, withBase } from '../paths';
 
 /** One redirect page: a `from` path (a redirect may list several) and where it leads, with its config path. */
 export interface RedirectEntry {
@@ -11,11 +11,6 @@ export interface RedirectEntry {
   at: string;
   /** Config path of the redirect's `to`. */
   toAt: string;
-}
-
-/** A route as the site keys its pages: no trailing slash, '/' for the root. */
-export function normalizeRoute(path: string): string {
-  return path.replace(/\/+$/, '') || '/';
 }
 
 function splitHash(path: string): [string, string] {

@@ -137,11 +137,10 @@ export function samePageRoutes(versions: readonly SiteVersion[], pageId: string)
  */
 function withVersionHrefs(items: ResolvedNavItem[], versions: readonly SiteVersion[], latest: SiteVersion) {
   if (versions.length < 2) return items;
-  const idOf = new Map(latest.source.pages.map((p) => [p.route, p.id]));
   return items.map((item): ResolvedNavItem => {
     if (item.kind !== 'link' || !item.activeSidebar) return item;
-    const id = idOf.get(item.href);
-    return id === undefined ? item : { ...item, versionHrefs: samePageRoutes(versions, id) };
+    const page = latest.source.byRoute.get(item.href);
+    return page ? { ...item, versionHrefs: samePageRoutes(versions, page.id) } : item;
   });
 }
 

@@ -2,10 +2,11 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
+import { usePathname } from 'next/navigation';
 import { once } from '@/lib/cache/once';
-import { loadIndex } from '@/lib/search/engine/index-loader';
+import { warmLocalSearch } from '@/lib/search/providers/local-search';
 import { capQuery } from '@/lib/search/engine/query-text';
-import type { SearchSettings } from '@/lib/search/build/settings';
+import { facetFiltersForRoute, type SearchSettings } from '@/lib/search/build/settings';
 import type { SearchModalProps } from './search-modal';
 import { SearchIcon } from './icons';
 
@@ -39,6 +40,7 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
   const portalRef = useRef<HTMLDivElement | null>(null);
   const [portal, setPortal] = useState<HTMLDivElement | null>(null);
   const openRef = useRef(false);
+  const pathname = usePathname();
   const wasOpen = useRef(false);
 
   // Focus goes back to the button once the modal is gone.
@@ -65,8 +67,11 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
       }
       if (pending.current !== null) return;
       pending.current = query;
-      // A search typed on the page needs the index at once: fetch it while the modal's code loads.
-      if (query && settings.provider === 'local') loadIndex(settings.indexUrl).catch(() => {});
+      // A search typed on the page needs the index at once: the index is fetched and indexed
+      // while the modal's code loads.
+      if (query && settings.provider === 'local') {
+        warmLocalSearch(settings.indexUrl, settings.indexName, facetFiltersForRoute(settings, pathname));
+      }
       loadModal().then(
         (m) => {
           setModal(() => m);
@@ -78,7 +83,7 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
         () => (pending.current = null),
       );
     },
-    [settings.provider, settings.indexUrl],
+    [settings, pathname],
   );
 
   const closeModal = useCallback(() => {

@@ -26,7 +26,8 @@ function failingClient(error: unknown): SearchClient {
 
 /**
  * The search modal: react-instantsearch over the configured provider. Loaded lazily by the search
- * button; a new client (and an empty response cache) per opening.
+ * button; a new client (and an empty response cache) per opening, over the page's one local index
+ * (loaded and indexed once per page session).
  */
 export function SearchModal({ settings, initialQuery, onClose }: SearchModalProps) {
   const pathname = usePathname();

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { LocalEngine } from './local-engine';
+import MiniSearch from 'minisearch';
+import { describe, expect, it, vi } from 'vitest';
+import { filtersKey, LocalEngine } from './local-engine';
+import { record } from '../../../tests/helpers/search/test-records';
 import { SAMPLE_RECORDS } from '../../../tests/helpers/search/test-records';
 import type { HighlightValue } from '../types';
 
@@ -78,5 +80,44 @@ describe('LocalEngine', () => {
 
   it('makes words optional when all of them together find nothing', () => {
     expect(ids('ollama zzzzqqq')).toContain('ollama');
+  });
+
+  it('indexes only the records its facet filters allow, once per set of filters, however they are written', () => {
+    const versions = [
+      record('old', { lvl1: 'Install', tag: 'docs-default-0.1' }),
+      record('new', { lvl1: 'Install', tag: 'docs-default-current' }),
+      record('site', { lvl1: 'Install the site', tag: 'default' }),
+    ];
+    const addAll = vi.spyOn(MiniSearch.prototype, 'addAll');
+    try {
+      const scoped = new LocalEngine(versions);
+      const tagged = (tag: string) => ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]];
+      const found = (facetFilters: (string | string[])[]) =>
+        scoped.search({ query: 'install', facetFilters }).hits.map((h) => h.objectID);
+      expect(addAll).not.toHaveBeenCalled();
+      expect(found(tagged('docs-default-0.1'))).toEqual(['old', 'site']);
+      expect(addAll).toHaveBeenCalledTimes(1);
+      expect(addAll.mock.calls[0][0]).toHaveLength(2);
+      // The same filters in another form and order reuse that index.
+      expect(found([['docusaurus_tag:docs-default-0.1', 'docusaurus_tag:default'], ['language:en']])).toEqual([
+        'old',
+        'site',
+      ]);
+      expect(addAll).toHaveBeenCalledTimes(1);
+      expect(found(tagged('docs-default-current'))).toEqual(['new', 'site']);
+      expect(addAll).toHaveBeenCalledTimes(2);
+    } finally {
+      addAll.mockRestore();
+    }
+  });
+});
+
+describe('filtersKey', () => {
+  it('gives equivalent facet filters one key and different ones different keys', () => {
+    expect(filtersKey('language:en')).toBe(filtersKey(['language:en']));
+    expect(filtersKey(['language:en'])).toBe(filtersKey([['language:en']]));
+    expect(filtersKey(['a:1', ['b:2', 'b:3']])).toBe(filtersKey([['b:3', 'b:2'], 'a:1']));
+    expect(filtersKey(undefined)).toBe(filtersKey([]));
+    expect(filtersKey(['a:1', 'b:2'])).not.toBe(filtersKey([['a:1', 'b:2']]));
   });
 });

@@ -56,28 +56,57 @@ export function indexRecords(records: readonly SearchRecord[]): MiniSearch<Index
   return index;
 }
 
+/** How many filtered indexes an engine keeps (a page searches one version; the search page may filter more). */
+const SCOPES_KEPT = 4;
+
+interface Scope {
+  records: readonly SearchRecord[];
+  index: MiniSearch<IndexedDoc>;
+}
+
+/** One key for equivalent facet filters: `'a:1'`, `['a:1']` and `[['a:1']]`, groups in any order. */
+export function filtersKey(filters: SearchParams['facetFilters']): string {
+  const list = filters === undefined ? [] : typeof filters === 'string' ? [filters] : filters;
+  return JSON.stringify(list.map((g) => (Array.isArray(g) ? [...g] : [g]).sort()).sort());
+}
+
 /**
  * The in-browser search engine over the static index: MiniSearch for matching (prefix on the last
  * word, typo tolerance, field weights), with Algolia's response shape on top (highlight and snippet
  * results, distinct by URL, facet filters and counts, pagination).
+ *
+ * A query's facet filters decide which records it can ever return, so the engine indexes only those,
+ * on the first query with those filters, and keeps that index for the next ones. A page's contextual
+ * search (one docs version of the several the file holds) then indexes a fraction of the records,
+ * which is most of the time a first query takes.
  */
 export class LocalEngine {
-  private readonly index: MiniSearch<IndexedDoc>;
+  private readonly scopes = new Map<string, Scope>();
 
-  constructor(private readonly records: readonly SearchRecord[]) {
-    this.index = indexRecords(records);
+  constructor(private readonly records: readonly SearchRecord[]) {}
+
+  private scope(filters: SearchParams['facetFilters']): Scope {
+    const key = filtersKey(filters);
+    let scope = this.scopes.get(key);
+    if (!scope) {
+      const records = this.records.filter(facetFilterPredicate(filters));
+      scope = { records, index: indexRecords(records) };
+      if (this.scopes.size >= SCOPES_KEPT) this.scopes.delete(this.scopes.keys().next().value!);
+      this.scopes.set(key, scope);
+    }
+    return scope;
   }
 
-  /** Records matching the query, best first, one per URL (DocSearch's `distinct` on `url`). */
-  private match(words: string[]): SearchRecord[] {
-    if (!words.length) return [...this.records];
+  /** Records of `scope` matching the query, best first, one per URL (DocSearch's `distinct` on `url`). */
+  private match({ records, index }: Scope, words: string[]): SearchRecord[] {
+    if (!words.length) return [...records];
     const run = (combineWith: 'AND' | 'OR') =>
-      this.index.search(words.join(' '), {
+      index.search(words.join(' '), {
         boost: BOOST,
         combineWith,
         prefix: (_term, i, terms) => i === terms.length - 1,
         fuzzy: (term) => typosAllowed(term),
-        boostDocument: (id: number) => TYPE_BOOST[this.records[id].type],
+        boostDocument: (id: number) => TYPE_BOOST[records[id].type],
       });
     // Every word is required; when that finds nothing, words become optional (removeWordsIfNoResults).
     let results = run('AND');
@@ -85,7 +114,7 @@ export class LocalEngine {
     const seen = new Set<string>();
     const out: SearchRecord[] = [];
     for (const r of results) {
-      const record = this.records[r.id as number];
+      const record = records[r.id as number];
       if (seen.has(record.url)) continue;
       seen.add(record.url);
       out.push(record);
@@ -95,7 +124,7 @@ export class LocalEngine {
 
   search(params: SearchParams, indexName?: string): SearchResponse {
     const q = parseQuery(params);
-    const matching = this.match(q.words).filter(facetFilterPredicate(params.facetFilters));
+    const matching = this.match(this.scope(params.facetFilters), q.words);
     const [start, end] = pageSlice(q, matching.length);
     return buildResponse(params, indexName, q, matching, matching.slice(start, end));
   }

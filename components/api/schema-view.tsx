@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { schemaView, typeLabel, type SchemaNode } from '@/lib/openapi/schema-view';
 import type { SchemaObject } from '@/lib/openapi/types';
 import { Markdown } from './markdown';
-import { SchemaDisclosure } from './schema-disclosure';
-import { SchemaToggleAll } from './schema-toggle-all';
+import { SchemaDisclosure, SchemaToggleAll } from './lazy-leaves';
 
 /** Ids of the expanded schemas above a node, so a recursive reference can link back instead of looping. */
 type Ancestors = Readonly<Record<string, string>>;

@@ -3,11 +3,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./', import.meta.url)),
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./', import.meta.url)) },
       // 'server-only' throws outside React Server Components; unit tests run the same modules in Node.
-      'server-only': fileURLToPath(new URL('./tests/stubs/server-only.ts', import.meta.url)),
-    },
+      { find: 'server-only', replacement: fileURLToPath(new URL('./tests/stubs/server-only.ts', import.meta.url)) },
+      // A lazy leaf (components/lazy-leaf.tsx) `x.lazy` is its module `x` loaded later in the browser; Node has
+      // no bundler to load it the server's way, so unit tests import `x` itself.
+      { find: /^(.+)\.lazy$/, replacement: '$1' },
+    ],
   },
   test: {
     include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { NotFoundSearch } from '@/components/not-found-search';
-import { NotFoundSuggestions } from '@/components/not-found-suggestions';
+import { NotFoundSearch, NotFoundSuggestions } from '@/components/not-found-parts.lazy';
 import { SiteLink } from '@/components/site-link';
 import { getSite } from '@/lib/source';
 import { formatTitle } from '@/lib/route-data';

@@ -3,18 +3,23 @@ import { join } from 'node:path';
 import { BUILD_TIME_SIGNATURES, findLeaks, SEARCH_UI_SIGNATURE } from '../scripts/bench/lib/leaks';
 import { KIB, pageWeight } from '../scripts/bench/lib/weight';
 import { expect, SPEC_ROUTES, test } from './fixtures';
+import { API_OPERATION_ROUTES } from './spec-routes';
 import { loadPageResources } from './helpers/page-resources';
 
 // Byte budgets over the built out/: what each route loads before any interaction (modern browsers: noModule
-// polyfills are never fetched, so never counted). JS: today's 153 KiB with 3 KiB of headroom, so any growth
-// shows; the performance issue's target (the framework's floor + 8 KiB, about 143.5 KiB) is not reached yet
-// (bench/results.md). CSS counts the stylesheets inlined in the page as well as any fetched.
-const JS_BUDGET = 156 * KIB;
+// polyfills are never fetched, so never counted). JS: today's 150–151.6 KiB (153.2 KiB on an API operation
+// page, which also loads its widgets' chunk: components/api/widgets.lazy.tsx) with about 1.5 KiB of headroom,
+// so any growth shows; the performance issue's target (the framework's floor + 8 KiB, about 143.5 KiB) is not
+// reached yet (bench/results.md). CSS counts the stylesheets inlined in the page as well as any fetched.
+const JS_BUDGET = 153 * KIB;
+const API_OPERATION_JS_BUDGET = 155 * KIB;
 const CSS_BUDGET = 30 * KIB;
+const jsBudget = (route: string) =>
+  API_OPERATION_ROUTES.some((r) => r.route === route) ? API_OPERATION_JS_BUDGET : JS_BUDGET;
 
 test.describe('byte budgets per route', () => {
   for (const route of [...SPEC_ROUTES, '/no-such-page']) {
-    test(`${route} loads at most 156 KiB of gzipped JS and 30 KiB of gzipped CSS, and no search code or index`, async ({
+    test(`${route} loads at most ${jsBudget(route) / KIB} KiB of gzipped JS and 30 KiB of gzipped CSS, and no search code or index`, async ({
       page,
     }) => {
       const { status, resources } = await loadPageResources(page, route);
@@ -22,7 +27,7 @@ test.describe('byte budgets per route', () => {
       const weight = pageWeight(resources);
       expect(weight.js.count).toBeGreaterThan(0);
       expect(weight.js.gzip, `JS: ${weight.scripts.map((s) => `${s.url} ${s.gzip}`).join(', ')}`).toBeLessThanOrEqual(
-        JS_BUDGET,
+        jsBudget(route),
       );
       expect(weight.css.gzip).toBeLessThanOrEqual(CSS_BUDGET);
       expect(resources.map((r) => new URL(r.url).pathname).filter((p) => p.includes('search-index'))).toEqual([]);

@@ -3,12 +3,15 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { loadPageResources } from './helpers/page-resources';
 
-// Client leaves that only some pages render (components/lazy-leaf.tsx): the tabs' code and the API
-// reference's widgets are chunks of their own, downloaded by the pages that have them and by no other.
+// Client code that only some pages render (components/lazy-leaf.tsx): the tabs, the API reference's widgets
+// and the not-found page's parts are chunks of their own, downloaded by the pages that have them and by no
+// other; the mobile menu's panel is downloaded at mobile widths only.
 
 /** Strings that survive minification, each in one leaf's code only. */
 const TABS_CODE = /tabs__item--active/;
 const API_WIDGETS_CODE = /try-it__send/;
+const NOT_FOUND_CODE = /not-found__closest/;
+const MOBILE_PANEL_CODE = /Back to main menu/;
 const GUIDE_WITHOUT_TABS = '/usage/web-ui';
 const GUIDE_WITH_TABS = '/quickstart/installation';
 const API_PAGE = '/api/spawn-agent-v-1-spawn-agent-post';
@@ -25,13 +28,33 @@ test("each leaf's code is in the static chunks (so the checks below look for som
     .map((e) => readFileSync(join(e.parentPath, e.name), 'utf8'));
   expect(chunks.filter((c) => TABS_CODE.test(c))).toHaveLength(1);
   expect(chunks.filter((c) => API_WIDGETS_CODE.test(c))).toHaveLength(1);
+  expect(chunks.filter((c) => NOT_FOUND_CODE.test(c))).toHaveLength(1);
+  expect(chunks.filter((c) => MOBILE_PANEL_CODE.test(c))).toHaveLength(1);
 });
 
-test("a guide without tabs downloads neither the tabs' code nor the API reference's widgets", async ({ page }) => {
+test("a guide without tabs, at desktop width, downloads neither the tabs, the API widgets, the not-found page's parts nor the mobile menu", async ({
+  page,
+}) => {
   const scripts = await scriptsOf(page, GUIDE_WITHOUT_TABS);
   await expect(page.getByRole('tab')).toHaveCount(0);
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((s) => TABS_CODE.test(s) || API_WIDGETS_CODE.test(s))).toEqual([]);
+  const leaves = [TABS_CODE, API_WIDGETS_CODE, NOT_FOUND_CODE, MOBILE_PANEL_CODE];
+  expect(scripts.filter((s) => leaves.some((code) => code.test(s)))).toEqual([]);
+});
+
+test('the not-found page downloads its own parts and shows its closest pages', async ({ page }) => {
+  const scripts = await scriptsOf(page, '/quickstart/instalation');
+  expect(scripts.some((s) => NOT_FOUND_CODE.test(s))).toBe(true);
+  await expect(page.locator('.not-found__closest a').first()).toHaveAttribute('href', /\/quickstart\/installation/);
+});
+
+test('at mobile width a page downloads the mobile menu, which opens', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = await scriptsOf(page, GUIDE_WITHOUT_TABS);
+  expect(scripts.some((s) => MOBILE_PANEL_CODE.test(s))).toBe(true);
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close navigation bar' })).toBeFocused();
 });
 
 test("a guide with tabs downloads the tabs' code, not the API widgets, and its tabs work", async ({ page }) => {

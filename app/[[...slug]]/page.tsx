@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { PageContent } from '@/components/page-content';
-import { CrashButton } from '@/components/testing/crash-button-lazy';
+import { CrashButton } from '@/components/testing/crash-button.lazy';
 import { routeData } from '@/lib/route-data';
 import { findPage, getSite } from '@/lib/source';
 

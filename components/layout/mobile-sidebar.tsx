@@ -1,11 +1,19 @@
 'use client';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import type { ResolvedNavItem } from '@/lib/config/navbar';
 import { onLocationChange } from './route-events';
 import { MOBILE_QUERY, useWindowSize } from '@/components/layout/window-size';
-import { ColorModeToggle } from './color-mode';
-import { MobileNavItems } from './mobile-nav-items';
 import type { ColorModeOptions } from '@/lib/theme/color-mode-options';
 
 interface MobileSidebarState {
@@ -23,7 +31,7 @@ interface MobileSidebarState {
 
 const Context = createContext<MobileSidebarState | null>(null);
 
-function useMobileSidebar(): MobileSidebarState {
+export function useMobileSidebar(): MobileSidebarState {
   const value = useContext(Context);
   if (!value) throw new Error('useMobileSidebar is called outside the <MobileSidebarProvider>.');
   return value;
@@ -105,7 +113,7 @@ export function useMobileSidebarShown(): boolean {
   return useMobileSidebar().shown;
 }
 
-interface PanelProps {
+export interface PanelProps {
   items: ResolvedNavItem[];
   /** Mobile form of the version and language switchers, by navbar item index. */
   switchers?: Readonly<Record<number, ReactNode>>;
@@ -113,71 +121,21 @@ interface PanelProps {
   colorMode: (ColorModeOptions & { disableSwitch: boolean }) | null;
 }
 
+/** The panel's code is downloaded only at mobile widths, where it is rendered (mobile-panel.tsx). */
+const Panel = lazy(() => import('./mobile-panel').then((m) => ({ default: m.MobilePanel })));
+
 /**
  * The mobile sidebar: a header (logo, colour toggle, close button), the main menu (the navbar items)
  * and, when the page has one, the secondary menu (the docs sidebar) with a back button to the main
- * menu. Rendered only at mobile widths; Escape, the backdrop and any navigation close it.
+ * menu. Rendered only at mobile widths, after hydration (the server renders nothing here).
  */
-export function MobileSidebarPanel({ items, switchers, brand, colorMode }: PanelProps) {
-  const { shown, setShown, setSecondaryTarget, hasSecondary, secondaryPicked, setSecondaryPicked } = useMobileSidebar();
+export function MobileSidebarPanel(props: PanelProps) {
   const windowSize = useWindowSize();
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setShown(false), [setShown]);
-
-  useEffect(() => {
-    if (!shown) return;
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setShown(false);
-      document.querySelector<HTMLButtonElement>('.navbar__toggle')?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [shown, setShown]);
-
   if (windowSize !== 'mobile') return null;
-  const showSecondary = hasSecondary && secondaryPicked;
   return (
-    <>
-      <div role="presentation" className="navbar-sidebar__backdrop" onClick={close} />
-      <div className="navbar-sidebar" aria-hidden={!shown} inert={!shown}>
-        <div className="navbar-sidebar__brand">
-          {brand}
-          {colorMode && !colorMode.disableSwitch ? (
-            <ColorModeToggle {...colorMode} className="navbar-sidebar__color-mode" />
-          ) : null}
-          <button
-            ref={closeButton}
-            type="button"
-            className="clean-btn navbar-sidebar__close"
-            aria-label="Close navigation bar"
-            onClick={close}
-          >
-            <svg viewBox="0 0 15 15" width={24} height={24} aria-hidden="true">
-              <path d="M1 1l13 13M14 1L1 14" stroke="currentColor" strokeWidth={2} fill="none" />
-            </svg>
-          </button>
-        </div>
-        <div className={`navbar-sidebar__items${showSecondary ? ' navbar-sidebar__items--show-secondary' : ''}`}>
-          <div className="navbar-sidebar__item menu" inert={showSecondary}>
-            <MobileNavItems items={items} switchers={switchers} onNavigate={close} />
-          </div>
-          <div className="navbar-sidebar__item menu" inert={!showSecondary}>
-            {items.length ? (
-              <button
-                type="button"
-                className="clean-btn navbar-sidebar__back"
-                onClick={() => setSecondaryPicked(false)}
-              >
-                ← Back to main menu
-              </button>
-            ) : null}
-            <div ref={setSecondaryTarget} />
-          </div>
-        </div>
-      </div>
-    </>
+    <Suspense fallback={null}>
+      <Panel {...props} />
+    </Suspense>
   );
 }
 

@@ -1,0 +1,72 @@
+'use client';
+import { useCallback, useEffect, useRef } from 'react';
+import { ColorModeToggle } from './color-mode';
+import { MobileNavItems } from './mobile-nav-items';
+import { useMobileSidebar, type PanelProps } from './mobile-sidebar';
+
+/**
+ * The mobile sidebar: a header (logo, colour toggle, close button), the main menu (the navbar items)
+ * and, when the page has one, the secondary menu (the docs sidebar) with a back button to the main
+ * menu. Loaded and rendered by MobileSidebarPanel at mobile widths only; Escape, the backdrop and any
+ * navigation close it.
+ */
+export function MobilePanel({ items, switchers, brand, colorMode }: PanelProps) {
+  const { shown, setShown, setSecondaryTarget, hasSecondary, secondaryPicked, setSecondaryPicked } = useMobileSidebar();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setShown(false), [setShown]);
+
+  useEffect(() => {
+    if (!shown) return;
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setShown(false);
+      document.querySelector<HTMLButtonElement>('.navbar__toggle')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [shown, setShown]);
+
+  const showSecondary = hasSecondary && secondaryPicked;
+  return (
+    <>
+      <div role="presentation" className="navbar-sidebar__backdrop" onClick={close} />
+      <div className="navbar-sidebar" aria-hidden={!shown} inert={!shown}>
+        <div className="navbar-sidebar__brand">
+          {brand}
+          {colorMode && !colorMode.disableSwitch ? (
+            <ColorModeToggle {...colorMode} className="navbar-sidebar__color-mode" />
+          ) : null}
+          <button
+            ref={closeButton}
+            type="button"
+            className="clean-btn navbar-sidebar__close"
+            aria-label="Close navigation bar"
+            onClick={close}
+          >
+            <svg viewBox="0 0 15 15" width={24} height={24} aria-hidden="true">
+              <path d="M1 1l13 13M14 1L1 14" stroke="currentColor" strokeWidth={2} fill="none" />
+            </svg>
+          </button>
+        </div>
+        <div className={`navbar-sidebar__items${showSecondary ? ' navbar-sidebar__items--show-secondary' : ''}`}>
+          <div className="navbar-sidebar__item menu" inert={showSecondary}>
+            <MobileNavItems items={items} switchers={switchers} onNavigate={close} />
+          </div>
+          <div className="navbar-sidebar__item menu" inert={!showSecondary}>
+            {items.length ? (
+              <button
+                type="button"
+                className="clean-btn navbar-sidebar__back"
+                onClick={() => setSecondaryPicked(false)}
+              >
+                ← Back to main menu
+              </button>
+            ) : null}
+            <div ref={setSecondaryTarget} />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -4,11 +4,15 @@
 // the .br/.gz siblings the site server sends to clients that accept them, then writes the build stamp (`npm
 // start` reads it), last, so a folder with a stamp is a finished build.
 // Usage: node --import tsx scripts/finish-export.ts <folder>
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { writeStamp } from './build-stamp';
 import { placeMarkdown } from './place-markdown';
 import { inlineStylesheets, stylesheetReader } from './build-steps/inline-css';
 import { paintFirst } from './build-steps/paint-first';
 import { rewriteHtmlFiles } from './build-steps/rewrite-html';
+import { movePayload, payloadPathOf } from './build-steps/payload-file';
+import { withBase } from '../lib/paths';
 import { precompressExport, removeDuplicateFullPayloads } from './build-steps/precompress-export';
 import { getSiteConfig } from '../lib/config/load';
 import { writeRedirects } from '../lib/redirects';
@@ -37,11 +41,27 @@ if (config.redirects.length) {
 // requests the first in a static export, so the identical second copy goes (a third of the RSC bytes).
 const duplicates = removeDuplicateFullPayloads(dir);
 console.log(`Removed ${duplicates.length} duplicate RSC payloads (__next._full.txt)`);
-// Each page carries the site's CSS inline (scripts/build-steps/inline-css.ts) and loads its JavaScript once its
-// static HTML has painted (scripts/build-steps/paint-first.ts), in one pass over the pages.
+// Each page carries the site's CSS inline (scripts/build-steps/inline-css.ts), loads its RSC payload from its
+// route's .txt file rather than inline (scripts/build-steps/payload-file.ts) and its JavaScript once its static
+// HTML has painted (scripts/build-steps/paint-first.ts), in one pass over the pages.
 const readCss = stylesheetReader(dir);
-const rewritten = rewriteHtmlFiles(dir, (html) => paintFirst(inlineStylesheets(html, readCss).html).html);
-console.log(`${rewritten} pages carry their CSS inline and load their scripts after the first paint`);
+let payloadsMoved = 0;
+const rewritten = rewriteHtmlFiles(dir, (html, file) => {
+  const page = inlineStylesheets(html, readCss).html;
+  const payloadFile = payloadPathOf(file);
+  const payloadPath = join(dir, payloadFile);
+  const moved = existsSync(payloadPath) ? movePayload(page, readFileSync(payloadPath, 'utf8')) : null;
+  const loaded = moved?.moved
+    ? paintFirst(moved.html, withBase(config.baseUrl, payloadFile.split('\\').join('/')))
+    : null;
+  // Only a page that gets the loader can leave its payload out (one without scripts keeps it as it was).
+  if (!loaded?.chunks) return paintFirst(page).html;
+  payloadsMoved += 1;
+  return loaded.html;
+});
+console.log(
+  `${rewritten} pages carry their CSS inline and load their scripts after the first paint; ${payloadsMoved} load their RSC payload from its file`,
+);
 const started = Date.now();
 // Brotli quality 6 (within about 1 % of 9 at a tenth of the time); identical files compressed once
 // (scripts/build-steps/precompress-export.ts).

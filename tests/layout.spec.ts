@@ -146,6 +146,8 @@ test('the article column has its final width before the TOC is parsed (no shift 
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/configuration/logging');
+  // Hydrated first, so taking the TOC out below is not a change React finds in the server's HTML.
+  await waitForHydration(page);
   const width = () => page.locator('.doc-col').evaluate((el) => el.getBoundingClientRect().width);
   const withToc = await width();
   // The TOC comes after the article in the HTML: a browser that paints early lays the column out without it.

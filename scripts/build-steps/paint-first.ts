@@ -18,16 +18,27 @@ const PRELOAD_SCRIPT = /<link rel="preload" as="script"(?: fetchPriority="[a-z]+
  * The inline loader: adds the preloads and scripts once the first contentful paint is on screen and the document
  * is parsed (see above). Until they have all loaded or failed, `window[SCRIPTS_STATE]` is `'pending'`; then it is
  * `'done'` and `document` gets the SCRIPTS_SETTLED_EVENT (the home page's base-URL check waits for it).
+ *
+ * With `payloadUrl` (the page's RSC payload moved to its file: payload-file.ts) the scripts are first preloaded
+ * while that file is fetched; its text is pushed to `self.__next_f` as the inline scripts did, then the scripts
+ * are added, so Next's bootstrap finds the payload when it runs. If the file cannot be fetched, the page stays
+ * its static HTML (links and the no-JavaScript behaviours work) and the state becomes `'done'`.
  */
-export function loaderScript(scripts: readonly string[], preloads: readonly string[]): string {
+export function loaderScript(
+  scripts: readonly string[],
+  preloads: readonly string[],
+  payloadUrl: string | null = null,
+): string {
   const state = JSON.stringify(SCRIPTS_STATE);
   const settled = JSON.stringify(SCRIPTS_SETTLED_EVENT);
   const code =
-    `(function(s,p){var d=document,w=window,done=0,n=s.length;w[${state}]='pending';` +
-    `function settle(){if(--n===0){w[${state}]='done';d.dispatchEvent(new Event(${settled}))}}` +
-    `function go(){if(done)return;done=1;` +
-    `p.forEach(function(h){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=h;d.head.appendChild(l)});` +
-    `s.forEach(function(h){var e=d.createElement('script');e.src=h;e.async=true;e.onload=e.onerror=settle;d.head.appendChild(e)})}` +
+    `(function(s,p,u){var d=document,w=window,done=0,n=s.length;w[${state}]='pending';` +
+    `function end(){w[${state}]='done';d.dispatchEvent(new Event(${settled}))}` +
+    `function settle(){if(--n===0)end()}` +
+    `function pre(h){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=h;d.head.appendChild(l)}` +
+    `function add(){s.forEach(function(h){var e=d.createElement('script');e.src=h;e.async=true;e.onload=e.onerror=settle;d.head.appendChild(e)})}` +
+    `function go(){if(done)return;done=1;p.forEach(pre);if(!u)return add();s.forEach(pre);` +
+    `fetch(u).then(function(r){if(!r.ok)throw r;return r.text()}).then(function(t){(self.__next_f=self.__next_f||[]).push([1,t]);add()},end)}` +
     `function parsed(f){if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',f);else f()}` +
     // A hidden page never paints: load at once, also when it is hidden before its first paint. Should no paint
     // ever be reported, the scripts still load a while after the load event.
@@ -36,16 +47,16 @@ export function loaderScript(scripts: readonly string[], preloads: readonly stri
     `if(d.visibilityState!=='visible'||!w.performance||!performance.getEntriesByName)return parsed(go);` +
     // The paint entry appears once the frame is on screen: look for it at each frame.
     `(function wait(){if(performance.getEntriesByName('first-contentful-paint').length)parsed(go);else requestAnimationFrame(wait)})()})` +
-    `(${JSON.stringify(scripts)},${JSON.stringify(preloads)})`;
+    `(${JSON.stringify(scripts)},${JSON.stringify(preloads)},${JSON.stringify(payloadUrl)})`;
   return `<script>${code.replace(/</g, '\\u003c')}</script>`;
 }
 
 /**
  * The page with its async chunk scripts and script preloads (in the head, and the one Next adds to the body)
  * replaced by the loader, at the place of the head's first script; unchanged (`chunks` 0) when the head has no
- * async script.
+ * async script. `payloadUrl`: where the loader fetches the page's RSC payload, when it is not inline.
  */
-export function paintFirst(html: string): { html: string; chunks: number } {
+export function paintFirst(html: string, payloadUrl: string | null = null): { html: string; chunks: number } {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) return { html, chunks: 0 };
   const at = html.slice(0, headEnd).search(ASYNC_SCRIPT);
@@ -54,7 +65,7 @@ export function paintFirst(html: string): { html: string; chunks: number } {
   const preloads = [...html.matchAll(PRELOAD_SCRIPT)].map((m) => m[1]).filter((href) => !scripts.includes(href));
   const rest = (part: string) => part.replace(ASYNC_SCRIPT, '').replace(PRELOAD_SCRIPT, '');
   return {
-    html: `${rest(html.slice(0, at))}${loaderScript(scripts, preloads)}${rest(html.slice(at))}`,
+    html: `${rest(html.slice(0, at))}${loaderScript(scripts, preloads, payloadUrl)}${rest(html.slice(at))}`,
     chunks: scripts.length,
   };
 }

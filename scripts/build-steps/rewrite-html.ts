@@ -1,16 +1,17 @@
 // Rewrites every HTML file of the export in one pass (read once, written once if changed): the page-level steps of
-// scripts/finish-export.ts (inline-css.ts, paint-first.ts) are pure functions of the page's text.
+// scripts/finish-export.ts (inline-css.ts, payload-file.ts, paint-first.ts) are functions of the page's text (and
+// of its path, for its payload file).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Applies `rewrite` to each `.html` file under `dir`; returns how many files it changed. */
-export function rewriteHtmlFiles(dir: string, rewrite: (html: string) => string): number {
+/** Applies `rewrite` to each `.html` file under `dir` (given its path relative to `dir`); returns how many it changed. */
+export function rewriteHtmlFiles(dir: string, rewrite: (html: string, file: string) => string): number {
   let changed = 0;
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     if (!file.endsWith('.html')) continue;
     const path = join(dir, file);
     const before = readFileSync(path, 'utf8');
-    const after = rewrite(before);
+    const after = rewrite(before, file);
     if (after === before) continue;
     writeFileSync(path, after);
     changed += 1;

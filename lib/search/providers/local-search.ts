@@ -1,3 +1,4 @@
+import { oncePerKey } from '../../cache/once';
 import { loadIndex } from '../engine/index-loader';
 import type { SearchClient, SearchRequest } from '../types';
 
@@ -6,17 +7,9 @@ import type { SearchClient, SearchRequest } from '../types';
  * the search page, so the index is fetched and indexed once per page session. Small on purpose: the
  * search button imports it, and the engine's code (MiniSearch) loads with the first query.
  */
-const clients = new Map<string, Promise<SearchClient>>();
-
-function clientOf(url: string): Promise<SearchClient> {
-  let client = clients.get(url);
-  if (!client) {
-    const loading = import('./local-client').then((m) => m.createLocalClient(m.fetchIndex(url)));
-    clients.set(url, (client = loading));
-    loading.catch(() => clients.delete(url));
-  }
-  return client;
-}
+const clientOf = oncePerKey((url): Promise<SearchClient> =>
+  import('./local-client').then((m) => m.createLocalClient(m.fetchIndex(url))),
+);
 
 const absolute = (url: string) => new URL(url, typeof location === 'undefined' ? undefined : location.href).href;
 

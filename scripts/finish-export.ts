@@ -4,15 +4,12 @@
 // the .br/.gz siblings the site server sends to clients that accept them, then writes the build stamp (`npm
 // start` reads it), last, so a folder with a stamp is a finished build.
 // Usage: node --import tsx scripts/finish-export.ts <folder>
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { writeStamp } from './build-stamp';
 import { placeMarkdown } from './place-markdown';
 import { inlineStylesheets, stylesheetReader } from './build-steps/inline-css';
 import { paintFirst } from './build-steps/paint-first';
 import { rewriteHtmlFiles } from './build-steps/rewrite-html';
-import { movePayload, payloadPathOf } from './build-steps/payload-file';
-import { withBase } from '../lib/paths';
+import { payloadFromFile } from './build-steps/payload-file';
 import { precompressExport, removeDuplicateFullPayloads } from './build-steps/precompress-export';
 import { getSiteConfig } from '../lib/config/load';
 import { writeRedirects } from '../lib/redirects';
@@ -48,12 +45,8 @@ const readCss = stylesheetReader(dir);
 let payloadsMoved = 0;
 const rewritten = rewriteHtmlFiles(dir, (html, file) => {
   const page = inlineStylesheets(html, readCss).html;
-  const payloadFile = payloadPathOf(file);
-  const payloadPath = join(dir, payloadFile);
-  const moved = existsSync(payloadPath) ? movePayload(page, readFileSync(payloadPath, 'utf8')) : null;
-  const loaded = moved?.moved
-    ? paintFirst(moved.html, withBase(config.baseUrl, payloadFile.split('\\').join('/')))
-    : null;
+  const fromFile = payloadFromFile(dir, file, page, config.baseUrl);
+  const loaded = fromFile ? paintFirst(fromFile.html, fromFile.url) : null;
   // Only a page that gets the loader can leave its payload out (one without scripts keeps it as it was).
   if (!loaded?.chunks) return paintFirst(page).html;
   payloadsMoved += 1;

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { movePayload, payloadPathOf } from './payload-file';
+import { movePayload, payloadFromFile, payloadPathOf } from './payload-file';
 
 const push = (seg: unknown[]) => `<script>self.__next_f.push(${JSON.stringify(seg)})</script>`;
 const page = (...pushes: string[]) =>
@@ -37,5 +40,20 @@ describe('payloadPathOf', () => {
     expect(payloadPathOf('index.html')).toBe('index.txt');
     expect(payloadPathOf('quickstart/installation.html')).toBe('quickstart/installation.txt');
     expect(payloadPathOf('next/index.html')).toBe('next/index.txt');
+  });
+});
+
+describe('payloadFromFile', () => {
+  it("moves the payload out when the route's file beside the page holds it, giving its URL under the base URL", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'payload-'));
+    mkdirSync(join(dir, 'usage'));
+    writeFileSync(join(dir, 'usage', 'web-ui.txt'), 'ab');
+    const html = page(push([1, 'a']), push([1, 'b']));
+    const moved = payloadFromFile(dir, 'usage/web-ui.html', html, '/pr-7/');
+    expect(moved?.url).toBe('/pr-7/usage/web-ui.txt');
+    expect(moved?.html).not.toContain('self.__next_f.push([1');
+    expect(payloadFromFile(dir, 'usage/other.html', html, '/')).toBeNull();
+    writeFileSync(join(dir, 'usage', 'web-ui.txt'), 'abc');
+    expect(payloadFromFile(dir, 'usage/web-ui.html', html, '/')).toBeNull();
   });
 });

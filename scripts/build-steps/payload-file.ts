@@ -8,6 +8,10 @@
 // out, the document is that much smaller (and so is out/), and the paint-first loader fetches the file in
 // parallel with the chunks, pushing its text the way the inline scripts did before the chunks run.
 
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { withBase } from '../../lib/paths';
+
 const PUSH = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g;
 
 /**
@@ -36,4 +40,21 @@ export function movePayload(html: string, payload: string): { html: string; move
 /** The payload file of an exported page (`a/b.html` → `a/b.txt`, `index.html` → `index.txt`). */
 export function payloadPathOf(htmlPath: string): string {
   return htmlPath.replace(/\.html$/, '.txt');
+}
+
+/**
+ * The page `file` (relative to the export `dir`) without its inline payload, and the URL (under `baseUrl`) the
+ * loader fetches it from, when its route's .txt file holds exactly that payload; else null (the page keeps it).
+ */
+export function payloadFromFile(
+  dir: string,
+  file: string,
+  html: string,
+  baseUrl: string,
+): { html: string; url: string } | null {
+  const payloadFile = payloadPathOf(file);
+  const path = join(dir, payloadFile);
+  if (!existsSync(path)) return null;
+  const moved = movePayload(html, readFileSync(path, 'utf8'));
+  return moved.moved ? { html: moved.html, url: withBase(baseUrl, payloadFile.split('\\').join('/')) } : null;
 }

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { tokenize, typosAllowed } from './highlight';
-import { buildResponse, facetFilterPredicate, pageSlice, parseQuery } from '../providers/response';
+import { buildResponse, facetFilterGroups, facetFilterPredicate, pageSlice, parseQuery } from '../providers/response';
 import { LEVELS, type RecordType, type SearchParams, type SearchRecord, type SearchResponse } from '../types';
 
 export { FACET_ATTRIBUTES, facetFilterPredicate } from '../providers/response';
@@ -66,8 +66,11 @@ interface Scope {
 
 /** One key for equivalent facet filters: `'a:1'`, `['a:1']` and `[['a:1']]`, groups in any order. */
 export function filtersKey(filters: SearchParams['facetFilters']): string {
-  const list = filters === undefined ? [] : typeof filters === 'string' ? [filters] : filters;
-  return JSON.stringify(list.map((g) => (Array.isArray(g) ? [...g] : [g]).sort()).sort());
+  return JSON.stringify(
+    facetFilterGroups(filters)
+      .map((g) => g.sort())
+      .sort(),
+  );
 }
 
 /**

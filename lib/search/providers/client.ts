@@ -5,8 +5,8 @@ import type { SearchClient } from '../types';
 /**
  * The search client of the configured provider; both have the same interface. The Algolia client's
  * code loads with the first query, so a site on the local index never downloads it; the local index is
- * searched on the page by one client shared with the search button (local-search.ts). A setup error ("`appId` is missing.") rejects
- * every search, which the UI shows as its error screen.
+ * searched on the page by one client shared with the search button (local-search.ts). A setup error
+ * ("`appId` is missing.") rejects every search, which the UI shows as its error screen.
  */
 export function createSearchClient(settings: SearchSettings): SearchClient {
   if (settings.provider === 'algolia') {

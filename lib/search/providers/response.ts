@@ -21,11 +21,16 @@ function facetValues(record: FacetFields, attribute: string): string[] {
   return value === undefined || value === null ? [] : [String(value)];
 }
 
+/** Algolia's facetFilters as groups: the outer list is AND, each group OR ('a:1' and ['a:1'] are [['a:1']]). */
+export function facetFilterGroups(filters: SearchParams['facetFilters']): string[][] {
+  const list = filters === undefined ? [] : typeof filters === 'string' ? [filters] : filters;
+  return list.map((g) => (Array.isArray(g) ? [...g] : [g]));
+}
+
 /** Parses Algolia's facetFilters: outer list AND, inner lists OR, each entry "attribute:value". */
 export function facetFilterPredicate(filters: SearchParams['facetFilters']): (record: FacetFields) => boolean {
-  const list = filters === undefined ? [] : typeof filters === 'string' ? [filters] : filters;
-  const groups = list.map((g) =>
-    (Array.isArray(g) ? g : [g]).map((f) => {
+  const groups = facetFilterGroups(filters).map((g) =>
+    g.map((f) => {
       const i = f.indexOf(':');
       const attribute = f.slice(0, i);
       const raw = f.slice(i + 1);

@@ -1,8 +1,9 @@
 // The last step of `npm run build` (scripts/build.mjs), on the build's staging folder before it replaces out/:
 // moves the Markdown twins next to their pages, writes the config's redirect pages (`redirects`), removes Next's
-// duplicate RSC payloads, inlines each page's CSS and makes it load its scripts after its first paint, writes
-// the .br/.gz siblings the site server sends to clients that accept them, then writes the build stamp (`npm
-// start` reads it), last, so a folder with a stamp is a finished build.
+// duplicate RSC payloads, inlines each page's CSS and makes it load its scripts after its first paint, then
+// writes the build stamp (`npm start` reads it), last, so a folder with a stamp is a finished build. It writes no
+// compressed copies: the site server compresses on first request, as static hosts do
+// (scripts/server/compressed-copies.ts).
 // Usage: node --import tsx scripts/finish-export.ts <folder>
 import { writeStamp } from './build-stamp';
 import { placeMarkdown } from './place-markdown';
@@ -10,7 +11,7 @@ import { inlineStylesheets, stylesheetReader } from './build-steps/inline-css';
 import { paintFirst } from './build-steps/paint-first';
 import { rewriteHtmlFiles } from './build-steps/rewrite-html';
 import { payloadFromFile } from './build-steps/payload-file';
-import { precompressExport, removeDuplicateFullPayloads } from './build-steps/precompress-export';
+import { removeDuplicateFullPayloads } from './build-steps/full-payloads';
 import { getSiteConfig } from '../lib/config/load';
 import { writeRedirects } from '../lib/redirects';
 
@@ -54,12 +55,5 @@ const rewritten = rewriteHtmlFiles(dir, (html, file) => {
 });
 console.log(
   `${rewritten} pages carry their CSS inline and load their scripts after the first paint; ${payloadsMoved} load their RSC payload from its file`,
-);
-const started = Date.now();
-// Brotli quality 6 (within about 1 % of 9 at a tenth of the time); identical files compressed once
-// (scripts/build-steps/precompress-export.ts).
-const compressed = await precompressExport(dir, { minBytes: 256, brotliQuality: 6 });
-console.log(
-  `Wrote .br and .gz copies of ${compressed.files} files (${compressed.compressed} distinct) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 writeStamp(dir, process.env.BASE_URL || '/');

@@ -7,14 +7,14 @@ export function gzipSize(body: Buffer | string): number {
   return gzipSync(body).length;
 }
 
-/** Text files a static host would compress (and the build writes `.br` / `.gz` copies of). */
+/** Text files a static host would compress (the site server compresses them; the benchmark precompresses them). */
 export const COMPRESSIBLE = /\.(html|js|css|json|txt|svg|xml|md|yaml|webmanifest)$/;
 
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) sibling next to every compressible file of `dir` that is
  * at least `minBytes` long, the way static hosts serve an exported site. Returns how many files it
- * compressed. `brotliQuality` 11 is the smallest (the benchmark's); the build uses 6, within about 1 % of
- * quality 9 at a tenth of the time (0.4 s against 5 s for this site; 11 takes about 20 s).
+ * compressed. `brotliQuality` 11 is the smallest (the benchmark's); the site server compresses at 6, within
+ * about 1 % of quality 9 at a tenth of the time.
  */
 export function precompress(dir: string, minBytes = 256, brotliQuality = 11): number {
   let count = 0;

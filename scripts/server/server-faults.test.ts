@@ -4,7 +4,7 @@ import { mkdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:
 import { request as httpRequest, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureTree } from '../../tests/helpers/fixture-tree';
 import { createStaticServer } from './server';
@@ -279,6 +279,36 @@ describe('headers', () => {
       'Accept-Encoding',
       'console.log(1);'.repeat(40),
     ]);
+  });
+
+  it('compresses a text file without a sibling on first request: brotli first, gzip, identity when refused', async () => {
+    const br = await get('/data.txt', { 'Accept-Encoding': 'gzip, br' });
+    expect([br.headers['content-encoding'], br.headers.vary, br.headers['content-type']]).toEqual([
+      'br',
+      'Accept-Encoding',
+      'text/plain; charset=utf-8',
+    ]);
+    expect(brotliDecompressSync(br.body).toString()).toBe(KB);
+    const gz = await get('/data.txt', { 'Accept-Encoding': 'br;q=0, gzip' });
+    expect([gz.headers['content-encoding'], gunzipSync(gz.body).toString()]).toEqual(['gzip', KB]);
+    const plain = await get('/data.txt', { 'Accept-Encoding': 'identity' });
+    expect([plain.headers['content-encoding'], plain.body.toString()]).toEqual([undefined, KB]);
+    // Each representation has its own validator, and the compressed one answers conditional requests.
+    expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
+    const again = await get('/data.txt', { 'Accept-Encoding': 'br', 'If-None-Match': String(br.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(br.headers['last-modified']).toBe(plain.headers['last-modified']);
+  });
+
+  it('sends a rebuilt file’s new content compressed, and a file under 256 bytes as it is', async () => {
+    writeFileSync(join(out, 'rebuilt.html'), 'first '.repeat(100));
+    const first = await get('/rebuilt', { 'Accept-Encoding': 'br' });
+    expect(brotliDecompressSync(first.body).toString()).toBe('first '.repeat(100));
+    writeFileSync(join(out, 'rebuilt.html'), 'second build '.repeat(100));
+    const second = await get('/rebuilt', { 'Accept-Encoding': 'br' });
+    expect(brotliDecompressSync(second.body).toString()).toBe('second build '.repeat(100));
+    const small = await get('/', { 'Accept-Encoding': 'br, gzip' });
+    expect([small.headers['content-encoding'], small.body.toString()]).toEqual([undefined, '<p>HOME</p>']);
   });
 
   it('caches hashed assets for a year and makes pages revalidate; security headers on every answer', async () => {

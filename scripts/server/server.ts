@@ -5,6 +5,7 @@ import { contentType } from 'mime-types';
 import Negotiator from 'negotiator';
 import send from 'send';
 import { COMPRESSIBLE } from '../../lib/compress/precompress';
+import { compressedCopies, type CompressedCopies, type Encoding } from './compressed-copies';
 import { resolveRequestPath } from './resolve';
 
 export interface ServeOptions {
@@ -49,6 +50,18 @@ const ENCODINGS = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },
 ] as const;
+
+// The compressed-copy folders of the servers still open, removed when the process exits.
+const openCopies = new Set<CompressedCopies>();
+let exitHook = false;
+function track(copies: CompressedCopies): void {
+  openCopies.add(copies);
+  if (exitHook) return;
+  exitHook = true;
+  process.once('exit', () => {
+    for (const c of openCopies) c.dispose();
+  });
+}
 
 /** The site path's candidate files under the site folder: the file itself, `{path}.html`, `{path}/index.html`. */
 function candidates(sitePath: string): string[] {
@@ -111,12 +124,36 @@ function reportLinks(realDir: string, warn: (message: string) => void): void {
  * A static server for the exported site, on the `send` library (Range, ETag, Last-Modified, conditional
  * requests, streaming). Exact routes only (each page is `{route}.html` or `index.html`), the not-found page
  * with status 404 for anything else, and nothing outside `dir`: every request resolves real paths and stats
- * the file anew, so a rebuild or a deleted file under a running server is served as it is now. A `.br` or `.gz`
- * sibling written by the build is sent to clients that accept it.
+ * the file anew, so a rebuild or a deleted file under a running server is served as it is now. Text files go
+ * to clients that accept brotli or gzip compressed: a `.br` or `.gz` sibling when the folder has one (the
+ * benchmark writes them), otherwise a copy compressed on first request (./compressed-copies.ts).
  */
 export function createStaticServer({ dir, base = '/', warn = console.warn }: ServeOptions): Server {
   const realDir = realpathSync(dir);
   reportLinks(realDir, warn);
+  const copies = compressedCopies();
+  track(copies);
+
+  const sendFile = (req: IncomingMessage, res: ServerResponse, root: string, rel: string) => {
+    // `send` decodes the path it is given once: pass each segment encoded so the file name arrives as it is.
+    const encoded = relative(root, join(root, rel)).split(sep).map(encodeURIComponent).join('/');
+    send(req, `/${encoded}`, {
+      root,
+      dotfiles: 'ignore',
+      index: false,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+    })
+      .on('error', (error: { status?: number }) => {
+        if (error.status === 404 || error.status === 403) notFound(req, res);
+        else if (!res.headersSent) {
+          res.statusCode = error.status ?? 500;
+          res.end();
+        } else res.destroy();
+      })
+      .pipe(res);
+  };
 
   const notFound = (req: IncomingMessage, res: ServerResponse) => {
     if (res.headersSent) {
@@ -161,37 +198,35 @@ export function createStaticServer({ dir, base = '/', warn = console.warn }: Ser
       notFound(req, res);
       return;
     }
-    let served = rel;
-    if (COMPRESSIBLE.test(rel)) {
-      res.setHeader('Vary', 'Accept-Encoding');
-      const accepted = new Negotiator(req).encodings(['br', 'gzip', 'identity']);
-      // Among the encodings the client accepts (q > 0), brotli first, as static hosts do.
-      const encoding = ENCODINGS.find((e) => accepted.includes(e.name) && insideFile(realDir, rel + e.suffix));
-      if (encoding) {
-        served = rel + encoding.suffix;
-        res.setHeader('Content-Encoding', encoding.name);
-      }
-    }
     res.setHeader('Content-Type', contentTypeFor(rel));
     res.setHeader('Cache-Control', cacheControlFor(sitePath));
-    // `send` decodes the path it is given once: pass each segment encoded so the file name arrives as it is.
-    const encoded = relative(realDir, join(realDir, served)).split(sep).map(encodeURIComponent).join('/');
-    send(req, `/${encoded}`, {
-      root: realDir,
-      dotfiles: 'ignore',
-      index: false,
-      cacheControl: false,
-      etag: true,
-      lastModified: true,
-    })
-      .on('error', (error: { status?: number }) => {
-        if (error.status === 404 || error.status === 403) notFound(req, res);
-        else if (!res.headersSent) {
-          res.statusCode = error.status ?? 500;
+    if (!COMPRESSIBLE.test(rel)) return sendFile(req, res, realDir, rel);
+    res.setHeader('Vary', 'Accept-Encoding');
+    const accepted = new Negotiator(req).encodings(['br', 'gzip', 'identity']);
+    // Among the encodings the client accepts (q > 0), brotli first, as static hosts do.
+    const wanted = ENCODINGS.filter((e) => accepted.includes(e.name));
+    const sibling = wanted.find((e) => insideFile(realDir, rel + e.suffix));
+    if (sibling) {
+      res.setHeader('Content-Encoding', sibling.name);
+      return sendFile(req, res, realDir, rel + sibling.suffix);
+    }
+    const encoding: Encoding | undefined = wanted[0]?.name;
+    const file = encoding && insideFile(realDir, rel);
+    if (!encoding || !file) return sendFile(req, res, realDir, rel);
+    copies
+      .copyOf(file, encoding)
+      .then((copy) => {
+        if (res.destroyed) return;
+        if (!copy) return sendFile(req, res, realDir, rel);
+        res.setHeader('Content-Encoding', encoding);
+        sendFile(req, res, copies.dir, copy);
+      })
+      .catch(() => {
+        if (!res.headersSent) {
+          res.statusCode = 500;
           res.end();
         } else res.destroy();
-      })
-      .pipe(res);
+      });
   };
 
   const server = createServer((req, res) => {
@@ -203,6 +238,10 @@ export function createStaticServer({ dir, base = '/', warn = console.warn }: Ser
         res.end();
       } else res.destroy();
     }
+  });
+  server.on('close', () => {
+    openCopies.delete(copies);
+    copies.dispose();
   });
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');

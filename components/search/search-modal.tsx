@@ -10,6 +10,7 @@ import { capQuery } from '@/lib/search/engine/query-text';
 import { facetFiltersForRoute, type SearchSettings } from '@/lib/search/build/settings';
 import type { SearchClient } from '@/lib/search/types';
 import { forInstantSearch } from './instantsearch-client';
+import './search-modal.css';
 import { ModalBody } from './modal-body';
 
 export interface SearchModalProps {

@@ -51,6 +51,35 @@ test('the modal code and the index load only when search is used, then the modal
   expect(requests.filter((u) => u.includes('search-index.json'))).toHaveLength(1);
 });
 
+test("the modal's styles are not in the page; they arrive with its code and lay it out when it opens", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/configuration/logging')).text();
+  expect(html).toContain('.DocSearch-Button');
+  expect(html).not.toContain('.DocSearch-Modal');
+  await ready(page);
+  const rulesFor = (selector: string) =>
+    page.evaluate(
+      (s) =>
+        [...document.styleSheets].filter((sheet) => {
+          try {
+            return [...sheet.cssRules].some((r) => r instanceof CSSStyleRule && r.selectorText === s);
+          } catch {
+            return false;
+          }
+        }).length,
+      selector,
+    );
+  expect(await rulesFor('.DocSearch-Container')).toBe(0);
+  await page.keyboard.press('/');
+  await expect(modal(page)).toBeVisible();
+  expect(await rulesFor('.DocSearch-Container')).toBe(1);
+  // The overlay covers the viewport and the page behind it does not scroll: both come from that stylesheet.
+  await expect(page.locator('.DocSearch-Container')).toHaveCSS('position', 'fixed');
+  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+});
+
 test('slash and Ctrl+K open the modal, Escape and Ctrl+K close it', async ({ page }) => {
   await ready(page);
   await page.keyboard.press('/');

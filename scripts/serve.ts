@@ -9,6 +9,9 @@ export function serve(options: { dir: string; port: number; host: string; base: 
     const base = options.base.endsWith('/') ? options.base : `${options.base}/`;
     console.log(`Serving ${options.dir} at http://${options.host}:${options.port}${base}`);
   });
+  // Stopped by a signal (Ctrl+C, a test runner ending its web server), the process exits through its 'exit'
+  // handlers, which remove the folder of compressed copies (server/compressed-copies.ts).
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => process.exit(0));
   return server;
 }
 

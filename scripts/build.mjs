@@ -106,11 +106,7 @@ const steps = [
     name: 'next build, generate step',
     run: () => {
       rmSync(join(distDir, 'prerender-manifest.json'), { force: true });
-      // A 64 MiB young generation (V8's default is 16 MiB on 64-bit): rendering thousands of pages allocates
-      // fast, and with the default the render worker spent about a seventh of its time in garbage collection.
-      // Generate alone at 2,000 pages, back to back: 158 and 164 s without, 149 and 147 s with, for the same
-      // peak (about 1.6 GiB).
-      return run(['--max-semi-space-size=64', nextCli, 'build', '--experimental-build-mode=generate', ...extraArgs]);
+      return run([nextCli, 'build', '--experimental-build-mode=generate', ...extraArgs]);
     },
   },
   {

@@ -47,26 +47,20 @@ export function compressedCopies(parent: string = tmpdir()): CompressedCopies {
   const dir = mkdtempSync(join(parent, 'ra-aid-docs-serve-'));
   // One compression per copy at a time: concurrent requests for the same file wait for the same promise.
   const pending = new Map<string, Promise<string | undefined>>();
-  const made = new Set<string>();
-  // The newest copy of each source file and encoding: a rebuilt file's older copy is deleted when its new one
-  // is made, so the folder holds one copy per file and encoding, whatever the number of rebuilds.
+  // The copy made of each source file and encoding: a rebuilt file's older copy is deleted when its new one is
+  // made, so the folder holds one copy per file and encoding, whatever the number of rebuilds.
   const newest = new Map<string, string>();
 
-  const make = async (file: string, name: string, encoding: Encoding, mtime: number) => {
+  const make = async (file: string, slot: string, name: string, encoding: Encoding, mtime: number) => {
     const body = readFileSync(file);
     const compressed = await compress(body, encoding);
     const temp = join(dir, `${name}.${process.pid}.tmp`);
     writeFileSync(temp, compressed);
     utimesSync(temp, mtime, mtime);
     renameSync(temp, join(dir, name));
-    made.add(name);
-    const slot = `${file}\0${encoding}`;
     const older = newest.get(slot);
     newest.set(slot, name);
-    if (older && older !== name) {
-      made.delete(older);
-      rmSync(join(dir, older), { force: true });
-    }
+    if (older && older !== name) rmSync(join(dir, older), { force: true });
     return name;
   };
 
@@ -82,10 +76,11 @@ export function compressedCopies(parent: string = tmpdir()): CompressedCopies {
       if (!stats.isFile() || stats.size < MIN_COMPRESSED_BYTES) return Promise.resolve(undefined);
       const key = createHash('sha1').update(`${file}\0${stats.size}\0${stats.mtimeMs}`).digest('hex');
       const name = `${key}.${encoding === 'br' ? 'br' : 'gz'}`;
-      if (made.has(name)) return Promise.resolve(name);
+      const slot = `${file}\0${encoding}`;
+      if (newest.get(slot) === name) return Promise.resolve(name);
       let result = pending.get(name);
       if (!result) {
-        result = make(file, name, encoding, stats.mtimeMs / 1000)
+        result = make(file, slot, name, encoding, stats.mtimeMs / 1000)
           .catch(() => undefined)
           .finally(() => pending.delete(name));
         pending.set(name, result);

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -55,6 +55,15 @@ describe('compressedCopies', () => {
     expect(await copies.copyOf(join(root, 'gone.html'), 'gzip')).toBeUndefined();
     expect(await copies.copyOf(root, 'br')).toBeUndefined();
     expect(readdirSync(copies.dir)).toEqual([]);
+  });
+
+  it('makes its folder and a copy again when they were removed under it', async () => {
+    const { root, copies } = setup();
+    const page = join(root, 'page.html');
+    await copies.copyOf(page, 'gzip');
+    rmSync(copies.dir, { recursive: true, force: true });
+    const copy = await copies.copyOf(page, 'gzip');
+    expect(gunzipSync(readFileSync(join(copies.dir, copy!))).toString()).toBe(text);
   });
 
   it('removes its folder when disposed', () => {

@@ -5,7 +5,17 @@
 // and a rebuilt file (new size or time) gets a new copy. The copy takes the source's modification time, so
 // Last-Modified stays the page's.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -54,6 +64,8 @@ export function compressedCopies(parent: string = tmpdir()): CompressedCopies {
   const make = async (file: string, slot: string, name: string, encoding: Encoding, mtime: number) => {
     const body = readFileSync(file);
     const compressed = await compress(body, encoding);
+    // A long-running server's temporary folder may have been cleaned away (tmp cleaners): make it again.
+    mkdirSync(dir, { recursive: true });
     const temp = join(dir, `${name}.${process.pid}.tmp`);
     writeFileSync(temp, compressed);
     utimesSync(temp, mtime, mtime);
@@ -77,7 +89,8 @@ export function compressedCopies(parent: string = tmpdir()): CompressedCopies {
       const key = createHash('sha1').update(`${file}\0${stats.size}\0${stats.mtimeMs}`).digest('hex');
       const name = `${key}.${encoding === 'br' ? 'br' : 'gz'}`;
       const slot = `${file}\0${encoding}`;
-      if (newest.get(slot) === name) return Promise.resolve(name);
+      // The copy is checked on disk too: a cleaner of temporary files may have removed it.
+      if (newest.get(slot) === name && existsSync(join(dir, name))) return Promise.resolve(name);
       let result = pending.get(name);
       if (!result) {
         result = make(file, slot, name, encoding, stats.mtimeMs / 1000)

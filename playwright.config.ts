@@ -14,6 +14,21 @@ import {
   VERSIONED_SITE,
 } from './tests/e2e-env';
 
+/**
+ * One built site served by scripts/serve.ts. Stopped with SIGTERM (Playwright's default is SIGKILL), so the
+ * server exits through its exit handlers and removes its folder of compressed copies
+ * (scripts/server/compressed-copies.ts).
+ */
+function siteServer(args: string, url: string) {
+  return {
+    command: `npx tsx scripts/serve.ts ${args}`,
+    url,
+    reuseExistingServer: false,
+    timeout: 30000,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5000 },
+  };
+}
+
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
@@ -29,36 +44,13 @@ export default defineConfig({
     baseURL: SITE,
     launchOptions: chromiumLaunchOptions,
   },
-  // Each site server is stopped with SIGTERM (Playwright's default is SIGKILL), so it exits through its exit
-  // handlers and removes its folder of compressed copies (scripts/server/compressed-copies.ts).
   webServer: [
-    {
-      command: `npx tsx scripts/serve.ts --dir out --port ${E2E_PORT}`,
-      url: `${SITE}/`,
-      reuseExistingServer: false,
-      timeout: 30000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
-    },
-    {
-      command: `npx tsx scripts/serve.ts --dir ${E2E_BASE_OUT} --port ${E2E_BASE_PORT} --base ${E2E_BASE_PATH}`,
-      url: `http://127.0.0.1:${E2E_BASE_PORT}${E2E_BASE_PATH}`,
-      reuseExistingServer: false,
-      timeout: 30000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
-    },
-    {
-      command: `npx tsx scripts/serve.ts --dir ${E2E_VERSIONED_OUT} --port ${E2E_VERSIONED_PORT}`,
-      url: `${VERSIONED_SITE}/`,
-      reuseExistingServer: false,
-      timeout: 30000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
-    },
-    {
-      command: `npx tsx scripts/serve.ts --dir ${E2E_FIXTURE_OUT} --port ${E2E_FIXTURE_PORT} --base /`,
-      url: `${FIXTURE_SITE}/`,
-      reuseExistingServer: false,
-      timeout: 30000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
-    },
+    siteServer(`--dir out --port ${E2E_PORT}`, `${SITE}/`),
+    siteServer(
+      `--dir ${E2E_BASE_OUT} --port ${E2E_BASE_PORT} --base ${E2E_BASE_PATH}`,
+      `http://127.0.0.1:${E2E_BASE_PORT}${E2E_BASE_PATH}`,
+    ),
+    siteServer(`--dir ${E2E_VERSIONED_OUT} --port ${E2E_VERSIONED_PORT}`, `${VERSIONED_SITE}/`),
+    siteServer(`--dir ${E2E_FIXTURE_OUT} --port ${E2E_FIXTURE_PORT} --base /`, `${FIXTURE_SITE}/`),
   ],
 });

@@ -13,8 +13,8 @@ export function routePayloadOf(fullPath: string): string {
 
 /**
  * Deletes each `__next._full.txt` that is byte for byte its route's `{route}.txt`: Next writes both, and in a
- * static export its client only ever requests the second (see NEVER_REQUESTED). A `_full` file that differs
- * from its route payload, or has none, is kept. Returns the relative paths removed.
+ * static export its client only ever requests the `.txt` (see above). A `_full` file that differs from its
+ * route payload, or has none, is kept. Returns the relative paths removed.
  */
 export function removeDuplicateFullPayloads(dir: string): string[] {
   const removed: string[] = [];

@@ -24,7 +24,13 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export type Encoding = 'br' | 'gzip';
+/** The encodings served, in order of preference, with the suffix of a precompressed sibling or copy. */
+export const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+export type Encoding = (typeof ENCODINGS)[number]['name'];
 
 /** Files smaller than this are sent as they are: the headers would outweigh the saving. */
 export const MIN_COMPRESSED_BYTES = 256;
@@ -87,7 +93,7 @@ export function compressedCopies(parent: string = tmpdir()): CompressedCopies {
       }
       if (!stats.isFile() || stats.size < MIN_COMPRESSED_BYTES) return Promise.resolve(undefined);
       const key = createHash('sha1').update(`${file}\0${stats.size}\0${stats.mtimeMs}`).digest('hex');
-      const name = `${key}.${encoding === 'br' ? 'br' : 'gz'}`;
+      const name = `${key}${ENCODINGS.find((e) => e.name === encoding)!.suffix}`;
       const slot = `${file}\0${encoding}`;
       // The copy is checked on disk too: a cleaner of temporary files may have removed it.
       if (newest.get(slot) === name && existsSync(join(dir, name))) return Promise.resolve(name);

@@ -5,7 +5,7 @@ import { contentType } from 'mime-types';
 import Negotiator from 'negotiator';
 import send from 'send';
 import { COMPRESSIBLE } from '../../lib/compress/precompress';
-import { compressedCopies, type CompressedCopies, type Encoding } from './compressed-copies';
+import { compressedCopies, ENCODINGS, type CompressedCopies, type Encoding } from './compressed-copies';
 import { resolveRequestPath } from './resolve';
 
 export interface ServeOptions {
@@ -45,11 +45,6 @@ export function contentTypeFor(file: string): string {
   if (ext === '.yaml' || ext === '.yml') return 'application/yaml; charset=utf-8';
   return contentType(ext) || 'application/octet-stream';
 }
-
-const ENCODINGS = [
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
-] as const;
 
 // The compressed-copy folders of the servers still open, removed when the process exits.
 const openCopies = new Set<CompressedCopies>();

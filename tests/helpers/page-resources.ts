@@ -33,6 +33,9 @@ export async function loadPageResources(
   // The site's pages add their scripts only after the first paint (scripts/build-steps/paint-first.ts), which
   // on a busy machine can come after a quiet half second of network: wait until those have settled.
   await page.waitForFunction(`window.${SCRIPTS_STATE} !== 'pending'`);
+  // Code that hydration itself asks for (the lazily loaded leaves, components/lazy-leaf.tsx) is requested only
+  // once the page's chunks have run; on a busy machine that can come after another quiet half second.
+  await page.waitForFunction(`document.documentElement.dataset.hasHydrated === 'true'`);
   await page.waitForLoadState('networkidle');
   const resources = (await Promise.all(pending)).filter((r): r is LoadedResource => r !== undefined);
   return { status: response?.status() ?? 0, resources };

@@ -21,6 +21,8 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // Compile-time constant (app/[[...slug]]/page.tsx): only the e2e fixture build has the crash hook's code.
+  env: { E2E_CRASH_HOOK: process.env.E2E_CRASH_HOOK === '1' ? '1' : '0' },
   // Type errors are caught by `npm run typecheck` (a CI step of its own, before the build); the build's
   // own copy of that check ran a second TypeScript process (about 700 MiB) beside Turbopack.
   typescript: { ignoreBuildErrors: true },

@@ -1,7 +1,7 @@
 'use client';
 
 import type { MouseEvent } from 'react';
-import { SearchIcon } from '@/components/search/icons';
+import { SearchIcon } from '@/components/search/icon';
 
 /**
  * "Search the docs" on the not-found page. It opens the navbar's own search modal by pressing the navbar button, so

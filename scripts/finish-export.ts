@@ -12,6 +12,7 @@ import { paintFirst } from './build-steps/paint-first';
 import { rewriteHtmlFiles } from './build-steps/rewrite-html';
 import { payloadFromFile } from './build-steps/payload-file';
 import { removeDuplicateFullPayloads } from './build-steps/full-payloads';
+import { inlineOutlinedBoundaries } from './build-steps/inline-boundaries';
 import { getSiteConfig } from '../lib/config/load';
 import { writeRedirects } from '../lib/redirects';
 
@@ -39,13 +40,21 @@ if (config.redirects.length) {
 // requests the first in a static export, so the identical second copy goes (a third of the RSC bytes).
 const duplicates = removeDuplicateFullPayloads(dir);
 console.log(`Removed ${duplicates.length} duplicate RSC payloads (__next._full.txt)`);
-// Each page carries the site's CSS inline (scripts/build-steps/inline-css.ts), loads its RSC payload from its
-// route's .txt file rather than inline (scripts/build-steps/payload-file.ts) and its JavaScript once its static
-// HTML has painted (scripts/build-steps/paint-first.ts), in one pass over the pages.
+// Each page has its Suspense boundaries in place (scripts/build-steps/inline-boundaries.ts), carries the site's
+// CSS inline (scripts/build-steps/inline-css.ts), loads its RSC payload from its route's .txt file rather than
+// inline (scripts/build-steps/payload-file.ts) and its JavaScript once its static HTML has painted
+// (scripts/build-steps/paint-first.ts), in one pass over the pages.
 const readCss = stylesheetReader(dir);
 let payloadsMoved = 0;
 const rewritten = rewriteHtmlFiles(dir, (html, file) => {
-  const page = inlineStylesheets(html, readCss).html;
+  let whole: string;
+  try {
+    whole = inlineOutlinedBoundaries(html);
+  } catch (error) {
+    console.error(`${file}: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const page = inlineStylesheets(whole, readCss).html;
   const fromFile = payloadFromFile(dir, file, page, config.baseUrl);
   const loaded = fromFile ? paintFirst(fromFile.html, fromFile.url) : null;
   // Only a page that gets the loader can leave its payload out (one without scripts keeps it as it was).
@@ -54,6 +63,6 @@ const rewritten = rewriteHtmlFiles(dir, (html, file) => {
   return loaded.html;
 });
 console.log(
-  `${rewritten} pages carry their CSS inline and load their scripts after the first paint; ${payloadsMoved} load their RSC payload from its file`,
+  `${rewritten} pages have their boundaries in place, carry their CSS inline and load their scripts after the first paint; ${payloadsMoved} load their RSC payload from its file`,
 );
 writeStamp(dir, process.env.BASE_URL || '/');

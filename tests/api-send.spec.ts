@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { watchNetwork } from './helpers/network-quiet';
 
 // The "Send request" panel of API pages (components/api/try-it.tsx), against a stub RA.Aid server started by
 // each test on 127.0.0.1 (a random port): it records every request and answers with JSON, allowing any origin
@@ -234,9 +235,10 @@ test('the sending code loads only when the reader focuses the panel', async ({ p
   page.on('response', (r) => {
     if (r.request().resourceType() === 'script') scripts.push({ url: r.url(), body: r.text().catch(() => '') });
   });
+  const network = watchNetwork(page);
   await page.goto(GET_SESSION);
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   const sendingCode = async () =>
     (
       await Promise.all(scripts.map(async (s) => ((await s.body).includes('No RA.Aid server answered') ? s.url : null)))

@@ -33,3 +33,13 @@ export { expect };
 export async function waitForHydration(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
+
+/**
+ * The reader's first interaction: the pointer moves onto the page, as it does before any click. The controls that
+ * only react to the reader (components/gated-leaf.tsx) load their code then; this waits until they are live.
+ */
+export async function pointAtPage(page: Page) {
+  await page.mouse.move(2, 2);
+  await page.mouse.move(400, 300);
+  await expect(page.locator('html')).toHaveAttribute('data-gated-leaves', 'live');
+}

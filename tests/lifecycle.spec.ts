@@ -1,4 +1,6 @@
 import { expect, test, waitForHydration } from './fixtures';
+import { watchNetwork } from './helpers/network-quiet';
+import { routeDataRequests } from './helpers/route-data';
 
 test('the static HTML has data-has-hydrated="false"; it becomes "true" once the page is interactive', async ({
   page,
@@ -92,6 +94,8 @@ test('a slow route change shows the progress bar (after 200 ms) until the new ro
 });
 
 test('a fast route change shows no progress bar', async ({ page }) => {
+  const nextRouteData = routeDataRequests(page, '/configuration/memory-management');
+  const network = watchNetwork(page);
   await page.goto('/configuration/logging');
   await waitForHydration(page);
   await page.evaluate(() => {
@@ -101,10 +105,31 @@ test('a fast route change shows no progress bar', async ({ page }) => {
   });
   // The route data is prefetched once the link is in view.
   await page.locator('.pagination-nav__link--next').scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
+  await expect.poll(() => nextRouteData.length).toBeGreaterThan(0);
+  await network.quiet();
   await page.locator('.pagination-nav__link--next').click();
   await expect(page).toHaveURL(/\/configuration\/memory-management$/);
   await expect(page.locator('main h1')).toHaveText(/memory/i);
   await page.waitForTimeout(400);
   expect(await page.evaluate(() => document.documentElement.dataset.sawProgress)).toBeUndefined();
+});
+
+test('keyboard focus outlines (navigation-with-keyboard on body) are on at first, go with a mouse press and come back with Tab', async ({
+  page,
+}) => {
+  await page.goto('/configuration/logging');
+  await waitForHydration(page);
+  const body = page.locator('body');
+  await expect(body).toHaveClass(/navigation-with-keyboard/);
+  // Pressed on the page title: plain text, nothing to follow.
+  const title = (await page.locator('main h1').boundingBox())!;
+  await page.mouse.move(title.x + 4, title.y + title.height / 2);
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(body).not.toHaveClass(/navigation-with-keyboard/);
+  await page.keyboard.press('Tab');
+  await expect(body).toHaveClass(/navigation-with-keyboard/);
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(body).not.toHaveClass(/navigation-with-keyboard/);
 });

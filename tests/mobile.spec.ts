@@ -73,8 +73,10 @@ test('the sidebar and its backdrop are visible from the first frame after openin
   await page.goto('/configuration/logging');
   await waitForHydration(page);
   // The panel's code is its own chunk, requested at mobile width after hydration (components/layout/mobile-panel.tsx):
-  // this test is about the first frame once that code is there, so let it arrive first.
-  await page.waitForLoadState('networkidle');
+  // this test is about the first frame once that code is there, so wait until the closed panel is rendered. (A quiet
+  // network is not enough: on a busy machine it can be reached before hydration asks for the chunk.)
+  await expect(page.locator('.navbar-sidebar')).toBeAttached();
+  await expect(page.locator('.navbar-sidebar__backdrop')).toBeAttached();
   const visibility = await page.evaluate(async (toggleSelector) => {
     document.querySelector<HTMLButtonElement>(toggleSelector)!.click();
     // React commits a click's update in a microtask; read the styles in the same task, before any frame.

@@ -4,6 +4,12 @@ import { expect, test, waitForHydration } from './fixtures';
 
 const navbar = 'nav[aria-label="Main"]';
 
+/** With hideOnScroll the navbar's watching code is fetched after hydration; it marks the navbar once it runs. */
+async function waitForHideOnScroll(page: Page) {
+  await waitForHydration(page);
+  await expect(page.locator(`${navbar}[data-hide-on-scroll="watching"]`)).toHaveCount(1);
+}
+
 /** Scrolls down in two steps (the first sets the last position) and expects the navbar to hide. */
 async function scrollDownUntilHidden(page: Page) {
   await page.mouse.wheel(0, 300);
@@ -12,19 +18,22 @@ async function scrollDownUntilHidden(page: Page) {
   await expect(page.locator(navbar)).toHaveClass(/navbar--hidden/);
 }
 
-test('hideOnScroll is off by default: the navbar stays when scrolling down', async ({ page }) => {
+test('hideOnScroll is off by default: the navbar stays when scrolling down, and its watching code never loads', async ({
+  page,
+}) => {
   await page.goto('/configuration/logging');
   await waitForHydration(page);
   await page.mouse.wheel(0, 1500);
   await page.waitForTimeout(400);
   await expect(page.locator(navbar)).toBeInViewport();
   await expect(page.locator(navbar)).not.toHaveClass(/navbar--hidden/);
+  await expect(page.locator(navbar)).not.toHaveAttribute('data-hide-on-scroll');
 });
 
 test.describe('fixture site: navbar.hideOnScroll', () => {
   test('hides on scroll down, shows on scroll up and near the top', async ({ page }) => {
     await page.goto(`${FIXTURE_SITE}/configuration/logging`);
-    await waitForHydration(page);
+    await waitForHideOnScroll(page);
     const nav = page.locator(navbar);
     await scrollDownUntilHidden(page);
     await expect(nav).not.toBeInViewport();
@@ -38,7 +47,7 @@ test.describe('fixture site: navbar.hideOnScroll', () => {
 
   test('the fixture reading ("hide") hides the navbar on reaching a hash target', async ({ page }) => {
     await page.goto(`${FIXTURE_SITE}/getting-help`);
-    await waitForHydration(page);
+    await waitForHideOnScroll(page);
     await page.locator('main a[href="/quickstart/installation#upgrading"]').first().click();
     await expect(page).toHaveURL(/#upgrading$/);
     await expect(page.locator(navbar)).toHaveClass(/navbar--hidden/);
@@ -49,7 +58,7 @@ test('versioned fixture site: with hideOnScroll, the default reading ("show") sh
   page,
 }) => {
   await page.goto(`${VERSIONED_SITE}/scrolling`);
-  await waitForHydration(page);
+  await waitForHideOnScroll(page);
   const nav = page.locator(navbar);
   await scrollDownUntilHidden(page);
   await page.evaluate(() => window.scrollTo(0, 0));

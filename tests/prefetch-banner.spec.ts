@@ -1,16 +1,7 @@
 import { BASE_SITE } from './e2e-env';
-import { expect, test, waitForHydration } from './fixtures';
-
-/** Route-data requests (prefetch segments and navigation payloads) for one route. */
-function routeDataRequests(page: import('@playwright/test').Page, route: string): string[] {
-  const seen: string[] = [];
-  page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
-    if ((path.startsWith(`${route}/__next`) || path === `${route}.txt`) && r.resourceType() !== 'document')
-      seen.push(path);
-  });
-  return seen;
-}
+import { expect, pointAtPage, test, waitForHydration } from './fixtures';
+import { watchNetwork } from './helpers/network-quiet';
+import { routeDataRequests } from './helpers/route-data';
 
 test('route data is prefetched for links in view, not for links out of view until they come into view', async ({
   page,
@@ -44,10 +35,13 @@ test('the page being read is never prefetched, though its sidebar link is in vie
       own.push(`${r.method()} ${path}`);
   });
   const neighbour = routeDataRequests(page, '/quickstart/recommended');
+  const network = watchNetwork(page);
   await page.goto('/quickstart/installation');
   await waitForHydration(page);
+  // The sidebar's links are live (and prefetch) from the reader's first interaction (components/gated-leaf.tsx).
+  await pointAtPage(page);
   await expect.poll(() => neighbour.length).toBeGreaterThan(0);
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   expect(own).toEqual([]);
 });
 
@@ -75,10 +69,11 @@ test('hovering a link prefetches its route even when the link was never reported
 
 test('a link prefetched once is not fetched again on hover', async ({ page }) => {
   const requests = routeDataRequests(page, '/quickstart/installation');
+  const network = watchNetwork(page);
   await page.goto('/category/quick-start');
   await waitForHydration(page);
   await expect.poll(() => requests.length).toBeGreaterThan(0);
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   await page.locator('main a.card[href="/quickstart/installation"]').hover();
   await page.waitForTimeout(500);
   // A prefetch is several segment requests that may still trickle in on a loaded machine; what must

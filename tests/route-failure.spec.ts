@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { waitForHydration } from './fixtures';
 
 // The broken route data is this test's point: Chromium reports each failed request for it as a console
@@ -21,9 +21,12 @@ const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
-test('when the next route data fails to load, the browser loads the target URL in full, with a console warning', async ({
-  page,
-}) => {
+/**
+ * /configuration/logging with the route data of the next page (/configuration/memory-management) failing;
+ * returns the console warnings. `beforeClick` runs once the page is hydrated; then the next-page link is
+ * clicked, and the test expects a full load of that page with a warning naming it.
+ */
+async function clickThroughBrokenRouteData(page: Page, beforeClick: () => Promise<void> = async () => {}) {
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await page.route(/\/configuration\/memory-management(\.txt|\/__next)/, (route) =>
@@ -31,6 +34,7 @@ test('when the next route data fails to load, the browser loads the target URL i
   );
   await page.goto('/configuration/logging');
   await waitForHydration(page);
+  await beforeClick();
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.locator('.pagination-nav__link--next').click();
   await expect(page).toHaveURL(/\/configuration\/memory-management$/);
@@ -38,4 +42,23 @@ test('when the next route data fails to load, the browser loads the target URL i
   // A full load: the window (and the marker on it) is new.
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
   expect(warnings.some((w) => w.includes('memory-management'))).toBe(true);
+}
+
+test('when the next route data fails to load, the browser loads the target URL in full, with a console warning', async ({
+  page,
+}) => {
+  await clickThroughBrokenRouteData(page);
+});
+
+test('route data that already failed while prefetched is named in the warning when the click loads the page in full', async ({
+  page,
+}) => {
+  await clickThroughBrokenRouteData(page, async () => {
+    // The link's route data is prefetched once the link is in view; here that fails before any click.
+    const failedPrefetch = page.waitForResponse(
+      (r) => r.url().includes('/configuration/memory-management') && r.status() === 500,
+    );
+    await page.locator('.pagination-nav__link--next').scrollIntoViewIfNeeded();
+    await failedPrefetch;
+  });
 });

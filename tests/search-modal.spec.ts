@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { FIXTURE_SITE } from './e2e-env';
+import { watchNetwork } from './helpers/network-quiet';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -25,8 +26,9 @@ test('the search button is in the static HTML with its label and keyboard hint',
 test('the modal code and the index load only when search is used, then the modal opens', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
+  const network = watchNetwork(page);
   await ready(page);
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   const firstLoad = [...requests];
   expect(firstLoad.some((u) => u.includes('search-index.json'))).toBe(false);
   // None of the first-load scripts carries the search libraries.
@@ -37,9 +39,11 @@ test('the modal code and the index load only when search is used, then the modal
   }
   const before = new Set(firstLoad);
   await page.locator('button.DocSearch-Button').hover();
-  await page.waitForLoadState('networkidle');
-  const loadedOnHover = requests.filter((u) => !before.has(u) && u.endsWith('.js'));
-  expect(loadedOnHover.length, 'modal chunks load on hover').toBeGreaterThan(0);
+  await expect
+    .poll(() => requests.filter((u) => !before.has(u) && u.endsWith('.js')).length, {
+      message: 'modal chunks load on hover',
+    })
+    .toBeGreaterThan(0);
   expect(requests.some((u) => u.includes('search-index.json'))).toBe(false);
   await page.locator('button.DocSearch-Button').click();
   await expect(modal(page)).toBeVisible();
@@ -49,6 +53,29 @@ test('the modal code and the index load only when search is used, then the modal
   await input(page).fill('ollama');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   expect(requests.filter((u) => u.includes('search-index.json'))).toHaveLength(1);
+});
+
+test('focusing the search button starts the index download at once, without waiting for any search code', async ({
+  page,
+}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('search-index.json')) indexRequests.push(r.url());
+  });
+  await ready(page);
+  // Every script asked for from now on is held: the search code cannot arrive before the index is requested.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/_next/static/chunks/*.js', (route) => (holding ? held.push(route) : route.continue()));
+  await page.locator('button.DocSearch-Button').focus();
+  await expect.poll(() => indexRequests.length).toBe(1);
+  expect(held.length, 'the search code was asked for too, and is still held').toBeGreaterThan(0);
+  holding = false;
+  for (const route of held) await route.continue();
+  // Once the code is there, the first query uses the download already made.
+  await page.keyboard.press('o');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(indexRequests).toHaveLength(1);
 });
 
 test("the modal's styles are not in the page; they arrive with its code and lay it out when it opens", async ({
@@ -320,8 +347,9 @@ test('a doc page ships at most 170 KiB of gzipped first-load JavaScript with the
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
+  const network = watchNetwork(page);
   await ready(page);
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   let total = 0;
   for (const url of scripts) total += gzipSync(await (await page.request.get(url)).body()).length;
   expect(total).toBeLessThanOrEqual(170 * 1024);

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page-body';
 import { PageContent } from '@/components/page-content';
-import { CrashButton } from '@/components/testing/crash-button.lazy';
 import { routeData } from '@/lib/route-data';
 import { findPage, getSite } from '@/lib/source';
 
@@ -29,12 +28,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return (await lookup(params)).data.metadata;
 }
 
+/**
+ * The e2e fixture build's crash button. E2E_CRASH_HOOK is fixed at compile time (next.config.mjs `env`), so
+ * in any other build this branch is dead code and the button's wrapper is not in the page's browser code.
+ */
+async function CrashHook() {
+  if (process.env.E2E_CRASH_HOOK !== '1') return null;
+  const { CrashButton } = await import('@/components/testing/crash-button.lazy');
+  return <CrashButton />;
+}
+
 export default async function DocsRoute({ params }: Props) {
   const { site, page, version, data } = await lookup(params);
   return (
     <PageBody data={data}>
       {/* e2e fixture build only (scripts/build-for-e2e.ts): a button that makes the page crash. */}
-      {process.env.E2E_CRASH_HOOK === '1' ? <CrashButton /> : null}
+      <CrashHook />
       <PageContent page={page} source={version.source} baseUrl={site.config.baseUrl} />
     </PageBody>
   );

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import PageError from '@/app/error';
 import { ChromeConfigProvider, type ChromeConfig } from './chrome-config';
 import { Collapsible, type CollapsibleProps } from './collapsible';
-import { ColorModeToggle } from './color-mode';
+import { ColorModeToggle } from './color-mode-toggle';
 
 type ProviderProps = ComponentProps<typeof ChromeConfigProvider>;
 

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useRef } from 'react';
-import { ColorModeToggle } from './color-mode';
+import { ColorModeToggle } from './color-mode-toggle';
 import { MobileNavItems } from './mobile-nav-items';
 import { useMobileSidebar, type PanelProps } from './mobile-sidebar';
 

@@ -3,11 +3,10 @@ import {
   createContext,
   lazy,
   Suspense,
-  useCallback,
   useContext,
   useEffect,
-  useMemo,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
@@ -29,29 +28,78 @@ interface MobileSidebarState {
   setSecondaryPicked: (picked: boolean) => void;
 }
 
-const Context = createContext<MobileSidebarState | null>(null);
+/** What changes: kept in a store, so the context's value never changes (see MobileSidebarProvider). */
+interface Snapshot {
+  shown: boolean;
+  secondaryTarget: HTMLElement | null;
+  secondaryCount: number;
+  secondaryPicked: boolean;
+}
+
+interface Store {
+  get: () => Snapshot;
+  subscribe: (listener: () => void) => () => void;
+  update: (change: (state: Snapshot) => Partial<Snapshot>) => void;
+}
+
+function createStore(): Store {
+  let state: Snapshot = { shown: false, secondaryTarget: null, secondaryCount: 0, secondaryPicked: true };
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    update(change) {
+      const patch = change(state);
+      if ((Object.keys(patch) as (keyof Snapshot)[]).every((key) => patch[key] === state[key])) return;
+      state = { ...state, ...patch };
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+type Actions = Pick<MobileSidebarState, 'setShown' | 'setSecondaryTarget' | 'registerSecondary' | 'setSecondaryPicked'>;
+
+const Context = createContext<{ store: Store; actions: Actions } | null>(null);
 
 export function useMobileSidebar(): MobileSidebarState {
   const value = useContext(Context);
   if (!value) throw new Error('useMobileSidebar is called outside the <MobileSidebarProvider>.');
-  return value;
+  const { store, actions } = value;
+  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
+  return { ...state, ...actions, hasSecondary: state.secondaryCount > 0 };
 }
 
-/** Open/closed state of the mobile sidebar (≤ 996 px) shared by the toggle, the panel and the page. */
+/**
+ * Open/closed state of the mobile sidebar (≤ 996 px) shared by the toggle, the panel and the page. The state is
+ * in a store that its users subscribe to; the context only hands over the store, and its value never changes. A
+ * changed context value would reach every Suspense boundary below that is still waiting for its code (a gated
+ * leaf: components/gated-leaf.tsx), and React replaces such a boundary's server HTML with its empty fallback.
+ */
 export function MobileSidebarProvider({ children }: { children: ReactNode }) {
-  const [shown, setShownState] = useState(false);
-  const [secondaryPicked, setSecondaryPicked] = useState(true);
-  const setShown = useCallback((value: boolean) => {
-    setShownState(value);
-    // Re-opening on a docs page shows the docs sidebar first.
-    if (!value) setSecondaryPicked(true);
-  }, []);
-  const [secondaryTarget, setSecondaryTarget] = useState<HTMLElement | null>(null);
-  const [secondaryCount, setSecondaryCount] = useState(0);
-  const registerSecondary = useCallback(() => {
-    setSecondaryCount((n) => n + 1);
-    return () => setSecondaryCount((n) => n - 1);
-  }, []);
+  const [value] = useState(() => {
+    const store = createStore();
+    const actions: Actions = {
+      // Re-opening on a docs page shows the docs sidebar first.
+      setShown: (shown) => store.update(() => (shown ? { shown } : { shown, secondaryPicked: true })),
+      setSecondaryTarget: (secondaryTarget) => store.update(() => ({ secondaryTarget })),
+      registerSecondary: () => {
+        store.update((s) => ({ secondaryCount: s.secondaryCount + 1 }));
+        return () => store.update((s) => ({ secondaryCount: s.secondaryCount - 1 }));
+      },
+      setSecondaryPicked: (secondaryPicked) => store.update(() => ({ secondaryPicked })),
+    };
+    return { store, actions };
+  });
+  const { store, actions } = value;
+  const shown = useSyncExternalStore(
+    store.subscribe,
+    () => store.get().shown,
+    () => false,
+  );
+  const { setShown } = actions;
   useEffect(() => {
     const mobile = window.matchMedia(MOBILE_QUERY);
     const onChange = () => {
@@ -68,19 +116,6 @@ export function MobileSidebarProvider({ children }: { children: ReactNode }) {
       document.body.style.overflow = '';
     };
   }, [shown]);
-  const value = useMemo(
-    () => ({
-      shown,
-      setShown,
-      secondaryTarget,
-      setSecondaryTarget,
-      hasSecondary: secondaryCount > 0,
-      registerSecondary,
-      secondaryPicked,
-      setSecondaryPicked,
-    }),
-    [shown, setShown, secondaryTarget, secondaryCount, registerSecondary, secondaryPicked],
-  );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 

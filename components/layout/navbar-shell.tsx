@@ -1,7 +1,5 @@
 'use client';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { visibilityAfterNavigation, visibilityAfterScroll } from '@/lib/theme/navbar-visibility';
-import { onLocationChange } from './route-events';
 import { useMobileSidebarShown } from './mobile-sidebar';
 
 interface Props {
@@ -10,43 +8,27 @@ interface Props {
   children: ReactNode;
 }
 
-/** Hides the navbar on scroll down and shows it on scroll up / near the top (only with hideOnScroll). */
+/**
+ * Hides the navbar on scroll down and shows it on scroll up / near the top (only with hideOnScroll). The code
+ * that watches (./hide-on-scroll.ts) is fetched only when the option is on; until it runs the navbar shows,
+ * as it does at the top of a page.
+ */
 function useHideOnScroll(enabled: boolean, reading: 'show' | 'hide', nav: RefObject<HTMLElement | null>): boolean {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
-    if (!enabled || !nav.current) return;
-    const navbarHeight = nav.current.getBoundingClientRect().height;
-    let last = window.scrollY;
-    let ignoreNext = false;
-    const onScroll = () => {
-      const scrollY = window.scrollY;
-      if (scrollY >= navbarHeight && ignoreNext) {
-        ignoreNext = false;
-        last = scrollY;
-        return;
-      }
-      const next = visibilityAfterScroll({
-        scrollY,
-        lastScrollY: last,
-        navbarHeight,
-        innerHeight: window.innerHeight,
-        scrollHeight: document.documentElement.scrollHeight,
-      });
-      last = scrollY;
-      if (next !== undefined) setVisible(next);
-    };
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    const stop = onLocationChange(({ to, action }) => {
-      if (action === 'REPLACE') return;
-      const id = to.hash ? decodeURIComponent(to.hash.slice(1)) : '';
-      const result = visibilityAfterNavigation(Boolean(id && document.getElementById(id)), reading);
-      ignoreNext = result.ignoreNextScroll;
-      setVisible(result.visible);
-    });
+    const el = nav.current;
+    if (!enabled || !el) return;
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    import('./hide-on-scroll').then(
+      (m) => {
+        if (!stopped) stop = m.watchNavbarVisibility(el, reading, setVisible);
+      },
+      () => {},
+    );
     return () => {
-      window.removeEventListener('scroll', onScroll);
-      stop();
+      stopped = true;
+      stop?.();
     };
   }, [enabled, reading, nav]);
   return visible;

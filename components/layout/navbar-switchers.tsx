@@ -2,8 +2,8 @@ import { SiteLink as Link } from '@/components/site-link';
 import type { SiteConfig } from '@/lib/config/schema';
 import { localeInfos } from '@/lib/locales';
 import type { VersionNav } from '@/lib/versions/nav';
-import { LocaleDropdown } from './locale-dropdown';
-import { VersionDropdown } from './version-dropdown';
+import { LocaleDropdown } from './locale-dropdown.gated';
+import { VersionDropdown } from './version-dropdown.gated';
 
 /**
  * Navbar item `docsVersionDropdown`. With one version it is a plain link to that version's main doc,

@@ -1,5 +1,6 @@
 import type { SidebarNode } from '@/lib/page-tree/prune';
-import { SidebarItems, type SidebarMarks } from './sidebar-items';
+import type { SidebarMarks } from './sidebar-items';
+import { SidebarItems } from './sidebar-items.gated';
 
 /**
  * The one docs sidebar, with the current page marked `aria-current="page"` and its category open. The

@@ -1,6 +1,6 @@
 import type { TocItem } from '@/lib/mdx/toc';
 import type { RouteData } from '@/lib/route-data';
-import { TocCollapsible } from './toc-collapsible';
+import { TocCollapsible } from './toc-collapsible.gated';
 import { TocHighlight } from './toc-highlight';
 
 function List({

@@ -1,4 +1,4 @@
-import { CopyPage } from './copy-page';
+import { CopyPage } from './copy-page.gated';
 
 /**
  * 'Copy page' and 'Open Markdown' for the page's Markdown twin (`/{route}.md`): one segmented control,

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { CopyButton } from './copy-button';
+import { CopyButton } from './copy-button.gated';
 
 type PreProps = ComponentProps<'pre'> & { 'data-title'?: string; 'data-language'?: string };
 

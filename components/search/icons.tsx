@@ -1,31 +1,7 @@
-import type { ReactNode } from 'react';
+import { Icon } from './icon';
 
-/** Small inline icons of the search UI: 20×20, drawn with the current colour, hidden from screen readers. */
-function Icon({ className, children }: { className?: string; children: ReactNode }) {
-  return (
-    <svg
-      className={className}
-      width="20"
-      height="20"
-      viewBox="0 0 20 20"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const SearchIcon = ({ className }: { className?: string }) => (
-  <Icon className={className}>
-    <circle cx="8.5" cy="8.5" r="6" />
-    <line x1="13" y1="13" x2="18" y2="18" />
-  </Icon>
-);
+// The search button's icon is in ./icon.tsx, which the page loads up front; these load with the modal.
+export { SearchIcon } from './icon';
 
 export const SpinnerIcon = () => (
   <Icon className="DocSearch-Spinner">

@@ -4,16 +4,40 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type Co
 import { createPortal } from 'react-dom';
 import { usePathname } from 'next/navigation';
 import { once } from '@/lib/cache/once';
-import { warmLocalSearch } from '@/lib/search/providers/local-search';
-import { capQuery } from '@/lib/search/engine/query-text';
-import { facetFiltersForRoute, type SearchSettings } from '@/lib/search/build/settings';
+import type { SearchSettings } from '@/lib/search/build/settings';
 import type { SearchModalProps } from './search-modal';
-import { SearchIcon } from './icons';
+import { SearchIcon } from './icon';
 
 type ModalComponent = ComponentType<SearchModalProps>;
 
 /** Loads the modal's code (react-instantsearch, the engine) once per page session. */
 const loadModal = once((): Promise<ModalComponent> => import('./search-modal').then((m) => m.SearchModal));
+/** The code that fetches and indexes the local search index: its own chunk, so the page does not load it up front. */
+const loadWarmer = once(() => import('./warm-local-search'));
+/**
+ * The local engine (MiniSearch), which the warmer imports in turn: asked for alongside the warmer, so its download
+ * does not wait for the warmer's.
+ */
+const loadEngine = once(() => import('@/lib/search/providers/local-client'));
+
+const preloaded = new Set<string>();
+
+/**
+ * Starts the download of the local index with the reader's first sign of searching (the button focused, a
+ * key typed), before any search code has arrived: a preload that the index loader's fetch then takes over
+ * (same URL, same CORS mode and credentials). Once per page session.
+ */
+function preloadIndex(href: string) {
+  if (preloaded.has(href)) return;
+  preloaded.add(href);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.fetchPriority = 'high';
+  link.href = href;
+  document.head.appendChild(link);
+}
 
 function isEditable(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -49,12 +73,26 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
     wasOpen.current = open;
   }, [open]);
 
+  const local = settings.provider === 'local';
   const preload = useCallback(() => {
     loadModal().then(
       (m) => setModal(() => m),
       () => {},
     );
-  }, []);
+    if (local) loadWarmer().catch(() => {});
+  }, [local]);
+
+  // The local index is fetched and indexed as soon as search is wanted: typed on the page, or the button
+  // focused (a reader about to type; a click focuses it too), so the first key finds it on its way.
+  const warm = useCallback(() => {
+    if (!local) return;
+    preloadIndex(settings.indexUrl);
+    loadEngine().catch(() => {});
+    loadWarmer().then(
+      (m) => m.warmForRoute(settings, pathname),
+      () => {},
+    );
+  }, [local, settings, pathname]);
 
   // Keys typed while the modal's code is still loading are kept and become its initial query.
   const pending = useRef<string | null>(null);
@@ -67,15 +105,12 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
       }
       if (pending.current !== null) return;
       pending.current = query;
-      // A search typed on the page needs the index at once: the index is fetched and indexed
-      // while the modal's code loads.
-      if (query && settings.provider === 'local') {
-        warmLocalSearch(settings.indexUrl, settings.indexName, facetFiltersForRoute(settings, pathname));
-      }
+      // A search typed on the page needs the index at once: it is fetched and indexed while the modal's code loads.
+      if (query) warm();
       loadModal().then(
         (m) => {
           setModal(() => m);
-          setInitialQuery(capQuery(pending.current ?? ''));
+          setInitialQuery(pending.current ?? '');
           pending.current = null;
           openRef.current = true;
           setOpen(true);
@@ -83,7 +118,7 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
         () => (pending.current = null),
       );
     },
-    [settings, pathname],
+    [warm],
   );
 
   const closeModal = useCallback(() => {
@@ -142,7 +177,10 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
         className="DocSearch DocSearch-Button"
         aria-label={label}
         onMouseOver={preload}
-        onFocus={preload}
+        onFocus={() => {
+          preload();
+          warm();
+        }}
         onTouchStart={preload}
         onClick={() => openModal()}
       >

@@ -42,7 +42,7 @@ export function SearchModal({ settings, initialQuery, onClose }: SearchModalProp
   const history = useMemo(() => createSearchHistory(settings.indexName, settings.recentSearchesLimit), [settings]);
   // The initial query: the typed key, else the first 64 characters of the selected text.
   const [start] = useState(() => {
-    if (initialQuery) return { query: initialQuery, fromSelection: false };
+    if (initialQuery) return { query: capQuery(initialQuery), fromSelection: false };
     const selected = capQuery(window.getSelection()?.toString() ?? '');
     return { query: selected, fromSelection: selected !== '' };
   });

@@ -60,7 +60,7 @@ export async function measureFloor(
   const server = await serve(build.outDir, 'bench/tmp/served-floor');
   try {
     const result: FloorResult = { next: build.next, buildMs: build.wallMs };
-    if (parts.weight) result.weights = await measureWeights(server.origin, FLOOR_ROUTES);
+    if (parts.weight) result.weights = await measureWeights(server.origin, FLOOR_ROUTES, { ourSite: false });
     if (parts.lighthouse) result.lighthouse = await runLighthouse(server.origin, lighthouseRuns, ['/']);
     return result;
   } finally {

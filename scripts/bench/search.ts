@@ -12,6 +12,7 @@ import { measureQueries, readIndexDir } from '../../lib/search/build/index-files
 import { modalSearchParams } from '../../lib/search/providers/query-params';
 import type { SearchParams } from '../../lib/search/types';
 import { CHROME } from './serve';
+import { watchNetwork } from '../../tests/helpers/network-quiet';
 
 const QUERIES: string[] = (JSON.parse(readFileSync('bench/queries.json', 'utf8')) as { queries: string[] }).queries;
 const PARAMS: SearchParams = {
@@ -139,9 +140,10 @@ export async function firstKeystroke(
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext();
       const page = await context.newPage();
+      const network = watchNetwork(page);
       await page.goto(`${origin}${route}`);
       await page.waitForSelector('html[data-has-hydrated="true"]');
-      if (mode === 'idle') await page.waitForLoadState('networkidle');
+      if (mode === 'idle') await network.quiet();
       times.push(await oneKeystroke(page));
       await context.close();
     }

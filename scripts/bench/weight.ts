@@ -11,6 +11,7 @@ const NOT_FOUND_ROUTE = '/no-such-page';
 export async function measureWeights(
   origin: string,
   routes: readonly string[] = [...SPEC_ROUTES, NOT_FOUND_ROUTE],
+  { ourSite = true }: { ourSite?: boolean } = {},
 ): Promise<RouteWeight[]> {
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
   const out: RouteWeight[] = [];
@@ -18,7 +19,7 @@ export async function measureWeights(
     for (const route of routes) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const { status, resources } = await loadPageResources(page, `${origin}${route}`);
+      const { status, resources } = await loadPageResources(page, `${origin}${route}`, { ourSite });
       const { requests, transferBytes, js, css, html } = pageWeight(resources);
       out.push({ route, status, requests, transferBytes, js, css, html });
       await context.close();

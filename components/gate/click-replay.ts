@@ -1,0 +1,80 @@
+/**
+ * A click on a control whose code has not arrived yet is held, then replayed once the control is live.
+ *
+ * A gated leaf (`../gated-leaf.tsx`) keeps its server-rendered HTML until its code has loaded, after the
+ * reader's first interaction. React drops a click on such a not-yet-hydrated control (it replays only
+ * continuous events such as hover), so a reader who clicks at once would lose the click. This listener runs
+ * first (window, capture phase) while any gated leaf is still waiting: a click on a button that React has not
+ * hydrated is stopped, and the same button is clicked again as soon as it is hydrated.
+ */
+
+import { afterFirstInteraction } from './first-interaction';
+
+const CONTROL = 'button, summary, [role="button"]';
+
+/** Leaves rendered with their code still pending (see `trackPendingLeaf`). */
+let pendingLeaves = 0;
+let listening = false;
+
+/**
+ * Whether React has hydrated this element: React keeps its fiber on every element it owns, under a key
+ * `__reactFiber$<random>`, and sets it when it hydrates (or creates) the element. This reads React's
+ * internals on purpose, and only here; if React renamed the key, clicks would just not be held (React's own
+ * behaviour).
+ */
+export function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+}
+
+function whenHydrated(element: Element, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const check = () => {
+      if (!element.isConnected) return resolve(false);
+      if (isHydrated(element)) return resolve(true);
+      if (performance.now() - started > timeoutMs) return resolve(false);
+      requestAnimationFrame(check);
+    };
+    check();
+  });
+}
+
+function onClick(event: MouseEvent) {
+  if (pendingLeaves === 0 || !(event.target instanceof Element)) return;
+  const control = event.target.closest(CONTROL);
+  if (!control || isHydrated(control)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  void whenHydrated(control, 10_000).then((live) => {
+    if (live && control instanceof HTMLElement) control.click();
+  });
+}
+
+/**
+ * `<html data-gated-leaves="live">` once the first interaction has come and every gated leaf of the page has its
+ * code (as `data-has-hydrated` marks hydration); a leaf that a later navigation renders does not reset it.
+ */
+function markLive() {
+  if (pendingLeaves === 0) document.documentElement.setAttribute('data-gated-leaves', 'live');
+}
+
+if (typeof window !== 'undefined') void afterFirstInteraction().then(() => markLive());
+
+/**
+ * Counts a gated leaf whose code is pending; the returned function is called once it has hydrated. The
+ * click listener is installed with the first leaf and does nothing while no leaf is pending.
+ */
+export function trackPendingLeaf(): () => void {
+  if (!listening) {
+    listening = true;
+    window.addEventListener('click', onClick, { capture: true });
+  }
+  pendingLeaves++;
+  let settled = false;
+  return () => {
+    if (settled) return;
+    settled = true;
+    pendingLeaves--;
+    markLive();
+  };
+}

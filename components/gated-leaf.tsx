@@ -1,0 +1,114 @@
+'use client';
+import { Suspense, use, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import { once } from '@/lib/cache/once';
+import { afterFirstInteraction } from './gate/first-interaction';
+import { trackPendingLeaf } from './gate/click-replay';
+
+/** A promise that carries its outcome as React's `use` reads it, so a settled one never suspends. */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+function tracked<T>(promise: Promise<T>): Tracked<T> {
+  const out = promise as Tracked<T>;
+  out.then(
+    (value) => Object.assign(out, { status: 'fulfilled', value }),
+    (reason) => Object.assign(out, { status: 'rejected', reason }),
+  );
+  return out;
+}
+
+/**
+ * When gated code may load: at the reader's first interaction. Under `next dev`, at once: an edited guide reaches
+ * the open page as a refresh of the server components, rendered in a transition that waits for every leaf whose
+ * props it changes, so a leaf still waiting for the reader would hold the edit back until the mouse moved.
+ */
+function gateOpen(): Promise<unknown> {
+  return process.env.NODE_ENV === 'development' ? Promise.resolve() : afterFirstInteraction().then(nextIdle);
+}
+
+/** Resolves when the main thread is next idle (at most IDLE_WAIT_MS away), or at once where that cannot be told. */
+function nextIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+    else resolve();
+  });
+}
+
+/**
+ * The longest the gated code waits for an idle main thread after the first interaction: long enough for the work
+ * that interaction started (a search typed on the focused search button) to go first, short enough to stay ahead
+ * of the reader's next move.
+ */
+const IDLE_WAIT_MS = 300;
+
+/** Every gated module of the page's code: all of them start loading when the gate opens (gateOpen). */
+const gatedModules: (() => Promise<unknown>)[] = [];
+let warmed = false;
+
+function warmAll() {
+  if (warmed) return;
+  warmed = true;
+  for (const load of gatedModules) load().catch(() => {});
+}
+
+/**
+ * A client leaf that is interactive only: its static HTML is final, and its code is needed once the reader
+ * acts on it. Its code is a chunk of its own, downloaded after the reader's first interaction with the page
+ * (`./gate/first-interaction.ts`), once the main thread is idle, instead of with the page, so it never competes
+ * with the page's own resources and does not count as code the page needs to load.
+ *
+ * On the server it is the component itself inside a Suspense boundary. In the browser, hydration reaches the
+ * boundary and leaves its server HTML in place while the code is pending; React hydrates it when the code has
+ * arrived. A click on it before then is replayed (`./gate/click-replay.ts`). When the gate opens every
+ * gated module starts loading, so a leaf that a later client-side navigation mounts has its code at hand.
+ *
+ * Only for leaves without server-rendered children (a boundary around those could stream them after the rest
+ * of the page) and whose HTML does not change at hydration. Like `lazyLeaf`, a leaf's wrapper is the module
+ * `x.gated.tsx` beside `x`, with the same exports (unit tests import `x`).
+ */
+export function gatedLeaf<P extends object>(
+  onServer: ComponentType<P> | undefined,
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  if (onServer) {
+    const Component = onServer;
+    return function GatedLeafOnServer(props: P) {
+      return (
+        <Suspense>
+          <Component {...props} />
+        </Suspense>
+      );
+    };
+  }
+  // One tracked promise shared by every instance; a failed download is tried again by the next render.
+  const loadCode = once(() => tracked(gateOpen().then(() => load())));
+  gatedModules.push(loadCode);
+  void gateOpen().then(() => warmAll());
+
+  function Live({ leaf, ...props }: P & { leaf: LeafState }) {
+    const Component = use(loadCode());
+    useLayoutEffect(() => {
+      leaf.settled = true;
+      leaf.release?.();
+    }, [leaf]);
+    return <Component {...(props as P)} />;
+  }
+  return function GatedLeaf(props: P) {
+    const [leaf] = useState<LeafState>(() => ({ settled: false }));
+    // Passive effects run after the layout effects of the same commit: a leaf hydrated at once is not counted.
+    useEffect(() => {
+      if (!leaf.settled) leaf.release = trackPendingLeaf();
+      return () => leaf.release?.();
+    }, [leaf]);
+    return (
+      <Suspense fallback={null}>
+        <Live {...props} leaf={leaf} />
+      </Suspense>
+    );
+  };
+}
+
+/** One rendered leaf: whether its code has hydrated it, and how it stops counting as pending. */
+interface LeafState {
+  settled: boolean;
+  release?: () => void;
+}

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+import { watchNetwork } from './helpers/network-quiet';
+
+// The controls that only react to the reader (components/gated-leaf.tsx): copy buttons, the colour switch, the
+// navbar menus, the docs sidebar, the mobile "On this page" box. Their code loads at the reader's first
+// interaction; until then the page shows their static HTML.
+
+const GUIDE = '/configuration/logging';
+
+/** Every JavaScript file the page receives, in order. */
+function scripts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') seen.push(new URL(r.url()).pathname);
+  });
+  return seen;
+}
+
+/** The page hydrated and its network quiet, with no interaction at all. */
+async function loadedUntouched(page: Page, route: string) {
+  const network = watchNetwork(page);
+  await page.goto(route);
+  await waitForHydration(page);
+  await network.quiet();
+}
+
+test('the controls that only react to the reader load their code at the first interaction, not with the page', async ({
+  page,
+}) => {
+  const loaded = scripts(page);
+  await loadedUntouched(page, GUIDE);
+  const toggle = page.locator('.navbar__color-mode button');
+  // Still the static HTML: the switch is disabled as before hydration, the sidebar and menus are in place.
+  await expect(toggle).toBeDisabled();
+  await expect(page.locator('nav[aria-label="Docs sidebar"] .menu__list').first()).toBeVisible();
+  await expect(page.locator('.navbar__versions .dropdown__trigger')).toHaveText('0.30.2');
+  await expect(page.locator('html')).not.toHaveAttribute('data-gated-leaves', 'live');
+  const beforeInteraction = loaded.length;
+  await page.mouse.move(400, 300);
+  await expect(page.locator('html')).toHaveAttribute('data-gated-leaves', 'live');
+  await expect(toggle).toBeEnabled();
+  expect(loaded.length).toBeGreaterThan(beforeInteraction);
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('a click that arrives before its control has its code is kept and replayed once the code is there', async ({
+  page,
+}) => {
+  await loadedUntouched(page, GUIDE);
+  // From now on every script arrives late, so the click below lands on a control that is not live yet.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const caret = page.locator('nav[aria-label="Docs sidebar"] .menu__caret').first();
+  await expect(caret).toHaveAttribute('aria-expanded', 'false');
+  await caret.click();
+  await expect(caret).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 });
+});
+
+test('an update of the layout after hydration leaves the waiting controls as the static HTML shows them', async ({
+  page,
+}) => {
+  await loadedUntouched(page, GUIDE);
+  // The page registers its docs sidebar with the layout after hydration; that must not empty a waiting control.
+  await page.waitForTimeout(500);
+  for (const selector of [
+    'nav[aria-label="Docs sidebar"] .menu__list',
+    '.navbar__versions',
+    '.navbar__locales',
+    '.navbar__color-mode button',
+  ]) {
+    await expect(page.locator(selector).first(), selector).toBeAttached();
+  }
+});
+
+test('a page has every Suspense boundary in place in its HTML, none moved in by a script after the first paint', async ({
+  request,
+}) => {
+  for (const route of [GUIDE, '/', '/api/spawn-agent-v-1-spawn-agent-post', '/next/quickstart/installation']) {
+    const html = await (await request.get(route)).text();
+    expect(html, route).not.toMatch(/<template id="B:\d+">/);
+    expect(html, route).not.toContain('$RC("B:');
+    // The sidebar's list is inside its landmark, not in a hidden copy at the end of the page.
+    expect(html, route).toMatch(/<nav aria-label="Docs sidebar" class="menu sidebar"><!--\$--><ul class="menu__list">/);
+  }
+});

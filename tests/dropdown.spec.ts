@@ -1,5 +1,5 @@
 import { FIXTURE_SITE } from './e2e-env';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, pointAtPage, test, waitForHydration } from './fixtures';
 
 test.describe('fixture site: navbar dropdown (desktop)', () => {
   test.beforeEach(async ({ page }) => {
@@ -50,7 +50,9 @@ test.describe('fixture site: navbar dropdown (desktop)', () => {
   });
 
   test('closes when focus moves outside it', async ({ page }) => {
+    await pointAtPage(page);
     await trigger(page).click();
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
     await page.locator('.doc-sidebar').getByRole('link', { name: 'Introduction' }).focus();
     await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
   });

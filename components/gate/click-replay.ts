@@ -5,7 +5,8 @@
  * reader's first interaction. React drops a click on such a not-yet-hydrated control (it replays only
  * continuous events such as hover), so a reader who clicks at once would lose the click. This listener runs
  * first (window, capture phase) while any gated leaf is still waiting: a click on a button that React has not
- * hydrated is stopped, and the same button is clicked again as soon as it is hydrated.
+ * hydrated is stopped, and the same button is clicked again as soon as it is hydrated, unless the reader has
+ * moved on to something else by then.
  */
 
 import { afterFirstInteraction } from './first-interaction';
@@ -45,9 +46,30 @@ function onClick(event: MouseEvent) {
   if (!control || isHydrated(control)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
+  const moved = movedOnFrom(control);
   void whenHydrated(control, 10_000).then((live) => {
-    if (live && control instanceof HTMLElement) control.click();
+    moved.stop();
+    if (live && !moved.happened && control instanceof HTMLElement) control.click();
   });
+}
+
+/**
+ * Watches for the reader moving on from a held click's control: focus going to, or a press on, something outside
+ * it. A click replayed after that would act on a control the reader has left (open a menu while the focus is in
+ * the sidebar), so it is dropped instead.
+ */
+function movedOnFrom(control: Element): { readonly happened: boolean; stop: () => void } {
+  const watch = new AbortController();
+  const state = { happened: false, stop: () => watch.abort() };
+  const onEvent = (event: Event) => {
+    if (event.target instanceof Node && control.contains(event.target)) return;
+    state.happened = true;
+    watch.abort();
+  };
+  for (const type of ['focusin', 'pointerdown'] as const) {
+    window.addEventListener(type, onEvent, { capture: true, passive: true, signal: watch.signal });
+  }
+  return state;
 }
 
 /**

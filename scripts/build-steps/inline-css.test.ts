@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_URL_BANNER_ID } from '../../lib/head-scripts/inline-scripts';
-import { inlinedText, inlineStylesheets } from './inline-css';
+import { disabledLink, inlinedText, inlineStylesheets } from './inline-css';
 
 const page = (links: string) =>
   `<!DOCTYPE html><html><head>${links}<title>T</title></head><body><p>x</p></body></html>`;
 const link = (href: string) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;
 
 describe('inlineStylesheets', () => {
-  it("puts each stylesheet's text in a <style> before its link, which stays but is disabled (never fetched)", () => {
+  it("puts each stylesheet's text in a <style>, followed by a script that adds its link disabled (never fetched)", () => {
     const files: Record<string, string> = {
       '/_next/static/chunks/a.css': '.a{color:red}',
       '/_next/static/chunks/b.css': '.b{}',
@@ -18,10 +18,40 @@ describe('inlineStylesheets', () => {
     );
     expect(inlined).toBe(2);
     expect(html).toContain(
-      '<style data-href="/_next/static/chunks/a.css">.a{color:red}</style><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/>',
+      `<style data-href="/_next/static/chunks/a.css">.a{color:red}</style>${disabledLink('/_next/static/chunks/a.css', 'next')}`,
     );
     expect(html.indexOf('.a{color:red}')).toBeLessThan(html.indexOf('.b{}'));
-    expect(html).not.toMatch(/data-precedence="next"\/>/);
+    // No link left in the HTML itself: a parser-inserted disabled link was fetched anyway by Chromium 150.
+    expect(html).not.toContain('<link rel="stylesheet"');
+  });
+
+  it("the link's script sets `disabled` before `href`, with the attribute values decoded, and adds it to the head", () => {
+    const steps: string[] = [];
+    const added: unknown[] = [];
+    const element = {
+      set rel(value: string) {
+        steps.push(`rel=${value}`);
+      },
+      set disabled(value: boolean) {
+        steps.push(`disabled=${value}`);
+      },
+      set href(value: string) {
+        steps.push(`href=${value}`);
+      },
+      setAttribute: (name: string, value: string) => steps.push(`${name}=${value}`),
+    };
+    const fakeDocument = { createElement: () => element, head: { appendChild: (node: unknown) => added.push(node) } };
+    const script = disabledLink('/docs/_next/static/chunks/a.css?v=1&amp;x=&quot;&lt;/script&gt;', 'next');
+    const body = script.replace(/^<script>/, '').replace(/<\/script>$/, '');
+    expect(body).not.toContain('<');
+    new Function('document', body)(fakeDocument);
+    expect(steps).toEqual([
+      'rel=stylesheet',
+      'disabled=true',
+      'data-precedence=next',
+      'href=/docs/_next/static/chunks/a.css?v=1&x="</script>',
+    ]);
+    expect(added).toEqual([element]);
   });
 
   it('leaves linked a stylesheet it cannot read or that refers to other files with url()', () => {

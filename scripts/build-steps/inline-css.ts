@@ -2,10 +2,12 @@
 //
 // A stylesheet link is a second request the first paint must wait for, one more round trip on a slow phone;
 // the site's CSS is small (about 8 KiB gzipped, the same two files on every page), so each page's head gets
-// it as a <style> element instead. The <link> stays, `disabled`: the browser does not fetch a disabled
-// stylesheet, and React, which renders the link from the page's payload, finds it in the document at
-// hydration and adds no other. The CSS has no url() references, so moving it into the page changes nothing
-// it points to; a file that has one is left linked.
+// it as a <style> element instead. The <link> stays, disabled, so that React, which renders the link from
+// the page's payload, finds it in the document at hydration and adds no other. It is made by a one-line
+// script right after the <style>, not written into the HTML: a browser does not fetch a stylesheet link that
+// is disabled when it is added, but Chromium up to at least 150 fetched a disabled link found by its HTML
+// parser all the same (the e2e test inline-css.spec.ts saw it). The CSS has no url() references, so moving
+// it into the page changes nothing it points to; a file that has one is left linked.
 //
 // One rule stays in the file only: the one that hides the home page's wrong-base-URL banner "when the
 // stylesheet loads" (lib/head-scripts/inline-scripts.ts). A copy inside the page is always there, so it would
@@ -26,7 +28,7 @@ export function inlinedText(css: string): string {
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)" data-precedence="([^"]+)"\/>/g;
 
 /**
- * The page with each head stylesheet whose text `read` returns inlined before its (now disabled) link;
+ * The page with each head stylesheet whose text `read` returns inlined, its link made disabled by a script;
  * `inlined` counts them. `read` gets the link's href and returns null to leave a stylesheet linked.
  */
 export function inlineStylesheets(
@@ -40,9 +42,28 @@ export function inlineStylesheets(
     const css = read(href);
     if (css === null || /url\(/i.test(css)) return link;
     inlined += 1;
-    return `<style data-href="${href}">${inlinedText(css).replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`;
+    return `<style data-href="${href}">${inlinedText(css).replace(/<\/style/gi, '<\\/style')}</style>${disabledLink(href, precedence)}`;
   });
   return { html: `${head}${html.slice(headEnd)}`, inlined };
+}
+
+/**
+ * An inline script that adds the stylesheet's link to the head, disabled before it has an href (never fetched).
+ * `href` and `precedence` come from the page's own HTML attributes (entities as written there).
+ */
+export function disabledLink(href: string, precedence: string): string {
+  const text = (value: string) => JSON.stringify(decodeAttribute(value)).replace(/</g, '\\u003c');
+  return `<script>(function(l){l.rel="stylesheet";l.disabled=true;l.setAttribute("data-precedence",${text(precedence)});l.href=${text(href)};document.head.appendChild(l)})(document.createElement("link"))</script>`;
+}
+
+/** The value of an HTML attribute as written between double quotes (the entities React writes there). */
+function decodeAttribute(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /** Reads the export's stylesheets by their href (files under `_next/static/`), each once; null when unreadable. */

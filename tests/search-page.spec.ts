@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { BASE_SITE } from './e2e-env';
 import { expect, SITE_TITLE, test, waitForHydration } from './fixtures';
+import { INDEX_FILES, ROOT_VERSION_PART } from './helpers/search-index-files';
 
 test('/search shows results for ?q= with the count, grouped by section, in pages of 20 with Load more', async ({
   page,
@@ -63,7 +64,7 @@ test("the modal's 'See all' link leads to /search with the query", async ({ page
 });
 
 test('/search shows the error texts when the index cannot be loaded', async ({ page, consoleErrors }) => {
-  await page.route('**/search-index.json', (route) => route.fulfill({ status: 404, body: 'missing' }));
+  await page.route(INDEX_FILES, (route) => route.fulfill({ status: 404, body: 'missing' }));
   await page.goto('/search?q=ollama');
   await waitForHydration(page);
   await expect(page.getByText('Unable to fetch results')).toBeVisible();
@@ -71,7 +72,7 @@ test('/search shows the error texts when the index cannot be loaded', async ({ p
   consoleErrors.splice(
     0,
     consoleErrors.length,
-    ...consoleErrors.filter((e) => !(e.includes('search-index.json') && e.includes('404'))),
+    ...consoleErrors.filter((e) => !(e.includes('search-index') && e.includes('404'))),
   );
 });
 
@@ -95,7 +96,7 @@ test('under the /pr-42/ base path, search loads the index from the base and hits
   await page.locator('.DocSearch-Input').fill('ollama');
   const hit = page.locator('.DocSearch-Hit a').first();
   await expect(hit).toHaveAttribute('href', /^\/pr-42\/configuration\/ollama/);
-  expect(requests).toContain('/pr-42/search-index.json');
+  expect(requests).toContain(`/pr-42${ROOT_VERSION_PART}`);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`^${BASE_SITE}/configuration/ollama`));
 });

@@ -22,8 +22,11 @@ test('a sharded local index: the modal finds pages while the first query loads o
   await expect(hit).toHaveAttribute('href', /^\/configuration\/ollama/);
   await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/ollama|context/i);
   const parts = requests.filter((p) => p.startsWith('/search-index'));
-  expect(parts).toContain('/search-index.json');
+  // The manifest of the page's version part (a copy of search-index.json whose paths lead to the same parts).
+  expect(parts).toContain('/search-index/docs-default-0.30.2.json');
+  expect(parts).not.toContain('/search-index.json');
   expect(parts).toContain('/search-index/meta.json');
+  expect(parts.every((p) => !p.startsWith('/search-index/search-index/'))).toBe(true);
   const shards = parts.filter((p) => /^\/search-index\/t\d+\.json$/.test(p));
   const blocks = parts.filter((p) => /^\/search-index\/b\d+\.json$/.test(p));
   expect(shards.length).toBeGreaterThan(0);

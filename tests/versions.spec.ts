@@ -170,6 +170,12 @@ test.describe('docs versions (two-version fixture site)', () => {
   test('search is contextual: on a 1.0 page it finds 1.0 pages, on a current page only current ones', async ({
     page,
   }) => {
+    // Each page downloads the part of the local index that holds its own version's records, not the whole index.
+    const indexFiles: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/search-index')) indexFiles.push(path);
+    });
     const hrefs = async () => {
       await page.keyboard.press('/');
       await page.getByPlaceholder('Search docs').fill('feature');
@@ -183,10 +189,12 @@ test.describe('docs versions (two-version fixture site)', () => {
     const old = await hrefs();
     expect(old).toContain('/1.0/guide/old-feature');
     expect(old.every((p) => p.startsWith('/1.0'))).toBe(true);
+    expect(indexFiles).toEqual(['/search-index/docs-default-1.0.json']);
     await page.goto(site('/guide/setup'));
     await waitForHydration(page);
     const current = await hrefs();
     expect(current).toContain('/guide/new-feature');
     expect(current.some((p) => p.startsWith('/1.0'))).toBe(false);
+    expect(indexFiles).toEqual(['/search-index/docs-default-1.0.json', '/search-index/docs-default-current.json']);
   });
 });

@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { usePathname } from 'next/navigation';
 import { once } from '@/lib/cache/once';
 import type { SearchSettings } from '@/lib/search/build/settings';
+import { indexUrlForRoute } from '@/lib/search/route-search';
 import type { SearchModalProps } from './search-modal';
 import { SearchIcon } from './icon';
 
@@ -86,7 +87,7 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
   // focused (a reader about to type; a click focuses it too), so the first key finds it on its way.
   const warm = useCallback(() => {
     if (!local) return;
-    preloadIndex(settings.indexUrl);
+    preloadIndex(indexUrlForRoute(settings, pathname));
     loadEngine().catch(() => {});
     loadWarmer().then(
       (m) => m.warmForRoute(settings, pathname),

@@ -7,7 +7,8 @@ import { createSearchClient, skipEmptyQueries } from '@/lib/search/providers/cli
 import { createSearchHistory } from '@/lib/search/providers/history';
 import { modalSearchParams, snippetWords } from '@/lib/search/providers/query-params';
 import { capQuery } from '@/lib/search/engine/query-text';
-import { facetFiltersForRoute, type SearchSettings } from '@/lib/search/build/settings';
+import type { SearchSettings } from '@/lib/search/build/settings';
+import { facetFiltersForRoute } from '@/lib/search/route-search';
 import type { SearchClient } from '@/lib/search/types';
 import { forInstantSearch } from './instantsearch-client';
 import './search-modal.css';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateSiteConfig } from '../../config/schema';
-import { facetFiltersForRoute, searchSettings } from './settings';
+import { facetFiltersForRoute } from '../route-search';
+import { indexScopeFiles, searchSettings } from './settings';
 
 const config = validateSiteConfig(
   { url: 'https://docs.example.com', baseUrl: '/', title: 'Docs', themeConfig: { navbar: { items: [] } } },
@@ -37,5 +38,32 @@ describe('contextual search per docs version', () => {
     expect(facetFiltersForRoute(released, '/next')).toEqual(tag('current'));
     expect(facetFiltersForRoute(released, '/next/configuration/ollama')).toEqual(tag('current'));
     expect(facetFiltersForRoute(released, '/nextgen/page')).toEqual(tag('0.30.2'));
+  });
+
+  it('names one part of the local index per docs version, and none with one version or without contextual search', () => {
+    expect(settings.indexScopes).toEqual([
+      { tags: ['default', 'docs-default-current'], url: '/search-index/docs-default-current.json' },
+      { tags: ['default', 'docs-default-1.0'], url: '/search-index/docs-default-1.0.json' },
+    ]);
+    expect(searchSettings(config, [{ name: 'current', prefix: '' }]).indexScopes).toEqual([]);
+    const plain = validateSiteConfig(
+      {
+        url: 'https://docs.example.com',
+        baseUrl: '/docs/',
+        title: 'Docs',
+        themeConfig: { navbar: { items: [] }, algolia: { contextualSearch: false } },
+      },
+      'test',
+    );
+    expect(
+      searchSettings(plain, [
+        { name: 'current', prefix: '' },
+        { name: '1.0', prefix: '/1.0' },
+      ]).indexScopes,
+    ).toEqual([]);
+    expect(indexScopeFiles(true, ['current', '1.0']).map((f) => f.path)).toEqual([
+      'search-index/docs-default-current.json',
+      'search-index/docs-default-1.0.json',
+    ]);
   });
 });

@@ -1,6 +1,22 @@
 import type { SiteConfig } from '../../config/schema';
 import { withBase } from '../../paths/index';
-import { contextualFacetFilters, searchTags } from '../tags';
+import { contextualFacetFilters, docsTag, searchTags } from '../tags';
+import type { IndexScope } from '../route-search';
+
+/** Directory of the index's parts, relative to the base URL (shard-format's SHARD_DIR). */
+const INDEX_PARTS_DIR = 'search-index';
+
+/**
+ * The scoped parts of the local index (path relative to out/, tags): one per docs version with contextual
+ * search on a site of more than one version (one version's would hold every record).
+ */
+export function indexScopeFiles(
+  contextualSearch: boolean,
+  versionNames: readonly string[],
+): { path: string; tags: string[] }[] {
+  if (!contextualSearch || versionNames.length < 2) return [];
+  return versionNames.map((name) => ({ path: `${INDEX_PARTS_DIR}/${docsTag(name)}.json`, tags: searchTags(name) }));
+}
 
 /** What the browser needs to search: serialisable, passed from the server layout to the search leaves. */
 export interface SearchSettings {
@@ -10,6 +26,8 @@ export interface SearchSettings {
   indexName: string;
   /** URL of the static local index (base URL included). */
   indexUrl: string;
+  /** Parts of the local index, each with the records of one docs version (indexUrlFor picks one for a query). */
+  indexScopes: IndexScope[];
   baseUrl: string;
   /** Facet filters sent with every query (contextual search plus configured extras), for the version at the root. */
   facetFilters: (string | string[])[];
@@ -47,6 +65,10 @@ export function searchSettings(
     ...(a.apiKey ? { apiKey: a.apiKey } : {}),
     indexName: a.indexName,
     indexUrl: withBase(config.baseUrl, 'search-index.json'),
+    indexScopes: indexScopeFiles(
+      a.contextualSearch,
+      versions.map((v) => v.name),
+    ).map(({ path, tags }) => ({ tags, url: withBase(config.baseUrl, path) })),
     baseUrl: config.baseUrl,
     facetFilters,
     // Longest prefix first, so a page under /a/b is not taken for a page of /a.
@@ -60,13 +82,4 @@ export function searchSettings(
     openOnTyping: a.openOnTyping,
     missingResultsUrl: a.missingResultsUrl === false ? null : a.missingResultsUrl,
   };
-}
-
-/** Facet filters for a page (route without base URL): its docs version's, else the root version's. */
-export function facetFiltersForRoute(
-  settings: Pick<SearchSettings, 'facetFilters' | 'versionFacetFilters'>,
-  route: string,
-): (string | string[])[] {
-  const match = settings.versionFacetFilters.find((v) => route === v.prefix || route.startsWith(`${v.prefix}/`));
-  return match ? match.facetFilters : settings.facetFilters;
 }

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { validateSiteConfig } from '../../config/schema';
 import { buildLocalIndex, measureQueries, recordsFromIndex } from './index-files';
 import { BOOST, indexRecords, TYPE_BOOST } from '../engine/local-engine';
-import { compactRecords } from '../engine/local-index';
-import { buildIndexFiles, INFO_FILE } from './shard-build';
+import { compactRecords, type LocalIndexFile } from '../engine/local-index';
+import { addScopeFiles, buildIndexFiles, INFO_FILE } from './shard-build';
 import { SCORE_SCALE, type ShardManifest, type TermShard } from '../engine/shard-format';
 import { syntheticRecords } from '../../../tests/helpers/search/synthetic-records';
 
@@ -28,6 +28,38 @@ describe('local index files', () => {
     expect(files.get('search-index.json')!.length).toBeLessThan(single.length / 20);
     for (const path of files.keys())
       expect(path === 'search-index.json' || path.startsWith('search-index/')).toBe(true);
+  });
+
+  it('writes a scoped part per version: its records in order as a single file, or a copy of a sharded manifest', () => {
+    const tagged = records.map((r, i) => ({
+      ...r,
+      docusaurus_tag: ['default', 'docs-default-a', 'docs-default-b'][i % 3],
+    }));
+    const scopes = [
+      { path: 'search-index/docs-default-a.json', tags: ['default', 'docs-default-a'] },
+      { path: 'search-index/docs-default-b.json', tags: ['default', 'docs-default-b'] },
+    ];
+    const one = addScopeFiles(buildIndexFiles(tagged, { shardAboveBytes: 10 ** 9 }), tagged, scopes);
+    const partA = JSON.parse(one.files.get('search-index/docs-default-a.json')!) as LocalIndexFile;
+    expect(partA.records.map((r) => r[0])).toEqual(
+      tagged.filter((r) => r.docusaurus_tag !== 'docs-default-b').map((r) => r.objectID),
+    );
+    expect(one.files.get('search-index.json')).toBe(JSON.stringify(compactRecords(tagged)));
+
+    const sharded = addScopeFiles(buildIndexFiles(tagged, { shardAboveBytes: 0 }), tagged, scopes);
+    const manifest = JSON.parse(sharded.files.get('search-index.json')!) as ShardManifest;
+    const copy = JSON.parse(sharded.files.get('search-index/docs-default-b.json')!) as ShardManifest;
+    // Resolved against the part's own URL, the copy's paths name the same files as the manifest's.
+    const resolve = (from: string, path: string) => new URL(path, `https://x.test/${from}`).pathname;
+    for (const key of ['meta'] as const)
+      expect(resolve(scopes[1].path, copy[key])).toBe(resolve('search-index.json', manifest[key]));
+    for (const key of ['terms', 'blocks', 'prefixes'] as const) {
+      expect(resolve(scopes[1].path, copy[key].pattern)).toBe(resolve('search-index.json', manifest[key].pattern));
+    }
+    expect(sharded.files.has(resolve(scopes[1].path, copy.meta).slice(1))).toBe(true);
+    expect(() => addScopeFiles(buildIndexFiles(tagged), tagged, [{ path: 'elsewhere/a.json', tags: [] }])).toThrow(
+      /directly under search-index/,
+    );
   });
 
   it('uses the default threshold of 300 KiB when none is given', () => {

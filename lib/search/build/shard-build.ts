@@ -102,6 +102,39 @@ export function buildIndexFiles(records: readonly SearchRecord[], options: Shard
   return { format: 2, files };
 }
 
+/**
+ * Adds the scoped parts of the index (lib/search/route-search.ts) to `built`: each `path` (under search-index/)
+ * holds the records with one of its `tags`, in the single-file format, in the records' order (so a query's
+ * records, ids and scores are those of the whole file). A sharded index already loads only what a query needs:
+ * its scoped parts are copies of the manifest, their paths made relative to the part's folder.
+ */
+export function addScopeFiles(
+  built: BuiltIndex,
+  records: readonly SearchRecord[],
+  scopes: readonly { path: string; tags: readonly string[] }[],
+): BuiltIndex {
+  for (const { path, tags } of scopes) {
+    if (!path.startsWith(`${SHARD_DIR}/`) || path.slice(SHARD_DIR.length + 1).includes('/')) {
+      throw new Error(`A scoped part of the search index must be a file directly under ${SHARD_DIR}/: ${path}`);
+    }
+    if (built.format === 1) {
+      built.files.set(path, JSON.stringify(compactRecords(records.filter((r) => tags.includes(r.docusaurus_tag)))));
+    } else {
+      const manifest = JSON.parse(built.files.get(MANIFEST_PATH)!) as ShardManifest;
+      const local = (file: string) => file.slice(SHARD_DIR.length + 1);
+      const copy: ShardManifest = {
+        ...manifest,
+        meta: local(manifest.meta),
+        terms: { ...manifest.terms, pattern: local(manifest.terms.pattern) },
+        blocks: { ...manifest.blocks, pattern: local(manifest.blocks.pattern) },
+        prefixes: { ...manifest.prefixes, pattern: local(manifest.prefixes.pattern) },
+      };
+      built.files.set(path, JSON.stringify(copy));
+    }
+  }
+  return built;
+}
+
 /** MiniSearch's BM25+ parameters (its defaults, which the in-memory engine uses). */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 

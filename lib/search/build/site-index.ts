@@ -1,18 +1,25 @@
 import 'server-only';
 import { getSite } from '../../source/index';
-import { buildIndexFiles, type BuiltIndex } from './shard-build';
+import { indexScopeFiles } from './settings';
+import { addScopeFiles, buildIndexFiles, type BuiltIndex } from './shard-build';
 import { getSiteRecords } from './site-records';
 
 let cached: { records: unknown; built: BuiltIndex } | undefined;
 
 /**
- * The files of this site's local search index (out/search-index.json, and out/search-index/* when it is
- * sharded), built once per set of records and served by the route handlers under app/.
+ * The files of this site's local search index (out/search-index.json, and out/search-index/*: the parts of a
+ * sharded one, and one part per docs version), built once per set of records and served by the route handlers
+ * under app/.
  */
 export async function getSiteIndexFiles(): Promise<BuiltIndex> {
   const [site, records] = await Promise.all([getSite(), getSiteRecords()]);
   if (cached?.records !== records) {
-    cached = { records, built: buildIndexFiles(records, site.config.themeConfig.algolia.localIndex) };
+    const { localIndex, contextualSearch } = site.config.themeConfig.algolia;
+    const scopes = indexScopeFiles(
+      contextualSearch,
+      site.versionNav.map((v) => v.name),
+    );
+    cached = { records, built: addScopeFiles(buildIndexFiles(records, localIndex), records, scopes) };
   }
   return cached.built;
 }

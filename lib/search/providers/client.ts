@@ -20,7 +20,7 @@ export function createSearchClient(settings: SearchSettings): SearchClient {
       },
     };
   }
-  return localSearchClient(settings.indexUrl);
+  return localSearchClient(settings.indexUrl, settings.indexScopes);
 }
 
 /**

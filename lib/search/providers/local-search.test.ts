@@ -58,4 +58,22 @@ describe('the shared local search client', () => {
     expect(results[0].hits.map((h) => h.objectID)).toEqual(['old']);
     expect(requests.get('/down/search-index.json')).toBe(2);
   });
+
+  it('sends each query to the scoped part of the index that holds its version, and mixed batches to each file', async () => {
+    const whole = `${origin}/c/search-index.json`;
+    const scopes = [
+      { tags: ['default', 'docs-default-0.1'], url: `${origin}/c/search-index/docs-default-0.1.json` },
+      { tags: ['default', 'docs-default-current'], url: `${origin}/c/search-index/docs-default-current.json` },
+    ];
+    const client = localSearchClient(whole, scopes);
+    await client.search([query('install', 'docs-default-0.1')]);
+    expect(requests.get('/c/search-index/docs-default-0.1.json')).toBe(1);
+    expect(requests.has('/c/search-index.json')).toBe(false);
+    const both = await client.search([query('install', 'docs-default-current'), query('install', 'docs-default-0.1')]);
+    expect(both.results.map((r) => r.hits.map((h) => h.objectID))).toEqual([['new'], ['old']]);
+    expect(requests.get('/c/search-index/docs-default-current.json')).toBe(1);
+    // A query without a version filter needs every record: the whole index.
+    await client.search([{ indexName: 'ra-aid', params: { query: 'install' } }]);
+    expect(requests.get('/c/search-index.json')).toBe(1);
+  });
 });

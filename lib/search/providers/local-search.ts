@@ -1,5 +1,6 @@
 import { oncePerKey } from '../../cache/once';
 import { loadIndex } from '../engine/index-loader';
+import { indexUrlFor, type IndexScope } from '../route-search';
 import type { SearchClient, SearchRequest } from '../types';
 
 /**
@@ -13,10 +14,29 @@ const clientOf = oncePerKey((url): Promise<SearchClient> =>
 
 const absolute = (url: string) => new URL(url, typeof location === 'undefined' ? undefined : location.href).href;
 
-/** The client of the local index at `indexUrl` (relative to the page, or absolute). */
-export function localSearchClient(indexUrl: string): SearchClient {
-  const url = absolute(indexUrl);
-  return { search: (requests: SearchRequest[]) => clientOf(url).then((c) => c.search(requests)) };
+/**
+ * The client of the local index at `indexUrl` (relative to the page, or absolute). With `indexScopes` (parts of
+ * the index, one per docs version), each query searches the part that holds every record it can return, if any.
+ */
+export function localSearchClient(indexUrl: string, indexScopes: readonly IndexScope[] = []): SearchClient {
+  const fileOf = (request: SearchRequest) =>
+    absolute(indexUrlFor({ indexUrl, indexScopes }, request.params?.facetFilters));
+  return {
+    async search(requests: SearchRequest[]) {
+      const urls = requests.map(fileOf);
+      // Usually one file for all of them; otherwise each query goes to its own file, in order.
+      if (urls.every((url) => url === urls[0]))
+        return clientOf(urls[0] ?? absolute(indexUrl)).then((c) => c.search(requests));
+      const results = await Promise.all(
+        requests.map((request, i) =>
+          clientOf(urls[i])
+            .then((c) => c.search([request]))
+            .then((r) => r.results[0]),
+        ),
+      );
+      return { results };
+    },
+  };
 }
 
 /**

@@ -1,10 +1,8 @@
 import type { SiteConfig } from '../../config/schema';
 import { withBase } from '../../paths/index';
 import { contextualFacetFilters, docsTag, searchTags } from '../tags';
+import { SHARD_DIR } from '../engine/shard-format';
 import type { IndexScope } from '../route-search';
-
-/** Directory of the index's parts, relative to the base URL (shard-format's SHARD_DIR). */
-const INDEX_PARTS_DIR = 'search-index';
 
 /**
  * The scoped parts of the local index (path relative to out/, tags): one per docs version with contextual
@@ -15,7 +13,7 @@ export function indexScopeFiles(
   versionNames: readonly string[],
 ): { path: string; tags: string[] }[] {
   if (!contextualSearch || versionNames.length < 2) return [];
-  return versionNames.map((name) => ({ path: `${INDEX_PARTS_DIR}/${docsTag(name)}.json`, tags: searchTags(name) }));
+  return versionNames.map((name) => ({ path: `${SHARD_DIR}/${docsTag(name)}.json`, tags: searchTags(name) }));
 }
 
 /** What the browser needs to search: serialisable, passed from the server layout to the search leaves. */

@@ -19,11 +19,12 @@ function tracked<T>(promise: Promise<T>): Tracked<T> {
 /**
  * When gated code may load: at the reader's first interaction. Under `next dev`, at once: an edited guide reaches
  * the open page as a refresh of the server components, rendered in a transition that waits for every leaf whose
- * props it changes, so a leaf still waiting for the reader would hold the edit back until the mouse moved.
+ * props it changes, so a leaf still waiting for the reader would hold the edit back until the mouse moved. One
+ * promise for every gated module of the page.
  */
-function gateOpen(): Promise<unknown> {
-  return process.env.NODE_ENV === 'development' ? Promise.resolve() : afterFirstInteraction().then(nextIdle);
-}
+const gateOpen = once((): Promise<unknown> =>
+  process.env.NODE_ENV === 'development' ? Promise.resolve() : afterFirstInteraction().then(nextIdle),
+);
 
 /** Resolves when the main thread is next idle (at most IDLE_WAIT_MS away), or at once where that cannot be told. */
 function nextIdle(): Promise<void> {

@@ -8,3 +8,14 @@ export function hashTarget(): HTMLElement | null {
     return null;
   }
 }
+
+/** The id a link or URL points to: its `#fragment`, URI-decoded (an undecodable fragment is used as written). */
+export function fragmentId(href: string): string {
+  const hash = href.indexOf('#');
+  const fragment = hash === -1 ? '' : href.slice(hash + 1);
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}

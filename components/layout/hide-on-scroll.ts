@@ -1,4 +1,5 @@
 import { visibilityAfterNavigation, visibilityAfterScroll } from '@/lib/theme/navbar-visibility';
+import { fragmentId } from './hash-target';
 import { onLocationChange } from './route-events';
 
 /**
@@ -34,7 +35,7 @@ export function watchNavbarVisibility(
   window.addEventListener('scroll', onScroll, { passive: true });
   const stop = onLocationChange(({ to, action }) => {
     if (action === 'REPLACE') return;
-    const id = to.hash ? decodeURIComponent(to.hash.slice(1)) : '';
+    const id = fragmentId(to.hash);
     const result = visibilityAfterNavigation(Boolean(id && document.getElementById(id)), reading);
     ignoreNext = result.ignoreNextScroll;
     setVisible(result.visible);

@@ -1,3 +1,4 @@
+import { fragmentId } from './hash-target';
 import { focusProgrammatically, SKIP_REGION_ID } from './skip-link';
 import type { LocationChange } from './route-events';
 
@@ -10,13 +11,7 @@ function scrollAfter({ from, to }: LocationChange): void {
     window.scrollTo(0, 0);
     return;
   }
-  let id = to.hash.slice(1);
-  try {
-    id = decodeURIComponent(id);
-  } catch {
-    // keep the raw id
-  }
-  document.getElementById(id)?.scrollIntoView();
+  document.getElementById(fragmentId(to.hash))?.scrollIntoView();
 }
 
 /**

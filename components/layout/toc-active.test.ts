@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeAnchorIndex, anchorSelector, fragmentId } from './toc-active';
+import { fragmentId } from './hash-target';
+import { activeAnchorIndex, anchorSelector } from './toc-active';
 
 const box = (top: number, height = 30) => ({ top, bottom: top + height });
 const OFFSET = 60;

@@ -25,14 +25,3 @@ export function activeAnchorIndex(boxes: readonly AnchorBox[], offset: number, v
   if (box.top > 0 && box.bottom < viewportHeight / 2) return next;
   return next - 1;
 }
-
-/** The id a TOC link points to: its `#fragment`, URI-decoded (an undecodable fragment is used as written). */
-export function fragmentId(href: string): string {
-  const hash = href.indexOf('#');
-  const fragment = hash === -1 ? '' : href.slice(hash + 1);
-  try {
-    return decodeURIComponent(fragment);
-  } catch {
-    return fragment;
-  }
-}

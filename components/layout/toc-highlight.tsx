@@ -1,6 +1,7 @@
 'use client';
 import { useEffect } from 'react';
-import { activeAnchorIndex, anchorSelector, fragmentId } from './toc-active';
+import { fragmentId } from './hash-target';
+import { activeAnchorIndex, anchorSelector } from './toc-active';
 
 /** Only the desktop TOC's links carry `toc-highlight`; the mobile ones are never highlighted. */
 const LINK_CLASS = 'table-of-contents__link toc-highlight';

@@ -56,13 +56,16 @@ function onClick(event: MouseEvent) {
 /**
  * Watches for the reader moving on from a held click's control: focus going to, or a press on, something outside
  * it. A click replayed after that would act on a control the reader has left (open a menu while the focus is in
- * the sidebar), so it is dropped instead.
+ * the sidebar), so it is dropped instead. Another control still waiting for its code does not count: its own
+ * click is held too, and both are replayed in order (two sidebar categories opened one after the other).
  */
 function movedOnFrom(control: Element): { readonly happened: boolean; stop: () => void } {
   const watch = new AbortController();
   const state = { happened: false, stop: () => watch.abort() };
   const onEvent = (event: Event) => {
-    if (event.target instanceof Node && control.contains(event.target)) return;
+    if (!(event.target instanceof Element)) return;
+    const other = event.target.closest(CONTROL);
+    if (control.contains(event.target) || (other && !isHydrated(other))) return;
     state.happened = true;
     watch.abort();
   };

@@ -80,6 +80,21 @@ test('a held click is dropped when the reader moves the focus elsewhere before i
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('two controls clicked one after the other before their code arrives both get their click', async ({ page }) => {
+  await loadedUntouched(page, '/');
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  const usage = sidebar.getByRole('button', { name: "sidebar category 'Usage'" });
+  const configuration = sidebar.getByRole('button', { name: "sidebar category 'Configuration'" });
+  await usage.click();
+  await configuration.click();
+  await expect(usage).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 });
+  await expect(configuration).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('an update of the layout after hydration leaves the waiting controls as the static HTML shows them', async ({
   page,
 }) => {

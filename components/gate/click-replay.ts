@@ -63,7 +63,8 @@ function movedOnFrom(control: Element): { readonly happened: boolean; stop: () =
   const watch = new AbortController();
   const state = { happened: false, stop: () => watch.abort() };
   const onEvent = (event: Event) => {
-    if (!(event.target instanceof Element)) return;
+    // Only the reader's own moves count (React's hydration may move the focus back where it was, untrusted).
+    if (!event.isTrusted || !(event.target instanceof Element)) return;
     const other = event.target.closest(CONTROL);
     if (control.contains(event.target) || (other && !isHydrated(other))) return;
     state.happened = true;

@@ -1,23 +1,29 @@
 import 'server-only';
 import type { MDXContent } from 'mdx/types';
-import { guideModules } from './generated/guides';
+import { compileGuide } from './compile-guide';
 
-/** A guide compiled by @next/mdx (next.config.mjs, lib/mdx/guide-plugin.ts): its page component. */
+/** A guide compiled by MDX: its page component. */
 export interface GuideModule {
   default: MDXContent;
 }
 
 /**
- * The compiled module of a guide, by its file relative to the project root, from the import map that
- * next.config.mjs writes (lib/mdx/guide-map.mjs): one module per guide, so `next dev` recompiles just the
- * edited guide, and a guide that does not compile fails its own page only.
+ * The compiled guide, by its file relative to the project root.
+ *
+ * `next build` compiles it when its page is rendered (lib/mdx/compile-guide.ts). `next dev` imports it as a
+ * module of its own, compiled by @next/mdx with the same plugins, from the import map that next.config.mjs
+ * writes (lib/mdx/guide-map.mjs): the dev server then recompiles just the edited guide and refreshes the
+ * open page, and a guide that does not compile fails its own page only. The import map sits in a branch
+ * the production bundle drops, so the build bundles no guide.
  */
-export function loadGuide(file: string): Promise<GuideModule> {
+export async function loadGuide(file: string): Promise<GuideModule> {
+  if (process.env.NODE_ENV === 'production') return compileGuide(file);
+  const { guideModules } = await import('./generated/guides');
   const load = guideModules[file];
   if (!load) {
     throw new Error(
       `${file} is not in the guide map (lib/mdx/generated/guides.ts). A guide added while \`npm run dev\` runs needs a restart of it.`,
     );
   }
-  return load() as Promise<GuideModule>;
+  return (await load()) as GuideModule;
 }

@@ -1,5 +1,6 @@
 // The social card of a page (1200×630), drawn at build time by next/og (Satori): plain elements with
 // inline styles only, flex layout, no client code.
+import { ImageResponse } from 'next/og';
 import {
   CARD_HEIGHT,
   CARD_WIDTH,
@@ -9,6 +10,13 @@ import {
   TITLE_LINE_HEIGHT,
 } from '@/lib/social-cards/cards';
 import type { CardContent } from '@/lib/social-cards/card-data';
+import { paletteCard } from '@/lib/social-cards/png';
+
+/** The card as a palette PNG (lib/social-cards/png.ts), as written to out/img/cards/. */
+export async function drawCard(card: CardContent): Promise<Buffer> {
+  const drawn = new ImageResponse(<SocialCard card={card} />, { width: CARD_WIDTH, height: CARD_HEIGHT });
+  return paletteCard(new Uint8Array(await drawn.arrayBuffer()));
+}
 
 export function SocialCard({ card }: { card: CardContent }) {
   const { colors } = card;

@@ -17,12 +17,16 @@
 //    Next 16 `require`s it during generation and again when it copies the rendered routes to the export
 //    folder; Node caches the first read, so a stale file would leave the export without a single page.
 // 4. The completeness check: the export must have a file for every route the manifest lists.
+//    Beside steps 2 and 3, from the end of the content check: scripts/draw-cards.ts draws every page's social
+//    card in a process of its own into .next/cache/social-cards/ (Next renders on one core; the cards, about 30 ms
+//    each, take the other), moved into the export after step 3.
 // 5. scripts/finish-export.ts: Markdown twins next to their pages, .br/.gz copies, then the build stamp.
 // Then .out-staging/ replaces out/.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { guideFiles } from '../lib/mdx/guide-map.mjs';
 import { buildDirs, buildWithLastGood, builtAt, failureMessage } from './build-steps/out-swap.mjs';
 import { missingRoutes } from './missing-routes.mjs';
 import { routeListFilter } from './route-list.mjs';
@@ -44,12 +48,16 @@ const env = { ...process.env, ...storeEnv, DOCS_EXPORT_DIR: STAGING, DOCS_WARNIN
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let running;
+/** The card-drawing process (scripts/draw-cards.ts), which runs beside the build's other steps. */
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let drawing;
 /** @type {NodeJS.Signals | undefined} */
 let interrupted;
 for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   process.on(signal, () => {
     interrupted = signal;
     running?.kill(signal);
+    drawing?.kill(signal);
   });
 }
 
@@ -59,7 +67,7 @@ for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM', 'SIG
  * @param {NodeJS.ProcessEnv} [childEnv]
  * @param {(line: string) => boolean} [keepLine]  prints only the lines of its standard output this accepts
  */
-function run(args, childEnv = env, keepLine) {
+function run(args, childEnv = env, keepLine, beside = false) {
   return new Promise((resolve, reject) => {
     if (interrupted) return reject(new Error(`interrupted (${interrupted})`));
     // Piped, Next would print without colours; keep them when they would have been shown.
@@ -69,7 +77,8 @@ function run(args, childEnv = env, keepLine) {
       stdio: keepLine ? ['inherit', 'pipe', 'inherit'] : 'inherit',
       env: keepLine ? pipedEnv : childEnv,
     });
-    running = child;
+    if (beside) drawing = child;
+    else running = child;
     if (keepLine && child.stdout) {
       createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', (line) => {
         if (keepLine(line)) process.stdout.write(`${line}\n`);
@@ -78,7 +87,8 @@ function run(args, childEnv = env, keepLine) {
     child.on('error', reject);
     // 'close' comes after the output has been read to its end.
     child.on('close', (code, signal) => {
-      running = undefined;
+      if (beside) drawing = undefined;
+      else running = undefined;
       if (interrupted) reject(new Error(`interrupted (${interrupted})`));
       else if (code === 0) resolve(undefined);
       else
@@ -87,16 +97,48 @@ function run(args, childEnv = env, keepLine) {
   });
 }
 
+// Under .next/cache/, which `next build` keeps when it clears .next/ at its start.
+/**
+ * The generate step's environment: a heap limit for its JavaScript (unless NODE_OPTIONS sets one). Rendering
+ * pages makes much short-lived garbage, and without a limit V8 lets the heap grow far beyond what is live
+ * (2,000 pages: 1.7 GiB of memory; with 600 MiB of heap, 1.0 GiB). The limit grows with the number of guides,
+ * well above what the render keeps live (about 0.1 MiB a guide), so a large site does not run out of it.
+ */
+function generateEnv() {
+  if (/--max[-_]old[-_]space[-_]size/.test(env.NODE_OPTIONS ?? '')) return env;
+  const guides = guideFiles(root, { docsRoot: process.env.DOCS_ROOT, contentDir: process.env.CONTENT_DIR }).length;
+  const heapMb = Math.max(768, 256 + Math.ceil(guides / 4));
+  return { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --max-old-space-size=${heapMb}`.trim() };
+}
+
+const CARDS_DIR = join(distDir, 'cache', 'social-cards');
+/** @type {Promise<unknown> | undefined} */
+let cards;
+
+/** Starts drawing the social cards into CARDS_DIR, beside the next steps (scripts/draw-cards.ts). */
+function startDrawingCards() {
+  cards = run(
+    ['--conditions=react-server', '--import', 'tsx', join('scripts', 'draw-cards.ts'), CARDS_DIR],
+    env,
+    undefined,
+    true,
+  );
+  // Its failure is reported by the step that waits for it; until then it must not be an unhandled rejection.
+  cards.catch(() => {});
+}
+
 /** @type {import('./build-steps/out-swap.mjs').BuildStep[]} */
 const steps = [
   {
     name: 'content check',
     // Not DOCS_WARNINGS_PRINTED: this is the step that prints them.
-    run: () =>
-      run(['--conditions=react-server', '--import', 'tsx', join('scripts', 'check-content.ts')], {
+    run: async () => {
+      await run(['--conditions=react-server', '--import', 'tsx', join('scripts', 'check-content.ts')], {
         ...process.env,
         ...storeEnv,
-      }),
+      });
+      startDrawingCards();
+    },
   },
   {
     name: 'next build, compile step',
@@ -106,7 +148,19 @@ const steps = [
     name: 'next build, generate step',
     run: () => {
       rmSync(join(distDir, 'prerender-manifest.json'), { force: true });
-      return run([nextCli, 'build', '--experimental-build-mode=generate', ...extraArgs]);
+      return run([nextCli, 'build', '--experimental-build-mode=generate', ...extraArgs], generateEnv());
+    },
+  },
+  {
+    name: 'social cards',
+    run: async (staging) => {
+      await cards;
+      const from = join(CARDS_DIR, 'img', 'cards');
+      const to = join(staging, 'img', 'cards');
+      if (!existsSync(from)) return;
+      rmSync(to, { recursive: true, force: true });
+      mkdirSync(join(staging, 'img'), { recursive: true });
+      renameSync(from, to);
     },
   },
   {
@@ -126,6 +180,8 @@ const steps = [
 ];
 
 const result = await buildWithLastGood({ dirs, steps, log: (line) => console.log(line) });
+// A step failed before the cards were moved in: the drawing is of no use any more.
+drawing?.kill('SIGTERM');
 if (!result.ok) {
   const error = /** @type {{ message?: string, exitCode?: number } | null} */ (result.error);
   // A failing command has printed its own errors; anything else is printed here.

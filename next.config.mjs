@@ -85,7 +85,7 @@ for (const rule of [withGuides.turbopack?.rules?.['{*,next-mdx-rule}']].flat()) 
 /**
  * `next dev` only (the development-server phase; `next build` never gets here): the dev-only routes, and each page's Markdown twin
  * (`/quickstart/installation.md`, `/index.md`) is served, at its own URL, by the route handler that makes it
- * under /markdown-export/ (app/markdown-export/[...path]/route.ts). The static build needs no such rule:
+ * under /markdown-export/ (app/markdown-export/[...path]/route.dev.ts). The static build needs no such rule:
  * scripts/place-markdown.ts (a step of `npm run build`) moves the built files next to the pages.
  * The dev server runs without `output: 'export'`: with it, Next warns on every start that rewrites do
  * not work in a static export, and it checks the original URL against the page's generateStaticParams,
@@ -98,9 +98,9 @@ export default function config(phase) {
   if (phase !== PHASE_DEVELOPMENT_SERVER) return withGuides;
   return {
     ...withGuides,
-    // Route files named `route.dev.tsx` exist under `next dev` only: the social cards, which `npm run build`
-    // draws beside Next (scripts/draw-cards.ts), are drawn on request here.
-    pageExtensions: ['tsx', 'ts', 'jsx', 'js', 'dev.tsx'],
+    // Route files named `route.dev.ts(x)` exist under `next dev` only: the social cards, Markdown twins and
+    // search index files, which `npm run build` writes beside Next (scripts/side-files.ts), made on request here.
+    pageExtensions: ['tsx', 'ts', 'jsx', 'js', 'dev.tsx', 'dev.ts'],
     output: undefined,
     rewrites: async () => [{ source: '/:path((?!markdown-export/).+\\.md)', destination: '/markdown-export/:path' }],
   };

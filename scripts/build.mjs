@@ -17,16 +17,18 @@
 //    Next 16 `require`s it during generation and again when it copies the rendered routes to the export
 //    folder; Node caches the first read, so a stale file would leave the export without a single page.
 // 4. The completeness check: the export must have a file for every route the manifest lists.
-//    Beside steps 2 and 3, from the end of the content check: scripts/draw-cards.ts draws every page's social
-//    card in a process of its own into .next/cache/social-cards/ (Next renders on one core; the cards, about 30 ms
-//    each, take the other), moved into the export after step 3.
+//    Beside steps 2 and 3, from the end of the content check, scripts/side-files.ts writes the export's files
+//    that are not pages (social cards, Markdown twins, search index files) in a process of its own into
+//    .next/cache/side-files/ (Next renders pages on one core; the cards alone, about 30 ms each, are a minute
+//    of work at 2,000 pages), moved into the export after step 3.
 // 5. scripts/finish-export.ts: Markdown twins next to their pages, .br/.gz copies, then the build stamp.
 // Then .out-staging/ replaces out/.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { guideFiles } from '../lib/mdx/guide-map.mjs';
+import { moveFilesInto } from './build-steps/move-files.mjs';
 import { buildDirs, buildWithLastGood, builtAt, failureMessage } from './build-steps/out-swap.mjs';
 import { missingRoutes } from './missing-routes.mjs';
 import { routeListFilter } from './route-list.mjs';
@@ -48,16 +50,16 @@ const env = { ...process.env, ...storeEnv, DOCS_EXPORT_DIR: STAGING, DOCS_WARNIN
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let running;
-/** The card-drawing process (scripts/draw-cards.ts), which runs beside the build's other steps. */
+/** The process that writes the export's other files (scripts/side-files.ts), beside the build's other steps. */
 /** @type {import('node:child_process').ChildProcess | undefined} */
-let drawing;
+let beside;
 /** @type {NodeJS.Signals | undefined} */
 let interrupted;
 for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   process.on(signal, () => {
     interrupted = signal;
     running?.kill(signal);
-    drawing?.kill(signal);
+    beside?.kill(signal);
   });
 }
 
@@ -67,7 +69,7 @@ for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM', 'SIG
  * @param {NodeJS.ProcessEnv} [childEnv]
  * @param {(line: string) => boolean} [keepLine]  prints only the lines of its standard output this accepts
  */
-function run(args, childEnv = env, keepLine, beside = false) {
+function run(args, childEnv = env, keepLine, alongside = false) {
   return new Promise((resolve, reject) => {
     if (interrupted) return reject(new Error(`interrupted (${interrupted})`));
     // Piped, Next would print without colours; keep them when they would have been shown.
@@ -77,7 +79,7 @@ function run(args, childEnv = env, keepLine, beside = false) {
       stdio: keepLine ? ['inherit', 'pipe', 'inherit'] : 'inherit',
       env: keepLine ? pipedEnv : childEnv,
     });
-    if (beside) drawing = child;
+    if (alongside) beside = child;
     else running = child;
     if (keepLine && child.stdout) {
       createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', (line) => {
@@ -87,7 +89,7 @@ function run(args, childEnv = env, keepLine, beside = false) {
     child.on('error', reject);
     // 'close' comes after the output has been read to its end.
     child.on('close', (code, signal) => {
-      if (beside) drawing = undefined;
+      if (alongside) beside = undefined;
       else running = undefined;
       if (interrupted) reject(new Error(`interrupted (${interrupted})`));
       else if (code === 0) resolve(undefined);
@@ -97,7 +99,6 @@ function run(args, childEnv = env, keepLine, beside = false) {
   });
 }
 
-// Under .next/cache/, which `next build` keeps when it clears .next/ at its start.
 /**
  * The generate step's environment: a heap limit for its JavaScript (unless NODE_OPTIONS sets one). Rendering
  * pages makes much short-lived garbage, and without a limit V8 lets the heap grow far beyond what is live
@@ -111,20 +112,21 @@ function generateEnv() {
   return { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --max-old-space-size=${heapMb}`.trim() };
 }
 
-const CARDS_DIR = join(distDir, 'cache', 'social-cards');
+// Under .next/cache/, which `next build` keeps when it clears .next/ at its start.
+const SIDE_DIR = join(distDir, 'cache', 'side-files');
 /** @type {Promise<unknown> | undefined} */
-let cards;
+let sideFiles;
 
-/** Starts drawing the social cards into CARDS_DIR, beside the next steps (scripts/draw-cards.ts). */
-function startDrawingCards() {
-  cards = run(
-    ['--conditions=react-server', '--import', 'tsx', join('scripts', 'draw-cards.ts'), CARDS_DIR],
+/** Starts writing the export's other files into SIDE_DIR, beside the next steps (scripts/side-files.ts). */
+function startSideFiles() {
+  sideFiles = run(
+    ['--conditions=react-server', '--import', 'tsx', join('scripts', 'side-files.ts'), SIDE_DIR],
     env,
     undefined,
     true,
   );
   // Its failure is reported by the step that waits for it; until then it must not be an unhandled rejection.
-  cards.catch(() => {});
+  sideFiles.catch(() => {});
 }
 
 /** @type {import('./build-steps/out-swap.mjs').BuildStep[]} */
@@ -137,7 +139,7 @@ const steps = [
         ...process.env,
         ...storeEnv,
       });
-      startDrawingCards();
+      startSideFiles();
     },
   },
   {
@@ -152,15 +154,10 @@ const steps = [
     },
   },
   {
-    name: 'social cards',
+    name: 'social cards, Markdown twins and search index',
     run: async (staging) => {
-      await cards;
-      const from = join(CARDS_DIR, 'img', 'cards');
-      const to = join(staging, 'img', 'cards');
-      if (!existsSync(from)) return;
-      rmSync(to, { recursive: true, force: true });
-      mkdirSync(join(staging, 'img'), { recursive: true });
-      renameSync(from, to);
+      await sideFiles;
+      moveFilesInto(SIDE_DIR, staging);
     },
   },
   {
@@ -180,8 +177,8 @@ const steps = [
 ];
 
 const result = await buildWithLastGood({ dirs, steps, log: (line) => console.log(line) });
-// A step failed before the cards were moved in: the drawing is of no use any more.
-drawing?.kill('SIGTERM');
+// A step failed before the side files were moved in: they are of no use any more.
+beside?.kill('SIGTERM');
 if (!result.ok) {
   const error = /** @type {{ message?: string, exitCode?: number } | null} */ (result.error);
   // A failing command has printed its own errors; anything else is printed here.

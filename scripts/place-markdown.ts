@@ -1,16 +1,18 @@
 // A step of `npm run build` (scripts/finish-export.ts, on the build's staging folder): moves each page's Markdown twin from where the build writes it
-// (out/markdown-export/quickstart/installation.md, by app/markdown-export/[...path]/route.ts) to its
+// (out/markdown-export/quickstart/installation.md, by scripts/side-files.ts) to its
 // place next to the page (out/quickstart/installation.md), then removes out/markdown-export/.
-// A route handler cannot live beside the [[...slug]] page at the site root, hence the detour; `next dev`
-// serves the same URLs through a rewrite (next.config.mjs).
+// Under `next dev` a route handler serves them (app/markdown-export/[...path]/route.dev.ts), and a route
+// handler cannot live beside the [[...slug]] page at the site root, hence the folder; the dev server maps the
+// twins' URLs to it with a rewrite (next.config.mjs).
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-const EXPORT_DIR = 'markdown-export';
+/** The folder of the export the twins are written to before they are placed. */
+export const MARKDOWN_EXPORT_DIR = 'markdown-export';
 
 /** Moves out/markdown-export/** to out/**; refuses to replace a file the build already wrote there. Returns the moved site paths. */
 export function placeMarkdown(outDir: string): string[] {
-  const from = join(outDir, EXPORT_DIR);
+  const from = join(outDir, MARKDOWN_EXPORT_DIR);
   if (!existsSync(from)) return [];
   // Paths relative to `from`, files only, sorted so that messages and the returned list are stable.
   const files = readdirSync(from, { recursive: true, encoding: 'utf8' })

@@ -5,7 +5,7 @@ import { getSite } from '@/lib/source';
 
 // `next dev` only (next.config.mjs gives the dev server the `dev.tsx` page extension): draws a page's card
 // on request. `npm run build` draws every card with the same code in a process of its own, beside Next
-// (scripts/draw-cards.ts), into out/img/cards/…/{page}.png (the landing page's is out/img/cards/index.png).
+// (scripts/side-files.ts), into out/img/cards/…/{page}.png (the landing page's is out/img/cards/index.png).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

@@ -1,10 +1,10 @@
 import { notFound } from 'next/navigation';
 import { markdownAt, markdownPaths } from '@/lib/markdown/site';
 
-// Every page's Markdown twin. A route handler cannot sit beside the [[...slug]] page at the same level,
-// so the build writes the twins under /markdown-export/ (out/markdown-export/quickstart/installation.md)
-// and `scripts/place-markdown.ts` (a step of `npm run build`) moves them to out/quickstart/installation.md.
-// Under `next dev`, a dev-only rewrite in next.config.mjs serves /{path}.md from here.
+// `next dev` only: every page's Markdown twin. A route handler cannot sit beside the [[...slug]] page at the
+// same level, so a dev-only rewrite in next.config.mjs serves /{path}.md from here. `npm run build` writes the
+// twins with the same code (scripts/side-files.ts) under out/markdown-export/, and scripts/place-markdown.ts
+// moves each next to its page (out/quickstart/installation.md).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

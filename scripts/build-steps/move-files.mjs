@@ -1,0 +1,32 @@
+// @ts-check
+// A step of `npm run build` (scripts/build.mjs): the files written beside `next build` (scripts/side-files.ts)
+// join the export.
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/**
+ * Moves every file under `from` to the same place under `to` (folders made as needed), then removes `from`.
+ * Refuses, before moving anything, when a file would replace one already in `to`: two steps of the build
+ * would have written the same path. Returns the number of files moved.
+ * @param {string} from
+ * @param {string} to
+ * @returns {number}
+ */
+export function moveFilesInto(from, to) {
+  if (!existsSync(from)) return 0;
+  const files = readdirSync(from, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(from.length + 1))
+    .sort();
+  const clashes = files.filter((rel) => existsSync(join(to, rel)));
+  if (clashes.length) {
+    const list = `${clashes.slice(0, 10).join(', ')}${clashes.length > 10 ? ` and ${clashes.length - 10} more` : ''}`;
+    throw new Error(`Files written beside next build would replace files of its export: ${list}`);
+  }
+  for (const rel of files) {
+    mkdirSync(dirname(join(to, rel)), { recursive: true });
+    renameSync(join(from, rel), join(to, rel));
+  }
+  rmSync(from, { recursive: true, force: true });
+  return files.length;
+}

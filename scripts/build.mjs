@@ -99,16 +99,21 @@ function run(args, childEnv = env, keepLine, alongside = false) {
   });
 }
 
+/** The number of guides of this build's docs folders. */
+function guideCount() {
+  return guideFiles(root, { docsRoot: process.env.DOCS_ROOT, contentDir: process.env.CONTENT_DIR }).length;
+}
+
 /**
- * The generate step's environment: a heap limit for its JavaScript (unless NODE_OPTIONS sets one). Rendering
- * pages makes much short-lived garbage, and without a limit V8 lets the heap grow far beyond what is live
- * (2,000 pages: 1.7 GiB of memory; with 600 MiB of heap, 1.0 GiB). The limit grows with the number of guides,
- * well above what the render keeps live (about 0.1 MiB a guide), so a large site does not run out of it.
+ * The build's environment with a heap limit for a step's JavaScript (unless NODE_OPTIONS sets one). Rendering
+ * pages and building the search index make much short-lived garbage, and without a limit V8 lets the heap
+ * grow far beyond what is live (2,000 pages: the generate step at 1.7 GiB of memory, 1.0 GiB with 600 MiB of
+ * heap; the index at 1.3 GiB, 0.65 GiB with 512 MiB). The limits grow with the number of guides, well above
+ * what is kept live (about 0.1 MiB a guide), so a large site does not run out of them.
+ * @param {number} heapMb
  */
-function generateEnv() {
+function withHeapLimit(heapMb) {
   if (/--max[-_]old[-_]space[-_]size/.test(env.NODE_OPTIONS ?? '')) return env;
-  const guides = guideFiles(root, { docsRoot: process.env.DOCS_ROOT, contentDir: process.env.CONTENT_DIR }).length;
-  const heapMb = Math.max(768, 256 + Math.ceil(guides / 4));
   return { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --max-old-space-size=${heapMb}`.trim() };
 }
 
@@ -116,14 +121,31 @@ function generateEnv() {
 const SIDE_DIR = join(distDir, 'cache', 'side-files');
 /** @type {Promise<unknown> | undefined} */
 let sideFiles;
+/** Set when the build has ended: no further side process starts. */
+let sideStopped = false;
 
-/** Starts writing the export's other files into SIDE_DIR, beside the next steps (scripts/side-files.ts). */
+/**
+ * Starts writing the export's other files into SIDE_DIR, beside the next steps (scripts/side-files.ts): the
+ * Markdown twins and the cards, then the search index in a second process. Building the index takes several
+ * times the memory it keeps, and V8 does not give it back: in a process of its own it is freed when the index
+ * is written, and coming last it runs while Next renders pages, not beside Turbopack's compile step, the
+ * build's other peak. Heap limits as for the generate step.
+ */
 function startSideFiles() {
-  sideFiles = run(
-    ['--conditions=react-server', '--import', 'tsx', join('scripts', 'side-files.ts'), SIDE_DIR],
-    env,
-    undefined,
-    true,
+  rmSync(SIDE_DIR, { recursive: true, force: true });
+  /** @param {string[]} parts  @param {number} heapMb */
+  const side = (parts, heapMb) =>
+    sideStopped
+      ? Promise.reject(new Error('the build has ended'))
+      : run(
+          ['--conditions=react-server', '--import', 'tsx', join('scripts', 'side-files.ts'), SIDE_DIR, ...parts],
+          withHeapLimit(heapMb),
+          undefined,
+          true,
+        );
+  const guides = guideCount();
+  sideFiles = side(['twins', 'cards'], Math.max(512, 256 + Math.ceil(guides / 8))).then(() =>
+    side(['index'], Math.max(512, 256 + Math.ceil(guides / 8))),
   );
   // Its failure is reported by the step that waits for it; until then it must not be an unhandled rejection.
   sideFiles.catch(() => {});
@@ -150,7 +172,8 @@ const steps = [
     name: 'next build, generate step',
     run: () => {
       rmSync(join(distDir, 'prerender-manifest.json'), { force: true });
-      return run([nextCli, 'build', '--experimental-build-mode=generate', ...extraArgs], generateEnv());
+      const heapMb = Math.max(768, 256 + Math.ceil(guideCount() / 4));
+      return run([nextCli, 'build', '--experimental-build-mode=generate', ...extraArgs], withHeapLimit(heapMb));
     },
   },
   {
@@ -178,6 +201,7 @@ const steps = [
 
 const result = await buildWithLastGood({ dirs, steps, log: (line) => console.log(line) });
 // A step failed before the side files were moved in: they are of no use any more.
+sideStopped = true;
 beside?.kill('SIGTERM');
 if (!result.ok) {
   const error = /** @type {{ message?: string, exitCode?: number } | null} */ (result.error);

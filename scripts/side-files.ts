@@ -6,9 +6,11 @@
 //     index was built again in each of Next's workers).
 // They go into <folder> with the layout of out/; build.mjs moves them into the export after `next build`.
 // `next dev` serves the same files from the same code, on request (the `route.dev.ts(x)` files under app/).
+// build.mjs runs the index in a process of its own, which ends when it is written: building it takes several
+// times the memory it keeps (V8 does not give it back).
 //
-// Usage: node --conditions=react-server --import tsx scripts/side-files.ts <folder>
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// Usage: node --conditions=react-server --import tsx scripts/side-files.ts <folder> <index|twins|cards>...
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { drawCard } from '../components/social-card';
 import { markdownAt, markdownPaths } from '../lib/markdown/site';
@@ -63,22 +65,28 @@ async function writeSearchIndex(folder: string): Promise<number> {
   return files.size;
 }
 
-async function main(folder: string): Promise<void> {
+const PARTS = {
+  index: { write: writeSearchIndex, what: 'search index files' },
+  twins: { write: writeTwins, what: 'Markdown twins' },
+  cards: { write: drawCards, what: 'social cards' },
+} as const;
+type Part = keyof typeof PARTS;
+
+async function main(folder: string, parts: readonly Part[]): Promise<void> {
   const started = performance.now();
-  rmSync(folder, { recursive: true, force: true });
-  const index = await writeSearchIndex(folder);
-  const twins = await writeTwins(folder);
-  const cards = await drawCards(folder);
+  const written: string[] = [];
+  for (const part of parts) written.push(`${await PARTS[part].write(folder)} ${PARTS[part].what}`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Wrote ${index} search index files, ${twins} Markdown twins and ${cards} social cards (${seconds} s)`);
+  console.log(`Wrote ${written.join(', ')} (${seconds} s)`);
 }
 
-const folder = process.argv[2];
-if (!folder) {
-  console.error('Usage: side-files.ts <folder>');
+const [folder, ...parts] = process.argv.slice(2);
+const unknown = parts.filter((part) => !(part in PARTS));
+if (!folder || !parts.length || unknown.length) {
+  console.error(`Usage: side-files.ts <folder> <${Object.keys(PARTS).join('|')}>...`);
   process.exit(2);
 }
-main(folder).catch((error: unknown) => {
+main(folder, parts as Part[]).catch((error: unknown) => {
   console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   process.exit(1);
 });

@@ -6,14 +6,14 @@ import { resolveLink, type LinkOptions } from '@/lib/mdx/remark-links';
 import type { DocPage, Source } from '@/lib/source/types';
 import { sharedMdxComponents } from '@/mdx-components';
 
-/** The guide's links, resolved inside its version at render time (the @next/mdx loader does not know the routes). */
+/** The guide's links, resolved inside its version at render time (the guide's compiled code does not know the routes). */
 function versionLink(links: LinkOptions) {
   return function VersionLink({ href = '', ...rest }: ComponentProps<'a'>) {
     return <MdxLink href={resolveLink(href, links).url} {...rest} />;
   };
 }
 
-/** A guide's body, compiled by @next/mdx as a module of its own, under its title. */
+/** A guide's body (lib/mdx/guides.ts: compiled at render by `next build`, a module of its own under `next dev`), under its title. */
 export async function DocContent({ page, source }: { page: DocPage; source: Source }) {
   // `next dev`: a guide that did not parse fails here, on its own page, naming its file, line and column.
   if (page.document.error) throw page.document.error;

@@ -33,7 +33,7 @@ export function parseGuide(body: string, file: string, links: LinkOptions, lineO
   const vfile = new VFile({ value: text, path: file });
   try {
     // The syntax tree is the guide's one parse (lib/mdx/syntax.ts); the transforms below are cheap and
-    // run wherever the tree is read with this page's links (the @next/mdx loader runs the same ones).
+    // run wherever the tree is read with this page's links (the guide pipeline, lib/mdx/guide-plugin.ts, runs the same ones).
     const tree = transforms(links).runSync(syntaxTree(text, file), vfile) as Root;
     return { tree, headings: vfile.data.headings ?? [], links: vfile.data.links ?? [] };
   } catch (error) {

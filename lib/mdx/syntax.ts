@@ -12,8 +12,8 @@ import { VFile } from 'vfile';
 /**
  * The one parse of a guide: MDX text to its syntax tree (MDX, GFM and directive syntax; no transform).
  * Within a build the tree is kept in a store on disk, keyed by the text, so every process that reads the
- * guide — the content check, the site loader in each render worker, and the @next/mdx loader that
- * compiles the page — takes the same tree instead of parsing again. The store is on when DOCS_MDX_STORE
+ * guide — the content check, the site loader in each render worker, and the guide pipeline that
+ * compiles the page (lib/mdx/guide-plugin.ts) — takes the same tree instead of parsing again. The store is on when DOCS_MDX_STORE
  * names its folder (scripts/build.mjs sets it); without it (next dev, unit tests) each process parses.
  */
 

@@ -86,7 +86,7 @@ for (const rule of [withGuides.turbopack?.rules?.['{*,next-mdx-rule}']].flat()) 
  * `next dev` only (the development-server phase; `next build` never gets here): the dev-only routes, and each page's Markdown twin
  * (`/quickstart/installation.md`, `/index.md`) is served, at its own URL, by the route handler that makes it
  * under /markdown-export/ (app/markdown-export/[...path]/route.dev.ts). The static build needs no such rule:
- * scripts/place-markdown.ts (a step of `npm run build`) moves the built files next to the pages.
+ * scripts/side-files.ts (beside `next build`) writes each twin next to its page.
  * The dev server runs without `output: 'export'`: with it, Next warns on every start that rewrites do
  * not work in a static export, and it checks the original URL against the page's generateStaticParams,
  * so the rewrite would fail. What `output: 'export'` adds to `next dev` (an error for a page that reads

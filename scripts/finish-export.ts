@@ -1,12 +1,11 @@
 // The last step of `npm run build` (scripts/build.mjs), on the build's staging folder before it replaces out/:
-// moves the Markdown twins next to their pages, writes the config's redirect pages (`redirects`), removes Next's
+// writes the config's redirect pages (`redirects`), removes Next's
 // duplicate RSC payloads, inlines each page's CSS and makes it load its scripts after its first paint, then
 // writes the build stamp (`npm start` reads it), last, so a folder with a stamp is a finished build. It writes no
 // compressed copies: the site server compresses on first request, as static hosts do
 // (scripts/server/compressed-copies.ts).
 // Usage: node --import tsx scripts/finish-export.ts <folder>
 import { writeStamp } from './build-stamp';
-import { placeMarkdown } from './place-markdown';
 import { inlineStylesheets, stylesheetReader } from './build-steps/inline-css';
 import { paintFirst } from './build-steps/paint-first';
 import { rewriteHtmlFiles } from './build-steps/rewrite-html';
@@ -21,8 +20,6 @@ if (!dir) {
   console.error('Usage: finish-export.ts <folder>');
   process.exit(2);
 }
-const moved = placeMarkdown(dir);
-console.log(`Placed ${moved.length} Markdown files next to their pages`);
 const config = getSiteConfig();
 if (config.redirects.length) {
   try {

@@ -39,11 +39,11 @@ describe('the files `npm run build` writes beside next build (scripts/side-files
     expect(readdirSync(cards)).toEqual(expect.arrayContaining(['index.png', 'next.png', 'next', 'quickstart']));
   });
 
-  it("writes every page's Markdown twin under markdown-export/, for scripts/place-markdown.ts", () => {
-    const twin = readFileSync(join(out, 'markdown-export', 'next', 'guide', 'setup.md'), 'utf8');
+  it("writes every page's Markdown twin next to its page", () => {
+    const twin = readFileSync(join(out, 'next', 'guide', 'setup.md'), 'utf8');
     expect(twin).toMatch(/^# Setting up/);
     expect(twin).toContain('Steps to take first.');
-    expect(readdirSync(join(out, 'markdown-export'))).toEqual(expect.arrayContaining(['index.md', 'next.md']));
+    expect(readdirSync(out)).toEqual(expect.arrayContaining(['index.md', 'next.md']));
   });
 
   it('writes the local search index, with the fixture page in it, and its per-version parts', () => {

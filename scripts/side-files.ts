@@ -1,7 +1,7 @@
 // A step of `npm run build` (scripts/build.mjs): the export's files that are not pages, written in a process of
 // their own, started after the content check and beside `next build`, which renders pages on one core:
 //   - every page's social card, img/cards/…/{page}.png (about 30 ms each: at 2,000 pages a minute of work);
-//   - every page's Markdown twin, under markdown-export/ (scripts/place-markdown.ts then puts each next to its page);
+//   - every page's Markdown twin, next to its page (quickstart/installation.md);
 //   - the local search index, search-index.json and search-index/*.json (built once here; as Next routes the
 //     index was built again in each of Next's workers).
 // They go into <folder> with the layout of out/; build.mjs moves them into the export after `next build`.
@@ -19,7 +19,6 @@ import { cardContent } from '../lib/social-cards/card-data';
 import { cardPath } from '../lib/social-cards/cards';
 import { pageRoutes } from '../lib/seo/routes';
 import { getSite } from '../lib/source';
-import { MARKDOWN_EXPORT_DIR } from './place-markdown';
 
 /** Cards drawn at once: one is being laid out (JavaScript) while the other is quantized (sharp's own thread). */
 const CARDS_AT_ONCE = 2;
@@ -53,7 +52,7 @@ async function writeTwins(folder: string): Promise<number> {
   for (const path of await markdownPaths()) {
     const text = await markdownAt(path);
     if (text === undefined) throw new Error(`No page has the Markdown twin ${path}`);
-    write(folder, `/${MARKDOWN_EXPORT_DIR}${path}`, text);
+    write(folder, path, text);
     written += 1;
   }
   return written;

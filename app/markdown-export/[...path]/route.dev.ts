@@ -2,9 +2,8 @@ import { notFound } from 'next/navigation';
 import { markdownAt, markdownPaths } from '@/lib/markdown/site';
 
 // `next dev` only: every page's Markdown twin. A route handler cannot sit beside the [[...slug]] page at the
-// same level, so a dev-only rewrite in next.config.mjs serves /{path}.md from here. `npm run build` writes the
-// twins with the same code (scripts/side-files.ts) under out/markdown-export/, and scripts/place-markdown.ts
-// moves each next to its page (out/quickstart/installation.md).
+// same level, so a dev-only rewrite in next.config.mjs serves /{path}.md from here. `npm run build` writes each
+// twin next to its page with the same code (scripts/side-files.ts): out/quickstart/installation.md.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

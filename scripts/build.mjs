@@ -21,7 +21,8 @@
 //    that are not pages (social cards, Markdown twins, search index files) in a process of its own into
 //    .next/cache/side-files/ (Next renders pages on one core; the cards alone, about 30 ms each, are a minute
 //    of work at 2,000 pages), moved into the export after step 3.
-// 5. scripts/finish-export.ts: Markdown twins next to their pages, .br/.gz copies, then the build stamp.
+// 5. scripts/finish-export.ts: redirect pages, Next's duplicate RSC payloads removed, CSS inlined, scripts after
+//    the first paint, then the build stamp.
 // Then .out-staging/ replaces out/.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -68,6 +69,7 @@ for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM', 'SIG
  * @param {string[]} args  arguments of `node`
  * @param {NodeJS.ProcessEnv} [childEnv]
  * @param {(line: string) => boolean} [keepLine]  prints only the lines of its standard output this accepts
+ * @param {boolean} [alongside]  a side process (scripts/side-files.ts), which runs beside the build's steps
  */
 function run(args, childEnv = env, keepLine, alongside = false) {
   return new Promise((resolve, reject) => {
@@ -143,10 +145,8 @@ function startSideFiles() {
           undefined,
           true,
         );
-  const guides = guideCount();
-  sideFiles = side(['twins', 'cards'], Math.max(512, 256 + Math.ceil(guides / 8))).then(() =>
-    side(['index'], Math.max(512, 256 + Math.ceil(guides / 8))),
-  );
+  const heapMb = Math.max(512, 256 + Math.ceil(guideCount() / 8));
+  sideFiles = side(['twins', 'cards'], heapMb).then(() => side(['index'], heapMb));
   // Its failure is reported by the step that waits for it; until then it must not be an unhandled rejection.
   sideFiles.catch(() => {});
 }
@@ -194,7 +194,7 @@ const steps = [
     },
   },
   {
-    name: 'Markdown twins, compressed copies and build stamp',
+    name: 'finishing the export (redirects, payloads, inline CSS, build stamp)',
     run: (staging) => run(['--import', 'tsx', join('scripts', 'finish-export.ts'), staging]),
   },
 ];

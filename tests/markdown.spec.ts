@@ -120,7 +120,9 @@ test.describe('Markdown for agents', () => {
       expect(res.headers()['content-type'], path).toBe(type);
       expect((await res.text()).startsWith(start), path).toBe(true);
     }
-    expect((await request.get('/markdown-export/index.md')).status(), 'the export has no markdown-export folder').toBe(404);
+    expect((await request.get('/markdown-export/index.md')).status(), 'the export has no markdown-export folder').toBe(
+      404,
+    );
   });
 
   test('every link in llms.txt resolves to the Markdown of a page, and every page is linked', async ({ request }) => {

@@ -1,7 +1,6 @@
 // The last step of `npm run build` (scripts/build.mjs), on the build's staging folder before it replaces out/:
-// writes the config's redirect pages (`redirects`), removes Next's
-// duplicate RSC payloads, inlines each page's CSS and makes it load its scripts after its first paint, then
-// writes the build stamp (`npm start` reads it), last, so a folder with a stamp is a finished build. It writes no
+// writes the config's redirect pages (`redirects`), removes Next's duplicate RSC payloads, inlines each page's
+// CSS and makes it load its scripts after its first paint, then writes the build stamp (`npm start` reads it), last, so a folder with a stamp is a finished build. It writes no
 // compressed copies: the site server compresses on first request, as static hosts do
 // (scripts/server/compressed-copies.ts).
 // Usage: node --import tsx scripts/finish-export.ts <folder>

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { doc, fixtureTree } from '../tests/helpers/fixture-tree';
 import { pngSize } from '../tests/helpers/png';
 
@@ -18,10 +18,16 @@ function sideFiles(files: Record<string, string>) {
 }
 
 describe('the files `npm run build` writes beside next build (scripts/side-files.ts)', () => {
-  const { status, output, out } = sideFiles({
-    'intro.mdx': doc({ title: 'Intro', description: 'D', slug: '/' }, 'Welcome.\n'),
-    'guide/setup.mdx': doc({ title: 'Setting up', description: 'D' }, 'Steps to take first.\n'),
-  });
+  let status: number | null;
+  let output: string;
+  let out: string;
+  // One run for every check below (the script loads the site and draws the cards: a few seconds).
+  beforeAll(() => {
+    ({ status, output, out } = sideFiles({
+      'intro.mdx': doc({ title: 'Intro', description: 'D', slug: '/' }, 'Welcome.\n'),
+      'guide/setup.mdx': doc({ title: 'Setting up', description: 'D' }, 'Steps to take first.\n'),
+    }));
+  }, 60_000);
 
   it('succeeds and says what it wrote', () => {
     expect(output).toMatch(/Wrote \d+ search index files, \d+ Markdown twins, \d+ social cards/);

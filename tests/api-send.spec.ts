@@ -145,9 +145,16 @@ test('Send posts the edited body as typed, with Content-Type application/json', 
 test('the response headers are listed in a collapsed section that opens on click', async ({ page }) => {
   await openPanel(page, GET_SESSION, stub.url);
   await panel(page).getByRole('button', { name: 'Send' }).click();
+  // The whole answer is on screen (status line written, Cancel off again) before the section is clicked.
+  await expect(panel(page).locator('.try-it__status')).toContainText('200 OK');
+  await expect(panel(page).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  expect(stub.requests).toHaveLength(1);
   const headers = panel(page).locator('details.try-it__headers');
+  await expect(headers).toHaveCount(1);
   await expect(headers).not.toHaveAttribute('open');
+  await expect(headers.locator('dt', { hasText: 'content-type' })).toBeHidden();
   await headers.locator('summary').click();
+  await expect(headers).toHaveAttribute('open');
   await expect(headers.locator('dt', { hasText: 'content-type' })).toBeVisible();
   await expect(headers.locator('dd', { hasText: 'application/json' })).toBeVisible();
 });

@@ -28,6 +28,7 @@ import './styles/versions.css';
 import './styles/chrome.css';
 import './styles/search.css';
 import './styles/markdown.css';
+import './styles/code-colours.css';
 import './styles/doc-footer.css';
 
 // The spec's exact viewport string ("1.0", not "1"); Next prints the value as given.

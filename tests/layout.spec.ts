@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForHydration } from './fixtures';
+import { CODE_PALETTES } from '../lib/mdx/code-colours.generated';
 
 test('navbar: logo links to ra-aid.ai, Docs on the left to the landing doc, GitHub on the right', async ({ page }) => {
   await page.goto('/usage/web-ui');
@@ -117,12 +118,26 @@ test('tabs switch panels with a click and the arrow keys', async ({ page }) => {
   await expect(page.locator(`[id="${panelId}"]`)).toBeHidden();
 });
 
-test('code is highlighted at build time (no highlighter in the browser)', async ({ page }) => {
+test('code is highlighted at build time (no highlighter in the browser), token colours as classes of the theme', async ({
+  page,
+}) => {
   await page.goto('/usage/web-ui');
-  const span = page.locator('pre.shiki span[style*="--shiki-dark"]').first();
-  await expect(span).toBeAttached();
-  const color = await span.evaluate((el) => getComputedStyle(el).color);
-  expect(color).not.toBe('');
+  const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+  // A token with a colour of its own: its classes name its colour in each theme's palette.
+  const token = page.locator('pre.shiki .line > span[class]').first();
+  const [light, dark] = ((await token.getAttribute('class')) ?? '').split(' ');
+  expect(light).toMatch(/^l\d+$/);
+  expect(dark).toMatch(/^d\d+$/);
+  await expect(token).not.toHaveAttribute('style');
+  // The site starts in dark mode.
+  await expect(token).toHaveCSS('color', rgb(CODE_PALETTES.dark[Number(dark.slice(1))]));
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+  await expect(token).toHaveCSS('color', rgb(CODE_PALETTES.light[Number(light.slice(1))]));
+  // A token in the block's own text colour has no class and takes the colour of its block.
+  const plain = page.locator('pre.shiki .line > span:not([class])').first();
+  await expect(plain).not.toHaveAttribute('style');
+  const blockColour = await plain.evaluate((el) => getComputedStyle(el.closest('pre')!).color);
+  await expect(plain).toHaveCSS('color', blockColour);
 });
 
 for (const path of [

@@ -2,6 +2,7 @@ import type { RehypeShikiOptions } from '@shikijs/rehype';
 import { transformerMetaHighlight } from '@shikijs/transformers';
 import type { BundledLanguage, ShikiTransformer } from 'shiki';
 import { parseCodeMeta } from './code-meta';
+import { CODE_THEMES, tokenColourClasses } from './code-colours';
 import { codeLinesTransformer } from './code-transformer';
 
 // Outside compile.ts (which is 'server-only') so the @next/mdx loader, a plain Node worker, can load it too.
@@ -53,14 +54,15 @@ const codeBlockAttributes: ShikiTransformer = {
 };
 
 export const shikiOptions: RehypeShikiOptions = {
-  themes: { light: 'github-light', dark: 'github-dark' },
+  themes: CODE_THEMES,
   defaultColor: false,
   langs: CODE_LANGUAGES.filter((l): l is BundledLanguage => l !== 'text'),
   fallbackLanguage: 'text',
   defaultLanguage: 'text',
   parseMetaString: (meta) => parseCodeMeta(meta),
   // Magic comments and notations come out of the code first, so `{1,3-4}` counts the lines as displayed.
-  transformers: [codeLinesTransformer(), transformerMetaHighlight(), codeBlockAttributes],
+  // Token colours become classes last, once every other transformer has seen Shiki's own output.
+  transformers: [codeLinesTransformer(), transformerMetaHighlight(), codeBlockAttributes, tokenColourClasses()],
 };
 
 export { parseCodeMeta };

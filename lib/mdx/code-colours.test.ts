@@ -29,6 +29,7 @@ describe('token colour classes', () => {
   it("lists a theme's text colour first, then each token colour once, upper case", () => {
     const theme = {
       name: 't',
+      settings: [],
       colors: { 'editor.foreground': '#abcdef' },
       tokenColors: [
         { scope: 'a', settings: { foreground: '#123456' } },

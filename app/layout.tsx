@@ -23,7 +23,6 @@ import { SearchPreconnect } from '@/components/search/navbar-search';
 import { ConfigHeadTags } from '@/components/layout/config-head-tags';
 import { configHeadElements } from '@/lib/site-hooks/head-elements';
 import './globals.css';
-import './styles/api.css';
 import './styles/versions.css';
 import './styles/chrome.css';
 import './styles/search.css';

@@ -42,6 +42,7 @@ console.log(`Removed ${duplicates.length} duplicate RSC payloads (__next._full.t
 // (scripts/build-steps/paint-first.ts), in one pass over the pages.
 const readCss = stylesheetReader(dir);
 let payloadsMoved = 0;
+let stylesheetsDeferred = 0;
 const rewritten = rewriteHtmlFiles(dir, (html, file) => {
   let whole: string;
   try {
@@ -50,7 +51,9 @@ const rewritten = rewriteHtmlFiles(dir, (html, file) => {
     console.error(`${file}: ${(error as Error).message}`);
     process.exit(1);
   }
-  const page = inlineStylesheets(whole, readCss).html;
+  const styled = inlineStylesheets(whole, readCss);
+  stylesheetsDeferred += styled.deferred;
+  const page = styled.html;
   const fromFile = payloadFromFile(dir, file, page, config.baseUrl);
   const loaded = fromFile ? paintFirst(fromFile.html, fromFile.url) : null;
   // Only a page that gets the loader can leave its payload out (one without scripts keeps it as it was).
@@ -59,6 +62,6 @@ const rewritten = rewriteHtmlFiles(dir, (html, file) => {
   return loaded.html;
 });
 console.log(
-  `${rewritten} pages have their boundaries in place, carry their CSS inline and load their scripts after the first paint; ${payloadsMoved} load their RSC payload from its file`,
+  `${rewritten} pages have their boundaries in place, carry their CSS inline and load their scripts after the first paint; ${payloadsMoved} load their RSC payload from its file; ${stylesheetsDeferred} stylesheets that a page does not use load after its paint`,
 );
 writeStamp(dir, process.env.BASE_URL || '/');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_URL_BANNER_ID } from '../../lib/head-scripts/inline-scripts';
-import { disabledLink, inlinedText, inlineStylesheets } from './inline-css';
+import { appliesTo, deferredLink, disabledLink, inlinedText, inlineStylesheets, pageClasses } from './inline-css';
 
 const page = (links: string) =>
-  `<!DOCTYPE html><html><head>${links}<title>T</title></head><body><p>x</p></body></html>`;
+  `<!DOCTYPE html><html><head>${links}<title>T</title></head><body><p class="a b">x</p></body></html>`;
 const link = (href: string) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;
 
 describe('inlineStylesheets', () => {
@@ -64,10 +64,52 @@ describe('inlineStylesheets', () => {
   });
 
   it('cannot end its <style> early, and leaves stylesheets in the body alone', () => {
-    const body = `<html><head>${link('/a.css')}</head><body>${link('/a.css')}</body></html>`;
+    const body = `<html><head>${link('/a.css')}</head><body class="a">${link('/a.css')}</body></html>`;
     const { html } = inlineStylesheets(body, () => '.a::after{content:"</style>"}');
     expect(html.match(/<\/style>/g)).toHaveLength(1);
-    expect(html.slice(html.indexOf('<body>'))).toContain(link('/a.css'));
+    expect(html.slice(html.indexOf('<body'))).toContain(link('/a.css'));
+  });
+});
+
+describe('stylesheets the page cannot use', () => {
+  it('links a stylesheet none of whose rules can match the page by a script, enabled, instead of inlining it', () => {
+    const files: Record<string, string> = {
+      '/_next/static/chunks/site.css': ':root{--x:1}.a{color:red}',
+      '/_next/static/chunks/api.css': '.api-operation{display:grid}.api-params td{padding:0}',
+    };
+    const { html, inlined, deferred } = inlineStylesheets(
+      page(`${link('/_next/static/chunks/site.css')}${link('/_next/static/chunks/api.css')}`),
+      (href) => files[href] ?? null,
+    );
+    expect([inlined, deferred]).toEqual([1, 1]);
+    expect(html).toContain('<style data-href="/_next/static/chunks/site.css">');
+    expect(html).not.toContain('.api-operation');
+    expect(html).toContain(deferredLink('/_next/static/chunks/api.css', 'next'));
+    expect(deferredLink('/a.css', 'next')).not.toContain('disabled');
+    // In document order: the site's stylesheet, then the deferred one, as Next linked them.
+    expect(html.indexOf('site.css')).toBeLessThan(html.indexOf('api.css'));
+  });
+
+  it('inlines a stylesheet when any selector may match: all its classes on the page, or none named', () => {
+    const classes = pageClasses('<div class="api-operation  x"><p class="y">t</p></div><span class=""></span>');
+    expect([...classes].sort()).toEqual(['', 'api-operation', 'x', 'y']);
+    expect(appliesTo('.api-params td{a:b}.api-operation .x{a:b}', classes)).toBe(true);
+    expect(appliesTo('.api-params td{a:b}.api-params .x{a:b}', classes)).toBe(false);
+    // Any selector of a list is enough.
+    expect(appliesTo('.nope,.y{a:b}', classes)).toBe(true);
+    // Selectors without a class (elements, :root) and @-rules with blocks of their own count as matching.
+    expect(appliesTo('.nope{a:b}p{a:b}', classes)).toBe(true);
+    expect(appliesTo('@font-face{font-family:f}', classes)).toBe(true);
+    expect(appliesTo('@keyframes k{from{a:b}to{a:c}}', classes)).toBe(true);
+    // Rules inside @media are read like the others.
+    expect(appliesTo('@media (min-width:1200px){.nope{a:b}}', classes)).toBe(false);
+    expect(appliesTo('@media (min-width:1200px){.y .x{a:b}}', classes)).toBe(true);
+    // A class inside :not() or another function is not required; strings and comments are no selectors.
+    expect(appliesTo('.y:not(.nope){a:b}', classes)).toBe(true);
+    expect(appliesTo('.nope:is(.y){a:b}', classes)).toBe(false);
+    expect(appliesTo('/* .y{ */.nope::before{content:".y{"}', classes)).toBe(false);
+    // An escaped class name is not read: it counts as matching.
+    expect(appliesTo('.sm\\:p-0{a:b}', classes)).toBe(true);
   });
 });
 

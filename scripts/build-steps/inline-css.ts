@@ -9,6 +9,11 @@
 // parser all the same (the e2e test inline-css.spec.ts saw it). The CSS has no url() references, so moving
 // it into the page changes nothing it points to; a file that has one is left linked.
 //
+// A stylesheet none of whose rules can match anything in the page (each selector names a class the page's HTML
+// does not have: the API reference's rules on a guide) is not inlined: its link is added by a script, enabled,
+// which the browser loads without holding the first paint, so the page has those rules when script later adds
+// what they style (a client-side navigation to an API page, the sidebar's API category opened).
+//
 // One rule stays in the file only: the one that hides the home page's wrong-base-URL banner "when the
 // stylesheet loads" (lib/head-scripts/inline-scripts.ts). A copy inside the page is always there, so it would
 // hide the banner even when the site's files fail to load; without it, the banner's own check (did the
@@ -28,32 +33,80 @@ export function inlinedText(css: string): string {
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)" data-precedence="([^"]+)"\/>/g;
 
 /**
- * The page with each head stylesheet whose text `read` returns inlined, its link made disabled by a script;
- * `inlined` counts them. `read` gets the link's href and returns null to leave a stylesheet linked.
+ * The page with each head stylesheet whose text `read` returns inlined, its link made disabled by a script, or,
+ * when none of its rules can apply to the page (`appliesTo`), linked by a script that lets it load after the
+ * first paint; `inlined` and `deferred` count them. `read` gets the link's href and returns null to leave a
+ * stylesheet linked as it is.
  */
 export function inlineStylesheets(
   html: string,
   read: (href: string) => string | null,
-): { html: string; inlined: number } {
+): { html: string; inlined: number; deferred: number } {
   const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) return { html, inlined: 0 };
+  if (headEnd < 0) return { html, inlined: 0, deferred: 0 };
   let inlined = 0;
+  let deferred = 0;
+  let classes: Set<string> | undefined;
   const head = html.slice(0, headEnd).replace(STYLESHEET, (link, href: string, precedence: string) => {
     const css = read(href);
     if (css === null || /url\(/i.test(css)) return link;
+    if (!appliesTo(css, (classes ??= pageClasses(html)))) {
+      deferred += 1;
+      return scriptLink(href, precedence, false);
+    }
     inlined += 1;
-    return `<style data-href="${href}">${inlinedText(css).replace(/<\/style/gi, '<\\/style')}</style>${disabledLink(href, precedence)}`;
+    return `<style data-href="${href}">${inlinedText(css).replace(/<\/style/gi, '<\\/style')}</style>${scriptLink(href, precedence, true)}`;
   });
-  return { html: `${head}${html.slice(headEnd)}`, inlined };
+  return { html: `${head}${html.slice(headEnd)}`, inlined, deferred };
 }
 
 /**
- * An inline script that adds the stylesheet's link to the head, disabled before it has an href (never fetched).
+ * An inline script that adds the stylesheet's link to the head: disabled before it has an href (never fetched)
+ * for a stylesheet the page carries inline, else enabled (a link added by script does not hold the first paint).
  * `href` and `precedence` come from the page's own HTML attributes (entities as written there).
  */
-export function disabledLink(href: string, precedence: string): string {
+function scriptLink(href: string, precedence: string, disabled: boolean): string {
   const text = (value: string) => JSON.stringify(decodeAttribute(value)).replace(/</g, '\\u003c');
-  return `<script>(function(l){l.rel="stylesheet";l.disabled=true;l.setAttribute("data-precedence",${text(precedence)});l.href=${text(href)};document.head.appendChild(l)})(document.createElement("link"))</script>`;
+  return `<script>(function(l){l.rel="stylesheet";${disabled ? 'l.disabled=true;' : ''}l.setAttribute("data-precedence",${text(precedence)});l.href=${text(href)};document.head.appendChild(l)})(document.createElement("link"))</script>`;
+}
+
+/** The script that adds an inlined stylesheet's link, disabled (see scriptLink). */
+export function disabledLink(href: string, precedence: string): string {
+  return scriptLink(href, precedence, true);
+}
+
+/** The script that adds the link of a stylesheet left out of the page, to load after the first paint. */
+export function deferredLink(href: string, precedence: string): string {
+  return scriptLink(href, precedence, false);
+}
+
+/** Every class named in the page's `class` attributes. */
+export function pageClasses(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of value.split(/\s+/)) classes.add(name);
+  return classes;
+}
+
+/**
+ * Whether a rule of the stylesheet may match an element of a page with these classes: false only when every
+ * selector of every rule requires a class the page lacks (a class inside `:not(…)` and other parentheses
+ * counts for nothing). Anything it cannot read that way (a selector without a class, an escaped name, an
+ * @-rule's own block such as @font-face or a keyframe) counts as matching.
+ */
+export function appliesTo(css: string, classes: ReadonlySet<string>): boolean {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""');
+  for (const [, prelude] of text.matchAll(/([^{}]+)\{/g)) {
+    const selectors = prelude.trim();
+    if (selectors.startsWith('@media') || selectors.startsWith('@supports') || selectors.startsWith('@layer')) continue;
+    if (selectors.startsWith('@') || selectors.includes('\\')) return true;
+    let outer = selectors;
+    while (/\([^()]*\)/.test(outer)) outer = outer.replace(/\([^()]*\)/g, '');
+    for (const selector of outer.split(',')) {
+      const required = [...selector.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((m) => m[1]);
+      if (!required.some((name) => !classes.has(name))) return true;
+    }
+  }
+  return false;
 }
 
 /** The value of an HTML attribute as written between double quotes (the entities React writes there). */

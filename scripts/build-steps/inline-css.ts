@@ -1,8 +1,8 @@
-// A step of scripts/finish-export.ts: each exported HTML page carries the site's stylesheets inline.
+// A step of scripts/finish-export.ts: each exported HTML page carries the stylesheets it uses inline.
 //
 // A stylesheet link is a second request the first paint must wait for, one more round trip on a slow phone;
-// the site's CSS is small (about 8 KiB gzipped, the same two files on every page), so each page's head gets
-// it as a <style> element instead. The <link> stays, disabled, so that React, which renders the link from
+// the site's CSS is small (about 7 KiB gzipped: the site's stylesheet, and the doc pages' own with the API
+// reference's rules), so each page's head gets it as a <style> element instead. The <link> stays, disabled, so that React, which renders the link from
 // the page's payload, finds it in the document at hydration and adds no other. It is made by a one-line
 // script right after the <style>, not written into the HTML: a browser does not fetch a stylesheet link that
 // is disabled when it is added, but Chromium up to at least 150 fetched a disabled link found by its HTML

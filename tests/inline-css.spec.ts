@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from './fixtures';
 // The export carries the site's CSS inside each page (scripts/build-steps/inline-css.ts): the first paint
 // waits for no stylesheet request, and React, which renders the stylesheet links, must not fetch them later.
 // A stylesheet whose rules cannot match the page (the API reference's, on a guide) is left out of it and
-// linked by a script instead, which the browser loads without holding the paint.
+// linked by the page's script loader after the first paint.
 
 function watchStylesheets(page: import('@playwright/test').Page): string[] {
   const stylesheets: string[] = [];
@@ -49,6 +49,13 @@ test('a guide is styled by its inline CSS; only the API reference stylesheet, wh
     enabled[0],
   );
   expect(blocking).toBe('non-blocking');
+  // Requested with the scripts, once the page had painted.
+  const order = await page.evaluate((href) => {
+    const css = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === href);
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return { css: css?.startTime ?? -1, paint: paint?.startTime ?? Infinity };
+  }, enabled[0]);
+  expect(order.css).toBeGreaterThanOrEqual(order.paint);
   await page.locator('.pagination-nav__link--next').click();
   await expect(page).toHaveURL(/\/quickstart\/recommended$/);
   await waitForHydration(page);

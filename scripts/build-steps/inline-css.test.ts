@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_URL_BANNER_ID } from '../../lib/head-scripts/inline-scripts';
+import { BASE_URL_BANNER_ID, DEFERRED_STYLESHEETS } from '../../lib/head-scripts/inline-scripts';
 import { appliesTo, deferredLink, disabledLink, inlinedText, inlineStylesheets, pageClasses } from './inline-css';
 
 const page = (links: string) =>
@@ -85,9 +85,23 @@ describe('stylesheets the page cannot use', () => {
     expect(html).toContain('<style data-href="/_next/static/chunks/site.css">');
     expect(html).not.toContain('.api-operation');
     expect(html).toContain(deferredLink('/_next/static/chunks/api.css', 'next'));
-    expect(deferredLink('/a.css', 'next')).not.toContain('disabled');
     // In document order: the site's stylesheet, then the deferred one, as Next linked them.
     expect(html.indexOf('site.css')).toBeLessThan(html.indexOf('api.css'));
+  });
+
+  it("hands such a stylesheet to the script loader's list (decoded), and never links it itself", () => {
+    const script = deferredLink('/docs/_next/static/chunks/api.css?v=1&amp;x=&lt;/script&gt;', 'next');
+    const body = script.replace(/^<script>/, '').replace(/<\/script>$/, '');
+    expect(body).not.toContain('<');
+    expect(body).not.toContain('createElement');
+    const self: Record<string, unknown> = { [DEFERRED_STYLESHEETS]: [['/first.css', 'next']] };
+    new Function('self', body)(self);
+    new Function('self', body)(self);
+    expect(self[DEFERRED_STYLESHEETS]).toEqual([
+      ['/first.css', 'next'],
+      ['/docs/_next/static/chunks/api.css?v=1&x=</script>', 'next'],
+      ['/docs/_next/static/chunks/api.css?v=1&x=</script>', 'next'],
+    ]);
   });
 
   it('inlines a stylesheet when any selector may match: all its classes on the page, or none named', () => {

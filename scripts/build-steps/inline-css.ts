@@ -10,9 +10,11 @@
 // it into the page changes nothing it points to; a file that has one is left linked.
 //
 // A stylesheet none of whose rules can match anything in the page (each selector names a class the page's HTML
-// does not have: the API reference's rules on a guide) is not inlined: its link is added by a script, enabled,
-// which the browser loads without holding the first paint, so the page has those rules when script later adds
-// what they style (a client-side navigation to an API page, the sidebar's API category opened).
+// does not have: the API reference's rules on a guide) is not inlined: the page's script loader
+// (paint-first.ts) adds its link, enabled, with the scripts after the first paint, so the page has those rules
+// when script later adds what they style (a client-side navigation to an API page, the sidebar's API category
+// opened). A link added before the paint does not hold it either, but Lighthouse's simulation of a slow phone
+// counted its download in the time to the largest paint (+150 ms on the guides in `npm run bench`).
 //
 // One rule stays in the file only: the one that hides the home page's wrong-base-URL banner "when the
 // stylesheet loads" (lib/head-scripts/inline-scripts.ts). A copy inside the page is always there, so it would
@@ -20,7 +22,7 @@
 // site's scripts run?) decides.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BASE_URL_BANNER_ID } from '../../lib/head-scripts/inline-scripts';
+import { BASE_URL_BANNER_ID, DEFERRED_STYLESHEETS } from '../../lib/head-scripts/inline-scripts';
 
 /** Rules that must only apply when the stylesheet file itself has loaded: left out of the inlined copy. */
 const FILE_ONLY_RULES = [new RegExp(`#${BASE_URL_BANNER_ID}\\s*\\{[^}]*\\}`, 'g')];
@@ -34,7 +36,7 @@ const STYLESHEET = /<link rel="stylesheet" href="([^"]+)" data-precedence="([^"]
 
 /**
  * The page with each head stylesheet whose text `read` returns inlined, its link made disabled by a script, or,
- * when none of its rules can apply to the page (`appliesTo`), linked by a script that lets it load after the
+ * when none of its rules can apply to the page (`appliesTo`), handed to the script loader to link after the
  * first paint; `inlined` and `deferred` count them. `read` gets the link's href and returns null to leave a
  * stylesheet linked as it is.
  */
@@ -52,32 +54,31 @@ export function inlineStylesheets(
     if (css === null || /url\(/i.test(css)) return link;
     if (!appliesTo(css, (classes ??= pageClasses(html)))) {
       deferred += 1;
-      return scriptLink(href, precedence, false);
+      return deferredLink(href, precedence);
     }
     inlined += 1;
-    return `<style data-href="${href}">${inlinedText(css).replace(/<\/style/gi, '<\\/style')}</style>${scriptLink(href, precedence, true)}`;
+    return `<style data-href="${href}">${inlinedText(css).replace(/<\/style/gi, '<\\/style')}</style>${disabledLink(href, precedence)}`;
   });
   return { html: `${head}${html.slice(headEnd)}`, inlined, deferred };
 }
 
+/** An attribute value of the page (entities as written there) as a JavaScript string literal for an inline script. */
+function scriptText(value: string): string {
+  return JSON.stringify(decodeAttribute(value)).replace(/</g, '\\u003c');
+}
+
 /**
- * An inline script that adds the stylesheet's link to the head: disabled before it has an href (never fetched)
- * for a stylesheet the page carries inline, else enabled (a link added by script does not hold the first paint).
- * `href` and `precedence` come from the page's own HTML attributes (entities as written there).
+ * An inline script that adds the stylesheet's link to the head, disabled before it has an href (never fetched):
+ * for a stylesheet the page carries inline. `href` and `precedence` come from the page's own HTML attributes.
  */
-function scriptLink(href: string, precedence: string, disabled: boolean): string {
-  const text = (value: string) => JSON.stringify(decodeAttribute(value)).replace(/</g, '\\u003c');
-  return `<script>(function(l){l.rel="stylesheet";${disabled ? 'l.disabled=true;' : ''}l.setAttribute("data-precedence",${text(precedence)});l.href=${text(href)};document.head.appendChild(l)})(document.createElement("link"))</script>`;
-}
-
-/** The script that adds an inlined stylesheet's link, disabled (see scriptLink). */
 export function disabledLink(href: string, precedence: string): string {
-  return scriptLink(href, precedence, true);
+  return `<script>(function(l){l.rel="stylesheet";l.disabled=true;l.setAttribute("data-precedence",${scriptText(precedence)});l.href=${scriptText(href)};document.head.appendChild(l)})(document.createElement("link"))</script>`;
 }
 
-/** The script that adds the link of a stylesheet left out of the page, to load after the first paint. */
+/** An inline script that hands a stylesheet the page does not use to the script loader (see above). */
 export function deferredLink(href: string, precedence: string): string {
-  return scriptLink(href, precedence, false);
+  const list = JSON.stringify(DEFERRED_STYLESHEETS);
+  return `<script>(self[${list}]=self[${list}]||[]).push([${scriptText(href)},${scriptText(precedence)}])</script>`;
 }
 
 /** Every class named in the page's `class` attributes. */

@@ -95,19 +95,40 @@ export function pageClasses(html: string): Set<string> {
  * @-rule's own block such as @font-face or a keyframe) counts as matching.
  */
 export function appliesTo(css: string, classes: ReadonlySet<string>): boolean {
+  const selectors = classSelectors(css);
+  return selectors === ALWAYS || selectors.some((required) => required.every((name) => classes.has(name)));
+}
+
+const ALWAYS = 'always';
+
+/** Per stylesheet text, the classes each of its selectors requires, or ALWAYS (see appliesTo): read once. */
+const selectorsOf = new Map<string, string[][] | typeof ALWAYS>();
+
+function classSelectors(css: string): string[][] | typeof ALWAYS {
+  let known = selectorsOf.get(css);
+  if (known === undefined) {
+    known = readClassSelectors(css);
+    selectorsOf.set(css, known);
+  }
+  return known;
+}
+
+function readClassSelectors(css: string): string[][] | typeof ALWAYS {
   const text = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""');
+  const out: string[][] = [];
   for (const [, prelude] of text.matchAll(/([^{}]+)\{/g)) {
     const selectors = prelude.trim();
     if (selectors.startsWith('@media') || selectors.startsWith('@supports') || selectors.startsWith('@layer')) continue;
-    if (selectors.startsWith('@') || selectors.includes('\\')) return true;
+    if (selectors.startsWith('@') || selectors.includes('\\')) return ALWAYS;
     let outer = selectors;
     while (/\([^()]*\)/.test(outer)) outer = outer.replace(/\([^()]*\)/g, '');
     for (const selector of outer.split(',')) {
       const required = [...selector.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((m) => m[1]);
-      if (!required.some((name) => !classes.has(name))) return true;
+      if (!required.length) return ALWAYS;
+      out.push(required);
     }
   }
-  return false;
+  return out;
 }
 
 /** The value of an HTML attribute as written between double quotes (the entities React writes there). */

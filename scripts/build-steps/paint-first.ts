@@ -17,8 +17,9 @@ const PRELOAD_SCRIPT = /<link rel="preload" as="script"(?: fetchPriority="[a-z]+
 /**
  * The inline loader: adds the preloads and scripts once the first contentful paint is on screen and the document
  * is parsed (see above), after the stylesheets the page links without using them (`window[DEFERRED_STYLESHEETS]`,
- * inline-css.ts), so that those start after the paint too and are in the head when React hydrates. Until they have all loaded or failed, `window[SCRIPTS_STATE]` is `'pending'`; then it is
- * `'done'` and `document` gets the SCRIPTS_SETTLED_EVENT (the home page's base-URL check waits for it).
+ * inline-css.ts), so that those start after the paint too and are in the head when React hydrates. Until the
+ * scripts have all loaded or failed, `window[SCRIPTS_STATE]` is `'pending'`; then it is `'done'` and `document`
+ * gets the SCRIPTS_SETTLED_EVENT (the home page's base-URL check waits for it).
  *
  * With `payloadUrl` (the page's RSC payload moved to its file: payload-file.ts) the scripts are first preloaded
  * while that file is fetched; its text is pushed to `self.__next_f` as the inline scripts did, then the scripts

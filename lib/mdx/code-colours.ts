@@ -18,7 +18,8 @@ import { CODE_PALETTES, type CodePalettes } from './code-colours.generated';
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
 const TOKEN_STYLE = /^--shiki-light:(#[0-9a-f]{3,8});--shiki-dark:(#[0-9a-f]{3,8});?$/i;
-const PRE_COLOUR = (theme: 'light' | 'dark') => new RegExp(`(?:^|;)--shiki-${theme}:(#[0-9a-f]{3,8})(?:;|$)`, 'i');
+const PRE_LIGHT = /(?:^|;)--shiki-light:(#[0-9a-f]{3,8})(?:;|$)/i;
+const PRE_DARK = /(?:^|;)--shiki-dark:(#[0-9a-f]{3,8})(?:;|$)/i;
 
 /**
  * What becomes of a token span's style: `null` to drop it (the block's own colours), the classes that replace
@@ -69,7 +70,7 @@ export function tokenColourClasses(): ShikiTransformer {
       for (const pre of root.children) {
         if (!isElement(pre) || pre.tagName !== 'pre') continue;
         const style = typeof pre.properties.style === 'string' ? pre.properties.style : '';
-        const blockColours = { light: PRE_COLOUR('light').exec(style)?.[1], dark: PRE_COLOUR('dark').exec(style)?.[1] };
+        const blockColours = { light: PRE_LIGHT.exec(style)?.[1], dark: PRE_DARK.exec(style)?.[1] };
         rewriteTokens(pre, blockColours);
       }
     },

@@ -62,13 +62,16 @@ function warmAll() {
  * arrived. A click on it before then is replayed (`./gate/click-replay.ts`). When the gate opens every
  * gated module starts loading, so a leaf that a later client-side navigation mounts has its code at hand.
  *
- * Only for leaves without server-rendered children (a boundary around those could stream them after the rest
- * of the page) and whose HTML does not change at hydration. Like `lazyLeaf`, a leaf's wrapper is the module
- * `x.gated.tsx` beside `x`, with the same exports (unit tests import `x`).
+ * Only for leaves whose HTML does not change at hydration, unless `options.needsCodeEarly` loads their code at
+ * once on the pages where it would. Server-rendered children are fine: when React writes a large boundary at the
+ * end of the document, the export puts it back in place (scripts/build-steps/inline-boundaries.ts); they hydrate
+ * with the leaf. Like `lazyLeaf`, a leaf's wrapper is the module `x.gated.tsx` beside `x`, with the same exports
+ * (unit tests import `x`).
  */
 export function gatedLeaf<P extends object>(
   onServer: ComponentType<P> | undefined,
   load: () => Promise<ComponentType<P>>,
+  options: GatedLeafOptions = {},
 ): ComponentType<P> {
   if (onServer) {
     const Component = onServer;
@@ -81,7 +84,8 @@ export function gatedLeaf<P extends object>(
     };
   }
   // One tracked promise shared by every instance; a failed download is tried again by the next render.
-  const loadCode = once(() => tracked(gateOpen().then(() => load())));
+  const early = options.needsCodeEarly ? new Promise<void>((open) => options.needsCodeEarly?.(() => open())) : null;
+  const loadCode = once(() => tracked((early ? Promise.race([gateOpen(), early]) : gateOpen()).then(() => load())));
   gatedModules.push(loadCode);
   void gateOpen().then(() => warmAll());
 
@@ -106,6 +110,17 @@ export function gatedLeaf<P extends object>(
       </Suspense>
     );
   };
+}
+
+export interface GatedLeafOptions {
+  /**
+   * For a leaf that sometimes has work to do before the reader acts: called once in the browser, when the leaf's
+   * wrapper module runs (before hydration), with a function that loads the leaf's code at once instead of at the
+   * first interaction. It calls it now when the page needs the leaf at load (a remembered choice to show, a URL
+   * hash that points into it), or later, from a listener, when something other than the reader asks for it (a
+   * choice made in another browser tab).
+   */
+  needsCodeEarly?: (loadNow: () => void) => void;
 }
 
 /** One rendered leaf: whether its code has hydrated it, and how it stops counting as pending. */

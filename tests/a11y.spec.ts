@@ -54,7 +54,10 @@ test('fixture site (announcement bar, dropdown) has no axe violations, dropdown 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${FIXTURE_SITE}/configuration/ollama`);
   await waitForHydration(page);
-  await page.locator('nav[aria-label="Main"]').getByRole('button', { name: 'Guides' }).click();
+  const guides = page.locator('nav[aria-label="Main"]').getByRole('button', { name: 'Guides' });
+  await guides.click();
+  // The menu's code may arrive after the click (it loads at the first interaction): measure the open menu.
+  await expect(guides).toHaveAttribute('aria-expanded', 'true');
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

@@ -43,6 +43,8 @@ test('the chosen language survives a reload, and holds in the Next docs too', as
   await page.goto(LIST);
   await waitForHydration(page);
   await languageSelect(page).selectOption({ label: 'Rust (reqwest)' });
+  // The select's code loads at the first interaction (this choice): the sample switches once it is there.
+  await expectShown(page, 'Rust (reqwest)', 'let client = reqwest::Client::new();');
   await page.reload();
   await waitForHydration(page);
   await expectShown(page, 'Rust (reqwest)', 'let client = reqwest::Client::new();');
@@ -68,6 +70,7 @@ test("the copy button copies the shown sample's code", async ({ page, context })
   await page.goto(SPAWN);
   await waitForHydration(page);
   await languageSelect(page).selectOption({ label: 'Python (requests)' });
+  await expectShown(page, 'Python (requests)', 'import requests');
   const block = visiblePanel(page).locator('.code-block');
   await block.hover();
   await block.getByRole('button', { name: 'Copy code to clipboard' }).click();

@@ -3,8 +3,8 @@ import { expect, test, waitForHydration } from './fixtures';
 import { watchNetwork } from './helpers/network-quiet';
 
 // The controls that only react to the reader (components/gated-leaf.tsx): copy buttons, the colour switch, the
-// navbar menus, the docs sidebar, the mobile "On this page" box. Their code loads at the reader's first
-// interaction; until then the page shows their static HTML.
+// navbar menus, the docs sidebar, the mobile "On this page" box, the tabs, the TOC's highlight and the API pages'
+// widgets. Their code loads at the reader's first interaction; until then the page shows their static HTML.
 
 const GUIDE = '/configuration/logging';
 

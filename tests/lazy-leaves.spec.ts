@@ -3,13 +3,16 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { loadPageResources } from './helpers/page-resources';
 
-// Client code that only some pages render (components/lazy-leaf.tsx): the tabs, the API reference's widgets
-// and the not-found page's parts are chunks of their own, downloaded by the pages that have them and by no
-// other; the mobile menu's panel is downloaded at mobile widths only.
+// Client code that only some pages render: the tabs, the API reference's widgets and the not-found page's parts
+// are chunks of their own, downloaded by the pages that have them and by no other (components/lazy-leaf.tsx); the
+// mobile menu's panel is downloaded at mobile widths only. The tabs and the API widgets are also gated
+// (components/gated-leaf.tsx): they load at the reader's first interaction, or with the page when it opens on a
+// remembered choice.
 
 /** Strings that survive minification, each in one leaf's code only. */
 const TABS_CODE = /tabs__item--active/;
 const API_WIDGETS_CODE = /try-it__send/;
+const API_SAMPLES_CODE = /api-code-samples__select/;
 const NOT_FOUND_CODE = /not-found__closest/;
 const MOBILE_PANEL_CODE = /Back to main menu/;
 const GUIDE_WITHOUT_TABS = '/usage/web-ui';
@@ -28,6 +31,7 @@ test("each leaf's code is in the static chunks (so the checks below look for som
     .map((e) => readFileSync(join(e.parentPath, e.name), 'utf8'));
   expect(chunks.filter((c) => TABS_CODE.test(c))).toHaveLength(1);
   expect(chunks.filter((c) => API_WIDGETS_CODE.test(c))).toHaveLength(1);
+  expect(chunks.filter((c) => API_SAMPLES_CODE.test(c))).toHaveLength(1);
   expect(chunks.filter((c) => NOT_FOUND_CODE.test(c))).toHaveLength(1);
   expect(chunks.filter((c) => MOBILE_PANEL_CODE.test(c))).toHaveLength(1);
 });
@@ -38,7 +42,7 @@ test("a guide without tabs, at desktop width, downloads neither the tabs, the AP
   const scripts = await scriptsOf(page, GUIDE_WITHOUT_TABS);
   await expect(page.getByRole('tab')).toHaveCount(0);
   expect(scripts.length).toBeGreaterThan(0);
-  const leaves = [TABS_CODE, API_WIDGETS_CODE, NOT_FOUND_CODE, MOBILE_PANEL_CODE];
+  const leaves = [TABS_CODE, API_WIDGETS_CODE, API_SAMPLES_CODE, NOT_FOUND_CODE, MOBILE_PANEL_CODE];
   expect(scripts.filter((s) => leaves.some((code) => code.test(s)))).toEqual([]);
 });
 
@@ -57,19 +61,73 @@ test('at mobile width a page downloads the mobile menu, which opens', async ({ p
   await expect(page.getByRole('button', { name: 'Close navigation bar' })).toBeFocused();
 });
 
-test("a guide with tabs downloads the tabs' code, not the API widgets, and its tabs work", async ({ page }) => {
+/** The scripts the page receives from now on. */
+function laterScripts(page: import('@playwright/test').Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') bodies.push(r.text().catch(() => ''));
+  });
+  return bodies;
+}
+
+test("a guide with tabs downloads the tabs' code at the first interaction, not with the page, and its tabs work", async ({
+  page,
+}) => {
   const scripts = await scriptsOf(page, GUIDE_WITH_TABS);
-  expect(scripts.some((s) => TABS_CODE.test(s))).toBe(true);
-  expect(scripts.some((s) => API_WIDGETS_CODE.test(s))).toBe(false);
+  expect(scripts.some((s) => TABS_CODE.test(s))).toBe(false);
+  const later = laterScripts(page);
+  await page.mouse.move(400, 300);
+  await expect(page.locator('html')).toHaveAttribute('data-gated-leaves', 'live');
+  const afterwards = await Promise.all(later);
+  expect(afterwards.some((s) => TABS_CODE.test(s))).toBe(true);
+  expect(afterwards.some((s) => API_WIDGETS_CODE.test(s) || API_SAMPLES_CODE.test(s))).toBe(false);
   const tab = page.locator('main [role="tablist"]').first().getByRole('tab').nth(1);
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 });
 
-test("an API page downloads its widgets' code and the tabs' code", async ({ page }) => {
+test("an API page downloads its widgets' and the tabs' code at the first interaction, not with the page", async ({
+  page,
+}) => {
   const scripts = await scriptsOf(page, API_PAGE);
-  expect(scripts.some((s) => API_WIDGETS_CODE.test(s))).toBe(true);
+  expect(scripts.filter((s) => [TABS_CODE, API_WIDGETS_CODE, API_SAMPLES_CODE].some((c) => c.test(s)))).toEqual([]);
+  const later = laterScripts(page);
+  await page.mouse.move(400, 300);
+  await expect(page.locator('html')).toHaveAttribute('data-gated-leaves', 'live');
+  const afterwards = await Promise.all(later);
+  for (const code of [TABS_CODE, API_WIDGETS_CODE, API_SAMPLES_CODE]) {
+    expect(afterwards.some((s) => code.test(s))).toBe(true);
+  }
+});
+
+test("a guide opened with a remembered tab choice downloads the tabs' code with the page and shows that choice", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('docusaurus.tab.install', 'pip'));
+  const scripts = await scriptsOf(page, GUIDE_WITH_TABS);
   expect(scripts.some((s) => TABS_CODE.test(s))).toBe(true);
+  const set = page
+    .locator('main .tabs-container')
+    .filter({ has: page.getByRole('tab', { name: 'pipx', exact: true }) });
+  await expect(set.first().getByRole('tab', { name: 'pip', exact: true })).toHaveAttribute('aria-selected', 'true');
+  // No interaction happened: the other gated controls still wait for one.
+  await expect(page.locator('html')).not.toHaveAttribute('data-gated-leaves', 'live');
+});
+
+test("an API page opened with a remembered sample language or base URL downloads that widget's code with the page", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('docusaurus.tab.api-lang', 'python-httpx');
+    localStorage.setItem('ra-aid-docs.api.baseUrl', 'http://127.0.0.1:9');
+  });
+  const scripts = await scriptsOf(page, API_PAGE);
+  expect(scripts.some((s) => API_SAMPLES_CODE.test(s))).toBe(true);
+  expect(scripts.some((s) => API_WIDGETS_CODE.test(s))).toBe(true);
+  await expect(page.locator('main .api-code-samples__select')).toHaveValue('python-httpx');
+  await expect(page.getByRole('region', { name: 'Send request' }).getByLabel('Base URL')).toHaveValue(
+    'http://127.0.0.1:9',
+  );
 });
 
 for (const route of [GUIDE_WITH_TABS, API_PAGE]) {

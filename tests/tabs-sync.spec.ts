@@ -55,6 +55,8 @@ test('the chosen tab is remembered across a reload', async ({ page }) => {
   await page.goto(INSTALL);
   await waitForHydration(page);
   await tab(installSets(page).nth(0), 'Homebrew').click();
+  // The tabs' code loads at the first interaction: the click is carried out once it is there.
+  await expectSelected(installSets(page).nth(0), 'Homebrew');
   await page.reload();
   await waitForHydration(page);
   await expectSelected(installSets(page).nth(0), 'Homebrew');
@@ -69,7 +71,7 @@ test('the chosen tab carries over to another page with the same group (Next docs
     .locator('main .tabs-container')
     .filter({ has: page.getByRole('tab', { name: 'From a clone', exact: true }) });
   await tab(set, 'uv').click();
-  expect(await stored(page)).toBe('uv');
+  await expect.poll(() => stored(page)).toBe('uv');
   await page.goto(nextRoute('/contributing'));
   await waitForHydration(page);
   const contributing = page
@@ -85,6 +87,7 @@ test('the provider choice carries over from the installation guide to the expert
     .locator('main .tabs-container')
     .filter({ has: page.getByRole('tab', { name: 'Google Gemini', exact: true }) });
   await tab(keys, 'Anthropic').click();
+  await expectSelected(keys, 'Anthropic');
   await page.goto('/configuration/expert-model');
   await waitForHydration(page);
   const examples = page

@@ -36,6 +36,37 @@ test.describe('desktop TOC follows the reader', () => {
     });
   }
 
+  test('a heading already in the top half of a tall window is marked at load, with no interaction', async ({
+    page,
+  }) => {
+    // The tracking runs once on mount (behaviours.md §2.4.6), though its code otherwise waits for the reader.
+    await page.setViewportSize({ width: 1280, height: 2400 });
+    await page.goto('/configuration/logging');
+    await waitForHydration(page);
+    await expect(page.locator(`${DESKTOP} ${ACTIVE}`)).toHaveCount(1);
+    await expect(page.locator('html')).not.toHaveAttribute('data-gated-leaves', 'live');
+  });
+
+  test('a page opened on a hash marks that heading, with no interaction', async ({ page }) => {
+    await page.goto('/configuration/logging#where-the-files-live');
+    await waitForHydration(page);
+    await expect(page.locator(`${DESKTOP} ${ACTIVE}`)).toHaveAttribute('href', '#where-the-files-live');
+    await expect(page.locator('html')).not.toHaveAttribute('data-gated-leaves', 'live');
+  });
+
+  test('at the top of a guide whose first heading is low, nothing is marked and the tracking waits for the reader', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/configuration/logging');
+    await waitForHydration(page);
+    const first = await page.locator('article h2.anchor').first().boundingBox();
+    expect(first!.y).toBeGreaterThan(250);
+    await expect(page.locator(`${DESKTOP} ${ACTIVE}`)).toHaveCount(0);
+    await scrollHeadingTo(page, 'log-levels');
+    await expect(page.locator(`${DESKTOP} ${ACTIVE}`)).toHaveAttribute('href', '#log-levels');
+  });
+
   test('scrolling back to the top takes the highlight off the section that was being read', async ({ page }) => {
     await page.goto('/configuration/logging');
     await waitForHydration(page);

@@ -1,4 +1,4 @@
-import { TabsClient } from '@/components/mdx/tabs-client.lazy';
+import { TabsClient } from '@/components/mdx/tabs-client.gated';
 import type { ResponseSection } from '@/lib/openapi/sections';
 import type { ApiDocument } from '@/lib/openapi/types';
 import { AnchorHeading } from './anchor-heading';

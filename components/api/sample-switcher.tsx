@@ -23,13 +23,18 @@ const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLay
  * `.tabs__panel` under its `.tabs__panel-heading`.
  */
 export function SampleSwitcher({ languages, panels, storageKey }: Props) {
-  const [selected, setSelected] = useState(languages[0]?.id ?? '');
   const id = useId();
   const ids = languages.map((l) => l.id).join('\n');
+  // The select works before this code arrives (it is loaded at the reader's first interaction): a language picked
+  // then is read from the server's select while hydrating (before React resets it to the state), and remembered
+  // below, which shows it. Hydration itself renders the server's state.
+  const [pickedEarly] = useState(() => pickedBeforeHydration(`${id}-lang`, ids.split('\n')));
+  const [selected, setSelected] = useState(languages[0]?.id ?? '');
 
   useClientLayoutEffect(() => {
     const values = ids.split('\n');
     const slot = storageSlot(storageKey);
+    if (pickedEarly !== null) slot.set(pickedEarly);
     const apply = () => {
       const value = tabValueToApply(values, null, slot.get());
       if (value !== null) setSelected(value);
@@ -37,7 +42,7 @@ export function SampleSwitcher({ languages, panels, storageKey }: Props) {
     apply();
     // The storage helper reports changes made here and in other browser tabs alike.
     return slot.listen(apply);
-  }, [storageKey, ids]);
+  }, [storageKey, ids, pickedEarly]);
 
   return (
     <div className="tabs-container api-code-samples">
@@ -76,4 +81,16 @@ export function SampleSwitcher({ languages, panels, storageKey }: Props) {
       ))}
     </div>
   );
+}
+
+/**
+ * The language of the server-rendered select with this id when the reader changed it before hydration (null on
+ * the server, in a client-side render, and when it still shows the first language).
+ */
+function pickedBeforeHydration(selectId: string, values: readonly string[]): string | null {
+  if (typeof document === 'undefined') return null;
+  const select = document.getElementById(selectId);
+  if (!(select instanceof HTMLSelectElement)) return null;
+  const value = select.value;
+  return value !== values[0] && values.includes(value) ? value : null;
 }

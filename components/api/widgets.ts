@@ -1,7 +1,6 @@
 'use client';
-// The API reference's interactive parts in one module, so an API page fetches them as one chunk
-// (widgets.lazy.tsx).
-export { TryItActions } from './try-it/actions';
+// The API reference's controls that only react to the reader, in one module, so an API page fetches them as one
+// chunk (widgets.gated.tsx).
 export { SampleSwitcher } from './sample-switcher';
 export { SchemaDisclosure } from './schema-disclosure';
 export { SchemaToggleAll } from './schema-toggle-all';

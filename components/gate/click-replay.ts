@@ -5,8 +5,8 @@
  * reader's first interaction. React drops a click on such a not-yet-hydrated control (it replays only
  * continuous events such as hover), so a reader who clicks at once would lose the click. This listener runs
  * first (window, capture phase) while any gated leaf is still waiting: a click on a button that React has not
- * hydrated is stopped, and the same button is clicked again as soon as it is hydrated, unless the reader has
- * moved on to something else by then.
+ * hydrated is stopped, and the same button is clicked again as soon as it and every other gated leaf of the page
+ * are hydrated, unless the reader has moved on to something else by then.
  */
 
 import { afterFirstInteraction } from './first-interaction';
@@ -32,7 +32,9 @@ function whenHydrated(element: Element, timeoutMs: number): Promise<boolean> {
     const started = performance.now();
     const check = () => {
       if (!element.isConnected) return resolve(false);
-      if (isHydrated(element)) return resolve(true);
+      // The whole page's gated leaves, not only this one: a control may act on others (Expand all opens the
+      // schema's folds), which React hydrates one boundary at a time once their common code has arrived.
+      if (isHydrated(element) && pendingLeaves === 0) return resolve(true);
       if (performance.now() - started > timeoutMs) return resolve(false);
       requestAnimationFrame(check);
     };

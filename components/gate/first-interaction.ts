@@ -10,7 +10,8 @@
  *
  * `popstate` counts too: the browser's back and forward buttons give the page no other event, and the router
  * renders the restored page in a transition, which waits for every leaf it updates; a leaf waiting for the
- * reader would hold the page back.
+ * reader would hold the page back. So do `input` and `change`: a value can change without any of the events above
+ * (a choice made through assistive technology or by a script acting for the reader).
  */
 export const INTERACTION_EVENTS = [
   'pointerover',
@@ -21,6 +22,8 @@ export const INTERACTION_EVENTS = [
   'scroll',
   'wheel',
   'popstate',
+  'input',
+  'change',
 ] as const;
 
 /**

@@ -1,7 +1,7 @@
 import type { TocItem } from '@/lib/mdx/toc';
 import type { RouteData } from '@/lib/route-data';
 import { TocCollapsible } from './toc-collapsible.gated';
-import { TocHighlight } from './toc-highlight';
+import { TocHighlight } from './toc-highlight.gated';
 
 function List({
   items,

@@ -103,7 +103,15 @@ export function TabsClient({
     };
   }, [storageKey, queryKey, valuesKey]);
 
-  // A link to an anchor inside a hidden panel (a TOC entry, a shared URL) selects that panel, then scrolls to it.
+  // A link to an anchor inside a hidden panel (a TOC entry, a shared URL) selects that panel, then scrolls to it
+  // once it is shown. The scroll comes first: when the set mounts with such a hash (its code arrived after the
+  // link was followed), the panel is still hidden in this commit and shown in the next.
+  useEffect(() => {
+    const target = reveal.current;
+    if (!target) return;
+    reveal.current = null;
+    target.scrollIntoView();
+  }, [selected]);
   useEffect(() => {
     const follow = () => {
       const target = hashTarget();
@@ -116,12 +124,6 @@ export function TabsClient({
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
   }, [labels]);
-  useEffect(() => {
-    const target = reveal.current;
-    if (!target) return;
-    reveal.current = null;
-    target.scrollIntoView();
-  }, [selected]);
 
   // Switching tabs can change the height of this set and of every set of the group above it: keep the
   // clicked tab where it was on screen instead of letting the page jump.

@@ -5,8 +5,9 @@
  * client leaf (components/mdx/tabs-client.tsx) does the reading and writing.
  */
 
-/** Storage key prefix, as Docusaurus names it, so a choice means the same here and there. */
-export const TAB_STORAGE_PREFIX = 'docusaurus.tab.';
+import { TAB_STORAGE_PREFIX } from './keys';
+
+export { TAB_STORAGE_PREFIX };
 
 export interface TabsSyncProps {
   groupId?: string;

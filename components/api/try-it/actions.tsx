@@ -5,9 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { Panel } from './run';
 
 /**
- * The panel's buttons, and the only code of the panel an API page loads up front: it restores the remembered
- * base URL, enables Send, and imports the sending code (./run.ts: validation, fetch, response view) the first
- * time the reader focuses or presses anything in the panel. A Send pressed before that code has arrived is
+ * The panel's buttons, the only code of the panel loaded before the reader uses it (at the first interaction with
+ * the page, actions.gated.tsx): it restores the remembered base URL, enables Send, and imports the sending code
+ * (./run.ts: validation, fetch, response view) the first time the reader focuses or presses anything in the panel. A Send pressed before that code has arrived is
  * carried out once it has. Without JavaScript the buttons stay disabled (the server part says why, in a
  * <noscript>).
  */
@@ -40,6 +40,8 @@ export function TryItActions({ spec }: { spec: TryItSpec }) {
     section.addEventListener('focusin', warm);
     section.addEventListener('pointerdown', warm);
     form.addEventListener('submit', submit);
+    // This code itself may have loaded because the reader focused a field of the panel (the first interaction).
+    if (section.contains(document.activeElement)) warm();
     setReady(true);
     return () => {
       section.removeEventListener('focusin', warm);

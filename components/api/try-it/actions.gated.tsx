@@ -2,6 +2,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- the server's synchronous copy (see gatedLeaf) */
 import { gatedLeaf } from '@/components/gated-leaf';
 import { BASE_URL_STORAGE_KEY } from '@/lib/openapi/try-it/spec';
+import { storageSlot } from '@/lib/storage';
 
 /**
  * The try-it panel's buttons: their code loads at the reader's first interaction (see gatedLeaf), like the colour
@@ -14,15 +15,7 @@ export const TryItActions = gatedLeaf(
   () => import('./actions').then((m) => m.TryItActions),
   {
     needsCodeEarly: (loadNow) => {
-      if (storedBaseUrl()) loadNow();
+      if (storageSlot(BASE_URL_STORAGE_KEY).get() !== null) loadNow();
     },
   },
 );
-
-function storedBaseUrl(): boolean {
-  try {
-    return window.localStorage.getItem(BASE_URL_STORAGE_KEY) !== null;
-  } catch {
-    return false; // storage disabled: nothing is remembered
-  }
-}

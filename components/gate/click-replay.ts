@@ -48,10 +48,19 @@ function onClick(event: MouseEvent) {
   if (!control || isHydrated(control)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  const moved = movedOnFrom(control);
+  let done = false;
+  const replay = () => {
+    if (done) return;
+    done = true;
+    moved.stop();
+    if (control instanceof HTMLElement) control.click();
+  };
+  // A control already live, still waiting for the page's other leaves, is replayed before the reader's next move
+  // acts: that move came after the control could have taken the click, so the click is not dropped for it.
+  const moved = movedOnFrom(control, () => isHydrated(control) && (replay(), true));
   void whenHydrated(control, 10_000).then((live) => {
     moved.stop();
-    if (live && !moved.happened && control instanceof HTMLElement) control.click();
+    if (live && !moved.happened) replay();
   });
 }
 
@@ -59,9 +68,11 @@ function onClick(event: MouseEvent) {
  * Watches for the reader moving on from a held click's control: focus going to, or a press on, something outside
  * it. A click replayed after that would act on a control the reader has left (open a menu while the focus is in
  * the sidebar), so it is dropped instead. Another control still waiting for its code does not count: its own
- * click is held too, and both are replayed in order (two sidebar categories opened one after the other).
+ * click is held too, and both are replayed in order (two sidebar categories opened one after the other). Nor
+ * does a move made once the control itself is live (it waits for the page's other leaves): `replayedFirst`
+ * replays the click then, before the move acts.
  */
-function movedOnFrom(control: Element): { readonly happened: boolean; stop: () => void } {
+function movedOnFrom(control: Element, replayedFirst: () => boolean): { readonly happened: boolean; stop: () => void } {
   const watch = new AbortController();
   const state = { happened: false, stop: () => watch.abort() };
   const onEvent = (event: Event) => {
@@ -69,6 +80,7 @@ function movedOnFrom(control: Element): { readonly happened: boolean; stop: () =
     if (!event.isTrusted || !(event.target instanceof Element)) return;
     const other = event.target.closest(CONTROL);
     if (control.contains(event.target) || (other && !isHydrated(other))) return;
+    if (replayedFirst()) return;
     state.happened = true;
     watch.abort();
   };

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { FIXTURE_SITE, VERSIONED_SITE } from './e2e-env';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, pointAtPage, test, waitForHydration } from './fixtures';
 
 const navbar = 'nav[aria-label="Main"]';
 
@@ -70,20 +70,30 @@ test('versioned fixture site: with hideOnScroll, the default reading ("show") sh
   await expect(nav).not.toHaveClass(/navbar--hidden/);
 });
 
+/** Marks every element under the docs sidebar with the last height transition it carried (data-seen-transition). */
+async function watchTransitions(page: Page) {
+  await page.locator('.doc-sidebar').evaluate((root) => {
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const el = record.target as HTMLElement;
+        if (el.style.transition) el.dataset.seenTransition = el.style.transition;
+      }
+    }).observe(root, { attributes: true, attributeFilter: ['style'], subtree: true });
+  });
+}
+
 test('sidebar categories animate open by height and close to display none, height 0, overflow hidden', async ({
   page,
 }) => {
   await page.goto('/');
   await waitForHydration(page);
-  const usage = page.locator('.doc-sidebar').getByRole('button', { name: "Expand sidebar category 'Usage'" });
-  const panel = page.locator(`[id="${await usage.getAttribute('aria-controls')}"]`);
-  await expect(panel).toHaveCSS('display', 'none');
-  await panel.evaluate((el) => {
-    new MutationObserver(() => {
-      if (el.style.transition) el.dataset.seenTransition = el.style.transition;
-    }).observe(el, { attributes: true, attributeFilter: ['style'] });
-  });
+  const usage = page.locator('.doc-sidebar').getByRole('button', { name: "sidebar category 'Usage'" });
+  // A category never opened has no panel in the page yet.
+  await expect(usage).not.toHaveAttribute('aria-controls');
+  await watchTransitions(page);
   await usage.click();
+  await expect(usage).toHaveAttribute('aria-controls', /.+/);
+  const panel = page.locator(`[id="${await usage.getAttribute('aria-controls')}"]`);
   // While opening, the panel carries a height transition computed from its content height.
   await expect.poll(() => panel.getAttribute('data-seen-transition')).toMatch(/^height \d+ms ease-in-out$/);
   await expect
@@ -103,14 +113,11 @@ test('under reduced motion the sidebar animation lasts 1 ms', async ({ page }) =
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await waitForHydration(page);
-  const usage = page.locator('.doc-sidebar').getByRole('button', { name: "Expand sidebar category 'Usage'" });
-  const panel = page.locator(`[id="${await usage.getAttribute('aria-controls')}"]`);
-  await panel.evaluate((el) => {
-    new MutationObserver(() => {
-      if (el.style.transition) el.dataset.seenTransition = el.style.transition;
-    }).observe(el, { attributes: true, attributeFilter: ['style'] });
-  });
+  const usage = page.locator('.doc-sidebar').getByRole('button', { name: "sidebar category 'Usage'" });
+  await watchTransitions(page);
   await usage.click();
+  await expect(usage).toHaveAttribute('aria-controls', /.+/);
+  const panel = page.locator(`[id="${await usage.getAttribute('aria-controls')}"]`);
   await expect.poll(() => panel.getAttribute('data-seen-transition')).toBe('height 1ms ease-in-out');
 });
 
@@ -172,6 +179,8 @@ test("a closed sidebar category's items are not in the page; expanding it loads 
   const sidebarHtml = html.slice(html.indexOf('<aside class="doc-sidebar">'), html.indexOf('</aside>'));
   expect(sidebarHtml).toContain('Usage');
   expect(sidebarHtml).not.toContain('/usage/monorepo');
+  // Nor an empty panel for them: the panel is added when the category is first opened.
+  expect(sidebarHtml).not.toContain('height:0px');
   const treeRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/sidebar-data/')) treeRequests.push(new URL(r.url()).pathname);
@@ -187,4 +196,50 @@ test("a closed sidebar category's items are not in the page; expanding it loads 
   await sidebar.getByRole('button', { name: "Expand sidebar category 'Configuration'" }).click();
   await expect(sidebar.getByRole('link', { name: 'Logging' })).toBeVisible();
   expect(treeRequests).toHaveLength(1);
+});
+
+test("a page's route data does not carry the sidebar: its code renders it from the version's sidebar file, loaded after the first interaction", async ({
+  page,
+  request,
+}) => {
+  const payload = await (await request.get('/configuration/logging.txt')).text();
+  expect(payload).toContain('/sidebar-data/0.30.2.json?v=');
+  expect(payload).not.toContain('"pageId"');
+  const treeRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/sidebar-data/')) treeRequests.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/configuration/logging');
+  await waitForHydration(page);
+  expect(treeRequests).toEqual([]);
+  await pointAtPage(page);
+  expect(treeRequests).toEqual(['/sidebar-data/0.30.2.json']);
+  const sidebar = page.locator('.doc-sidebar');
+  await sidebar.getByRole('button', { name: "Expand sidebar category 'Usage'" }).click();
+  await expect(sidebar.getByRole('link', { name: 'Monorepos' })).toBeVisible();
+  expect(treeRequests).toHaveLength(1);
+});
+
+test('when the sidebar file fails to load, the sidebar keeps its static links and comes alive when a later try succeeds', async ({
+  page,
+  consoleErrors,
+}) => {
+  let failures = 0;
+  await page.route('**/sidebar-data/**', (route) => {
+    if (failures++ === 0) return route.fulfill({ status: 503, body: 'down' });
+    return route.continue();
+  });
+  await page.goto('/configuration/logging');
+  await waitForHydration(page);
+  await page.mouse.move(20, 300);
+  await expect.poll(() => failures).toBe(1);
+  const sidebar = page.locator('.doc-sidebar');
+  await expect(sidebar.getByRole('link', { name: 'Logging' })).toHaveAttribute('aria-current', 'page');
+  // The next try, a few seconds later, succeeds: the category toggles work.
+  await expect.poll(() => failures, { timeout: 15_000 }).toBe(2);
+  await sidebar.getByRole('button', { name: "Expand sidebar category 'Usage'" }).click();
+  await expect(sidebar.getByRole('link', { name: 'Monorepos' })).toBeVisible();
+  // The browser's own report of the failed response is the only error.
+  const others = consoleErrors.filter((e) => !e.includes('503'));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
 });

@@ -20,8 +20,11 @@ export interface CollapsibleProps {
   as?: 'div' | 'ul';
   id?: string;
   className?: string;
-  /** Do not mount the content until it is first expanded. Default false. */
-  lazy?: boolean;
+  /**
+   * Do not mount the content until it is first expanded. `'panel'`: leave out the panel element as well
+   * (nothing is rendered until then; its toggle then has nothing to point `aria-controls` at). Default false.
+   */
+  lazy?: boolean | 'panel';
   /** Fixed duration in ms; default from the content height (1 ms under reduced motion). */
   duration?: number;
   /** CSS easing. Default 'ease-in-out'. */
@@ -98,6 +101,7 @@ export function Collapsible({
     onTransitionEnd?.(collapsed);
   };
 
+  if (lazy === 'panel' && !mounted) return null;
   return (
     <Tag
       ref={(el: HTMLElement | null) => {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { PageActions } from '@/components/markdown/page-actions';
 import type { RouteData } from '@/lib/route-data';
-import { pruneTree } from '@/lib/page-tree/prune';
+import { treeSource } from '@/lib/page-tree/server-trees';
+import { treeStamp } from '@/lib/page-tree/stamp';
 import { baseUrlBannerScript } from '@/lib/head-scripts/inline-scripts';
 import { Breadcrumbs } from './breadcrumbs';
 import { DocFooter } from './doc-footer';
@@ -15,19 +16,23 @@ import { VersionBadge, VersionBanner } from './version-notice';
 /** Sidebar, the page's article (breadcrumbs, content, previous/next) and the TOC column, all from the route data. */
 export function PageBody({ data, children }: { data: RouteData; children: ReactNode }) {
   const { sidebar } = data;
-  const marks = { current: data.page.id, activeCategories: data.activeCategories, treeUrl: sidebar.dataUrl };
-  // One pruned tree for the desktop sidebar and the mobile menu's copy: the page's payload then carries it once.
-  const nodes = pruneTree(sidebar.tree, data.activeCategories);
+  // One object for the desktop sidebar and the mobile menu's copy: the page's payload then carries it once.
+  const marks = {
+    current: data.page.id,
+    activeCategories: data.activeCategories,
+    treeUrl: sidebar.dataUrl,
+    treeSource: treeSource(sidebar.dataUrl, treeStamp(sidebar.tree)),
+  };
   // API operation pages give the TOC's column to their request panel at ≥ 1200 px (app/styles/api.css).
   const apiOperation = data.page.kind === 'api' && data.page.operation !== undefined;
   return (
     <div className="doc-root">
       {data.version.samePage ? <SamePageLinks value={data.version.samePage} /> : null}
       <aside className="doc-sidebar">
-        <Sidebar nodes={nodes} {...marks} />
+        <Sidebar tree={sidebar.tree} marks={marks} />
       </aside>
       <MobileSecondaryMenu>
-        <Sidebar nodes={nodes} {...marks} />
+        <Sidebar tree={sidebar.tree} marks={marks} />
       </MobileSecondaryMenu>
       <main className="doc-main">
         <div className={apiOperation ? 'doc-row doc-row--api-operation' : 'doc-row'}>

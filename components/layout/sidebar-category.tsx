@@ -12,17 +12,17 @@ interface Props {
   marks: SidebarMarks;
 }
 
-/** The category's items: from the page when it rendered them, else from the already loaded tree. */
-function knownChildren(node: SidebarCategoryNode, treeUrl: string): readonly SidebarNode[] | undefined {
+/** The category's items: from the page's tree when it keeps them, else from the already loaded tree. */
+function knownChildren(node: SidebarCategoryNode, source: string): readonly SidebarNode[] | undefined {
   if (node.children) return node.children;
-  const tree = loadedSidebarTree(treeUrl);
-  return tree ? categoryChildren(tree, node.id) : undefined;
+  const tree = loadedSidebarTree(source);
+  return tree ? (categoryChildren(tree, node.id) ?? []) : undefined;
 }
 
 /**
  * A sidebar category: its link (when it has a page) and a separate expand/collapse button. It is open
  * when it holds the current page and never collapses by itself (no auto-collapse of siblings either);
- * its children are mounted on first expand and open/close with the height animation. A category the
+ * its panel and items are added on first expand and open/close with the height animation. A category the
  * page rendered closed has no items in the page: they come from the version's sidebar file, fetched
  * when the reader points at or opens it, and the category opens once they are there.
  */
@@ -31,35 +31,40 @@ export function SidebarCategory({ node, marks }: Props) {
   const isCurrent = node.pageId === marks.current;
   const active = marks.activeCategories.includes(id);
   const initiallyOpen = active || !node.collapsed;
-  const [children, setChildren] = useState(() => knownChildren(node, marks.treeUrl));
+  // Read at every render, so a newer tree (an edit under `next dev`) shows; the state re-renders once it loaded.
+  const children = knownChildren(node, marks.treeSource);
+  const [, setTreeLoaded] = useState(false);
   // Open while it holds the current page; otherwise as the reader left it on any page of this session.
   const [wanted, setOpen] = useCategoryExpanded(`${marks.treeUrl}#${id}`, active, initiallyOpen);
   const open = wanted && children !== undefined;
 
-  const treeUrl = marks.treeUrl;
+  const source = marks.treeSource;
   const needsItems = wanted && children === undefined;
   useEffect(() => {
     if (!needsItems) return;
     let live = true;
-    loadSidebarTree(treeUrl).then(
-      (tree) => live && setChildren(categoryChildren(tree, id) ?? []),
+    loadSidebarTree(source).then(
+      () => live && setTreeLoaded(true),
       () => live && setOpen(false),
     );
     return () => {
       live = false;
     };
-  }, [needsItems, treeUrl, id, setOpen]);
+  }, [needsItems, source, setOpen]);
   const preload = () => {
-    if (children === undefined) loadSidebarTree(treeUrl).catch(() => {});
+    if (children === undefined) loadSidebarTree(source).catch(() => {});
   };
 
   const listId = useId();
+  // A category that has never been open has no panel in the page (Collapsible's lazy 'panel').
+  const [panelShown, setPanelShown] = useState(open);
+  if (open && !panelShown) setPanelShown(true);
   const toggle = (
     <button
       type="button"
       className={`menu__caret${href ? '' : ' menu__caret--label'}`}
       aria-expanded={open}
-      aria-controls={listId}
+      aria-controls={panelShown ? listId : undefined}
       aria-label={href ? `${open ? 'Collapse' : 'Expand'} sidebar category '${label}'` : undefined}
       onClick={() => setOpen(!open)}
       onMouseEnter={preload}
@@ -83,7 +88,7 @@ export function SidebarCategory({ node, marks }: Props) {
         ) : null}
         {toggle}
       </div>
-      <Collapsible id={listId} collapsed={!open} lazy>
+      <Collapsible id={listId} collapsed={!open} lazy="panel">
         {children ? <SidebarItems nodes={children} marks={marks} /> : null}
       </Collapsible>
     </li>

@@ -8,8 +8,10 @@ export interface SidebarMarks {
   current: string;
   /** Categories on the way to the current page (from the page's route data). */
   activeCategories: readonly string[];
-  /** The version's whole tree, for categories rendered closed (their items are not in the page). */
+  /** The version's sidebar file: names the reader's open/closed state of its categories for the session. */
   treeUrl: string;
+  /** That file with the stamp of the tree the page was built with (`treeSource`): where the tree is loaded from. */
+  treeSource: string;
 }
 
 /** One level of the docs sidebar: page links and categories. */

@@ -19,3 +19,37 @@ export const loadSidebarTree: (url: string) => Promise<TreeNode[]> = oncePerKey(
 export function loadedSidebarTree(url: string): TreeNode[] | undefined {
   return loaded.get(url);
 }
+
+/** How long a failed load of the tree waits before the next try, doubling up to a minute. */
+const RETRY_FIRST_MS = 2000;
+const RETRY_MAX_MS = 60_000;
+
+/** A promise that carries its outcome as React's `use` reads it, so one that has settled never suspends. */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+const settling = new Map<string, Tracked<TreeNode[]>>();
+
+/**
+ * The tree, for a sidebar that cannot render without it (read with React's `use`): a promise that only
+ * resolves, trying again after a failed load (offline, a server error), and that `use` reads without
+ * suspending once it has. The sidebar keeps its static HTML, whose links work, until then.
+ */
+export function sidebarTreeWhenLoaded(url: string): Promise<TreeNode[]> {
+  let promise = settling.get(url);
+  if (!promise) {
+    const known = loaded.get(url);
+    const started: Tracked<TreeNode[]> = known
+      ? Promise.resolve(known)
+      : new Promise((resolve) => {
+          const attempt = (wait: number) =>
+            loadSidebarTree(url).then(resolve, () => {
+              setTimeout(() => attempt(Math.min(wait * 2, RETRY_MAX_MS)), wait);
+            });
+          attempt(RETRY_FIRST_MS);
+        });
+    if (known) Object.assign(started, { status: 'fulfilled', value: known });
+    else void started.then((value) => Object.assign(started, { status: 'fulfilled', value }));
+    settling.set(url, (promise = started));
+  }
+  return promise;
+}

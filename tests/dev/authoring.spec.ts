@@ -34,6 +34,37 @@ test('npm run dev: an edited guide changes in the open page, without a reload', 
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
 
+test("npm run dev: a sidebar label edited with the open page's text changes in its sidebar, without a reload", async ({
+  page,
+}) => {
+  const connected = hotReloadConnected(page);
+  await page.goto('/next/usage/monorepo');
+  await expect(page.locator('main h1')).toBeVisible();
+  await connected;
+  // The sidebar has hydrated from the tree it loaded (an edit saved during that load, which takes a few seconds
+  // on a cold dev server, would make the tree differ from the page's HTML): its links are React's.
+  await expect
+    .poll(
+      () =>
+        page
+          .locator('.doc-sidebar .menu__link')
+          .first()
+          .evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  const label = `Monorepo guide ${Date.now()}`;
+  const file = guide('usage/monorepo.mdx');
+  // A change of the front matter alone does not refresh the open page (the compiled guide is the same); one of its
+  // text does, and the page then shows the tree of the new build.
+  const text = readFileSync(file, 'utf8').replace(/^sidebar_label: .*$/m, `sidebar_label: ${label}`);
+  writeFileSync(file, `${text}\n\nRenamed in the sidebar as ${label}.\n`);
+  await expect(page.getByText(`Renamed in the sidebar as ${label}.`)).toBeVisible();
+  await expect(page.locator('.doc-sidebar').getByRole('link', { name: label })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
+
 test('npm run dev: a guide with an MDX error shows the error overlay, naming file:line:column, on its own page only', async ({
   page,
 }) => {

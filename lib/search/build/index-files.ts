@@ -30,10 +30,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IndexLoadError, type IndexFile } from '../engine/index-loader';
 import { createLocalClient } from '../providers/local-client';
-import { expandRecord, expandRecords, LOCAL_INDEX_PATH, type LocalIndexFile } from '../engine/local-index';
+import { expandRecords, LOCAL_INDEX_PATH, type LocalIndexFile } from '../engine/local-index';
 import { gzipSize } from '../../compress/precompress';
 import { buildIndexFiles, type ShardOptions } from './shard-build';
-import { fileOf, SHARD_DIR, type RecordBlock, type ShardManifest } from '../engine/shard-format';
+import {
+  fileOf,
+  SHARD_DIR,
+  unpackBlock,
+  type RecordBlock,
+  type ShardManifest,
+  type ShardMeta,
+} from '../engine/shard-format';
 import type { SearchClient, SearchParams, SearchRecord } from '../types';
 
 export interface FileSize {
@@ -113,13 +120,15 @@ export function recordsFromIndex(files: ReadonlyMap<string, string>): SearchReco
   if (text === undefined) throw new Error(`No ${LOCAL_INDEX_PATH} in the search index`);
   const index = JSON.parse(text) as IndexFile;
   if (index.format !== 2) return expandRecords(index as LocalIndexFile);
-  const { blocks } = index as ShardManifest;
+  const { blocks, meta: metaPath } = index as ShardManifest;
+  const meta = JSON.parse(files.get(metaPath) ?? 'null') as ShardMeta | null;
+  if (!meta) throw new Error(`No ${metaPath} in the search index`);
   const out: SearchRecord[] = [];
   for (let n = 0; n < blocks.count; n++) {
     const path = fileOf(blocks.pattern, n);
     const block = JSON.parse(files.get(path) ?? 'null') as RecordBlock | null;
     if (!block) throw new Error(`No ${path} in the search index`);
-    block.records.forEach((r, i) => out.push(expandRecord(r, block.first + i)));
+    out.push(...unpackBlock(block, (position) => meta.combos[meta.combo[position]]));
   }
   return out;
 }

@@ -1,12 +1,13 @@
 import { gzipSize } from '../../compress/precompress';
 import { BOOST, indexRecords, TYPE_BOOST } from '../engine/local-engine';
-import { compactRecord, compactRecords, LOCAL_INDEX_PATH } from '../engine/local-index';
+import { compactRecords, LOCAL_INDEX_PATH } from '../engine/local-index';
 import {
   fileOf,
   MAX_RANGE_SHARDS,
   PREFIX_LIST_MAX_LENGTH,
   prefixWeight,
   MANIFEST_PATH,
+  packBlock,
   SCORE_SCALE,
   SHARD_DIR,
   shardsBetween,
@@ -82,9 +83,9 @@ export function buildIndexFiles(records: readonly SearchRecord[], options: Shard
   const count = Math.ceil(records.length / size);
   for (let n = 0; n < count; n++) {
     const block: RecordBlock = {
-      format: 2,
+      format: 3,
       first: n * size,
-      records: records.slice(n * size, (n + 1) * size).map(compactRecord),
+      records: packBlock(records.slice(n * size, (n + 1) * size)),
     };
     files.set(`${SHARD_DIR}/${fileOf('b{n}.json', n)}`, JSON.stringify(block));
   }

@@ -1,6 +1,5 @@
 import { boundedDistance, typosAllowed } from './highlight';
 import { IndexLoadError } from './index-loader';
-import { expandRecord } from './local-index';
 import { buildResponse, facetFilterPredicate, pageSlice, parseQuery, type FacetFields } from '../providers/response';
 import {
   fileOf,
@@ -9,6 +8,8 @@ import {
   shardOf,
   shardsBetween,
   typoWeight,
+  unpackBlock,
+  type FacetCombo,
   type PrefixList,
   type RecordBlock,
   type ShardManifest,
@@ -21,6 +22,7 @@ import type { SearchParams, SearchRecord, SearchResponse } from '../types';
 export type FetchPart = (path: string) => Promise<unknown>;
 
 interface MetaTables {
+  combos: FacetCombo[];
   /** Facet fields of each combo, shared by the records that have it. */
   facets: FacetFields[];
   combo: number[];
@@ -121,7 +123,7 @@ export class ShardedEngine {
         docusaurus_tag: tag,
         version: [version],
       }));
-      return { facets, combo: meta.combo, group };
+      return { combos: meta.combos, facets, combo: meta.combo, group };
     });
     this.tables.catch(() => (this.tables = undefined));
     return this.tables;
@@ -238,10 +240,9 @@ export class ShardedEngine {
       const n = Math.floor(id / size);
       if (!blocks.has(n)) blocks.set(n, this.part<RecordBlock>(fileOf(pattern, n)));
     }
-    const loaded = new Map(await Promise.all([...blocks].map(async ([n, p]) => [n, await p] as const)));
-    return ids.map((id) => {
-      const block = loaded.get(Math.floor(id / size))!;
-      return expandRecord(block.records[id - block.first], id);
-    });
+    const [tables, ...loaded] = await Promise.all([this.meta(), ...blocks.values()]);
+    const comboOf = (position: number) => tables.combos[tables.combo[position]];
+    const unpacked = new Map([...blocks.keys()].map((n, i) => [n, unpackBlock(loaded[i], comboOf)]));
+    return ids.map((id) => unpacked.get(Math.floor(id / size))![id % size]);
   }
 }

@@ -1,5 +1,5 @@
-import type { CompactRecord } from './local-index';
-import type { RecordType } from '../types';
+import { expandRecord } from './local-index';
+import { LEVELS, type RecordType, type SearchRecord } from '../types';
 
 /**
  * The sharded local index (format 2), used when the single-file index (format 1) would be larger than
@@ -11,7 +11,8 @@ import type { RecordType } from '../types';
  * - `search-index/t<n>.json`: term shards. The sorted vocabulary is cut into ranges packed to about
  *   `shardTargetBytes` gzipped; each holds its terms' postings with precomputed scores.
  * - `search-index/b<n>.json`: record blocks (`recordsPerBlock` consecutive records, for hit display),
- *   fetched only for the hits being shown.
+ *   fetched only for the hits being shown. Their records leave out what meta.json has and what the
+ *   previous record of the block repeats (`BlockRecord`).
  * - `search-index/p<n>.json`: for a prefix whose terms span more than MAX_RANGE_SHARDS shards (a first
  *   keystroke "c", or "con" on a large site), the best `limit` documents of that prefix query, so the
  *   last word loads one small file instead of those shards (its hit count is then at most `limit`).
@@ -65,11 +66,68 @@ export interface PrefixList {
   postings: number[];
 }
 
+/**
+ * A record of a block: [objectID, levels, url, content, excerpt?]. Its type, language, tag and version are its
+ * combo's in meta.json. `levels` is how many leading hierarchy levels (lvl0, lvl1, …) are the previous record's
+ * of the block, then the others, without trailing nulls. `url` is the part after the previous record's URL
+ * without its anchor ('' or '#anchor') when the two share that, else the whole URL.
+ */
+export type BlockRecord =
+  | [objectID: string, levels: [number, ...(string | null)[]], url: string, content: string | null]
+  | [objectID: string, levels: [number, ...(string | null)[]], url: string, content: string | null, excerpt: string];
+
 export interface RecordBlock {
-  format: 2;
+  format: 3;
   /** Position of the first record. */
   first: number;
-  records: CompactRecord[];
+  records: BlockRecord[];
+}
+
+function withoutAnchor(url: string): string {
+  const hash = url.indexOf('#');
+  return hash < 0 ? url : url.slice(0, hash);
+}
+
+/** The records of a block (consecutive records of the index), in the block's form. */
+export function packBlock(records: readonly SearchRecord[]): BlockRecord[] {
+  let previous: (string | null)[] = [];
+  let base: string | undefined;
+  return records.map((r) => {
+    const levels = LEVELS.map((l) => r.hierarchy[l]);
+    let same = 0;
+    while (same < previous.length && levels[same] === previous[same]) same++;
+    const rest = levels.slice(same);
+    while (rest.length && rest[rest.length - 1] === null) rest.pop();
+    const ownBase = withoutAnchor(r.url);
+    const url = ownBase === base ? r.url.slice(ownBase.length) : r.url;
+    previous = levels;
+    base = ownBase;
+    return r.excerpt
+      ? [r.objectID, [same, ...rest], url, r.content, r.excerpt]
+      : [r.objectID, [same, ...rest], url, r.content];
+  });
+}
+
+/** The full records of a block; `comboOf` gives a record's facet values from its position in the index. */
+export function unpackBlock(block: RecordBlock, comboOf: (position: number) => FacetCombo): SearchRecord[] {
+  if (block?.format !== 3 || !Array.isArray(block.records)) throw new Error('Unsupported search index block format');
+  let previous: (string | null)[] = [];
+  let base = '';
+  return block.records.map(([objectID, [same, ...rest], stored, content, excerpt], i) => {
+    const levels = [...previous.slice(0, same), ...rest];
+    while (levels.length < LEVELS.length) levels.push(null);
+    const url = stored === '' || stored.startsWith('#') ? base + stored : stored;
+    previous = levels;
+    base = withoutAnchor(url);
+    const position = block.first + i;
+    const [type, language, tag, version] = comboOf(position);
+    return expandRecord(
+      excerpt === undefined
+        ? [objectID, type, levels, url, content, language, tag, version]
+        : [objectID, type, levels, url, content, language, tag, version, excerpt],
+      position,
+    );
+  });
 }
 
 /** Most shards a word loads for its completions (else a prefix list is used) or for its typos. */

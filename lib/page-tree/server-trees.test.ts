@@ -19,6 +19,13 @@ describe('server sidebar trees', () => {
     expect(again.serverTree('/sidebar-data/shared.json?v=1')).toBe(tree);
   });
 
+  it('keeps the 16 trees provided last, so edits under next dev do not pile up', () => {
+    for (let n = 0; n < 20; n++) provideServerTree(`/sidebar-data/edited.json?v=${n}`, tree);
+    expect(() => serverTree('/sidebar-data/edited.json?v=3')).toThrow();
+    expect(serverTree('/sidebar-data/edited.json?v=4')).toBe(tree);
+    expect(serverTree('/sidebar-data/edited.json?v=19')).toBe(tree);
+  });
+
   it('names the address when no tree was provided for it', () => {
     expect(() => serverTree('/sidebar-data/none.json?v=x')).toThrow('/sidebar-data/none.json?v=x');
   });

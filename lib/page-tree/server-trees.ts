@@ -14,9 +14,16 @@ function trees(): Map<string, readonly TreeNode[]> {
   return (holder[KEY] ??= new Map());
 }
 
-/** Leaves the tree served at `source` for the server render of the sidebar (the latest one wins). */
+/** Trees kept: one per docs version, with room for the older stamps of trees being edited under `next dev`. */
+const KEPT = 16;
+
+/** Leaves the tree served at `source` for the server render of the sidebar. */
 export function provideServerTree(source: string, tree: readonly TreeNode[]): void {
-  trees().set(source, tree);
+  const map = trees();
+  map.delete(source);
+  map.set(source, tree);
+  // A Map keeps insertion order: the first key is the one provided longest ago.
+  while (map.size > KEPT) map.delete(map.keys().next().value!);
 }
 
 /** The tree served at `source`, as the server component left it; throws when it did not. */

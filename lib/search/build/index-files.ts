@@ -128,7 +128,7 @@ export function recordsFromIndex(files: ReadonlyMap<string, string>): SearchReco
     const path = fileOf(blocks.pattern, n);
     const block = JSON.parse(files.get(path) ?? 'null') as RecordBlock | null;
     if (!block) throw new Error(`No ${path} in the search index`);
-    out.push(...unpackBlock(block, (position) => meta.combos[meta.combo[position]]));
+    out.push(...unpackBlock(block, (position) => meta.combos[meta.combo[position]]).values());
   }
   return out;
 }

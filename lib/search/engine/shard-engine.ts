@@ -242,7 +242,8 @@ export class ShardedEngine {
     }
     const [tables, ...loaded] = await Promise.all([this.meta(), ...blocks.values()]);
     const comboOf = (position: number) => tables.combos[tables.combo[position]];
-    const unpacked = new Map([...blocks.keys()].map((n, i) => [n, unpackBlock(loaded[i], comboOf)]));
-    return ids.map((id) => unpacked.get(Math.floor(id / size))![id % size]);
+    const wanted = new Set(ids);
+    const found = new Map(loaded.flatMap((block) => [...unpackBlock(block, comboOf, wanted)]));
+    return ids.map((id) => found.get(id)!);
   }
 }

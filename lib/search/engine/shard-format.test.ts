@@ -41,7 +41,17 @@ const comboOf = (position: number): FacetCombo => {
 describe('record blocks', () => {
   it('read back every field of every record, including excerpts, anchors and positions', () => {
     const block: RecordBlock = { format: 3, first: 10, records: packBlock(records) };
-    expect(unpackBlock(JSON.parse(JSON.stringify(block)) as RecordBlock, comboOf)).toEqual(records);
+    const read = unpackBlock(JSON.parse(JSON.stringify(block)) as RecordBlock, comboOf);
+    expect([...read.keys()]).toEqual([10, 11, 12, 13, 14, 15]);
+    expect([...read.values()]).toEqual(records);
+  });
+
+  it('build only the records asked for, each as it is in the whole block', () => {
+    const block: RecordBlock = { format: 3, first: 10, records: packBlock(records) };
+    const read = unpackBlock(block, comboOf, new Set([13, 15]));
+    expect([...read.keys()]).toEqual([13, 15]);
+    expect(read.get(13)).toEqual(records[3]);
+    expect(read.get(15)).toEqual(records[5]);
   });
 
   it('leave out the levels and the URL that a record shares with the previous one', () => {

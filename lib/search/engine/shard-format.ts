@@ -108,26 +108,40 @@ export function packBlock(records: readonly SearchRecord[]): BlockRecord[] {
   });
 }
 
-/** The full records of a block; `comboOf` gives a record's facet values from its position in the index. */
-export function unpackBlock(block: RecordBlock, comboOf: (position: number) => FacetCombo): SearchRecord[] {
+/**
+ * The full records of a block at the given positions (all of them by default), by position; `comboOf` gives a
+ * record's facet values from its position in the index. Only those records are built: a query shows a few
+ * hits of each block it loads.
+ */
+export function unpackBlock(
+  block: RecordBlock,
+  comboOf: (position: number) => FacetCombo,
+  positions?: ReadonlySet<number>,
+): Map<number, SearchRecord> {
   if (block?.format !== 3 || !Array.isArray(block.records)) throw new Error('Unsupported search index block format');
+  const out = new Map<number, SearchRecord>();
   let previous: (string | null)[] = [];
   let base = '';
-  return block.records.map(([objectID, [same, ...rest], stored, content, excerpt], i) => {
+  block.records.forEach(([objectID, [same, ...rest], stored, content, excerpt], i) => {
     const levels = [...previous.slice(0, same), ...rest];
     while (levels.length < LEVELS.length) levels.push(null);
     const url = stored === '' || stored.startsWith('#') ? base + stored : stored;
     previous = levels;
     base = withoutAnchor(url);
     const position = block.first + i;
+    if (positions && !positions.has(position)) return;
     const [type, language, tag, version] = comboOf(position);
-    return expandRecord(
-      excerpt === undefined
-        ? [objectID, type, levels, url, content, language, tag, version]
-        : [objectID, type, levels, url, content, language, tag, version, excerpt],
+    out.set(
       position,
+      expandRecord(
+        excerpt === undefined
+          ? [objectID, type, levels, url, content, language, tag, version]
+          : [objectID, type, levels, url, content, language, tag, version, excerpt],
+        position,
+      ),
     );
   });
+  return out;
 }
 
 /** Most shards a word loads for its completions (else a prefix list is used) or for its typos. */

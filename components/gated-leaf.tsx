@@ -1,20 +1,9 @@
 'use client';
 import { Suspense, use, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { once } from '@/lib/cache/once';
+import { tracked } from '@/lib/cache/tracked';
 import { afterFirstInteraction } from './gate/first-interaction';
 import { trackPendingLeaf } from './gate/click-replay';
-
-/** A promise that carries its outcome as React's `use` reads it, so a settled one never suspends. */
-type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
-
-function tracked<T>(promise: Promise<T>): Tracked<T> {
-  const out = promise as Tracked<T>;
-  out.then(
-    (value) => Object.assign(out, { status: 'fulfilled', value }),
-    (reason) => Object.assign(out, { status: 'rejected', reason }),
-  );
-  return out;
-}
 
 /**
  * When gated code may load: at the reader's first interaction. Under `next dev`, at once: an edited guide reaches
@@ -84,7 +73,7 @@ export function gatedLeaf<P extends object>(
     };
   }
   // One tracked promise shared by every instance; a failed download is tried again by the next render.
-  const early = options.needsCodeEarly ? new Promise<void>((open) => options.needsCodeEarly?.(() => open())) : null;
+  const early = options.needsCodeEarly ? earlyFor(options.needsCodeEarly) : null;
   const loadCode = once(() => tracked((early ? Promise.race([gateOpen(), early]) : gateOpen()).then(() => load())));
   gatedModules.push(loadCode);
   void gateOpen().then(() => warmAll());
@@ -110,6 +99,20 @@ export function gatedLeaf<P extends object>(
       </Suspense>
     );
   };
+}
+
+type EarlyCheck = NonNullable<GatedLeafOptions['needsCodeEarly']>;
+
+/** One promise per check: the wrappers that share one (every tab set, every sample language) run it only once. */
+const earlyChecks = new Map<EarlyCheck, Promise<void>>();
+
+function earlyFor(check: EarlyCheck): Promise<void> {
+  let early = earlyChecks.get(check);
+  if (!early) {
+    early = new Promise<void>((open) => check(() => open()));
+    earlyChecks.set(check, early);
+  }
+  return early;
 }
 
 export interface GatedLeafOptions {

@@ -171,6 +171,15 @@ test('sidebar: a category the reader opened and the one holding the page both st
   await expect(sidebar.getByRole('link', { name: 'Installation' })).toBeVisible();
 });
 
+/** The paths of the sidebar files the page requests from now on. */
+function sidebarTreeRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/sidebar-data/')) paths.push(new URL(r.url()).pathname);
+  });
+  return paths;
+}
+
 test("a closed sidebar category's items are not in the page; expanding it loads them from the version's sidebar file", async ({
   page,
   request,
@@ -181,10 +190,7 @@ test("a closed sidebar category's items are not in the page; expanding it loads 
   expect(sidebarHtml).not.toContain('/usage/monorepo');
   // Nor an empty panel for them: the panel is added when the category is first opened.
   expect(sidebarHtml).not.toContain('height:0px');
-  const treeRequests: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/sidebar-data/')) treeRequests.push(new URL(r.url()).pathname);
-  });
+  const treeRequests = sidebarTreeRequests(page);
   await page.goto('/');
   await waitForHydration(page);
   const sidebar = page.locator('.doc-sidebar');
@@ -205,10 +211,7 @@ test("a page's route data does not carry the sidebar: its code renders it from t
   const payload = await (await request.get('/configuration/logging.txt')).text();
   expect(payload).toContain('/sidebar-data/0.30.2.json?v=');
   expect(payload).not.toContain('"pageId"');
-  const treeRequests: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/sidebar-data/')) treeRequests.push(new URL(r.url()).pathname);
-  });
+  const treeRequests = sidebarTreeRequests(page);
   await page.goto('/configuration/logging');
   await waitForHydration(page);
   expect(treeRequests).toEqual([]);

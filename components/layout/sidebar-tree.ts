@@ -1,6 +1,7 @@
 import 'client-only';
 import type { TreeNode } from '@/lib/page-tree/types';
 import { oncePerKey } from '../../lib/cache/once';
+import { tracked } from '../../lib/cache/tracked';
 
 const loaded = new Map<string, TreeNode[]>();
 
@@ -24,10 +25,7 @@ export function loadedSidebarTree(url: string): TreeNode[] | undefined {
 const RETRY_FIRST_MS = 2000;
 const RETRY_MAX_MS = 60_000;
 
-/** A promise that carries its outcome as React's `use` reads it, so one that has settled never suspends. */
-type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
-
-const settling = new Map<string, Tracked<TreeNode[]>>();
+const settling = new Map<string, Promise<TreeNode[]>>();
 
 /**
  * The tree, for a sidebar that cannot render without it (read with React's `use`): a promise that only
@@ -37,19 +35,16 @@ const settling = new Map<string, Tracked<TreeNode[]>>();
 export function sidebarTreeWhenLoaded(url: string): Promise<TreeNode[]> {
   let promise = settling.get(url);
   if (!promise) {
-    const known = loaded.get(url);
-    const started: Tracked<TreeNode[]> = known
-      ? Promise.resolve(known)
-      : new Promise((resolve) => {
-          const attempt = (wait: number) =>
-            loadSidebarTree(url).then(resolve, () => {
-              setTimeout(() => attempt(Math.min(wait * 2, RETRY_MAX_MS)), wait);
-            });
-          attempt(RETRY_FIRST_MS);
-        });
-    if (known) Object.assign(started, { status: 'fulfilled', value: known });
-    else void started.then((value) => Object.assign(started, { status: 'fulfilled', value }));
-    settling.set(url, (promise = started));
+    promise = tracked(
+      new Promise((resolve) => {
+        const attempt = (wait: number) =>
+          loadSidebarTree(url).then(resolve, () => {
+            setTimeout(() => attempt(Math.min(wait * 2, RETRY_MAX_MS)), wait);
+          });
+        attempt(RETRY_FIRST_MS);
+      }),
+    );
+    settling.set(url, promise);
   }
   return promise;
 }

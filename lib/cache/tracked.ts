@@ -7,9 +7,11 @@ export type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value
  */
 export function tracked<T>(promise: Promise<T>): Tracked<T> {
   const out = promise as Tracked<T>;
+  // The handlers return nothing: returning `out` (what Object.assign gives) would make the promise `then` returns
+  // adopt a rejection of `out`, an unhandled one.
   out.then(
-    (value) => Object.assign(out, { status: 'fulfilled', value }),
-    (reason) => Object.assign(out, { status: 'rejected', reason }),
+    (value) => void Object.assign(out, { status: 'fulfilled', value }),
+    (reason) => void Object.assign(out, { status: 'rejected', reason }),
   );
   return out;
 }

@@ -35,6 +35,33 @@ test('a route change to a URL with a hash scrolls to the element it names', asyn
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
 });
 
+test('a route change to a hash ends on its element when tabs above it appear only after the navigation (their code came late)', async ({
+  page,
+}) => {
+  // The click is the reader's first interaction, so the tabs' code (gated) starts loading with it; held back here,
+  // it arrives after the new page has rendered and scrolled, and the tab sets above the target then appear.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('tabs__item--active')) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/getting-help');
+  await waitForHydration(page);
+  await page.locator('main a[href="/quickstart/installation#upgrading"]').first().click();
+  await expect(page).toHaveURL(/\/quickstart\/installation#upgrading$/);
+  await expect(page.locator('main [role="tablist"]').first()).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(() => page.locator('#upgrading').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBeLessThan(120);
+  await expect(page.locator('html')).toHaveAttribute('data-gated-leaves', 'live');
+  // Held, not merely passing through: it stays there once the page has settled.
+  await page.waitForTimeout(500);
+  expect(await page.locator('#upgrading').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(
+    120,
+  );
+});
+
 test('a change of the query only does not scroll', async ({ page }) => {
   await page.goto('/configuration/logging');
   await waitForHydration(page);

@@ -116,5 +116,13 @@ export function trackPendingLeaf(): () => void {
     settled = true;
     pendingLeaves--;
     markLive();
+    if (pendingLeaves === 0) for (const resolve of liveWaiters.splice(0)) resolve();
   };
+}
+
+const liveWaiters: (() => void)[] = [];
+
+/** Resolves once no gated leaf of the page is waiting for its code (at once when none is). */
+export function whenLeavesLive(): Promise<void> {
+  return pendingLeaves === 0 ? Promise.resolve() : new Promise((resolve) => liveWaiters.push(resolve));
 }

@@ -1,3 +1,4 @@
+import { whenLeavesLive } from '@/components/gate/click-replay';
 import { fragmentId } from './hash-target';
 import { focusProgrammatically, SKIP_REGION_ID } from './skip-link';
 import type { LocationChange } from './route-events';
@@ -11,7 +12,47 @@ function scrollAfter({ from, to }: LocationChange): void {
     window.scrollTo(0, 0);
     return;
   }
-  document.getElementById(fragmentId(to.hash))?.scrollIntoView();
+  const target = document.getElementById(fragmentId(to.hash));
+  if (!target) return;
+  target.scrollIntoView();
+  holdInView(target);
+}
+
+/** The longest a navigation's hash target is held in view. */
+const HOLD_MAX_MS = 3000;
+
+/**
+ * Holds a navigation's hash target in view while the new page settles. A gated leaf that the navigation mounted
+ * before its code had arrived (the click was the reader's first interaction) shows its content only once the code
+ * comes, and content that appears above the target pushes it down. So each change of the page's size scrolls to
+ * the target again, until the page's gated leaves are live, the reader scrolls or presses anything, or
+ * HOLD_MAX_MS has passed.
+ */
+function holdInView(target: HTMLElement): void {
+  const done = new AbortController();
+  const observer = new ResizeObserver(() => target.scrollIntoView());
+  const end = () => {
+    observer.disconnect();
+    done.abort();
+  };
+  observer.observe(document.body);
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) {
+    window.addEventListener(type, end, { signal: done.signal, passive: true });
+  }
+  // The leaves the navigation mounted start counting as pending in their first passive effects, which React runs
+  // after the new page's first paint: by the frame after next they have.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      void whenLeavesLive().then(() =>
+        requestAnimationFrame(() => {
+          if (done.signal.aborted) return;
+          target.scrollIntoView();
+          end();
+        }),
+      );
+    }),
+  );
+  setTimeout(end, HOLD_MAX_MS);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Route } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, pointAtPage, test, waitForHydration } from './fixtures';
 import { FIXTURE_SITE } from './e2e-env';
 import { watchNetwork } from './helpers/network-quiet';
 import { INDEX_FILES, isIndexFile, ROOT_VERSION_PART } from './helpers/search-index-files';
@@ -13,13 +13,20 @@ async function ready(page: Page, path = '/configuration/logging') {
   await waitForHydration(page);
 }
 
-test('the search button is in the static HTML with its label and keyboard hint', async ({ page, request }) => {
+test('the search button is in the static HTML with its label; the keyboard hint shows once its code is live', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/configuration/logging')).text();
   expect(html).toContain('DocSearch-Button');
   expect(html).toContain('>Search</span>');
   await ready(page);
   const button = page.locator('button.DocSearch-Button');
   await expect(button).toHaveAttribute('aria-label', /^Search \((Ctrl|Command)\+K\)$/);
+  // The button's code loads at the reader's first interaction (components/search/search-button.gated.tsx); until
+  // then it is the static HTML, whose key caps are empty (behaviours: before mount).
+  await expect(button.locator('kbd')).toHaveCount(0);
+  await pointAtPage(page);
   await expect(button.locator('kbd')).toHaveCount(2);
   await expect(button.locator('kbd').nth(1)).toHaveText('K');
 });
@@ -78,6 +85,26 @@ test('focusing the search button starts the index download at once, without wait
   await page.keyboard.press('o');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   expect(indexRequests).toHaveLength(1);
+});
+
+test('keys typed on the search button before its code arrives are kept and become the query', async ({ page }) => {
+  await ready(page);
+  // Every script asked for from now on is held until the keys are typed: the button is still its static HTML.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/_next/static/chunks/*.js', (route) => (holding ? held.push(route) : route.continue()));
+  await page.locator('button.DocSearch-Button').focus();
+  await page.keyboard.type('oll');
+  await expect
+    .poll(() => held.length, { message: "the button's and the modal's code were asked for" })
+    .toBeGreaterThan(0);
+  await expect(modal(page)).toBeHidden();
+  holding = false;
+  for (const route of held) await route.continue();
+  await expect(input(page)).toHaveValue('oll');
+  await page.keyboard.type('ama');
+  await expect(input(page)).toHaveValue('ollama');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 });
 
 test("the modal's styles are not in the page; they arrive with its code and lay it out when it opens", async ({

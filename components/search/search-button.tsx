@@ -8,42 +8,28 @@ import type { SearchSettings } from '@/lib/search/build/settings';
 import { indexUrlForRoute } from '@/lib/search/route-search';
 import type { SearchModalProps } from './search-modal';
 import { SearchIcon } from './icon';
+import {
+  extendsQuery,
+  isEditable,
+  loadEngineModule,
+  loadModalModule,
+  loadWarmerModule,
+  preloadIndex,
+  searchButtonLive,
+  searchKey,
+} from './search-keys';
 
 type ModalComponent = ComponentType<SearchModalProps>;
 
 /** Loads the modal's code (react-instantsearch, the engine) once per page session. */
-const loadModal = once((): Promise<ModalComponent> => import('./search-modal').then((m) => m.SearchModal));
+const loadModal = once((): Promise<ModalComponent> => loadModalModule().then((m) => m.SearchModal));
 /** The code that fetches and indexes the local search index: its own chunk, so the page does not load it up front. */
-const loadWarmer = once(() => import('./warm-local-search'));
+const loadWarmer = once(loadWarmerModule);
 /**
  * The local engine (MiniSearch), which the warmer imports in turn: asked for alongside the warmer, so its download
  * does not wait for the warmer's.
  */
-const loadEngine = once(() => import('@/lib/search/providers/local-client'));
-
-const preloaded = new Set<string>();
-
-/**
- * Starts the download of the local index with the reader's first sign of searching (the button focused, a
- * key typed), before any search code has arrived: a preload that the index loader's fetch then takes over
- * (same URL, same CORS mode and credentials). Once per page session.
- */
-function preloadIndex(href: string) {
-  if (preloaded.has(href)) return;
-  preloaded.add(href);
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'anonymous';
-  link.fetchPriority = 'high';
-  link.href = href;
-  document.head.appendChild(link);
-}
-
-function isEditable(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  return !!el && (el.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName));
-}
+const loadEngine = once(loadEngineModule);
 
 function isApple(): boolean {
   return /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
@@ -67,6 +53,7 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
   const openRef = useRef(false);
   const pathname = usePathname();
   const wasOpen = useRef(false);
+  const claimed = useRef(false);
 
   // Focus goes back to the button once the modal is gone.
   useEffect(() => {
@@ -144,30 +131,34 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
       }
       if (openRef.current || isEditable(event.target)) return;
       if (pending.current !== null) {
-        if (event.key.length === 1 && !mod && !event.altKey) {
+        if (extendsQuery(event)) {
           event.preventDefault();
           pending.current += event.key;
         }
         return;
       }
-      if (event.key === '/' && !mod && !event.altKey) {
-        event.preventDefault();
-        openModal();
-        return;
-      }
-      // A letter or digit starts a search with that key, except Ctrl/Cmd+F (the browser's find).
-      if (/^[a-zA-Z0-9]$/.test(event.key) && !event.altKey) {
-        if (mod) return;
-        const onButton = event.target === button.current;
-        if (settings.openOnTyping === 'page' || onButton) {
-          event.preventDefault();
-          openModal(event.key);
-        }
-      }
+      const query = searchKey(event, event.target === button.current, settings.openOnTyping === 'page');
+      if (query === null) return;
+      event.preventDefault();
+      openModal(query);
     };
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [closeModal, openModal, settings.openOnTyping]);
+    // Live from here: a search typed before the button's code arrived (./search-keys.ts) opens now, and a
+    // button focused before then warms the index as its focus handler would have.
+    const typed = searchButtonLive(true);
+    if (!claimed.current) {
+      claimed.current = true;
+      if (typed !== null) openModal(typed);
+      else if (button.current && document.activeElement === button.current) {
+        preload();
+        warm();
+      }
+    }
+    return () => {
+      searchButtonLive(false);
+      window.removeEventListener('keydown', onKeyDown);
+    };
+  }, [closeModal, openModal, preload, warm, settings.openOnTyping]);
 
   const label = apple === false ? 'Search (Ctrl+K)' : 'Search (Command+K)';
   return (
@@ -177,6 +168,8 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
         type="button"
         className="DocSearch DocSearch-Button"
         aria-label={label}
+        data-search-index={local ? indexUrlForRoute(settings, pathname) : undefined}
+        data-search-typing={settings.openOnTyping}
         onMouseOver={preload}
         onFocus={() => {
           preload();

@@ -1,0 +1,138 @@
+/**
+ * The part of the navbar search that runs before the search button's own code has arrived (that code is a gated
+ * leaf: ./search-button.gated.tsx). It watches the whole window, so it needs no element and no React:
+ *
+ * - the search button hovered, touched or focused, or a key that opens search typed: the button's code and the
+ *   modal's code start loading at once, not at the next idle moment after the first interaction;
+ * - the button focused or a search typed: the local index starts downloading too (the URL is in the button's
+ *   `data-search-index`, rendered for the page);
+ * - a key that opens search (Ctrl/Cmd+K, `/`, a letter or digit on the focused button, or anywhere with
+ *   `openOnTyping: 'page'`) is held with what is typed after it, and handed to the button once it is live
+ *   (`claimEarlySearch`), which opens the modal with it.
+ *
+ * Once the button is live (`searchButtonLive`), its own handlers do all of this and this module stays quiet.
+ */
+
+const BUTTON = '.DocSearch-Button';
+
+/** The modal's code, the index warmer and the local engine: asked for early, shared with the button's loaders. */
+export const loadModalModule = () => import('./search-modal');
+export const loadWarmerModule = () => import('./warm-local-search');
+export const loadEngineModule = () => import('@/lib/search/providers/local-client');
+
+const preloaded = new Set<string>();
+
+/**
+ * Starts the download of the local index with the reader's first sign of searching (the button focused, a
+ * key typed), before any search code has arrived: a preload that the index loader's fetch then takes over
+ * (same URL, same CORS mode and credentials). Once per URL and page session.
+ */
+export function preloadIndex(href: string): void {
+  if (preloaded.has(href)) return;
+  preloaded.add(href);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.fetchPriority = 'high';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+export function isEditable(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName));
+}
+
+/**
+ * What a key press does to search while the modal is closed and nothing is pending: `null` when it leaves search
+ * alone, else the initial query it opens search with ('' for the shortcuts). Ctrl/Cmd+K works in inputs too; a
+ * letter or digit opens search only on the button (or anywhere with `openOnTyping: 'page'`), never with Ctrl/Cmd
+ * (Ctrl/Cmd+F stays the browser's find) or Alt.
+ */
+export function searchKey(event: KeyboardEvent, onButton: boolean, openOnTypingPage: boolean): string | null {
+  const mod = event.ctrlKey || event.metaKey;
+  if (mod && event.key.toLowerCase() === 'k') return '';
+  if (isEditable(event.target) || event.altKey) return null;
+  if (event.key === '/' && !mod) return '';
+  if (/^[a-zA-Z0-9]$/.test(event.key) && !mod && (onButton || openOnTypingPage)) return event.key;
+  return null;
+}
+
+/** A key that extends a pending search's query (typed while the modal's code loads). */
+export function extendsQuery(event: KeyboardEvent): boolean {
+  return event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+}
+
+let live = false;
+/** The search typed before the button was live: its query so far, or null. */
+let early: string | null = null;
+let loadButton: (() => void) | undefined;
+
+function button(): HTMLElement | null {
+  return document.querySelector<HTMLElement>(BUTTON);
+}
+
+function onButton(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest(BUTTON) !== null;
+}
+
+function warm(): void {
+  const href = button()?.dataset.searchIndex;
+  if (!href) return;
+  preloadIndex(href);
+  loadEngineModule().catch(() => {});
+  loadWarmerModule().catch(() => {});
+}
+
+function wakeButton(): void {
+  loadButton?.();
+  loadModalModule().catch(() => {});
+}
+
+function onKeyDown(event: KeyboardEvent): void {
+  if (live) return;
+  if (early !== null) {
+    if (isEditable(event.target)) return;
+    if (extendsQuery(event)) {
+      event.preventDefault();
+      early += event.key;
+    }
+    return;
+  }
+  const query = searchKey(event, onButton(event.target), button()?.dataset.searchTyping === 'page');
+  if (query === null) return;
+  event.preventDefault();
+  early = query;
+  wakeButton();
+  if (query) warm();
+}
+
+function onApproach(event: Event): void {
+  if (live || !onButton(event.target)) return;
+  wakeButton();
+  if (event.type === 'focusin') warm();
+}
+
+/**
+ * The gated button's early check (gatedLeaf's `needsCodeEarly`): installs the window listeners above; `loadNow`
+ * loads the button's code.
+ */
+export function watchEarlySearch(loadNow: () => void): void {
+  loadButton = loadNow;
+  window.addEventListener('keydown', onKeyDown, { capture: true });
+  for (const type of ['pointerover', 'touchstart', 'focusin'] as const) {
+    window.addEventListener(type, onApproach, { capture: true, passive: true });
+  }
+}
+
+/**
+ * Called by the live button when it mounts (and with `false` when it unmounts): from then on it handles keys
+ * itself. Returns the search typed before then (its query so far), or null.
+ */
+export function searchButtonLive(isLive: boolean): string | null {
+  live = isLive;
+  const typed = early;
+  early = null;
+  return isLive ? typed : null;
+}

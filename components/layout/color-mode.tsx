@@ -1,32 +1,55 @@
 'use client';
 import { useEffect } from 'react';
-import { coerceColorMode } from '@/lib/theme/color-mode';
-import { currentColorMode, setColorMode, themeSlot, type ColorModeOptions } from '@/lib/theme/color-mode-options';
+import { COLOR_MODE_STORAGE_KEY, coerceColorMode, type ColorMode } from '@/lib/theme/color-mode';
 
-interface ManagerProps extends ColorModeOptions {
+interface ManagerProps {
+  defaultMode: ColorMode;
+  respectPrefersColorScheme: boolean;
   disableSwitch: boolean;
 }
 
+/** The code that applies and stores a mode (and storage with it): loaded when a change has to be applied. */
+const loadModes = () => import('@/lib/theme/color-mode-options');
+
+/** Whether a `storage` event is a change of the stored colour mode in localStorage. */
+function isStoredModeChange(event: StorageEvent): boolean {
+  if (event.key !== COLOR_MODE_STORAGE_KEY) return false;
+  try {
+    return event.storageArea === window.localStorage;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Keeps the colour mode in step after the pre-paint script applied it: writes the coerced mode back,
- * follows changes made in other tabs, returns to the default when the OS preference changes, and with
- * the switch disabled forgets any stored choice.
+ * Keeps the colour mode in step after the pre-paint script applied it: shows an invalid stored mode as light,
+ * follows changes made in other tabs, returns to the default when the OS preference changes, and with the switch
+ * disabled forgets any stored choice. What it watches costs a few listeners; the code that changes the mode loads
+ * only when a change comes.
  */
-export function ColorModeManager({ disableSwitch, ...options }: ManagerProps) {
-  const { defaultMode, respectPrefersColorScheme } = options;
+export function ColorModeManager({ disableSwitch, defaultMode, respectPrefersColorScheme }: ManagerProps) {
   useEffect(() => {
+    const root = document.documentElement;
+    const shown = root.getAttribute('data-theme');
+    if (shown !== coerceColorMode(shown)) root.setAttribute('data-theme', coerceColorMode(shown));
     const opts = { defaultMode, respectPrefersColorScheme };
-    document.documentElement.setAttribute('data-theme', currentColorMode());
-    const cleanups: (() => void)[] = [];
-    if (disableSwitch) {
-      themeSlot().del();
-    } else {
-      cleanups.push(
-        themeSlot().listen((event) => {
-          // A removal in another tab leaves this tab as it is.
-          if (event.newValue !== null) setColorMode(coerceColorMode(event.newValue), opts);
-        }),
+    const apply = (mode: ColorMode | null) =>
+      loadModes().then(
+        (m) => m.setColorMode(mode, opts),
+        () => {},
       );
+    const stop = new AbortController();
+    if (disableSwitch) {
+      loadModes().then(
+        (m) => m.themeSlot().del(),
+        () => {},
+      );
+    } else {
+      const onStorage = (event: StorageEvent) => {
+        // A removal in another tab leaves this tab as it is.
+        if (isStoredModeChange(event) && event.newValue !== null) void apply(coerceColorMode(event.newValue));
+      };
+      window.addEventListener('storage', onStorage, { signal: stop.signal });
     }
     if (!disableSwitch || respectPrefersColorScheme) {
       const query = window.matchMedia('(prefers-color-scheme: dark)');
@@ -36,12 +59,11 @@ export function ColorModeManager({ disableSwitch, ...options }: ManagerProps) {
         const isPrint = print.matches;
         const skip = isPrint || wasPrint;
         wasPrint = isPrint;
-        if (!skip) setColorMode(null, opts);
+        if (!skip) void apply(null);
       };
-      query.addEventListener('change', onOsChange);
-      cleanups.push(() => query.removeEventListener('change', onOsChange));
+      query.addEventListener('change', onOsChange, { signal: stop.signal });
     }
-    return () => cleanups.forEach((c) => c());
+    return () => stop.abort();
   }, [disableSwitch, defaultMode, respectPrefersColorScheme]);
   return null;
 }

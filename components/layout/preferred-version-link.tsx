@@ -1,9 +1,12 @@
 'use client';
 import { SiteLink as Link } from '@/components/site-link';
 import type { ReactNode } from 'react';
-import { savePreferredVersion, type VersionPersistence } from '@/lib/versions/preferred';
+import type { VersionPersistence } from '@/lib/versions/preferred';
 
-/** A link into another docs version that remembers that version as the reader's choice when clicked. */
+/**
+ * A link into another docs version that remembers that version as the reader's choice when clicked (the storage
+ * code loads with the click; the router keeps the page's scripts across the navigation).
+ */
 export function PreferredVersionLink({
   href,
   name,
@@ -16,7 +19,15 @@ export function PreferredVersionLink({
   children: ReactNode;
 }) {
   return (
-    <Link href={href} onClick={() => savePreferredVersion(name, persistence)}>
+    <Link
+      href={href}
+      onClick={() => {
+        import('@/lib/versions/preferred').then(
+          (m) => m.savePreferredVersion(name, persistence),
+          () => {},
+        );
+      }}
+    >
       {children}
     </Link>
   );

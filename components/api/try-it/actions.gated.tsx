@@ -2,7 +2,6 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- the server's synchronous copy (see gatedLeaf) */
 import { gatedLeaf } from '@/components/gated-leaf';
 import { BASE_URL_STORAGE_KEY } from '@/lib/openapi/try-it/spec';
-import { storageSlot } from '@/lib/storage';
 
 /**
  * The try-it panel's buttons: their code loads at the reader's first interaction (see gatedLeaf), like the colour
@@ -15,7 +14,12 @@ export const TryItActions = gatedLeaf(
   () => import('./actions').then((m) => m.TryItActions),
   {
     needsCodeEarly: (loadNow) => {
-      if (storageSlot(BASE_URL_STORAGE_KEY).get() !== null) loadNow();
+      // Read directly: the storage helpers come with the code they would decide to load.
+      try {
+        if (window.localStorage.getItem(BASE_URL_STORAGE_KEY) !== null) loadNow();
+      } catch {
+        // Storage cannot be read: nothing is remembered.
+      }
     },
   },
 );

@@ -8,7 +8,6 @@ import { HydrationMarker } from '@/components/hydration-marker';
 import { AnnouncementBar } from '@/components/layout/announcement-bar.lazy';
 import { ChromeConfigProvider } from '@/components/layout/chrome-config';
 import { ColorModeManager } from '@/components/layout/color-mode';
-import { MobileSidebarProvider } from '@/components/layout/mobile-sidebar';
 import { PageLifecycle } from '@/components/layout/page-lifecycle';
 import { RouteWatcher } from '@/components/layout/route-watcher';
 import { announcementScript, colorModeScript } from '@/lib/head-scripts/inline-scripts';
@@ -94,17 +93,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           persistence={config.themeConfig.docs.versionPersistence}
         />
         <ChromeConfigProvider value={{ pageCrashHeading }}>
-          <MobileSidebarProvider>
-            <div id="__site">
-              <SkipLink />
-              {announcementBar ? <AnnouncementBar {...announcementBar} /> : null}
-              <Navbar config={config} items={navbar} versions={versionNav} />
-              <div id="main-content" className="main-wrapper">
-                {children}
-              </div>
-              <Footer config={config} />
+          <div id="__site">
+            <SkipLink />
+            {announcementBar ? <AnnouncementBar {...announcementBar} /> : null}
+            <Navbar config={config} items={navbar} versions={versionNav} />
+            <div id="main-content" className="main-wrapper">
+              {children}
             </div>
-          </MobileSidebarProvider>
+            <Footer config={config} />
+          </div>
         </ChromeConfigProvider>
       </body>
     </html>

@@ -2,18 +2,36 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { ColorModeToggle } from './color-mode-toggle';
 import { MobileNavItems } from './mobile-nav-items';
-import { useMobileSidebar, type PanelProps } from './mobile-sidebar';
+import { onLocationChange } from './route-events';
+import { setSecondaryPicked, setSecondaryTarget, setShown, useMobileSidebar, type PanelProps } from './mobile-sidebar';
 
 /**
  * The mobile sidebar: a header (logo, colour toggle, close button), the main menu (the navbar items)
  * and, when the page has one, the secondary menu (the docs sidebar) with a back button to the main
- * menu. Loaded and rendered by MobileSidebarPanel at mobile widths only; Escape, the backdrop and any
- * navigation close it.
+ * menu. Loaded and rendered by MobileSidebarPanel at mobile widths only; Escape, the backdrop, any
+ * navigation and a widening of the window past them (the panel is removed then) close it, and the page behind
+ * it does not scroll while it is open.
  */
 export function MobilePanel({ items, switchers, brand, colorMode }: PanelProps) {
-  const { shown, setShown, setSecondaryTarget, hasSecondary, secondaryPicked, setSecondaryPicked } = useMobileSidebar();
+  const { shown, hasSecondary, secondaryPicked } = useMobileSidebar();
   const closeButton = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setShown(false), [setShown]);
+  const close = useCallback(() => setShown(false), []);
+
+  useEffect(() => {
+    const stop = onLocationChange((change) => change.action !== 'REPLACE' && setShown(false));
+    return () => {
+      stop();
+      setShown(false);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!shown) return;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = '';
+    };
+  }, [shown]);
 
   useEffect(() => {
     if (!shown) return;
@@ -25,7 +43,7 @@ export function MobilePanel({ items, switchers, brand, colorMode }: PanelProps) 
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [shown, setShown]);
+  }, [shown]);
 
   const showSecondary = hasSecondary && secondaryPicked;
   return (

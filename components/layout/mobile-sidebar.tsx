@@ -1,127 +1,71 @@
 'use client';
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useContext,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { ResolvedNavItem } from '@/lib/config/navbar';
-import { onLocationChange } from './route-events';
-import { MOBILE_QUERY, useWindowSize } from '@/components/layout/window-size';
+import { useWindowSize } from '@/components/layout/window-size';
 import type { ColorModeOptions } from '@/lib/theme/color-mode-options';
 
-interface MobileSidebarState {
-  shown: boolean;
-  setShown: (shown: boolean) => void;
-  /** Where the page's secondary menu (the docs sidebar) is rendered; null while the panel is absent. */
-  secondaryTarget: HTMLElement | null;
-  setSecondaryTarget: (el: HTMLElement | null) => void;
-  hasSecondary: boolean;
-  registerSecondary: () => () => void;
-  /** The secondary menu is picked (the default, again after each close) rather than the main menu. */
-  secondaryPicked: boolean;
-  setSecondaryPicked: (picked: boolean) => void;
-}
-
-/** What changes: kept in a store, so the context's value never changes (see MobileSidebarProvider). */
+/**
+ * Open/closed state of the mobile sidebar (≤ 996 px) shared by the toggle, the navbar, the panel and the page: one
+ * store for the page session, which its users subscribe to (no context: a changed context value would reach every
+ * gated leaf still waiting for its code, and React would replace that leaf's server HTML with its empty fallback).
+ * What follows the state (closing on navigation and at desktop widths, the page not scrolling behind the open
+ * sidebar) is the panel's work (./mobile-panel.tsx), which is rendered wherever the sidebar can open.
+ */
 interface Snapshot {
   shown: boolean;
+  /** Where the page's secondary menu (the docs sidebar) is rendered; null while the panel is absent. */
   secondaryTarget: HTMLElement | null;
   secondaryCount: number;
+  /** The secondary menu is picked (the default, again after each close) rather than the main menu. */
   secondaryPicked: boolean;
 }
 
-interface Store {
-  get: () => Snapshot;
-  subscribe: (listener: () => void) => () => void;
-  update: (change: (state: Snapshot) => Partial<Snapshot>) => void;
+const CLOSED: Snapshot = { shown: false, secondaryTarget: null, secondaryCount: 0, secondaryPicked: true };
+let state = CLOSED;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
-function createStore(): Store {
-  let state: Snapshot = { shown: false, secondaryTarget: null, secondaryCount: 0, secondaryPicked: true };
-  const listeners = new Set<() => void>();
-  return {
-    get: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    update(change) {
-      const patch = change(state);
-      if ((Object.keys(patch) as (keyof Snapshot)[]).every((key) => patch[key] === state[key])) return;
-      state = { ...state, ...patch };
-      for (const listener of listeners) listener();
-    },
-  };
+function update(patch: Partial<Snapshot>): void {
+  if ((Object.keys(patch) as (keyof Snapshot)[]).every((key) => patch[key] === state[key])) return;
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
 }
 
-type Actions = Pick<MobileSidebarState, 'setShown' | 'setSecondaryTarget' | 'registerSecondary' | 'setSecondaryPicked'>;
-
-const Context = createContext<{ store: Store; actions: Actions } | null>(null);
-
-export function useMobileSidebar(): MobileSidebarState {
-  const value = useContext(Context);
-  if (!value) throw new Error('useMobileSidebar is called outside the <MobileSidebarProvider>.');
-  const { store, actions } = value;
-  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
-  return { ...state, ...actions, hasSecondary: state.secondaryCount > 0 };
+/** Opens or closes the sidebar; re-opening on a docs page shows the docs sidebar first. */
+export function setShown(shown: boolean): void {
+  update(shown ? { shown } : { shown, secondaryPicked: true });
 }
 
-/**
- * Open/closed state of the mobile sidebar (≤ 996 px) shared by the toggle, the panel and the page. The state is
- * in a store that its users subscribe to; the context only hands over the store, and its value never changes. A
- * changed context value would reach every Suspense boundary below that is still waiting for its code (a gated
- * leaf: components/gated-leaf.tsx), and React replaces such a boundary's server HTML with its empty fallback.
- */
-export function MobileSidebarProvider({ children }: { children: ReactNode }) {
-  const [value] = useState(() => {
-    const store = createStore();
-    const actions: Actions = {
-      // Re-opening on a docs page shows the docs sidebar first.
-      setShown: (shown) => store.update(() => (shown ? { shown } : { shown, secondaryPicked: true })),
-      setSecondaryTarget: (secondaryTarget) => store.update(() => ({ secondaryTarget })),
-      registerSecondary: () => {
-        store.update((s) => ({ secondaryCount: s.secondaryCount + 1 }));
-        return () => store.update((s) => ({ secondaryCount: s.secondaryCount - 1 }));
-      },
-      setSecondaryPicked: (secondaryPicked) => store.update(() => ({ secondaryPicked })),
-    };
-    return { store, actions };
-  });
-  const { store, actions } = value;
-  const shown = useSyncExternalStore(
-    store.subscribe,
-    () => store.get().shown,
-    () => false,
+export function setSecondaryTarget(secondaryTarget: HTMLElement | null): void {
+  update({ secondaryTarget });
+}
+
+export function setSecondaryPicked(secondaryPicked: boolean): void {
+  update({ secondaryPicked });
+}
+
+function registerSecondary(): () => void {
+  update({ secondaryCount: state.secondaryCount + 1 });
+  return () => update({ secondaryCount: state.secondaryCount - 1 });
+}
+
+export function useMobileSidebar(): Snapshot & { hasSecondary: boolean } {
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => CLOSED,
   );
-  const { setShown } = actions;
-  useEffect(() => {
-    const mobile = window.matchMedia(MOBILE_QUERY);
-    const onChange = () => {
-      if (!mobile.matches) setShown(false);
-    };
-    mobile.addEventListener('change', onChange);
-    return () => mobile.removeEventListener('change', onChange);
-  }, [setShown]);
-  useEffect(() => onLocationChange((change) => change.action !== 'REPLACE' && setShown(false)), [setShown]);
-  useEffect(() => {
-    if (!shown) return;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = '';
-    };
-  }, [shown]);
-  return <Context.Provider value={value}>{children}</Context.Provider>;
+  return { ...snapshot, hasSecondary: snapshot.secondaryCount > 0 };
 }
 
 /** The navbar's menu button, shown at ≤ 996 px. */
 export function MobileSidebarToggle() {
-  const { shown, setShown } = useMobileSidebar();
+  const { shown } = useMobileSidebar();
   return (
     <button
       type="button"
@@ -176,8 +120,8 @@ export function MobileSidebarPanel(props: PanelProps) {
 
 /** Puts the page's secondary menu (its children) into the mobile sidebar, at mobile widths only. */
 export function MobileSecondaryMenu({ children }: { children: ReactNode }) {
-  const { shown, secondaryTarget, registerSecondary } = useMobileSidebar();
-  useEffect(() => registerSecondary(), [registerSecondary]);
+  const { shown, secondaryTarget } = useMobileSidebar();
+  useEffect(() => registerSecondary(), []);
   // The page renders its sidebar once; the mobile panel gets a second copy only from the first time the
   // reader opens it (and keeps it, so closing animates with its content). Both read one expansion state.
   const [wanted, setWanted] = useState(false);

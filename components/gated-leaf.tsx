@@ -12,8 +12,27 @@ import { trackPendingLeaf } from './gate/click-replay';
  * promise for every gated module of the page.
  */
 const gateOpen = once((): Promise<unknown> =>
-  process.env.NODE_ENV === 'development' ? Promise.resolve() : afterFirstInteraction().then(nextIdle),
+  process.env.NODE_ENV === 'development'
+    ? Promise.resolve()
+    : afterFirstInteraction()
+        .then(nextIdle)
+        .then(() => gateHeld),
 );
+
+let gateHeld: Promise<unknown> | undefined;
+
+/**
+ * Holds the gate shut (the gated leaves' code waiting) until `until` settles, when the first interaction starts
+ * work the reader waits for: a search typed on the focused search button needs the network and the main thread
+ * for its own code, index and first results, not for hydrating the sidebar. Leaves with their own early check are
+ * not held. Call it at the first interaction, before the main thread is next idle.
+ */
+export function holdGate(until: Promise<unknown>): void {
+  gateHeld = until.then(
+    () => {},
+    () => {},
+  );
+}
 
 /** Resolves when the main thread is next idle (at most IDLE_WAIT_MS away), or at once where that cannot be told. */
 function nextIdle(): Promise<void> {

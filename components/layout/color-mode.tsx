@@ -33,11 +33,6 @@ export function ColorModeManager({ disableSwitch, defaultMode, respectPrefersCol
     const shown = root.getAttribute('data-theme');
     if (shown !== coerceColorMode(shown)) root.setAttribute('data-theme', coerceColorMode(shown));
     const opts = { defaultMode, respectPrefersColorScheme };
-    const apply = (mode: ColorMode | null) =>
-      loadModes().then(
-        (m) => m.setColorMode(mode, opts),
-        () => {},
-      );
     const stop = new AbortController();
     if (disableSwitch) {
       loadModes().then(
@@ -46,8 +41,16 @@ export function ColorModeManager({ disableSwitch, defaultMode, respectPrefersCol
       );
     } else {
       const onStorage = (event: StorageEvent) => {
-        // A removal in another tab leaves this tab as it is.
-        if (isStoredModeChange(event) && event.newValue !== null) void apply(coerceColorMode(event.newValue));
+        if (!isStoredModeChange(event)) return;
+        // The stored value is read again once the code is here (it may have changed meanwhile); a removal, in
+        // another tab or since, leaves this tab as it is.
+        loadModes().then(
+          (m) => {
+            const stored = m.themeSlot().get();
+            if (stored !== null) m.setColorMode(coerceColorMode(stored), opts);
+          },
+          () => {},
+        );
       };
       window.addEventListener('storage', onStorage, { signal: stop.signal });
     }
@@ -59,7 +62,11 @@ export function ColorModeManager({ disableSwitch, defaultMode, respectPrefersCol
         const isPrint = print.matches;
         const skip = isPrint || wasPrint;
         wasPrint = isPrint;
-        if (!skip) void apply(null);
+        if (skip) return;
+        loadModes().then(
+          (m) => m.setColorMode(null, opts),
+          () => {},
+        );
       };
       query.addEventListener('change', onOsChange, { signal: stop.signal });
     }

@@ -1,6 +1,14 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { usePathname } from 'next/navigation';
 import { once } from '@/lib/cache/once';
@@ -17,6 +25,7 @@ import {
   preloadIndex,
   searchButtonLive,
   searchKey,
+  searchUnderWay,
 } from './search-keys';
 
 type ModalComponent = ComponentType<SearchModalProps>;
@@ -102,6 +111,7 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
           pending.current = null;
           openRef.current = true;
           setOpen(true);
+          searchUnderWay();
         },
         () => (pending.current = null),
       );
@@ -115,7 +125,8 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
     setInitialQuery('');
   }, []);
 
-  useEffect(() => {
+  // A layout effect: a search typed before the button was live opens before the browser next paints.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.code === 'Escape' && openRef.current) {
         event.preventDefault();
@@ -149,9 +160,12 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
     if (!claimed.current) {
       claimed.current = true;
       if (typed !== null) openModal(typed);
-      else if (button.current && document.activeElement === button.current) {
-        preload();
-        warm();
+      else {
+        searchUnderWay();
+        if (button.current && document.activeElement === button.current) {
+          preload();
+          warm();
+        }
       }
     }
     return () => {

@@ -13,8 +13,15 @@
  * Once the button is live (`searchButtonLive`), its own handlers do all of this and this module stays quiet.
  */
 
+import { holdGate } from '@/components/gated-leaf';
+
 const BUTTON = '.DocSearch-Button';
 
+/** The longest the other gated leaves wait for a search started at the first interaction (`holdGate`). */
+const GATE_HOLD_MS = 1000;
+
+/** The button's own code (the gated leaf's loader asks for the same module), asked for first. */
+const loadButtonModule = () => import('./search-button');
 /** The modal's code, the index warmer and the local engine: asked for early, shared with the button's loaders. */
 export const loadModalModule = () => import('./search-modal');
 export const loadWarmerModule = () => import('./warm-local-search');
@@ -85,9 +92,26 @@ function warm(): void {
   loadWarmerModule().catch(() => {});
 }
 
+let releaseGate: (() => void) | undefined;
+
 function wakeButton(): void {
+  if (!releaseGate) {
+    // The search goes first: the other gated leaves' code and hydration wait until it has opened (or a second).
+    holdGate(
+      new Promise<void>((release) => {
+        releaseGate = release;
+        setTimeout(release, GATE_HOLD_MS);
+      }),
+    );
+  }
+  loadButtonModule().catch(() => {});
   loadButton?.();
   loadModalModule().catch(() => {});
+}
+
+/** Called by the live button once its modal has opened, or once it is live with no search typed. */
+export function searchUnderWay(): void {
+  releaseGate?.();
 }
 
 function onKeyDown(event: KeyboardEvent): void {

@@ -6,13 +6,14 @@ import { expect, SPEC_ROUTES, test } from './fixtures';
 import { loadPageResources } from './helpers/page-resources';
 
 // Byte budgets over the built out/: what each route loads before any interaction (modern browsers: noModule
-// polyfills are never fetched, so never counted). JS: today's 146.3 KiB on every doc page (147.5 KiB on /search
-// and the not-found page, which render their own parts) with 1.2 KiB of headroom, so any growth shows; the code
-// of controls that only react to the reader loads at the first interaction (components/gated-leaf.tsx) and is
-// not counted. The performance issue's target (the framework's floor + 8 KiB, about 143.5 KiB) is not reached
-// yet (bench/results.md). CSS counts the stylesheets inlined in the page as well as any fetched.
-const JS_BUDGET = 147.5 * KIB;
-const OWN_PARTS_JS_BUDGET = 148.7 * KIB;
+// polyfills are never fetched, so never counted). JS: today's 144.9 KiB on every doc page (146.1 and 146.3 KiB
+// on /search and the not-found page, which render their own parts) with about 0.7 KiB of headroom, so growth
+// shows; the code of controls that only react to the reader loads at the first interaction
+// (components/gated-leaf.tsx) and is not counted. The performance issue's target (the framework's floor + 8 KiB,
+// about 143.5 KiB) is not reached yet (bench/results.md). CSS counts the stylesheets inlined in the page as well
+// as any fetched.
+const JS_BUDGET = 145.6 * KIB;
+const OWN_PARTS_JS_BUDGET = 147 * KIB;
 const CSS_BUDGET = 30 * KIB;
 const jsBudget = (route: string) => (['/search', '/no-such-page'].includes(route) ? OWN_PARTS_JS_BUDGET : JS_BUDGET);
 

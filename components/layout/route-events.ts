@@ -44,28 +44,43 @@ function install(): void {
 /**
  * The router answers a route whose data fails to load with a full load of the target URL. The page being
  * left says why in the console: a failed request (HTTP status 400 or more, from the Resource Timing API)
- * for a URL under the path being navigated to, looked up when the page is left with the navigation under way
- * (the data may have failed during the navigation or while prefetched before it).
+ * for a URL under the path being navigated to. Said as soon as such a request is reported during the
+ * navigation, or else when the page is left with the navigation under way (its data may have failed while
+ * prefetched before the navigation, or been reported too late to be seen before the full load).
  */
 function watchFailedRouteData(): void {
-  if (typeof performance.getEntriesByType !== 'function') return;
-  // Only this lookup reads the timings: a full buffer is emptied rather than left to drop the newest ones.
-  performance.addEventListener?.('resourcetimingbufferfull', () => performance.clearResourceTimings());
-  window.addEventListener('pagehide', () => {
-    if (!pending) return;
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('resource'))
+    return;
+  let warned: typeof pending;
+  const failed: PerformanceResourceTiming[] = [];
+  const warnFor = (entries: readonly PerformanceResourceTiming[]) => {
+    if (!pending || warned === pending) return;
     const to = pending.to;
-    const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
-      (e) => e.responseStatus >= 400 && new URL(e.name).pathname.startsWith(to.pathname),
+    const entry = entries.find((e) => new URL(e.name).pathname.startsWith(to.pathname));
+    if (!entry) return;
+    warned = pending;
+    console.warn(
+      new Error(
+        `Loading the route data ${entry.name} failed with HTTP ${entry.responseStatus}; loading ${to.href} in full instead.`,
+      ),
     );
-    if (entry) {
-      console.warn(
-        new Error(
-          `Loading the route data ${entry.name} failed with HTTP ${entry.responseStatus}; loading ${to.href} in full instead.`,
-        ),
-      );
-    }
+  };
+  const record = (entries: PerformanceEntryList) => {
+    const now = (entries as PerformanceResourceTiming[]).filter((e) => e.responseStatus >= 400);
+    failed.push(...now);
+    failed.splice(0, Math.max(0, failed.length - FAILURES_KEPT));
+    return now;
+  };
+  const observer = new PerformanceObserver((list) => warnFor(record(list.getEntries())));
+  observer.observe({ type: 'resource' });
+  window.addEventListener('pagehide', () => {
+    record(observer.takeRecords());
+    warnFor(failed);
   });
 }
+
+/** Failed requests remembered for the warning when the page is left. */
+const FAILURES_KEPT = 20;
 
 function emit(action: HistoryAction, to: URL, force: boolean): void {
   const from = current!;

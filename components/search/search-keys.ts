@@ -8,9 +8,10 @@
  *   `data-search-index`, rendered for the page);
  * - a key that opens search (Ctrl/Cmd+K, `/`, a letter or digit on the focused button, or anywhere with
  *   `openOnTyping: 'page'`) is held with what is typed after it, and handed to the button once it is live
- *   (`claimEarlySearch`), which opens the modal with it.
+ *   (`searchButtonLive`), which opens the modal with it;
+ * - meanwhile the other gated leaves wait (`holdGate`), so the search has the network and the main thread.
  *
- * Once the button is live (`searchButtonLive`), its own handlers do all of this and this module stays quiet.
+ * Once the button is live, its own handlers do all of this and this module stays quiet.
  */
 
 import { holdGate } from '@/components/gated-leaf';

@@ -26,6 +26,7 @@ import {
   searchButtonLive,
   searchKey,
   searchUnderWay,
+  takenEarly,
 } from './search-keys';
 
 type ModalComponent = ComponentType<SearchModalProps>;
@@ -128,6 +129,7 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
   // A layout effect: a search typed before the button was live opens before the browser next paints.
   useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      if (takenEarly(event)) return;
       if (event.code === 'Escape' && openRef.current) {
         event.preventDefault();
         closeModal();

@@ -73,6 +73,17 @@ export function extendsQuery(event: KeyboardEvent): boolean {
 }
 
 let live = false;
+/**
+ * The key presses this module took. React can hydrate the button in the middle of one of them (a key pressed
+ * once its code is there but before React got to it: React then hydrates at once, inside the event), and the
+ * live button's own listener would see that key a second time on its way up.
+ */
+const taken = new WeakSet<Event>();
+
+/** Whether this module already took `event` (see `taken`). */
+export function takenEarly(event: Event): boolean {
+  return taken.has(event);
+}
 /** The search typed before the button was live: its query so far, or null. */
 let early: string | null = null;
 let loadButton: (() => void) | undefined;
@@ -121,6 +132,7 @@ function onKeyDown(event: KeyboardEvent): void {
     if (isEditable(event.target)) return;
     if (extendsQuery(event)) {
       event.preventDefault();
+      taken.add(event);
       early += event.key;
     }
     return;
@@ -128,6 +140,7 @@ function onKeyDown(event: KeyboardEvent): void {
   const query = searchKey(event, onButton(event.target), button()?.dataset.searchTyping === 'page');
   if (query === null) return;
   event.preventDefault();
+  taken.add(event);
   early = query;
   wakeButton();
   if (query) warm();

@@ -119,8 +119,27 @@ async function oneKeystroke(page: Page): Promise<number> {
   // first key reaches search there. Focusing is not timed; the key press is.
   await page.focus('.DocSearch-Button');
   await page.keyboard.press('o');
-  return (await page.evaluate('window.__bench')) as number;
+  // A key that never shows a hit (lost, or taken twice: 'oo' finds nothing) fails the run instead of hanging it.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<'timeout'>(
+    (resolve) => (timer = setTimeout(() => resolve('timeout'), KEYSTROKE_TIMEOUT_MS)),
+  );
+  const result = await Promise.race([page.evaluate('window.__bench') as Promise<number>, timedOut]);
+  clearTimeout(timer);
+  if (result === 'timeout') {
+    const query = await page
+      .locator('.DocSearch-Input')
+      .inputValue({ timeout: 1000 })
+      .catch(() => '(no modal)');
+    throw new Error(
+      `No search hit ${KEYSTROKE_TIMEOUT_MS} ms after the key; the modal's query: ${JSON.stringify(query)}`,
+    );
+  }
+  return result;
 }
+
+/** How long one first keystroke may take to show a hit before the run fails (the target is 150 ms). */
+const KEYSTROKE_TIMEOUT_MS = 10_000;
 
 /**
  * First keystroke on a cold page (fresh browser context: empty cache, no search code or index loaded)

@@ -13,6 +13,20 @@ async function ready(page: Page, path = '/configuration/logging') {
   await waitForHydration(page);
 }
 
+/** Holds every script the page asks for from now on, until `release`; `held` counts them. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/_next/static/chunks/*.js', (route) => (holding ? held.push(route) : route.continue()));
+  return {
+    held,
+    release: async () => {
+      holding = false;
+      for (const route of held) await route.continue();
+    },
+  };
+}
+
 test('the search button is in the static HTML with its label; the keyboard hint shows once its code is live', async ({
   page,
   request,
@@ -73,14 +87,11 @@ test('focusing the search button starts the index download at once, without wait
   });
   await ready(page);
   // Every script asked for from now on is held: the search code cannot arrive before the index is requested.
-  const held: Route[] = [];
-  let holding = true;
-  await page.route('**/_next/static/chunks/*.js', (route) => (holding ? held.push(route) : route.continue()));
+  const scripts = await holdScripts(page);
   await page.locator('button.DocSearch-Button').focus();
   await expect.poll(() => indexRequests.length).toBe(1);
-  expect(held.length, 'the search code was asked for too, and is still held').toBeGreaterThan(0);
-  holding = false;
-  for (const route of held) await route.continue();
+  expect(scripts.held.length, 'the search code was asked for too, and is still held').toBeGreaterThan(0);
+  await scripts.release();
   // Once the code is there, the first query uses the download already made.
   await page.keyboard.press('o');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
@@ -90,17 +101,14 @@ test('focusing the search button starts the index download at once, without wait
 test('keys typed on the search button before its code arrives are kept and become the query', async ({ page }) => {
   await ready(page);
   // Every script asked for from now on is held until the keys are typed: the button is still its static HTML.
-  const held: Route[] = [];
-  let holding = true;
-  await page.route('**/_next/static/chunks/*.js', (route) => (holding ? held.push(route) : route.continue()));
+  const scripts = await holdScripts(page);
   await page.locator('button.DocSearch-Button').focus();
   await page.keyboard.type('oll');
   await expect
-    .poll(() => held.length, { message: "the button's and the modal's code were asked for" })
+    .poll(() => scripts.held.length, { message: "the button's and the modal's code were asked for" })
     .toBeGreaterThan(0);
   await expect(modal(page)).toBeHidden();
-  holding = false;
-  for (const route of held) await route.continue();
+  await scripts.release();
   await expect(input(page)).toHaveValue('oll');
   await page.keyboard.type('ama');
   await expect(input(page)).toHaveValue('ollama');

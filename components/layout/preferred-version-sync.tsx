@@ -1,16 +1,8 @@
 'use client';
 import { useEffect } from 'react';
+import { peekStorage } from '@/lib/storage/peek';
 import { PREFERRED_VERSION_KEY } from '@/lib/versions/meta';
 import type { VersionPersistence } from '@/lib/versions/preferred';
-
-/** The stored preferred version, read without the storage helpers (null where storage cannot be read). */
-function peekPreferredVersion(): string | null {
-  try {
-    return window.localStorage.getItem(PREFERRED_VERSION_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * On load, deletes a stored preferred version that names a version the site no longer has. The check reads
@@ -19,7 +11,7 @@ function peekPreferredVersion(): string | null {
 export function PreferredVersionSync({ names, persistence }: { names: string[]; persistence: VersionPersistence }) {
   useEffect(() => {
     if (persistence === 'none') return;
-    const stored = peekPreferredVersion();
+    const stored = peekStorage(PREFERRED_VERSION_KEY);
     if (stored === null || names.includes(stored)) return;
     import('@/lib/versions/preferred').then(
       (m) =>

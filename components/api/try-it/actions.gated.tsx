@@ -2,6 +2,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- the server's synchronous copy (see gatedLeaf) */
 import { gatedLeaf } from '@/components/gated-leaf';
 import { BASE_URL_STORAGE_KEY } from '@/lib/openapi/try-it/spec';
+import { peekStorage } from '@/lib/storage/peek';
 
 /**
  * The try-it panel's buttons: their code loads at the reader's first interaction (see gatedLeaf), like the colour
@@ -14,12 +15,7 @@ export const TryItActions = gatedLeaf(
   () => import('./actions').then((m) => m.TryItActions),
   {
     needsCodeEarly: (loadNow) => {
-      // Read directly: the storage helpers come with the code they would decide to load.
-      try {
-        if (window.localStorage.getItem(BASE_URL_STORAGE_KEY) !== null) loadNow();
-      } catch {
-        // Storage cannot be read: nothing is remembered.
-      }
+      if (peekStorage(BASE_URL_STORAGE_KEY) !== null) loadNow();
     },
   },
 );

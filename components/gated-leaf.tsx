@@ -4,6 +4,7 @@ import { once } from '@/lib/cache/once';
 import { tracked } from '@/lib/cache/tracked';
 import { afterFirstInteraction } from './gate/first-interaction';
 import { trackPendingLeaf } from './gate/click-replay';
+import { navigationUnderWay } from './layout/route-events';
 
 /**
  * When gated code may load: at the reader's first interaction. Under `next dev`, at once: an edited guide reaches
@@ -107,17 +108,38 @@ export function gatedLeaf<P extends object>(
   }
   return function GatedLeaf(props: P) {
     const [leaf] = useState<LeafState>(() => ({ settled: false }));
+    // Decided once, when the leaf first renders: see mountedByNavigation.
+    const [waitWithPage] = useState(mountedByNavigation);
     // Passive effects run after the layout effects of the same commit: a leaf hydrated at once is not counted.
     useEffect(() => {
       if (!leaf.settled) leaf.release = trackPendingLeaf();
       return () => leaf.release?.();
     }, [leaf]);
+    if (waitWithPage) return <Live {...props} leaf={leaf} />;
     return (
       <Suspense fallback={null}>
         <Live {...props} leaf={leaf} />
       </Suspense>
     );
   };
+}
+
+/**
+ * Whether a leaf rendering for the first time is part of a page that a router navigation is rendering (after the
+ * page's hydration). Such a leaf has no server HTML to keep, and its own Suspense boundary would show nothing until
+ * its code arrives: the new page would appear without its tab panels or API widgets, which then push the content
+ * down. So it suspends the navigation instead, which the router renders in a transition: the old page stays until
+ * the new one is complete (its code is usually on its way already: every gated module starts loading when the gate
+ * opens, and a navigation comes after an interaction). A leaf mounted outside a navigation (the mobile menu's copy
+ * of the sidebar, opened by a tap) keeps its boundary, since a suspended urgent update would show a fallback
+ * further up.
+ */
+function mountedByNavigation(): boolean {
+  return (
+    typeof document !== 'undefined' &&
+    document.documentElement.getAttribute('data-has-hydrated') === 'true' &&
+    navigationUnderWay()
+  );
 }
 
 type EarlyCheck = NonNullable<GatedLeafOptions['needsCodeEarly']>;

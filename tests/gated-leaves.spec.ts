@@ -122,3 +122,31 @@ test('a page has every Suspense boundary in place in its HTML, none moved in by 
     expect(html, route).toMatch(/<nav aria-label="Docs sidebar" class="menu sidebar"><!--\$--><ul class="menu__list">/);
   }
 });
+
+test('a page rendered by a navigation shows its gated controls with it: the navigation waits for their code', async ({
+  page,
+}) => {
+  // The click is the reader's first interaction, so the tabs' code starts loading with it; held back here.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('tabs__item--active')) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/getting-help');
+  await waitForHydration(page);
+  // Whether the installation guide's tab sets are there in the first frame its heading is.
+  await page.evaluate(() => {
+    const w = window as unknown as { tabsWithHeading?: boolean };
+    const observer = new MutationObserver(() => {
+      if (!location.pathname.endsWith('/quickstart/installation') || !document.querySelector('main h1')) return;
+      w.tabsWithHeading = document.querySelector('main [role="tablist"]') !== null;
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  await page.locator('main a[href="/quickstart/installation#upgrading"]').first().click();
+  await expect(page).toHaveURL(/\/quickstart\/installation#upgrading$/, { timeout: 15_000 });
+  await expect(page.locator('main [role="tablist"]').first()).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => (window as unknown as { tabsWithHeading?: boolean }).tabsWithHeading)).toBe(true);
+});

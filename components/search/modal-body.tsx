@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import { withBase } from '@/lib/paths';
 import { groupHits, hitRoute, hitToSave } from '@/lib/search/engine/group';
@@ -50,7 +50,8 @@ export function ModalBody({ settings, history, initialQuery, selectInitial, onCl
   const suggestions = useRef<string[]>([]);
   const shown = useRef<Screen>({ kind: 'start' });
 
-  useEffect(() => {
+  // In the commit that shows the modal: a key typed as soon as it appears goes into the input.
+  useLayoutEffect(() => {
     if (selectInitial) input.current?.select();
     else input.current?.focus();
   }, [selectInitial]);

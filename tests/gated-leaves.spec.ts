@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { watchNetwork } from './helpers/network-quiet';
+import { delayTabsCode } from './helpers/late-tabs';
 
 // The controls that only react to the reader (components/gated-leaf.tsx): copy buttons, the colour switch, the
 // navbar menus, the docs sidebar, the mobile "On this page" box, the tabs, the TOC's highlight and the API pages'
@@ -127,12 +128,7 @@ test('a page rendered by a navigation shows its gated controls with it: the navi
   page,
 }) => {
   // The click is the reader's first interaction, so the tabs' code starts loading with it; held back here.
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('tabs__item--active')) await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.fulfill({ response, body });
-  });
+  await delayTabsCode(page);
   await page.goto('/getting-help');
   await waitForHydration(page);
   // Whether the installation guide's tab sets are there in the first frame its heading is.

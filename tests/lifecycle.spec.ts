@@ -1,6 +1,7 @@
 import { expect, test, waitForHydration } from './fixtures';
 import { watchNetwork } from './helpers/network-quiet';
 import { routeDataRequests } from './helpers/route-data';
+import { delayTabsCode } from './helpers/late-tabs';
 
 test('the static HTML has data-has-hydrated="false"; it becomes "true" once the page is interactive', async ({
   page,
@@ -35,17 +36,11 @@ test('a route change to a URL with a hash scrolls to the element it names', asyn
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
 });
 
-test('a route change to a hash ends on its element when tabs above it appear only after the navigation (their code came late)', async ({
-  page,
-}) => {
-  // The click is the reader's first interaction, so the tabs' code (gated) starts loading with it; held back here,
-  // it arrives after the new page has rendered and scrolled, and the tab sets above the target then appear.
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('tabs__item--active')) await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.fulfill({ response, body });
-  });
+test('a route change to a hash ends on its element when the code of tabs above it comes late', async ({ page }) => {
+  // The click is the reader's first interaction, so the tabs' code (gated) starts loading with it; held back here.
+  // The navigation waits for it (components/gated-leaf.tsx); were the page shown first, the tab sets above the
+  // target would appear after the scroll and push it down (page-behaviour.ts holds it in view then).
+  await delayTabsCode(page);
   await page.goto('/getting-help');
   await waitForHydration(page);
   await page.locator('main a[href="/quickstart/installation#upgrading"]').first().click();

@@ -22,11 +22,11 @@ function scrollAfter({ from, to }: LocationChange): void {
 const HOLD_MAX_MS = 3000;
 
 /**
- * Holds a navigation's hash target in view while the new page settles. A gated leaf that the navigation mounted
- * before its code had arrived (the click was the reader's first interaction) shows its content only once the code
- * comes, and content that appears above the target pushes it down. So each change of the page's size scrolls to
- * the target again, until the page's gated leaves are live, the reader scrolls or presses anything, or
- * HOLD_MAX_MS has passed.
+ * Holds a navigation's hash target in view while the new page settles: content that appears above the target
+ * after the scroll pushes it down. Gated leaves the navigation mounts no longer do (the navigation waits for their
+ * code: components/gated-leaf.tsx), but the page's other late content still can (a lazy leaf's code, an image
+ * without a size). So each change of the page's size scrolls to the target again, until the page's gated leaves
+ * are live, the reader scrolls or presses anything, or HOLD_MAX_MS has passed.
  */
 function holdInView(target: HTMLElement): void {
   const done = new AbortController();

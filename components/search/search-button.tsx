@@ -72,6 +72,9 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
   }, [open]);
 
   const local = settings.provider === 'local';
+  // This page's part of the local index: preloaded here once the button is live, and by ./search-keys.ts (which
+  // reads it from the button's data-search-index) before then.
+  const indexUrl = local ? indexUrlForRoute(settings, pathname) : undefined;
   const preload = useCallback(() => {
     loadModal().then(
       (m) => setModal(() => m),
@@ -83,14 +86,14 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
   // The local index is fetched and indexed as soon as search is wanted: typed on the page, or the button
   // focused (a reader about to type; a click focuses it too), so the first key finds it on its way.
   const warm = useCallback(() => {
-    if (!local) return;
-    preloadIndex(indexUrlForRoute(settings, pathname));
+    if (!indexUrl) return;
+    preloadIndex(indexUrl);
     loadEngine().catch(() => {});
     loadWarmer().then(
       (m) => m.warmForRoute(settings, pathname),
       () => {},
     );
-  }, [local, settings, pathname]);
+  }, [indexUrl, settings, pathname]);
 
   // Keys typed while the modal's code is still loading are kept and become its initial query.
   const pending = useRef<string | null>(null);
@@ -184,7 +187,7 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
         type="button"
         className="DocSearch DocSearch-Button"
         aria-label={label}
-        data-search-index={local ? indexUrlForRoute(settings, pathname) : undefined}
+        data-search-index={indexUrl}
         data-search-typing={settings.openOnTyping}
         onMouseOver={preload}
         onFocus={() => {

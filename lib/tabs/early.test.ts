@@ -60,4 +60,16 @@ describe('tabChoiceOrTarget', () => {
     tabChoiceOrTarget(loadNow, fakeWindow({ storageThrows: true }).win);
     expect(loadNow).not.toHaveBeenCalled();
   });
+
+  it('does not throw where storage is disabled and reading window.localStorage itself throws', () => {
+    const loadNow = vi.fn();
+    const { win } = fakeWindow({});
+    Object.defineProperty(win, 'localStorage', {
+      get() {
+        throw new Error('SecurityError');
+      },
+    });
+    expect(() => tabChoiceOrTarget(loadNow, win)).not.toThrow();
+    expect(loadNow).not.toHaveBeenCalled();
+  });
 });

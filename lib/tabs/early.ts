@@ -15,9 +15,13 @@ export interface EarlyWindow {
   removeEventListener(type: 'storage', listener: (event: { key: string | null }) => void): void;
 }
 
-/** Whether storage holds a key that starts with `prefix`; false where storage cannot be read. */
-function hasKeyWithPrefix(storage: EarlyWindow['localStorage'], prefix: string): boolean {
+/**
+ * Whether storage holds a key that starts with `prefix`; false where storage cannot be read (where it is disabled,
+ * reading `window.localStorage` itself throws).
+ */
+function hasKeyWithPrefix(win: EarlyWindow, prefix: string): boolean {
   try {
+    const storage = win.localStorage;
     if (!storage) return false;
     for (let i = 0; i < storage.length; i++) if (storage.key(i)?.startsWith(prefix)) return true;
   } catch {
@@ -34,7 +38,7 @@ function hasKeyWithPrefix(storage: EarlyWindow['localStorage'], prefix: string):
 export function tabChoiceOrTarget(loadNow: () => void, win: EarlyWindow = window as unknown as EarlyWindow): void {
   const prefix = TAB_STORAGE_PREFIX;
   const { search, hash } = win.location;
-  if (search.length > 1 || hash.length > 1 || hasKeyWithPrefix(win.localStorage, prefix)) {
+  if (search.length > 1 || hash.length > 1 || hasKeyWithPrefix(win, prefix)) {
     loadNow();
     return;
   }

@@ -5,7 +5,7 @@ import { Navbar } from '@/components/layout/navbar';
 import { PreferredVersionSync } from '@/components/layout/preferred-version-sync';
 import { SkipLink } from '@/components/layout/skip-link';
 import { HydrationMarker } from '@/components/hydration-marker';
-import { AnnouncementBar } from '@/components/layout/announcement-bar.lazy';
+import { AnnouncementBar } from '@/components/client-leaves';
 import { ChromeConfigProvider } from '@/components/layout/chrome-config';
 import { ColorModeManager } from '@/components/layout/color-mode';
 import { PageLifecycle } from '@/components/layout/page-lifecycle';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NotFoundSearch, NotFoundSuggestions } from '@/components/not-found-parts.lazy';
+import { NotFoundSearch, NotFoundSuggestions } from '@/components/client-leaves';
 import { SiteLink } from '@/components/site-link';
 import { getSite } from '@/lib/source';
 import { formatTitle } from '@/lib/route-data';

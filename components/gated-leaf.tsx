@@ -75,7 +75,7 @@ function warmAll() {
  * once on the pages where it would. Server-rendered children are fine: when React writes a large boundary at the
  * end of the document, the export puts it back in place (scripts/build-steps/inline-boundaries.ts); they hydrate
  * with the leaf. Like `lazyLeaf`, a leaf's wrapper is the module `x.gated.tsx` beside `x`, with the same exports
- * (unit tests import `x`).
+ * (unit tests import `x`), and server components import it from components/client-leaves.tsx.
  */
 export function gatedLeaf<P extends object>(
   onServer: ComponentType<P> | undefined,
@@ -92,14 +92,22 @@ export function gatedLeaf<P extends object>(
       );
     };
   }
-  // One tracked promise shared by every instance; a failed download is tried again by the next render.
-  const early = options.needsCodeEarly ? earlyFor(options.needsCodeEarly) : null;
-  const loadCode = once(() => tracked((early ? Promise.race([gateOpen(), early]) : gateOpen()).then(() => load())));
-  gatedModules.push(loadCode);
-  void gateOpen().then(() => warmAll());
+  // One tracked promise shared by every instance; a failed download is tried again by the next render. Set up when
+  // the first instance renders, not when the wrapper's module runs: every page runs the module that holds all the
+  // wrappers (components/client-leaves.tsx), and a page registers, checks early and warms only the leaves it has.
+  let loadCode: (() => Promise<ComponentType<P>>) | undefined;
+  function code(): () => Promise<ComponentType<P>> {
+    if (!loadCode) {
+      const early = options.needsCodeEarly ? earlyFor(options.needsCodeEarly) : null;
+      loadCode = once(() => tracked((early ? Promise.race([gateOpen(), early]) : gateOpen()).then(() => load())));
+      gatedModules.push(loadCode);
+      void gateOpen().then(() => warmAll());
+    }
+    return loadCode;
+  }
 
   function Live({ leaf, ...props }: P & { leaf: LeafState }) {
-    const Component = use(loadCode());
+    const Component = use(code()());
     useLayoutEffect(() => {
       leaf.settled = true;
       leaf.release?.();
@@ -107,6 +115,7 @@ export function gatedLeaf<P extends object>(
     return <Component {...(props as P)} />;
   }
   return function GatedLeaf(props: P) {
+    code();
     const [leaf] = useState<LeafState>(() => ({ settled: false }));
     // Decided once, when the leaf first renders: see mountedByNavigation.
     const [waitWithPage] = useState(mountedByNavigation);
@@ -158,8 +167,8 @@ function earlyFor(check: EarlyCheck): Promise<void> {
 
 export interface GatedLeafOptions {
   /**
-   * For a leaf that sometimes has work to do before the reader acts: called once in the browser, when the leaf's
-   * wrapper module runs (before hydration), with a function that loads the leaf's code at once instead of at the
+   * For a leaf that sometimes has work to do before the reader acts: called once in the browser, when the page
+   * first renders one of its leaves (at hydration, or in a page a navigation renders), with a function that loads the leaf's code at once instead of at the
    * first interaction. It calls it now when the page needs the leaf at load (a remembered choice to show, a URL
    * hash that points into it), or later, from a listener, when something other than the reader asks for it (a
    * choice made in another browser tab).

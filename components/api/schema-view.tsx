@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { schemaView, typeLabel, type SchemaNode } from '@/lib/openapi/schema-view';
 import type { SchemaObject } from '@/lib/openapi/types';
 import { Markdown } from './markdown';
-import { SchemaDisclosure, SchemaToggleAll } from './widgets.gated';
+import { SchemaDisclosure, SchemaToggleAll } from '@/components/client-leaves';
 
 /** Ids of the expanded schemas above a node, so a recursive reference can link back instead of looping. */
 type Ancestors = Readonly<Record<string, string>>;

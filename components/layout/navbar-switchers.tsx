@@ -2,8 +2,7 @@ import { SiteLink as Link } from '@/components/site-link';
 import type { SiteConfig } from '@/lib/config/schema';
 import { localeInfos } from '@/lib/locales';
 import type { VersionNav } from '@/lib/versions/nav';
-import { LocaleDropdown } from './locale-dropdown.gated';
-import { VersionDropdown } from './version-dropdown.gated';
+import { LocaleDropdown, VersionDropdown } from '@/components/client-leaves';
 
 /**
  * Navbar item `docsVersionDropdown`. With one version it is a plain link to that version's main doc,

@@ -8,7 +8,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { DocFooter } from './doc-footer';
 import { MobileSecondaryMenu } from './mobile-sidebar';
 import { Pagination } from './pagination';
-import { SamePageLinks } from './same-page';
+import { SamePageLinks } from '@/components/client-leaves';
 import { Sidebar } from './sidebar';
 import { Toc, TocMobile } from './toc';
 import { VersionBadge, VersionBanner } from './version-notice';

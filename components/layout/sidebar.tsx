@@ -1,7 +1,7 @@
 import { provideServerTree } from '@/lib/page-tree/server-trees';
 import type { TreeNode } from '@/lib/page-tree/types';
 import type { SidebarMarks } from './sidebar-items';
-import { SidebarRoot } from './sidebar-root.gated';
+import { SidebarRoot } from '@/components/client-leaves';
 
 /**
  * The one docs sidebar, with the current page marked `aria-current="page"` and its category open. The

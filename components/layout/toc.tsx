@@ -1,7 +1,6 @@
 import type { TocItem } from '@/lib/mdx/toc';
 import type { RouteData } from '@/lib/route-data';
-import { TocCollapsible } from './toc-collapsible.gated';
-import { TocHighlight } from './toc-highlight.gated';
+import { TocCollapsible, TocHighlight } from '@/components/client-leaves';
 
 function List({
   items,

@@ -1,4 +1,4 @@
-import { CopyPage } from './copy-page.gated';
+import { CopyPage } from '@/components/client-leaves';
 
 /**
  * 'Copy page' and 'Open Markdown' for the page's Markdown twin (`/{route}.md`): one segmented control,

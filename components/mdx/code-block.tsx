@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { CopyButton } from './copy-button.gated';
+import { CopyButton } from '@/components/client-leaves';
 
 type PreProps = ComponentProps<'pre'> & { 'data-title'?: string; 'data-language'?: string };
 

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@/lib/config/schema';
 import { algoliaPreconnectUrl } from '@/lib/search/providers/algolia-client';
 import { searchSettings } from '@/lib/search/build/settings';
-import { SearchButton } from './search-button.gated';
+import { SearchButton } from '@/components/client-leaves';
 
 /** The navbar's search button, with the site's search settings. */
 export function NavbarSearch({

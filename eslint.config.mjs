@@ -19,6 +19,7 @@ const config = [
       'playwright-report/**',
       'next-env.d.ts',
       'lib/mdx/generated/**',
+      'lib/node/generated/**',
     ],
   },
   {

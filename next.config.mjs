@@ -5,6 +5,7 @@ import createMDX from '@next/mdx';
 import siteConfig from './site.config.mjs';
 import { assertSupportedRouter } from './lib/config/router.mjs';
 import { writeGuideMap } from './lib/mdx/guide-map.mjs';
+import { writeEsmShims } from './lib/node/esm-shims.mjs';
 
 const base = `/${(siteConfig.baseUrl ?? '/').replace(/^\/+|\/+$/g, '')}`;
 
@@ -47,28 +48,11 @@ const nextConfig = {
   // succeeded. With `output: 'export'`, a distDir other than '.next' names the export folder; the build itself
   // still goes to .next/ (Next's hasCustomExportOutput / getBuildDistDir).
   ...(process.env.DOCS_EXPORT_DIR ? { distDir: process.env.DOCS_EXPORT_DIR } : {}),
-  // Build-time only packages: keep them out of any client bundle and let Node load them as they are
-  // (Turbopack then does not bundle them for the server either: less build time and memory).
-  serverExternalPackages: [
-    'shiki',
-    '@shikijs/rehype',
-    '@shikijs/transformers',
-    '@mdx-js/mdx',
-    'gray-matter',
-    '@redocly/openapi-core',
-    'unified',
-    'remark-parse',
-    'remark-gfm',
-    'remark-mdx',
-    'remark-directive',
-    'remark-stringify',
-    'mdast-util-to-string',
-    'mdast-util-mdx-jsx',
-    'unist-util-visit',
-    'github-slugger',
-    'vfile',
-    'minisearch',
-  ],
+  // Build-time only packages: Node loads them as they are, outside the server bundle (less build time and memory).
+  // The ES module ones go through CommonJS shims (lib/node/esm-shims.mjs says why); gray-matter is CommonJS.
+  // minisearch is bundled: the search engine is browser code, which the server also runs for the search page.
+  serverExternalPackages: ['gray-matter'],
+  turbopack: { resolveAlias: writeEsmShims(import.meta.dirname) },
 };
 
 // Guides (content/**/*.mdx, versioned_docs/**/*.mdx) are modules compiled by @next/mdx, one per guide. Under

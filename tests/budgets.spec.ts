@@ -60,3 +60,14 @@ test('the search UI code is in the static chunks (so the per-route check above l
     0,
   );
 });
+
+test('the browser runtime has no async-module code: no module of the build is async (lib/node/esm-shims.mjs)', () => {
+  const runtimes = jsFiles(join(process.cwd(), 'out', '_next', 'static')).filter((f) =>
+    /(^|[\\/])turbopack-[^\\/]+\.js$/.test(f),
+  );
+  expect(runtimes.length).toBeGreaterThan(0);
+  // Turbopack adds its top-level-await support (these symbols name its queues) to the runtime only when some module
+  // of the app is async: an ES module package that server code imports without going through the shims is one.
+  const withAsyncModules = runtimes.filter((f) => readFileSync(f, 'utf8').includes('turbopack queues'));
+  expect(withAsyncModules).toEqual([]);
+});

@@ -16,6 +16,7 @@ export { Dropdown } from './layout/dropdown.gated';
 export { LocaleDropdown } from './layout/locale-dropdown.gated';
 export { VersionDropdown } from './layout/version-dropdown.gated';
 export { SearchButton } from './search/search-button.gated';
+export { SearchPage } from './search/search-page.gated';
 export { SidebarRoot } from './layout/sidebar-root.gated';
 export { TocCollapsible } from './layout/toc-collapsible.gated';
 export { TocHighlight } from './layout/toc-highlight.gated';

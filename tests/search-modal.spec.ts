@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, pointAtPage, test, waitForHydration } from './fixtures';
 import { FIXTURE_SITE } from './e2e-env';
+import { holdScripts } from './helpers/hold-scripts';
 import { watchNetwork } from './helpers/network-quiet';
 import { INDEX_FILES, isIndexFile, ROOT_VERSION_PART } from './helpers/search-index-files';
 
@@ -11,20 +12,6 @@ const input = (page: Page) => page.locator('.DocSearch-Input');
 async function ready(page: Page, path = '/configuration/logging') {
   await page.goto(path);
   await waitForHydration(page);
-}
-
-/** Holds every script the page asks for from now on, until `release`; `held` counts them. */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route('**/_next/static/chunks/*.js', (route) => (holding ? held.push(route) : route.continue()));
-  return {
-    held,
-    release: async () => {
-      holding = false;
-      for (const route of held) await route.continue();
-    },
-  };
 }
 
 test('the search button is in the static HTML with its label; the keyboard hint shows once its code is live', async ({

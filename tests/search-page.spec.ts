@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { BASE_SITE } from './e2e-env';
 import { expect, SITE_TITLE, test, waitForHydration } from './fixtures';
+import { holdScripts } from './helpers/hold-scripts';
 import { INDEX_FILES, ROOT_VERSION_PART } from './helpers/search-index-files';
 
 test('/search shows results for ?q= with the count, grouped by section, in pages of 20 with Load more', async ({
@@ -33,6 +34,28 @@ test('/search without a query, typing updates the URL, and no results says so', 
   await expect(page.getByText('No results were found')).toBeVisible();
   await page.locator('input[name="q"]').fill('');
   await expect(page).toHaveURL(/\/search$/);
+});
+
+test("a search typed into /search's box before the page's code arrives is kept and becomes the query", async ({
+  page,
+}) => {
+  await page.goto('/search');
+  await waitForHydration(page);
+  // The box is the page's static HTML until the first interaction loads its code (search-page.gated.tsx); every
+  // script asked for from now on is held until the keys are typed.
+  const scripts = await holdScripts(page);
+  const box = page.locator('input[name="q"]');
+  await box.focus();
+  await page.keyboard.type('oll');
+  await expect.poll(() => scripts.held.length, { message: "the page's code was asked for" }).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/search$/);
+  await scripts.release();
+  await expect(page).toHaveURL(/\/search\?q=oll$/);
+  await expect(page.locator('h1')).toHaveText('Search results for "oll"');
+  await page.keyboard.type('ama');
+  await expect(box).toHaveValue('ollama');
+  await expect(page).toHaveURL(/\/search\?q=ollama$/);
+  await expect(page.locator('article').first()).toBeVisible();
 });
 
 test('a result opens its page and the back button returns to the same results', async ({ page, consoleErrors }) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { once } from '@/lib/cache/once';
 import { MAX_QUERY_LENGTH, searchPageQuery } from '@/lib/search/engine/query-text';
 import type { SearchSettings } from '@/lib/search/build/settings';
@@ -49,13 +49,6 @@ export function SearchPage({ settings, siteTitle }: { settings: SearchSettings; 
     };
   }, [query, Results]);
 
-  useEffect(() => {
-    const sync = () => setQuery(queryFromUrl());
-    sync();
-    window.addEventListener('popstate', sync);
-    return () => window.removeEventListener('popstate', sync);
-  }, []);
-
   // The title follows the query. Next writes the page's static metadata title into <head> after
   // hydration too, so the title is re-applied whenever <head> changes.
   useEffect(() => {
@@ -79,11 +72,24 @@ export function SearchPage({ settings, siteTitle }: { settings: SearchSettings; 
     window.history.replaceState(window.history.state, '', url);
   };
 
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const sync = () => setQuery(queryFromUrl());
+    // The page's HTML takes keys before its code arrives (search-page.gated.tsx): a search typed then, on a page
+    // opened without one, is the query. Hydration leaves the typed value in the box.
+    const typed = input.current?.value ?? '';
+    if (typed && !queryFromUrl()) onChange(typed);
+    else sync();
+    window.addEventListener('popstate', sync);
+    return () => window.removeEventListener('popstate', sync);
+  }, []);
+
   return (
     <>
       <h1>{query ? `Search results for "${query}"` : 'Search the documentation'}</h1>
       <form onSubmit={(e) => e.preventDefault()}>
         <input
+          ref={input}
           className="search-page__input"
           type="search"
           name="q"

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { NotFoundSearch, NotFoundSuggestions } from '@/components/client-leaves';
+import { NotFoundSuggestions } from '@/components/client-leaves';
+import { NotFoundSearch } from '@/components/not-found-search';
 import { SiteLink } from '@/components/site-link';
 import { getSite } from '@/lib/source';
 import { formatTitle } from '@/lib/route-data';
@@ -34,7 +35,7 @@ export default async function NotFound() {
       <p>
         Please contact the owner of the site that linked you to the original URL and let them know their link is broken.
       </p>
-      {/* The search and home links come first: the suggestions below appear only after hydration. */}
+      {/* The search and home links come first: the suggestions below appear at the reader's first interaction. */}
       <div className="not-found__actions">
         <NotFoundSearch searchPageHref={searchPageHref} />
         <SiteLink href="/" className="not-found__home">

@@ -25,6 +25,6 @@ export { CopyButton } from './mdx/copy-button.gated';
 export { TabsClient } from './mdx/tabs-client.gated';
 export { SampleSwitcher, SchemaDisclosure, SchemaToggleAll } from './api/widgets.gated';
 export { TryItActions } from './api/try-it/actions.gated';
-export { NotFoundSearch, NotFoundSuggestions } from './not-found-parts.lazy';
+export { NotFoundSuggestions } from './not-found-suggestions.gated';
 export { SamePageLinks } from './layout/same-page';
 export { PreferredVersionLink } from './layout/preferred-version-link';

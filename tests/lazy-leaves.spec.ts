@@ -5,9 +5,9 @@ import { loadPageResources } from './helpers/page-resources';
 
 // Client code that only some pages render: the tabs, the API reference's widgets and the not-found page's parts
 // are chunks of their own, downloaded by the pages that have them and by no other (components/lazy-leaf.tsx); the
-// mobile menu's panel is downloaded at mobile widths only. The tabs and the API widgets are also gated
-// (components/gated-leaf.tsx): they load at the reader's first interaction, or with the page when it opens on a
-// remembered choice.
+// mobile menu's panel is downloaded at mobile widths only. The tabs, the API widgets and the not-found page's
+// closest pages are also gated (components/gated-leaf.tsx): they load at the reader's first interaction, the first
+// two also with the page when it opens on a remembered choice.
 
 /** Strings that survive minification, each in one leaf's code only. */
 const TABS_CODE = /tabs__item--active/;
@@ -46,10 +46,16 @@ test("a guide without tabs, at desktop width, downloads neither the tabs, the AP
   expect(scripts.filter((s) => leaves.some((code) => code.test(s)))).toEqual([]);
 });
 
-test('the not-found page downloads its own parts and shows its closest pages', async ({ page }) => {
+test('the not-found page downloads the code of its closest pages at the first interaction, not with the page', async ({
+  page,
+}) => {
   const scripts = await scriptsOf(page, '/quickstart/instalation');
-  expect(scripts.some((s) => NOT_FOUND_CODE.test(s))).toBe(true);
+  expect(scripts.some((s) => NOT_FOUND_CODE.test(s))).toBe(false);
+  await expect(page.locator('.not-found__closest')).toHaveCount(0);
+  const later = laterScripts(page);
+  await page.mouse.move(400, 300);
   await expect(page.locator('.not-found__closest a').first()).toHaveAttribute('href', /\/quickstart\/installation/);
+  expect((await Promise.all(later)).some((s) => NOT_FOUND_CODE.test(s))).toBe(true);
 });
 
 test('at mobile width a page downloads the mobile menu, which opens', async ({ page }) => {

@@ -1,6 +1,9 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, pointAtPage, test, waitForHydration } from './fixtures';
 
 const suggestions = (page: import('@playwright/test').Page) => page.locator('.not-found__closest li a');
+
+// The closest pages load at the reader's first interaction (components/not-found-suggestions.gated.tsx):
+// pointAtPage moves the pointer over the page first.
 
 test('a typo in a page name answers 404 and lists that page first among at most five closest pages', async ({
   page,
@@ -8,6 +11,7 @@ test('a typo in a page name answers 404 and lists that page first among at most 
   const response = await page.goto('/configuration/olama');
   expect(response?.status()).toBe(404);
   await waitForHydration(page);
+  await pointAtPage(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Closest pages' })).toBeVisible();
   await expect(suggestions(page).first()).toHaveAttribute('href', '/configuration/ollama');
   expect(await suggestions(page).count()).toBeLessThanOrEqual(5);
@@ -17,12 +21,14 @@ test('a typo under /next suggests the Next page first', async ({ page }) => {
   const response = await page.goto('/next/usage/web-uii');
   expect(response?.status()).toBe(404);
   await waitForHydration(page);
+  await pointAtPage(page);
   await expect(suggestions(page).first()).toHaveAttribute('href', '/next/usage/web-ui');
 });
 
 test('a suggested page opens when clicked', async ({ page }) => {
   await page.goto('/configuration/olama');
   await waitForHydration(page);
+  await pointAtPage(page);
   await suggestions(page).first().click();
   await expect(page).toHaveURL(/\/configuration\/ollama$/);
   await expect(page.locator('main h1')).toContainText('Ollama');
@@ -58,6 +64,9 @@ test('the home link of the not-found page goes to the home page', async ({ page 
 test('a path like no page suggests nothing but still offers search and the home page', async ({ page }) => {
   await page.goto('/zzzzqqqq');
   await waitForHydration(page);
+  const pages = page.waitForResponse((r) => r.url().endsWith('/not-found-pages.json'));
+  await pointAtPage(page);
+  expect((await pages).ok()).toBe(true);
   await expect(page.locator('.not-found__closest')).toHaveCount(0);
   await expect(page.locator('main').getByRole('button', { name: 'Search the docs' })).toBeVisible();
   await expect(page.locator('main').getByRole('link', { name: 'Go to the home page' })).toBeVisible();

@@ -15,6 +15,7 @@
  */
 
 import { holdGate } from '@/components/gated-leaf';
+import { watchSearchOpeners } from './search-openers';
 
 const BUTTON = '.DocSearch-Button';
 
@@ -158,6 +159,7 @@ function onApproach(event: Event): void {
  */
 export function watchEarlySearch(loadNow: () => void): void {
   loadButton = loadNow;
+  watchSearchOpeners();
   window.addEventListener('keydown', onKeyDown, { capture: true });
   for (const type of ['pointerover', 'touchstart', 'focusin'] as const) {
     window.addEventListener(type, onApproach, { capture: true, passive: true });

@@ -168,10 +168,10 @@ function earlyFor(check: EarlyCheck): Promise<void> {
 export interface GatedLeafOptions {
   /**
    * For a leaf that sometimes has work to do before the reader acts: called once in the browser, when the page
-   * first renders one of its leaves (at hydration, or in a page a navigation renders), with a function that loads the leaf's code at once instead of at the
-   * first interaction. It calls it now when the page needs the leaf at load (a remembered choice to show, a URL
-   * hash that points into it), or later, from a listener, when something other than the reader asks for it (a
-   * choice made in another browser tab).
+   * first renders one of its leaves (at hydration, or in a page a navigation renders), with a function that loads
+   * the leaf's code at once instead of at the first interaction. It calls it now when the page needs the leaf at
+   * load (a remembered choice to show, a URL hash that points into it), or later, from a listener, when something
+   * other than the reader asks for it (a choice made in another browser tab).
    */
   needsCodeEarly?: (loadNow: () => void) => void;
 }

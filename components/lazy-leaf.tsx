@@ -9,8 +9,9 @@ import { lazy, type ComponentType } from 'react';
  * 'undefined'`, a branch the bundler drops from the browser's copy), so the static HTML holds the leaf in
  * full, in place. In the browser, hydration waits for the leaf's chunk, which it requests on reaching it.
  * A leaf's wrapper is the module `x.lazy.tsx` beside its module `x`, with the same exports (unit tests,
- * in Node, import `x` in its place); server components import it from components/client-leaves.tsx. There is deliberately no Suspense boundary: on the server it would
- * let the leaf's server-rendered children stream after the rest of the page, moved into place by a script.
+ * in Node, import `x` in its place); server components import it from components/client-leaves.tsx. There
+ * is deliberately no Suspense boundary: on the server it would let the leaf's server-rendered children
+ * stream after the rest of the page, moved into place by a script.
  */
 export function lazyLeaf<P extends object>(
   onServer: ComponentType<P> | undefined,

@@ -2,7 +2,7 @@ import { SearchIcon } from '@/components/search/icon';
 
 /**
  * "Search the docs" on the not-found page. It opens the navbar's own search modal (`data-opens-search`:
- * components/search/search-openers.ts presses the navbar's button), so it needs no code of its own. Without
+ * components/search/search-keys.ts presses the navbar's button), so it needs no code of its own. Without
  * JavaScript, or before the page's code has run, the button submits its form to the search page instead.
  */
 export function NotFoundSearch({ searchPageHref }: { searchPageHref: string | null }) {

@@ -11,11 +11,13 @@
  *   (`searchButtonLive`), which opens the modal with it;
  * - meanwhile the other gated leaves wait (`holdGate`), so the search has the network and the main thread.
  *
- * Once the button is live, its own handlers do all of this and this module stays quiet.
+ * Once the button is live, its own handlers do all of this and this module stays quiet, but for one listener that
+ * serves for good: a click on a control marked `data-opens-search` elsewhere on the page (the not-found page's
+ * "Search the docs") presses the button, so there is one modal with one state and the control needs no code. Without
+ * the button, or before this code runs, the control does what its HTML does (a form submitted to the search page).
  */
 
 import { holdGate } from '@/components/gated-leaf';
-import { watchSearchOpeners } from './search-openers';
 
 const BUTTON = '.DocSearch-Button';
 
@@ -147,6 +149,14 @@ function onKeyDown(event: KeyboardEvent): void {
   if (query) warm();
 }
 
+function onOpenerClick(event: MouseEvent): void {
+  if (!(event.target instanceof Element) || !event.target.closest('[data-opens-search]')) return;
+  const target = button();
+  if (!target) return;
+  event.preventDefault();
+  target.click();
+}
+
 function onApproach(event: Event): void {
   if (live || !onButton(event.target)) return;
   wakeButton();
@@ -159,7 +169,7 @@ function onApproach(event: Event): void {
  */
 export function watchEarlySearch(loadNow: () => void): void {
   loadButton = loadNow;
-  watchSearchOpeners();
+  window.addEventListener('click', onOpenerClick);
   window.addEventListener('keydown', onKeyDown, { capture: true });
   for (const type of ['pointerover', 'touchstart', 'focusin'] as const) {
     window.addEventListener(type, onApproach, { capture: true, passive: true });

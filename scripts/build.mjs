@@ -127,11 +127,12 @@ let sideFiles;
 let sideStopped = false;
 
 /**
- * Starts writing the export's other files into SIDE_DIR, beside the next steps (scripts/side-files.ts): the
- * Markdown twins and the cards, then the search index in a second process. Building the index takes several
- * times the memory it keeps, and V8 does not give it back: in a process of its own it is freed when the index
- * is written, and coming last it runs while Next renders pages, not beside Turbopack's compile step, the
- * build's other peak. Heap limits as for the generate step.
+ * Starts writing the export's other files into SIDE_DIR, beside the next steps (scripts/side-files.ts), in three
+ * processes one after the other: the Markdown twins and the list of cards to draw (the site loaded), the cards
+ * (drawn from that list, without the site), then the search index. The index takes the most memory, and V8 does
+ * not give it back: in a process of its own it is freed when the index is written, and coming last it runs while
+ * Next renders pages, not beside Turbopack's compile step, the build's other peak. Heap limits as for the
+ * generate step.
  */
 function startSideFiles() {
   rmSync(SIDE_DIR, { recursive: true, force: true });
@@ -146,7 +147,9 @@ function startSideFiles() {
           true,
         );
   const heapMb = Math.max(512, 256 + Math.ceil(guideCount() / 8));
-  sideFiles = side(['twins', 'cards'], heapMb).then(() => side(['index'], heapMb));
+  sideFiles = side(['twins', 'card-list'], heapMb)
+    .then(() => side(['cards'], heapMb))
+    .then(() => side(['index'], heapMb));
   // Its failure is reported by the step that waits for it; until then it must not be an unhandled rejection.
   sideFiles.catch(() => {});
 }

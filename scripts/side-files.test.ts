@@ -1,20 +1,29 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { doc, fixtureTree } from '../tests/helpers/fixture-tree';
 import { pngSize } from '../tests/helpers/png';
 
-/** scripts/side-files.ts run as `npm run build` runs it, with CONTENT_DIR pointing at a fixture (the /next/ docs). */
+/**
+ * scripts/side-files.ts run as `npm run build` runs it, in three processes one after the other, with CONTENT_DIR
+ * pointing at a fixture (the /next/ docs). Stops at the first that fails.
+ */
 function sideFiles(files: Record<string, string>) {
   const out = join(mkdtempSync(join(tmpdir(), 'side-files-')), 'written');
-  const result = spawnSync(
-    process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', 'scripts/side-files.ts', out, 'index', 'twins', 'cards'],
-    { env: { ...process.env, CONTENT_DIR: fixtureTree(files) }, encoding: 'utf8' },
-  );
-  return { status: result.status, output: `${result.stdout}${result.stderr}`, out };
+  const env = { ...process.env, CONTENT_DIR: fixtureTree(files) };
+  let output = '';
+  for (const parts of [['twins', 'card-list'], ['cards'], ['index']]) {
+    const result = spawnSync(
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', 'scripts/side-files.ts', out, ...parts],
+      { env, encoding: 'utf8' },
+    );
+    output += `${result.stdout}${result.stderr}`;
+    if (result.status !== 0) return { status: result.status, output, out };
+  }
+  return { status: 0, output, out };
 }
 
 describe('the files `npm run build` writes beside next build (scripts/side-files.ts)', () => {
@@ -29,9 +38,22 @@ describe('the files `npm run build` writes beside next build (scripts/side-files
     }));
   }, 60_000);
 
-  it('succeeds and says what it wrote', () => {
-    expect(output).toMatch(/Wrote \d+ search index files, \d+ Markdown twins, \d+ social cards/);
+  it('succeeds and says what each process wrote', () => {
+    expect(output).toMatch(/Wrote \d+ Markdown twins, \d+ cards to draw/);
+    expect(output).toMatch(/Wrote \d+ social cards/);
+    expect(output).toMatch(/Wrote \d+ search index files/);
     expect(status).toBe(0);
+  });
+
+  it('keeps the list of cards to draw beside the folder, out of the files that join the export', () => {
+    expect(readdirSync(dirname(out)).sort()).toEqual(['written', 'written.cards.json']);
+    const list = JSON.parse(readFileSync(`${out}.cards.json`, 'utf8')) as { path: string; card: { title: string } }[];
+    expect(list).toContainEqual(
+      expect.objectContaining({
+        path: '/img/cards/next/guide/setup.png',
+        card: expect.objectContaining({ title: 'Setting up' }),
+      }),
+    );
   });
 
   it('draws a 1200×630 palette PNG for every page of every version, at the path its og:image names', () => {

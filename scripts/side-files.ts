@@ -1,24 +1,27 @@
-// A step of `npm run build` (scripts/build.mjs): the export's files that are not pages, written in a process of
-// their own, started after the content check and beside `next build`, which renders pages on one core:
+// A step of `npm run build` (scripts/build.mjs): the export's files that are not pages, written beside
+// `next build`, which renders pages on one core, from the end of the content check:
 //   - every page's social card, img/cards/…/{page}.png (about 30 ms each: at 2,000 pages a minute of work);
 //   - every page's Markdown twin, next to its page (quickstart/installation.md);
 //   - the local search index, search-index.json and search-index/*.json (built once here; as Next routes the
 //     index was built again in each of Next's workers).
 // They go into <folder> with the layout of out/; build.mjs moves them into the export after `next build`.
 // `next dev` serves the same files from the same code, on request (the `route.dev.ts(x)` files under app/).
-// build.mjs runs the index in a process of its own, which ends when it is written: building it takes several
-// times the memory it keeps (V8 does not give it back).
 //
-// Usage: node --conditions=react-server --import tsx scripts/side-files.ts <folder> <index|twins|cards>...
-import { mkdirSync, writeFileSync } from 'node:fs';
+// build.mjs runs the parts in three processes, one after the other, each holding only what it needs:
+//   1. `twins card-list`: the twins, and the list of what each card shows (title, category, version), written
+//      beside <folder> so that it stays out of the export. Both need the whole site loaded (about 250 MiB of
+//      the process at 2,000 pages); a few seconds.
+//   2. `cards`: draws the cards from that list without loading the site (about 350 MiB instead of 500 at
+//      2,000 pages, beside Turbopack's compile step, the build's first peak).
+//   3. `index`: building the index takes several times the memory it keeps, and V8 does not give it back; in
+//      a process of its own it is freed when the index is written.
+//
+// Usage: node --conditions=react-server --import tsx scripts/side-files.ts <folder> <index|twins|card-list|cards>...
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { drawCard } from '../components/social-card';
-import { markdownAt, markdownPaths } from '../lib/markdown/site';
-import { getSiteIndexFiles } from '../lib/search/build/site-index';
-import { cardContent } from '../lib/social-cards/card-data';
-import { cardPath } from '../lib/social-cards/cards';
-import { pageRoutes } from '../lib/seo/routes';
-import { getSite } from '../lib/source';
+import type { CardContent } from '../lib/social-cards/card-data';
+
+// Each part imports what it uses when it runs: the process that draws the cards loads no site code.
 
 /** Cards drawn at once: one is being laid out (JavaScript) while the other is quantized (sharp's own thread). */
 const CARDS_AT_ONCE = 2;
@@ -29,25 +32,50 @@ function write(folder: string, sitePath: string, data: string | Uint8Array): voi
   writeFileSync(file, data);
 }
 
-async function drawCards(folder: string): Promise<number> {
+/** The list of cards to draw, beside <folder> so that it is not moved into the export. */
+function cardListFile(folder: string): string {
+  return `${folder.replace(/[\\/]+$/, '')}.cards.json`;
+}
+
+interface CardToDraw {
+  /** Site path of the PNG (img/cards/…/{page}.png). */
+  path: string;
+  card: CardContent;
+}
+
+async function writeCardList(folder: string): Promise<number> {
+  const [{ getSite }, { pageRoutes }, { cardContent }, { cardPath }] = await Promise.all([
+    import('../lib/source'),
+    import('../lib/seo/routes'),
+    import('../lib/social-cards/card-data'),
+    import('../lib/social-cards/cards'),
+  ]);
   const site = await getSite();
-  const routes = pageRoutes(site.versions);
+  const list: CardToDraw[] = [];
+  for (const route of pageRoutes(site.versions)) {
+    const card = cardContent(site, route);
+    if (card) list.push({ path: cardPath(route), card });
+  }
+  writeFileSync(cardListFile(folder), JSON.stringify(list));
+  return list.length;
+}
+
+async function drawCards(folder: string): Promise<number> {
+  const { drawCard } = await import('../components/social-card');
+  const list = JSON.parse(readFileSync(cardListFile(folder), 'utf8')) as CardToDraw[];
   let next = 0;
-  let drawn = 0;
   const worker = async () => {
-    while (next < routes.length) {
-      const route = routes[next++];
-      const card = cardContent(site, route);
-      if (!card) continue;
-      write(folder, cardPath(route), await drawCard(card));
-      drawn += 1;
+    while (next < list.length) {
+      const { path, card } = list[next++];
+      write(folder, path, await drawCard(card));
     }
   };
   await Promise.all(Array.from({ length: CARDS_AT_ONCE }, worker));
-  return drawn;
+  return list.length;
 }
 
 async function writeTwins(folder: string): Promise<number> {
+  const { markdownAt, markdownPaths } = await import('../lib/markdown/site');
   let written = 0;
   for (const path of await markdownPaths()) {
     const text = await markdownAt(path);
@@ -59,6 +87,7 @@ async function writeTwins(folder: string): Promise<number> {
 }
 
 async function writeSearchIndex(folder: string): Promise<number> {
+  const { getSiteIndexFiles } = await import('../lib/search/build/site-index');
   const { files } = await getSiteIndexFiles();
   for (const [path, text] of files) write(folder, path, text);
   return files.size;
@@ -67,6 +96,7 @@ async function writeSearchIndex(folder: string): Promise<number> {
 const PARTS = {
   index: { write: writeSearchIndex, what: 'search index files' },
   twins: { write: writeTwins, what: 'Markdown twins' },
+  'card-list': { write: writeCardList, what: 'cards to draw' },
   cards: { write: drawCards, what: 'social cards' },
 } as const;
 type Part = keyof typeof PARTS;

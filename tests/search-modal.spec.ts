@@ -85,6 +85,45 @@ test('focusing the search button starts the index download at once, without wait
   expect(indexRequests).toHaveLength(1);
 });
 
+test("a search typed on the focused button goes first: the other controls' code waits for its first hits", async ({
+  page,
+}) => {
+  await ready(page);
+  // What happens first in the page: the first hit on screen, or the other gated controls becoming live.
+  await page.evaluate(() => {
+    const order: string[] = [];
+    (window as unknown as { __order: string[] }).__order = order;
+    const note = (what: string) => {
+      if (!order.includes(what)) order.push(what);
+    };
+    new MutationObserver(() => {
+      if (document.querySelector('.DocSearch-Hit')) note('hit');
+      if (document.documentElement.dataset.gatedLeaves === 'live') note('controls live');
+    }).observe(document.documentElement, { attributes: true, childList: true, subtree: true });
+  });
+  // The index is held until the modal is open, so the search takes a while after the button is live.
+  let releaseIndex = () => {};
+  const indexHeld = new Promise<void>((done) => (releaseIndex = done));
+  await page.route(INDEX_FILES, async (route) => {
+    await indexHeld;
+    await route.continue();
+  });
+  const button = page.locator('button.DocSearch-Button');
+  await button.focus();
+  // Live (its key caps are there) and still focused: the reader is about to type.
+  await expect(button.locator('kbd')).toHaveCount(2);
+  await page.keyboard.press('o');
+  await expect(modal(page)).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-gated-leaves', 'live');
+  releaseIndex();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-gated-leaves', 'live');
+  expect(await page.evaluate(() => (window as unknown as { __order: string[] }).__order)).toEqual([
+    'hit',
+    'controls live',
+  ]);
+});
+
 test('keys typed on the search button before its code arrives are kept and become the query', async ({ page }) => {
   await ready(page);
   // Every script asked for from now on is held until the keys are typed: the button is still its static HTML.

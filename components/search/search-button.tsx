@@ -23,9 +23,10 @@ import {
   loadModalModule,
   loadWarmerModule,
   preloadIndex,
+  releaseSearchHold,
   searchButtonLive,
   searchKey,
-  searchUnderWay,
+  searchStarted,
   takenEarly,
 } from './search-keys';
 
@@ -106,6 +107,7 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
       }
       if (pending.current !== null) return;
       pending.current = query;
+      searchStarted();
       // A search typed on the page needs the index at once: it is fetched and indexed while the modal's code loads.
       if (query) warm();
       loadModal().then(
@@ -115,7 +117,6 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
           pending.current = null;
           openRef.current = true;
           setOpen(true);
-          searchUnderWay();
         },
         () => (pending.current = null),
       );
@@ -165,13 +166,11 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
     if (!claimed.current) {
       claimed.current = true;
       if (typed !== null) openModal(typed);
-      else {
-        searchUnderWay();
-        if (button.current && document.activeElement === button.current) {
-          preload();
-          warm();
-        }
-      }
+      else if (button.current && document.activeElement === button.current) {
+        // Focused: a search is likely on its way, and the other gated leaves keep waiting for it.
+        preload();
+        warm();
+      } else releaseSearchHold();
     }
     return () => {
       searchButtonLive(false);

@@ -9,7 +9,8 @@
  * - a key that opens search (Ctrl/Cmd+K, `/`, a letter or digit on the focused button, or anywhere with
  *   `openOnTyping: 'page'`) is held with what is typed after it, and handed to the button once it is live
  *   (`searchButtonLive`), which opens the modal with it;
- * - meanwhile the other gated leaves wait (`holdGate`), so the search has the network and the main thread.
+ * - meanwhile the other gated leaves wait (`holdGate`), so the search has the network and the main thread, until
+ *   the modal shows its first screen of results (or no search comes: see `releaseSearchHold`).
  *
  * Once the button is live, its own handlers do all of this and this module stays quiet, but for one listener that
  * serves for good: a click on a control marked `data-opens-search` elsewhere on the page (the not-found page's
@@ -21,8 +22,13 @@ import { holdGate } from '@/components/gated-leaf';
 
 const BUTTON = '.DocSearch-Button';
 
-/** The longest the other gated leaves wait for a search started at the first interaction (`holdGate`). */
+/** The longest the other gated leaves wait for a search once the reader approached it (`holdGate`). */
 const GATE_HOLD_MS = 1000;
+/**
+ * The longest they wait for the first screen of a search that has started: its code and index may come over a slow
+ * network, and the leaves' code would compete with them.
+ */
+const SEARCH_HOLD_MS = 3000;
 
 /** The button's own code (the gated leaf's loader asks for the same module), asked for first. */
 const loadButtonModule = () => import('./search-button');
@@ -107,26 +113,52 @@ function warm(): void {
   loadWarmerModule().catch(() => {});
 }
 
-let releaseGate: (() => void) | undefined;
+/**
+ * The hold on the other gated leaves (`holdGate`) while the search goes first: placed at the reader's first move
+ * towards search, released by `releaseSearchHold` or when its timer runs out; 'released' from then on.
+ */
+let gateHold: { release: () => void; timer?: ReturnType<typeof setTimeout> } | 'released' | undefined;
+
+/** Holds the other gated leaves (a hold placed now, or the current one) for at most `ms` from now. */
+function holdGateFor(ms: number): void {
+  if (gateHold === 'released') return;
+  if (!gateHold) {
+    let release = () => {};
+    holdGate(new Promise<void>((done) => (release = done)));
+    gateHold = { release };
+  }
+  clearTimeout(gateHold.timer);
+  gateHold.timer = setTimeout(releaseSearchHold, ms);
+}
 
 function wakeButton(): void {
-  if (!releaseGate) {
-    // The search goes first: the other gated leaves' code and hydration wait until it has opened (or a second).
-    holdGate(
-      new Promise<void>((release) => {
-        releaseGate = release;
-        setTimeout(release, GATE_HOLD_MS);
-      }),
-    );
-  }
+  // The search goes first: the other gated leaves' code and hydration wait until it has shown its first screen.
+  if (!gateHold) holdGateFor(GATE_HOLD_MS);
   loadButtonModule().catch(() => {});
   loadButton?.();
   loadModalModule().catch(() => {});
 }
 
-/** Called by the live button once its modal has opened, or once it is live with no search typed. */
-export function searchUnderWay(): void {
-  releaseGate?.();
+/**
+ * A search has started (a key that opens it was typed): the hold placed when the reader approached, if it is still
+ * on, lasts until the search's first screen, or SEARCH_HOLD_MS.
+ */
+export function searchStarted(): void {
+  if (gateHold) holdGateFor(SEARCH_HOLD_MS);
+}
+
+/**
+ * Lets the other gated leaves load (their code and hydration held back since the reader approached the search).
+ * Called by the modal once it shows its first screen (hits, no hits, an error, or the start screen of a search
+ * opened empty), and by the live button when no search is on its way: nothing typed and the button not focused.
+ * A focused button keeps the hold (the reader is about to type) until a search starts or GATE_HOLD_MS.
+ */
+export function releaseSearchHold(): void {
+  if (gateHold && gateHold !== 'released') {
+    clearTimeout(gateHold.timer);
+    gateHold.release();
+  }
+  gateHold = 'released';
 }
 
 function onKeyDown(event: KeyboardEvent): void {
@@ -146,6 +178,7 @@ function onKeyDown(event: KeyboardEvent): void {
   taken.add(event);
   early = query;
   wakeButton();
+  searchStarted();
   if (query) warm();
 }
 

@@ -31,7 +31,8 @@ export function ColorModeManager({ disableSwitch, defaultMode, respectPrefersCol
   useEffect(() => {
     const root = document.documentElement;
     const shown = root.getAttribute('data-theme');
-    if (shown !== coerceColorMode(shown)) root.setAttribute('data-theme', coerceColorMode(shown));
+    const mode = coerceColorMode(shown);
+    if (shown !== mode) root.setAttribute('data-theme', mode);
     const opts = { defaultMode, respectPrefersColorScheme };
     const stop = new AbortController();
     if (disableSwitch) {

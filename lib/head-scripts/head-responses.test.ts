@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { HEAD_RESPONSES_SCRIPT } from './head-responses';
 
 interface FakeResponse {
-  method: string;
   bodiesRead: number;
   clone: () => { arrayBuffer: () => Promise<ArrayBuffer> };
 }
@@ -15,10 +14,7 @@ function install() {
   const win: { fetch: (input: unknown, init?: { method?: string }) => Promise<FakeResponse> } = {
     fetch: (...args) => {
       calls.push(args);
-      const [input, init] = args;
-      const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
       const response: FakeResponse = {
-        method,
         bodiesRead: 0,
         clone: () => ({ arrayBuffer: async () => (response.bodiesRead++, new ArrayBuffer(0)) }),
       };

@@ -2,12 +2,13 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Collapsible } from '@/components/layout/collapsible';
 import { hashTarget } from '@/components/layout/hash-target';
-import { SCHEMA_TOGGLE_ALL, type SchemaToggleAllDetail } from './schema-events';
+import { lastToggleAll, SCHEMA_TOGGLE_ALL, type SchemaToggleAllDetail } from './schema-events';
 
 /**
  * A folded level of the schema view: a toggle saying what is inside, and the site's height animation. It opens
- * when its schema's "Expand all" is pressed (closes on "Collapse all"), and when the URL's hash names a property
- * inside it (a property permalink), so the linked property is on screen.
+ * when its schema's "Expand all" is pressed (closes on "Collapse all"), also when that came before the fold had its
+ * code, and when the URL's hash names a property inside it (a property permalink), so the linked property is on
+ * screen.
  */
 export function SchemaDisclosure({ summary, children }: { summary: string; children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(true);
@@ -26,6 +27,9 @@ export function SchemaDisclosure({ summary, children }: { summary: string; child
       reveal.current = target;
       setCollapsed(false);
     };
+    // An "Expand all" pressed before this fold had its code.
+    const told = lastToggleAll(schema);
+    if (told !== null) setCollapsed(!told);
     follow();
     schema.addEventListener(SCHEMA_TOGGLE_ALL, onToggleAll);
     window.addEventListener('hashchange', follow);

@@ -1,6 +1,6 @@
 'use client';
 import { useRef, useState } from 'react';
-import { SCHEMA_TOGGLE_ALL, type SchemaToggleAllDetail } from './schema-events';
+import { toggleAllFolds } from './schema-events';
 
 /** "Expand all" / "Collapse all" for the folded levels of one schema view. */
 export function SchemaToggleAll() {
@@ -12,8 +12,8 @@ export function SchemaToggleAll() {
       type="button"
       className="schema__toggle-all"
       onClick={() => {
-        const detail: SchemaToggleAllDetail = { expand };
-        button.current?.closest('.schema')?.dispatchEvent(new CustomEvent(SCHEMA_TOGGLE_ALL, { detail }));
+        const schema = button.current?.closest('.schema');
+        if (schema) toggleAllFolds(schema, expand);
         setExpand(!expand);
       }}
     >

@@ -32,7 +32,9 @@ describe('toggleAllFolds and lastToggleAll', () => {
   it('the folds already listening get the press as an event', () => {
     const schema = fakeSchema();
     const heard: boolean[] = [];
-    schema.addEventListener(SCHEMA_TOGGLE_ALL, (e) => heard.push((e as CustomEvent<SchemaToggleAllDetail>).detail.expand));
+    schema.addEventListener(SCHEMA_TOGGLE_ALL, (e) =>
+      heard.push((e as CustomEvent<SchemaToggleAllDetail>).detail.expand),
+    );
     toggleAllFolds(schema, true);
     toggleAllFolds(schema, false);
     expect(heard).toEqual([true, false]);

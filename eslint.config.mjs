@@ -55,25 +55,6 @@ const config = [
       ],
     },
   },
-  {
-    // Server components reach the lazy and gated leaves' wrappers through components/client-leaves.tsx, which puts
-    // them all in the layout's chunks; imported directly, a page would load a chunk of its own for them.
-    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
-    ignores: ['components/client-leaves.tsx', '**/*.test.ts', '**/*.test.tsx', 'components/testing/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '\\.(gated|lazy)$',
-              message: "Import a leaf's wrapper from '@/components/client-leaves'.",
-            },
-          ],
-        },
-      ],
-    },
-  },
 ];
 
 export default config;

@@ -1,12 +1,11 @@
 // @ts-check
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { join } from 'node:path';
-import createMDX from '@next/mdx';
 import siteConfig from './site.config.mjs';
 import { assertSupportedRouter } from './lib/config/router.mjs';
 import { writeGuideMap } from './lib/mdx/guide-map.mjs';
-import { writeEsmShims } from './lib/node/esm-shims.mjs';
 
+const mdxLoaderDir = join(import.meta.dirname, 'lib', 'mdx', 'loader');
 const base = `/${(siteConfig.baseUrl ?? '/').replace(/^\/+|\/+$/g, '')}`;
 
 assertSupportedRouter(siteConfig);
@@ -49,34 +48,50 @@ const nextConfig = {
   // still goes to .next/ (Next's hasCustomExportOutput / getBuildDistDir).
   ...(process.env.DOCS_EXPORT_DIR ? { distDir: process.env.DOCS_EXPORT_DIR } : {}),
   // Build-time only packages: Node loads them as they are, outside the server bundle (less build time and memory).
-  // The ES module ones go through CommonJS shims (lib/node/esm-shims.mjs says why); gray-matter is CommonJS.
   // minisearch is bundled: the search engine is browser code, which the server also runs for the search page.
-  serverExternalPackages: ['gray-matter'],
-  turbopack: { resolveAlias: writeEsmShims(import.meta.dirname) },
+  serverExternalPackages: [
+    'gray-matter',
+    'unified',
+    'remark-parse',
+    'remark-gfm',
+    'remark-mdx',
+    'remark-directive',
+    'remark-stringify',
+    'vfile',
+    'unist-util-visit',
+    'mdast-util-to-string',
+    'github-slugger',
+    '@mdx-js/mdx',
+    'shiki',
+    '@shikijs/rehype',
+    '@shikijs/transformers',
+    '@redocly/openapi-core',
+    'next-mdx-remote',
+  ],
+  turbopack: {
+    // Guides (content/**/*.mdx, versioned_docs/**/*.mdx) are modules of their own under `next dev`, compiled by
+    // lib/mdx/loader/mdx-loader.cjs. A loader's options must be serializable: plugins are module paths, which the
+    // loader imports (lib/mdx/loader/*.mjs load our TypeScript plugins through tsx).
+    rules: {
+      '*.mdx': {
+        loaders: [
+          {
+            loader: join(mdxLoaderDir, 'mdx-loader.cjs'),
+            options: {
+              remarkPlugins: [join(mdxLoaderDir, 'remark-guide.mjs')],
+              rehypePlugins: [join(mdxLoaderDir, 'rehype-shiki.mjs')],
+              providerImportSource: '@/mdx-components',
+            },
+          },
+        ],
+        as: '*.tsx',
+      },
+    },
+  },
 };
 
-// Guides (content/**/*.mdx, versioned_docs/**/*.mdx) are modules compiled by @next/mdx, one per guide. Under
-// Turbopack a loader's options must be serializable: plugins are absolute module paths, which the loader
-// imports with Node's own import() (lib/mdx/loader/*.mjs load our TypeScript plugins through tsx).
-const mdxLoaderDir = join(import.meta.dirname, 'lib', 'mdx', 'loader');
-const withGuides = createMDX({
-  extension: /\.mdx$/,
-  options: {
-    remarkPlugins: [join(mdxLoaderDir, 'remark-guide.mjs')],
-    rehypePlugins: [join(mdxLoaderDir, 'rehype-shiki.mjs')],
-  },
-})(nextConfig);
 // The guide modules of this build's docs folders (DOCS_ROOT, CONTENT_DIR), as lib/source reads them.
 writeGuideMap(import.meta.dirname, { docsRoot: process.env.DOCS_ROOT, contentDir: process.env.CONTENT_DIR });
-// Our wrapper of @next/mdx's loader (same options): a guide that does not compile fails its own page only.
-for (const rule of [withGuides.turbopack?.rules?.['{*,next-mdx-rule}']].flat()) {
-  if (!rule || typeof rule !== 'object' || !('loaders' in rule) || !Array.isArray(rule.loaders)) continue;
-  rule.loaders = rule.loaders.map((l) =>
-    typeof l === 'object' && l.loader.endsWith('mdx-js-loader.js')
-      ? { ...l, loader: join(mdxLoaderDir, 'mdx-loader.cjs') }
-      : l,
-  );
-}
 
 /**
  * `next dev` only (the development-server phase; `next build` never gets here): the dev-only routes, and each page's Markdown twin
@@ -91,9 +106,9 @@ for (const rule of [withGuides.turbopack?.rules?.['{*,next-mdx-rule}']].flat()) 
  * @returns {import('next').NextConfig}
  */
 export default function config(phase) {
-  if (phase !== PHASE_DEVELOPMENT_SERVER) return withGuides;
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
   return {
-    ...withGuides,
+    ...nextConfig,
     // Route files named `route.dev.ts(x)` exist under `next dev` only: the social cards, Markdown twins and
     // search index files, which `npm run build` writes beside Next (scripts/side-files.ts), made on request here.
     pageExtensions: ['tsx', 'ts', 'jsx', 'js', 'dev.tsx', 'dev.ts'],

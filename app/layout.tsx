@@ -5,7 +5,7 @@ import { Navbar } from '@/components/layout/navbar';
 import { PreferredVersionSync } from '@/components/layout/preferred-version-sync';
 import { SkipLink } from '@/components/layout/skip-link';
 import { HydrationMarker } from '@/components/hydration-marker';
-import { AnnouncementBar } from '@/components/client-leaves';
+import { AnnouncementBar } from '@/components/split-code';
 import { ChromeConfigProvider } from '@/components/layout/chrome-config';
 import { ColorModeManager } from '@/components/layout/color-mode';
 import { PageLifecycle } from '@/components/layout/page-lifecycle';
@@ -18,7 +18,7 @@ import { siteImageUrl } from '@/lib/route-data/metadata';
 import { getSite } from '@/lib/source';
 import { withBase } from '@/lib/paths';
 import { CANONICAL_URL_SCRIPT } from '@/lib/head-scripts/canonical-url';
-import { HEAD_RESPONSES_SCRIPT } from '@/lib/head-scripts/head-responses';
+import { COPY_CONTROLS_SCRIPT } from '@/lib/head-scripts/copy-controls';
 import { SearchPreconnect } from '@/components/search/navbar-search';
 import { ConfigHeadTags } from '@/components/layout/config-head-tags';
 import { configHeadElements } from '@/lib/site-hooks/head-elements';
@@ -74,8 +74,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         {/* Runs before hydration: /page.html and /index.html show their canonical URL. */}
         <script dangerouslySetInnerHTML={{ __html: CANONICAL_URL_SCRIPT }} />
-        {/* Before the router's first prefetch: its HEAD checks end as finished, not cancelled. */}
-        <script dangerouslySetInnerHTML={{ __html: HEAD_RESPONSES_SCRIPT }} />
+        {/* The copy buttons of code blocks and of the page: they work from the first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: COPY_CONTROLS_SCRIPT }} />
         {/* Before first paint: the colour mode, and hiding an announcement the reader dismissed. */}
         <script dangerouslySetInnerHTML={{ __html: colorModeScript(colorMode) }} />
         {announcementBar ? <script dangerouslySetInnerHTML={{ __html: announcementScript() }} /> : null}

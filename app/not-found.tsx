@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { NotFoundSuggestions } from '@/components/client-leaves';
+import { preload } from 'react-dom';
+import { NotFoundSuggestions } from '@/components/split-code';
 import { NotFoundSearch } from '@/components/not-found-search';
 import { SiteLink } from '@/components/site-link';
 import { getSite } from '@/lib/source';
@@ -8,6 +9,7 @@ import { siteImageUrl } from '@/lib/route-data/metadata';
 import { searchMetaTags } from '@/lib/seo/head-tags';
 import { applyTrailingSlash, withBase } from '@/lib/paths';
 import { searchSettings } from '@/lib/search/build/settings';
+import { NOT_FOUND_PAGES_PATH } from '@/lib/not-found/pages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { config, versions } = await getSite();
@@ -23,8 +25,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function NotFound() {
-  const { config } = await getSite();
+  const { config, versionNav } = await getSite();
   const { searchPageRoute } = searchSettings(config);
+  // Fetched at hydration for the closest pages; preloaded here so that it arrives with the page's scripts.
+  preload(withBase(config.baseUrl, NOT_FOUND_PAGES_PATH), { as: 'fetch', crossOrigin: 'anonymous' });
   const searchPageHref = searchPageRoute
     ? withBase(config.baseUrl, applyTrailingSlash(searchPageRoute, config.trailingSlash))
     : null;
@@ -35,14 +39,14 @@ export default async function NotFound() {
       <p>
         Please contact the owner of the site that linked you to the original URL and let them know their link is broken.
       </p>
-      {/* The search and home links come first: the suggestions below appear at the reader's first interaction. */}
+      {/* The search and home links work at once; the closest pages below appear at hydration. */}
       <div className="not-found__actions">
         <NotFoundSearch searchPageHref={searchPageHref} />
         <SiteLink href="/" className="not-found__home">
           Go to the home page
         </SiteLink>
       </div>
-      <NotFoundSuggestions baseUrl={config.baseUrl} />
+      <NotFoundSuggestions baseUrl={config.baseUrl} versionPrefixes={versionNav.map((v) => v.prefix).filter(Boolean)} />
     </main>
   );
 }

@@ -8,23 +8,26 @@ import { closestPages, type SuggestedPage } from '@/lib/not-found/similarity';
 import { fromEntries, NOT_FOUND_PAGES_PATH, type PageEntry } from '@/lib/not-found/pages';
 
 /**
- * "Closest pages": up to five pages whose routes look most like the path that was not found. One 404.html answers
- * every unknown path, so the HTML holds no suggestions; they appear once the path is known and the list of pages
- * (`not-found-pages.json`) has loaded. If it cannot load, the page keeps its search and home links.
+ * "Closest pages": up to five pages whose routes look most like the path that was not found, those of the reader's
+ * docs version first. One 404.html answers every unknown path, so the HTML holds no suggestions: they appear at
+ * hydration, from the list of pages (`not-found-pages.json`, which the page's head preloads). If it cannot load,
+ * the page keeps its search and home links.
  */
-export function NotFoundSuggestions({ baseUrl }: { baseUrl: string }) {
+export function NotFoundSuggestions({ baseUrl, versionPrefixes }: { baseUrl: string; versionPrefixes: string[] }) {
   const routePath = usePathname();
   const [pages, setPages] = useState<SuggestedPage[]>([]);
   useEffect(() => {
     const controller = new AbortController();
     fetch(withBase(baseUrl, NOT_FOUND_PAGES_PATH), { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<PageEntry[]>) : []))
-      .then((entries) => setPages(closestPages(window.location.pathname, fromEntries(entries), { baseUrl })))
+      .then((entries) =>
+        setPages(closestPages(window.location.pathname, fromEntries(entries), { baseUrl, versionPrefixes })),
+      )
       .catch(() => {
         // Aborted, or offline: no suggestions.
       });
     return () => controller.abort();
-  }, [baseUrl, routePath]);
+  }, [baseUrl, routePath, versionPrefixes]);
   if (pages.length === 0) return null;
   return (
     <section className="not-found__closest" aria-labelledby="not-found-closest">

@@ -43,7 +43,7 @@ const distDir = '.next';
 // Plain Node and Next's own CLI (no tsx or npx process), so nothing else holds memory beside the build.
 const nextCli = join('node_modules', 'next', 'dist', 'bin', 'next');
 // Each guide is parsed once per build: the content check stores every syntax tree there, and the site loader
-// in each render worker and the @next/mdx loader take them from it (lib/mdx/syntax.ts). Keyed by the text, so
+// in each render worker and the `next dev` guide loader take them from it (lib/mdx/syntax.ts). Keyed by the text, so
 // trees of unchanged guides also serve the next build.
 const storeEnv = { DOCS_MDX_STORE: process.env.DOCS_MDX_STORE ?? join(root, distDir, 'cache', 'mdx-syntax') };
 // The build's warnings are printed once, by the content check; `next build`'s workers would repeat them.

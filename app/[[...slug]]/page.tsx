@@ -33,11 +33,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The e2e fixture build's crash button. E2E_CRASH_HOOK is fixed at compile time (next.config.mjs `env`), so
- * in any other build this branch is dead code and the button's wrapper is not in the page's browser code.
+ * in any other build this branch is dead code and the button is not in the page's browser code.
  */
 async function CrashHook() {
   if (process.env.E2E_CRASH_HOOK !== '1') return null;
-  const { CrashButton } = await import('@/components/testing/crash-button.lazy');
+  const { CrashButton } = await import('@/components/testing/crash-button');
   return <CrashButton />;
 }
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SearchPage } from '@/components/client-leaves';
+import { SearchPage } from '@/components/search/search-page';
 import { formatTitle } from '@/lib/route-data';
 import { searchSettings } from '@/lib/search/build/settings';
 import { getSite } from '@/lib/source';

@@ -2,7 +2,7 @@ import { tabStorageKey } from '@/lib/tabs/choice';
 import { codeSamples } from '@/lib/openapi/snippets';
 import type { ApiDocument, ApiOperation } from '@/lib/openapi/types';
 import { Code } from './markdown';
-import { SampleSwitcher } from '@/components/client-leaves';
+import { SampleSwitcher } from '@/components/split-code';
 
 /**
  * The reader's language, shared by every API page and remembered like a `<Tabs groupId="api-lang">` choice

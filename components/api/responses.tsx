@@ -1,4 +1,4 @@
-import { TabsClient } from '@/components/client-leaves';
+import { TabsClient } from '@/components/split-code';
 import type { ResponseSection } from '@/lib/openapi/sections';
 import type { ApiDocument } from '@/lib/openapi/types';
 import { AnchorHeading } from './anchor-heading';

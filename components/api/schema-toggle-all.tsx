@@ -1,19 +1,24 @@
 'use client';
-import { useRef, useState } from 'react';
-import { toggleAllFolds } from './schema-events';
+import { useState } from 'react';
+import { useHydrated } from '@/components/use-hydrated';
 
-/** "Expand all" / "Collapse all" for the folded levels of one schema view. */
+/**
+ * "Expand all" / "Collapse all" for the folded levels of one schema view (`<details>` elements, open or closed by
+ * the reader one at a time without any script). Disabled until the page has hydrated.
+ */
 export function SchemaToggleAll() {
   const [expand, setExpand] = useState(true);
-  const button = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
   return (
     <button
-      ref={button}
       type="button"
       className="schema__toggle-all"
-      onClick={() => {
-        const schema = button.current?.closest('.schema');
-        if (schema) toggleAllFolds(schema, expand);
+      disabled={!hydrated}
+      onClick={(event) => {
+        const schema = event.currentTarget.closest('.schema');
+        for (const fold of schema?.querySelectorAll('details.schema__nested') ?? []) {
+          (fold as HTMLDetailsElement).open = expand;
+        }
         setExpand(!expand);
       }}
     >

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { schemaView, typeLabel, type SchemaNode } from '@/lib/openapi/schema-view';
 import type { SchemaObject } from '@/lib/openapi/types';
 import { Markdown } from './markdown';
-import { SchemaDisclosure, SchemaToggleAll } from '@/components/client-leaves';
+import { SchemaToggleAll } from '@/components/split-code';
 
 /** Ids of the expanded schemas above a node, so a recursive reference can link back instead of looping. */
 type Ancestors = Readonly<Record<string, string>>;
@@ -148,9 +148,14 @@ function Collapse({ node, id, depth, ancestors }: NodeProps) {
     ? `${inner.variants.options.length} options`
     : `${count} ${count === 1 ? 'property' : 'properties'}`;
   return (
-    <SchemaDisclosure summary={`${inner.refName ? `${inner.refName}: ` : ''}${what}`}>
-      <Nested node={node} id={id} depth={depth} ancestors={ancestors} />
-    </SchemaDisclosure>
+    // A fold opens without any script; the site's disclosure code animates it and opens it for a permalink's hash
+    // (components/layout/disclosures.ts), and "Expand all" opens every fold of its schema.
+    <details className="schema__nested" data-collapsible="">
+      <summary className="schema__toggle">{`${inner.refName ? `${inner.refName}: ` : ''}${what}`}</summary>
+      <div>
+        <Nested node={node} id={id} depth={depth} ancestors={ancestors} />
+      </div>
+    </details>
   );
 }
 

@@ -1,7 +1,7 @@
 import { tryItModel, type TryItField } from '@/lib/openapi/try-it/model';
 import { DEFAULT_BASE_URL } from '@/lib/openapi/try-it/spec';
 import type { ApiDocument, ApiOperation } from '@/lib/openapi/types';
-import { TryItActions } from '@/components/client-leaves';
+import { TryItActions } from '@/components/split-code';
 import './try-it/try-it.css';
 
 function ParamFields({ legend, fields }: { legend: string; fields: TryItField[] }) {

@@ -1,6 +1,6 @@
 'use client';
-// The API reference's controls that only react to the reader, in one module, so an API page fetches them as one
-// chunk (widgets.gated.tsx).
+// The API reference's client controls in one module, so that an API page loads them as one chunk
+// (components/split-code.tsx).
 export { SampleSwitcher } from './sample-switcher';
-export { SchemaDisclosure } from './schema-disclosure';
 export { SchemaToggleAll } from './schema-toggle-all';
+export { TryItActions } from './try-it/actions';

@@ -3,7 +3,6 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import PageError from '@/app/error';
 import { ChromeConfigProvider, type ChromeConfig } from './chrome-config';
-import { Collapsible, type CollapsibleProps } from './collapsible';
 import { ColorModeToggle } from './color-mode-toggle';
 
 type ProviderProps = ComponentProps<typeof ChromeConfigProvider>;
@@ -28,21 +27,6 @@ describe('crash screen (server render of the client leaf)', () => {
     const html = crashScreen('This page crashed');
     expect(html).toContain('>Try again</button>');
     expect(html).toContain('outer\n\nCause:\ninner');
-  });
-});
-
-describe('collapsible first render', () => {
-  it('renders collapsed as display none, height 0, overflow hidden, and lazy content unmounted', () => {
-    const html = renderToString(
-      createElement(Collapsible, { collapsed: true, lazy: true } as CollapsibleProps, 'secret'),
-    );
-    expect(html).toContain('display:none;overflow:hidden;height:0px');
-    expect(html).not.toContain('secret');
-  });
-  it('renders expanded as display block, height auto, overflow visible', () => {
-    const html = renderToString(createElement(Collapsible, { collapsed: false } as CollapsibleProps, 'shown'));
-    expect(html).toContain('display:block;overflow:visible;height:auto');
-    expect(html).toContain('shown');
   });
 });
 

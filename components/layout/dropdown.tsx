@@ -1,5 +1,4 @@
-'use client';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { SiteLink } from '@/components/site-link';
 import { ExternalIcon } from './icons';
 
@@ -9,12 +8,6 @@ export interface DropdownItem {
   external?: boolean;
   active?: boolean;
   lang?: string;
-}
-
-export interface DropdownProps {
-  label: ReactNode;
-  items: DropdownItem[];
-  className?: string;
 }
 
 /** A link of a dropdown menu (also used by the mobile sidebar's sub-lists). */
@@ -58,72 +51,34 @@ export function DropdownLink({
 }
 
 /**
- * A navbar dropdown: opens on click or Enter/Space/ArrowDown (and shows on hover on desktop), closes on
- * a press, touch or focus outside it and on Escape. Arrow keys move between the items.
+ * A navbar dropdown that needs no script to work: its trigger is the `<summary>` of a `<details>` (a click, Enter or
+ * Space opens and closes it), and CSS shows the menu that follows while the details is open or, on desktop, while
+ * the pointer is over it. The site's dropdown code (./dropdowns.ts) adds the rest when it arrives: closing on a
+ * press, touch or focus outside and on Escape, arrow keys between the items, closing once an item is chosen.
  */
-export function Dropdown({ label, items, className }: DropdownProps) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: Event) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', outside);
-    document.addEventListener('touchstart', outside);
-    document.addEventListener('focusin', outside);
-    return () => {
-      document.removeEventListener('mousedown', outside);
-      document.removeEventListener('touchstart', outside);
-      document.removeEventListener('focusin', outside);
-    };
-  }, [open]);
-
-  const links = () => [...(root.current?.querySelectorAll<HTMLAnchorElement>('.dropdown__link') ?? [])];
-  const focusItem = (index: number) => {
-    const all = links();
-    if (all.length) all[(index + all.length) % all.length]!.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-      trigger.current?.focus();
-      return;
-    }
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    event.preventDefault();
-    const current = links().indexOf(document.activeElement as HTMLAnchorElement);
-    if (!open) setOpen(true);
-    if (current === -1) requestAnimationFrame(() => focusItem(event.key === 'ArrowDown' ? 0 : -1));
-    else focusItem(current + (event.key === 'ArrowDown' ? 1 : -1));
-  };
-
+export function Dropdown({
+  label,
+  items,
+  className,
+  onClick,
+}: {
+  label: ReactNode;
+  items: DropdownItem[];
+  className?: string;
+  /** On the menu: one handler for every item's click. */
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+}) {
   return (
-    <div
-      ref={root}
-      className={`navbar__item dropdown dropdown--hoverable${open ? ' dropdown--show' : ''}${className ? ` ${className}` : ''}`}
-      onKeyDown={onKeyDown}
-    >
-      <button
-        ref={trigger}
-        type="button"
-        className="navbar__link dropdown__trigger"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        {label}
-      </button>
-      <ul id={menuId} className="dropdown__menu">
+    <div className={`navbar__item dropdown dropdown--hoverable${className ? ` ${className}` : ''}`}>
+      <details className="dropdown__details">
+        <summary className="navbar__link dropdown__trigger" aria-haspopup="true">
+          {label}
+        </summary>
+      </details>
+      <ul className="dropdown__menu" onClick={onClick}>
         {items.map((item) => (
           <li key={`${item.href}|${item.label}`}>
-            <DropdownLink item={item} className="dropdown__link" onClick={() => setOpen(false)} />
+            <DropdownLink item={item} className="dropdown__link" />
           </li>
         ))}
       </ul>

@@ -49,3 +49,50 @@ export function FolderIcon() {
     </svg>
   );
 }
+
+/** The colour switch's sun and moon; CSS shows the one of the current mode (components/layout/color-mode-toggle.tsx). */
+export function ColorModeIcons() {
+  return (
+    <>
+      <svg
+        className="color-mode-toggle__icon color-mode-toggle__icon--light"
+        viewBox="0 0 24 24"
+        width={22}
+        height={22}
+        aria-hidden="true"
+      >
+        <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <circle cx="12" cy="12" r="4" />
+          <path d="M12 2v2M12 20v2M2 12h2M20 12h2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+        </g>
+      </svg>
+      <svg
+        className="color-mode-toggle__icon color-mode-toggle__icon--dark"
+        viewBox="0 0 24 24"
+        width={22}
+        height={22}
+        aria-hidden="true"
+      >
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+          d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z"
+        />
+      </svg>
+    </>
+  );
+}
+
+/** The language switcher's icon. */
+export function LanguageIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" className="navbar__language-icon">
+      <path
+        fill="currentColor"
+        d="M12.87 15.07l-2.54-2.51.03-.03c1.74-1.94 2.98-4.17 3.71-6.53H17V4h-7V2H8v2H1v1.99h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11.76-2.04zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2l-4.5-12zm-2.62 7l1.62-4.33L19.12 17h-3.24z"
+      />
+    </svg>
+  );
+}

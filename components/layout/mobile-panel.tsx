@@ -1,6 +1,5 @@
 'use client';
 import { useCallback, useEffect, useRef } from 'react';
-import { ColorModeToggle } from './color-mode-toggle';
 import { MobileNavItems } from './mobile-nav-items';
 import { onLocationChange } from './route-events';
 import { setSecondaryPicked, setSecondaryTarget, setShown, useMobileSidebar, type PanelProps } from './mobile-sidebar';
@@ -12,7 +11,7 @@ import { setSecondaryPicked, setSecondaryTarget, setShown, useMobileSidebar, typ
  * navigation and a widening of the window past them (the panel is removed then) close it, and the page behind
  * it does not scroll while it is open.
  */
-export function MobilePanel({ items, switchers, brand, colorMode }: PanelProps) {
+export function MobilePanel({ items, switchers, brand, colorToggle }: PanelProps) {
   const { shown, hasSecondary, secondaryPicked } = useMobileSidebar();
   const closeButton = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setShown(false), []);
@@ -52,9 +51,7 @@ export function MobilePanel({ items, switchers, brand, colorMode }: PanelProps) 
       <div className="navbar-sidebar" aria-hidden={!shown} inert={!shown}>
         <div className="navbar-sidebar__brand">
           {brand}
-          {colorMode && !colorMode.disableSwitch ? (
-            <ColorModeToggle {...colorMode} className="navbar-sidebar__color-mode" />
-          ) : null}
+          {colorToggle}
           <button
             ref={closeButton}
             type="button"

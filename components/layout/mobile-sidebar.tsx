@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNo
 import { createPortal } from 'react-dom';
 import type { ResolvedNavItem } from '@/lib/config/navbar';
 import { useWindowSize } from '@/components/layout/window-size';
-import type { ColorModeOptions } from '@/lib/theme/color-mode-options';
 
 /**
  * Open/closed state of the mobile sidebar (≤ 996 px) shared by the toggle, the navbar, the panel and the page: one
@@ -97,7 +96,8 @@ export interface PanelProps {
   /** Mobile form of the version and language switchers, by navbar item index. */
   switchers?: Readonly<Record<number, ReactNode>>;
   brand: ReactNode;
-  colorMode: (ColorModeOptions & { disableSwitch: boolean }) | null;
+  /** The colour switch of the panel's header (rendered by the server), or null when the switch is disabled. */
+  colorToggle: ReactNode;
 }
 
 /** The panel's code is downloaded only at mobile widths, where it is rendered (mobile-panel.tsx). */

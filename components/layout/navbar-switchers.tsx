@@ -2,7 +2,9 @@ import { SiteLink as Link } from '@/components/site-link';
 import type { SiteConfig } from '@/lib/config/schema';
 import { localeInfos } from '@/lib/locales';
 import type { VersionNav } from '@/lib/versions/nav';
-import { LocaleDropdown, VersionDropdown } from '@/components/client-leaves';
+import { LanguageIcon } from './icons';
+import { LocaleDropdown } from './locale-dropdown';
+import { VersionDropdown } from './version-dropdown';
 
 /**
  * Navbar item `docsVersionDropdown`. With one version it is a plain link to that version's main doc,
@@ -47,6 +49,7 @@ export function LocaleNavItem({ config, mobile }: { config: SiteConfig; mobile?:
       defaultLocale={i18n.defaultLocale}
       currentLocale={i18n.defaultLocale}
       mobile={mobile}
+      icon={<LanguageIcon />}
     />
   );
 }

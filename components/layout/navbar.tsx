@@ -4,9 +4,9 @@ import type { ResolvedNavItem } from '@/lib/config/navbar';
 import type { SiteConfig } from '@/lib/config/schema';
 import { withBase } from '@/lib/paths';
 import type { VersionNav } from '@/lib/versions/nav';
-import { ColorModeToggle, Dropdown } from '@/components/client-leaves';
-import type { DropdownItem } from './dropdown';
-import { ExternalIcon } from './icons';
+import { ColorModeToggle } from './color-mode-toggle';
+import { Dropdown, type DropdownItem } from './dropdown';
+import { ColorModeIcons, ExternalIcon } from './icons';
 import { MobileSidebarPanel, MobileSidebarToggle } from './mobile-sidebar';
 import { NavbarShell } from './navbar-shell';
 import { LocaleNavItem, VersionNavItem } from './navbar-switchers';
@@ -121,10 +121,16 @@ export function Navbar({
 }) {
   const ctx: ItemContext = { config, versions };
   const { navbar, colorMode } = config.themeConfig;
-  const colorOptions = {
-    defaultMode: colorMode.defaultMode,
-    respectPrefersColorScheme: colorMode.respectPrefersColorScheme,
-  };
+  const colorToggle = (className: string) =>
+    colorMode.disableSwitch ? null : (
+      <ColorModeToggle
+        defaultMode={colorMode.defaultMode}
+        respectPrefersColorScheme={colorMode.respectPrefersColorScheme}
+        className={className}
+      >
+        <ColorModeIcons />
+      </ColorModeToggle>
+    );
   return (
     <NavbarShell hideOnScroll={navbar.hideOnScroll} hashTargetNavbar={navbar.hashTargetNavbar}>
       <div className="navbar__inner">
@@ -143,7 +149,7 @@ export function Navbar({
             .map((item, i) => (
               <Item key={i} item={item} ctx={ctx} />
             ))}
-          {colorMode.disableSwitch ? null : <ColorModeToggle {...colorOptions} className="navbar__color-mode" />}
+          {colorToggle('navbar__color-mode')}
           <NavbarSearch config={config} versions={versions} />
         </div>
       </div>
@@ -151,7 +157,7 @@ export function Navbar({
         items={items}
         switchers={mobileSwitchers(items, ctx)}
         brand={<Brand config={config} />}
-        colorMode={{ ...colorOptions, disableSwitch: colorMode.disableSwitch }}
+        colorToggle={colorToggle('navbar-sidebar__color-mode')}
       />
     </NavbarShell>
   );

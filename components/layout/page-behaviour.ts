@@ -1,9 +1,9 @@
-import { whenLeavesLive } from '@/components/gate/click-replay';
+import { openDetailsAround } from './disclosures';
 import { fragmentId } from './hash-target';
 import { focusProgrammatically, SKIP_REGION_ID } from './skip-link';
 import type { LocationChange } from './route-events';
 
-/** What every page does after a client navigation, loaded by <PageLifecycle> with the first one. */
+/** What every page does after a client navigation (<PageLifecycle>). */
 
 /** Scroll after a client navigation: none for a query-only change, else the hash target or the top. */
 function scrollAfter({ from, to }: LocationChange): void {
@@ -14,19 +14,18 @@ function scrollAfter({ from, to }: LocationChange): void {
   }
   const target = document.getElementById(fragmentId(to.hash));
   if (!target) return;
+  openDetailsAround(target);
   target.scrollIntoView();
   holdInView(target);
 }
 
 /** The longest a navigation's hash target is held in view. */
-const HOLD_MAX_MS = 3000;
+const HOLD_MAX_MS = 1000;
 
 /**
- * Holds a navigation's hash target in view while the new page settles: content that appears above the target
- * after the scroll pushes it down. Gated leaves the navigation mounts no longer do (the navigation waits for their
- * code: components/gated-leaf.tsx), but the page's other late content still can (a lazy leaf's code, an image
- * without a size). So each change of the page's size scrolls to the target again, until the page's gated leaves
- * are live, the reader scrolls or presses anything, or HOLD_MAX_MS has passed.
+ * Holds a navigation's hash target in view while the new page settles: content that appears above the target after
+ * the scroll (an image without a size, a panel that opens) pushes it down. So each change of the page's size scrolls
+ * to the target again, until the reader scrolls or presses anything, or HOLD_MAX_MS has passed.
  */
 function holdInView(target: HTMLElement): void {
   const done = new AbortController();
@@ -39,19 +38,6 @@ function holdInView(target: HTMLElement): void {
   for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) {
     window.addEventListener(type, end, { signal: done.signal, passive: true });
   }
-  // The leaves the navigation mounted start counting as pending in their first passive effects, which React runs
-  // after the new page's first paint: by the frame after next they have.
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => {
-      void whenLeavesLive().then(() =>
-        requestAnimationFrame(() => {
-          if (done.signal.aborted) return;
-          target.scrollIntoView();
-          end();
-        }),
-      );
-    }),
-  );
   setTimeout(end, HOLD_MAX_MS);
 }
 

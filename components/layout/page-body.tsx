@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { PageActions } from '@/components/markdown/page-actions';
 import type { RouteData } from '@/lib/route-data';
-import { treeSource } from '@/lib/page-tree/server-trees';
-import { treeStamp } from '@/lib/page-tree/stamp';
 import { baseUrlBannerScript } from '@/lib/head-scripts/inline-scripts';
 import { Breadcrumbs } from './breadcrumbs';
 import { DocFooter } from './doc-footer';
 import { MobileSecondaryMenu } from './mobile-sidebar';
 import { Pagination } from './pagination';
-import { SamePageLinks } from '@/components/client-leaves';
+import { SamePageLinks } from './same-page';
 import { Sidebar } from './sidebar';
 import { Toc, TocMobile } from './toc';
 import { VersionBadge, VersionBanner } from './version-notice';
@@ -21,7 +19,7 @@ export function PageBody({ data, children }: { data: RouteData; children: ReactN
     current: data.page.id,
     activeCategories: data.activeCategories,
     treeUrl: sidebar.dataUrl,
-    treeSource: treeSource(sidebar.dataUrl, treeStamp(sidebar.tree)),
+    treeSource: sidebar.source,
   };
   // API operation pages give the TOC's column to their request panel at ≥ 1200 px (app/styles/api.css).
   const apiOperation = data.page.kind === 'api' && data.page.operation !== undefined;
@@ -29,10 +27,10 @@ export function PageBody({ data, children }: { data: RouteData; children: ReactN
     <div className="doc-root">
       {data.version.samePage ? <SamePageLinks value={data.version.samePage} /> : null}
       <aside className="doc-sidebar">
-        <Sidebar tree={sidebar.tree} marks={marks} />
+        <Sidebar nodes={sidebar.nodes} marks={marks} />
       </aside>
       <MobileSecondaryMenu>
-        <Sidebar tree={sidebar.tree} marks={marks} />
+        <Sidebar nodes={sidebar.nodes} marks={marks} />
       </MobileSecondaryMenu>
       <main className="doc-main">
         <div className={apiOperation ? 'doc-row doc-row--api-operation' : 'doc-row'}>

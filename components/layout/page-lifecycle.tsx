@@ -1,28 +1,23 @@
 'use client';
 import { useEffect } from 'react';
-import { afterFirstInteraction } from '@/components/gate/first-interaction';
+import { installDisclosures } from './disclosures';
+import { installDropdowns } from './dropdowns';
+import { afterLocationChange } from './page-behaviour';
 import { onLocationChange } from './route-events';
-
-const loadBehaviour = () => import('./page-behaviour');
 
 const KEYBOARD_CLASS = 'navigation-with-keyboard';
 
 /**
- * Behaviour of every page across client navigations (scroll and focus: ./page-behaviour.ts, whose code loads at
- * the reader's first interaction, which comes before any navigation), and the `navigation-with-keyboard` class
- * on <body> that shows focus outlines: in the HTML from the start, removed by a mouse press, set again by Tab.
+ * Behaviour of every page across client navigations (scroll and focus: ./page-behaviour.ts), what the disclosures
+ * and dropdowns do beyond opening and closing (./disclosures.ts, ./dropdowns.ts), and the `navigation-with-keyboard` class on <body> that shows focus outlines: in the
+ * HTML from the start, removed by a mouse press, set again by Tab.
  */
 export function PageLifecycle() {
   useEffect(() => {
-    afterFirstInteraction()
-      .then(loadBehaviour)
-      .catch(() => {});
+    const stopDisclosures = installDisclosures();
+    const stopDropdowns = installDropdowns();
     const stop = onLocationChange((change) => {
-      if (change.action === 'REPLACE') return;
-      loadBehaviour().then(
-        (m) => m.afterLocationChange(change),
-        () => {},
-      );
+      if (change.action !== 'REPLACE') afterLocationChange(change);
     });
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Tab') document.body.classList.add(KEYBOARD_CLASS);
@@ -32,6 +27,8 @@ export function PageLifecycle() {
     document.addEventListener('mousedown', onMouse);
     return () => {
       stop();
+      stopDisclosures();
+      stopDropdowns();
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('mousedown', onMouse);
     };

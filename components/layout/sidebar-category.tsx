@@ -1,9 +1,8 @@
 'use client';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { loadedSidebarTree, loadSidebarTree } from '@/components/layout/sidebar-tree';
 import { categoryChildren, type SidebarCategoryNode, type SidebarNode } from '@/lib/page-tree/prune';
 import { SiteLink as Link } from '@/components/site-link';
-import { Collapsible } from './collapsible';
 import { useCategoryExpanded } from './sidebar-expansion';
 import { SidebarItems, type SidebarMarks } from './sidebar-items';
 
@@ -12,7 +11,7 @@ interface Props {
   marks: SidebarMarks;
 }
 
-/** The category's items: from the page's tree when it keeps them, else from the already loaded tree. */
+/** The category's items: from the page's nodes when they hold them, else from the already loaded whole tree. */
 function knownChildren(node: SidebarCategoryNode, source: string): readonly SidebarNode[] | undefined {
   if (node.children) return node.children;
   const tree = loadedSidebarTree(source);
@@ -20,26 +19,31 @@ function knownChildren(node: SidebarCategoryNode, source: string): readonly Side
 }
 
 /**
- * A sidebar category: its link (when it has a page) and a separate expand/collapse button. It is open
- * when it holds the current page and never collapses by itself (no auto-collapse of siblings either);
- * its panel and items are added on first expand and open/close with the height animation. A category the
- * page rendered closed has no items in the page: they come from the version's sidebar file, fetched
- * when the reader points at or opens it, and the category opens once they are there.
+ * A sidebar category: a `<details>` whose `<summary>` opens and closes it with no script at all (the script adds the
+ * height animation: ./disclosures.ts), after its link when it has a page. It is open when it holds the current page
+ * and never collapses by itself; the reader's choice holds for the whole visit (./sidebar-expansion.ts). A category
+ * that a pruned sidebar leaves empty gets its items from the version's sidebar file when it opens.
  */
 export function SidebarCategory({ node, marks }: Props) {
   const { id, label, href } = node;
   const isCurrent = node.pageId === marks.current;
   const active = marks.activeCategories.includes(id);
-  const initiallyOpen = active || !node.collapsed;
-  // Read at every render, so a newer tree (an edit under `next dev`) shows; the state re-renders once it loaded.
-  const children = knownChildren(node, marks.treeSource);
-  const [, setTreeLoaded] = useState(false);
-  // Open while it holds the current page; otherwise as the reader left it on any page of this session.
-  const [wanted, setOpen] = useCategoryExpanded(`${marks.treeUrl}#${id}`, active, initiallyOpen);
-  const open = wanted && children !== undefined;
-
+  const [open, setOpen] = useCategoryExpanded(`${marks.treeUrl}#${id}`, active, active || !node.collapsed);
+  const details = useRef<HTMLDetailsElement>(null);
   const source = marks.treeSource;
-  const needsItems = wanted && children === undefined;
+  // Read at every render, so a newer tree (an edit under `next dev`) shows; the state re-renders once it loaded.
+  const children = knownChildren(node, source);
+  const [, setTreeLoaded] = useState(false);
+
+  // A category opened or closed before this code ran: the state follows what the reader did.
+  useEffect(() => {
+    const el = details.current;
+    if (el && el.open !== open) setOpen(el.open);
+    // Only once, at mount: later changes come through onToggle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const needsItems = open && children === undefined;
   useEffect(() => {
     if (!needsItems) return;
     let live = true;
@@ -51,32 +55,11 @@ export function SidebarCategory({ node, marks }: Props) {
       live = false;
     };
   }, [needsItems, source, setOpen]);
-  const preload = () => {
-    if (children === undefined) loadSidebarTree(source).catch(() => {});
-  };
 
-  const listId = useId();
-  // A category that has never been open has no panel in the page (Collapsible's lazy 'panel').
-  const [panelShown, setPanelShown] = useState(open);
-  if (open && !panelShown) setPanelShown(true);
-  const toggle = (
-    <button
-      type="button"
-      className={`menu__caret${href ? '' : ' menu__caret--label'}`}
-      aria-expanded={open}
-      aria-controls={panelShown ? listId : undefined}
-      aria-label={href ? `${open ? 'Collapse' : 'Expand'} sidebar category '${label}'` : undefined}
-      onClick={() => setOpen(!open)}
-      onMouseEnter={preload}
-      onFocus={preload}
-    >
-      {href ? null : label}
-    </button>
-  );
   return (
     <li className={`menu__list-item menu__category${open ? '' : ' menu__list-item--collapsed'}`}>
-      <div className={`menu__category-row${active ? ' menu__category-row--active' : ''}`}>
-        {href ? (
+      {href ? (
+        <div className={`menu__category-row${active ? ' menu__category-row--active' : ''}`}>
           <Link
             href={href}
             className={`menu__link menu__link--sublist${isCurrent ? ' menu__link--active' : ''}`}
@@ -85,12 +68,24 @@ export function SidebarCategory({ node, marks }: Props) {
           >
             {label}
           </Link>
-        ) : null}
-        {toggle}
-      </div>
-      <Collapsible id={listId} collapsed={!open} lazy="panel">
-        {children ? <SidebarItems nodes={children} marks={marks} /> : null}
-      </Collapsible>
+        </div>
+      ) : null}
+      <details
+        ref={details}
+        className={`menu__details${href ? ' menu__details--linked' : ''}`}
+        data-collapsible=""
+        open={open}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+      >
+        <summary
+          className={href ? 'menu__caret' : 'menu__link menu__link--sublist menu__link--sublist-caret'}
+          aria-label={href ? `${open ? 'Collapse' : 'Expand'} sidebar category '${label}'` : undefined}
+          onPointerEnter={() => children === undefined && loadSidebarTree(source).catch(() => {})}
+        >
+          {href ? null : label}
+        </summary>
+        {children ? <SidebarItems nodes={children} marks={marks} /> : <ul className="menu__list" />}
+      </details>
     </li>
   );
 }

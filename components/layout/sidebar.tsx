@@ -1,18 +1,14 @@
-import { provideServerTree } from '@/lib/page-tree/server-trees';
-import type { TreeNode } from '@/lib/page-tree/types';
-import type { SidebarMarks } from './sidebar-items';
-import { SidebarRoot } from '@/components/client-leaves';
+import type { SidebarNode } from '@/lib/page-tree/prune';
+import { SidebarItems, type SidebarMarks } from './sidebar-items';
 
 /**
- * The one docs sidebar, with the current page marked `aria-current="page"` and its category open. The
- * page carries only what starts open (`pruneTree`); closed categories load their items on expand. The
- * tree itself is not in the page's route data: the sidebar's code renders from the version's sidebar file.
+ * The one docs sidebar, with the current page marked `aria-current="page"` and its category open. Its nodes come
+ * from the route data (`sidebarNodes`): the whole tree for a small sidebar, the open part of a large one.
  */
-export function Sidebar({ tree, marks }: { tree: readonly TreeNode[]; marks: SidebarMarks }) {
-  provideServerTree(marks.treeSource, tree);
+export function Sidebar({ nodes, marks }: { nodes: readonly SidebarNode[]; marks: SidebarMarks }) {
   return (
     <nav aria-label="Docs sidebar" className="menu sidebar">
-      <SidebarRoot marks={marks} />
+      <SidebarItems nodes={nodes} marks={marks} />
     </nav>
   );
 }

@@ -1,6 +1,6 @@
 import type { TocItem } from '@/lib/mdx/toc';
 import type { RouteData } from '@/lib/route-data';
-import { TocCollapsible, TocHighlight } from '@/components/client-leaves';
+import { TocHighlight } from './toc-highlight';
 
 function List({
   items,
@@ -54,24 +54,17 @@ export function Toc({
 }
 
 /**
- * The collapsible "On this page" above the content at ≤ 996 px; its links are never highlighted. Its button
- * needs JavaScript (the list is mounted on the first expand), so the HTML also carries a `<details>` with the
- * list inside `<noscript>`: without JavaScript that one opens and closes on its own, and the page's
- * `<noscript>` style (lib/head-scripts/no-script.ts) hides the button box. With JavaScript the browser never
- * builds it.
+ * The collapsible "On this page" above the content at ≤ 996 px (behaviours.md §2.4.6): a `<details>`, collapsed at
+ * first, that opens without a script (./disclosures.ts adds the height animation); its links are never highlighted.
  */
 export function TocMobile({ items }: { items: readonly TocItem[] }) {
   if (!items.length) return null;
-  const list = <List items={items} className="table-of-contents" linkClassName="table-of-contents__link" />;
   return (
-    <>
-      <TocCollapsible>{list}</TocCollapsible>
-      <noscript>
-        <details className="toc-mobile toc-mobile--no-js">
-          <summary className="toc-mobile__button">On this page</summary>
-          <div className="toc-mobile__content">{list}</div>
-        </details>
-      </noscript>
-    </>
+    <details className="theme-doc-toc-mobile toc-mobile" data-collapsible="">
+      <summary className="toc-mobile__button">On this page</summary>
+      <div className="toc-mobile__content">
+        <List items={items} className="table-of-contents" linkClassName="table-of-contents__link" />
+      </div>
+    </details>
   );
 }

@@ -59,7 +59,7 @@ function hydratingNotFoundPage(): boolean {
 }
 
 /**
- * The client location for version-aware navbar items. Until mount, the not-found page is treated as the
+ * The client location for the navbar's version and language switchers. Until mount, the not-found page is treated as the
  * path its static HTML was rendered for (the version at the root), so the first client render matches the
  * HTML whatever unknown path it answers; after mount the real path is used.
  */

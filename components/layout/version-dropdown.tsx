@@ -2,7 +2,8 @@
 import type { MouseEvent } from 'react';
 import { savePreferredVersion, type VersionPersistence } from '@/lib/versions/preferred';
 import { activeVersion, versionItems, type VersionNav } from '@/lib/versions/nav';
-import { SwitcherDropdown } from './switcher-dropdown';
+import { Dropdown } from './dropdown';
+import { MobileSubList } from './mobile-sub-list';
 import { useSamePage } from './same-page';
 import { useVersionLocation } from './use-client-location';
 
@@ -28,16 +29,7 @@ export function VersionDropdown({ versions, baseUrl, persistence, mobile }: Prop
     const item = items[index];
     if (item) savePreferredVersion(item.name, persistence);
   };
-  return (
-    <SwitcherDropdown
-      // Re-keyed per page, which closes the menu. Not on mount: the links update in place, so a press made
-      // as the page hydrates is not lost to a remount.
-      key={pathname}
-      className="navbar__versions"
-      label={label}
-      mobileLabel={mobile ? 'Versions' : undefined}
-      onClick={onClick}
-      items={items.map(({ label: l, href, active }) => ({ label: l, href, active }))}
-    />
-  );
+  const links = items.map(({ label: l, href, active }) => ({ label: l, href, active }));
+  if (mobile) return <MobileSubList label="Versions" items={links} className="navbar__versions" onClick={onClick} />;
+  return <Dropdown className="navbar__versions" label={label} items={links} onClick={onClick} />;
 }

@@ -1,5 +1,5 @@
 import type { PageVersion } from '@/lib/versions/nav';
-import { PreferredVersionLink } from '@/components/client-leaves';
+import { PreferredVersionLink } from './preferred-version-link';
 
 /** "Version: {label}" above the content, when the site has more than one version. */
 export function VersionBadge({ version }: { version: PageVersion }) {

@@ -1,9 +1,9 @@
-import { CopyPage } from '@/components/client-leaves';
-
 /**
  * 'Copy page' and 'Open Markdown' for the page's Markdown twin (`/{route}.md`): one segmented control,
  * floated onto the title's row (it is rendered right before the page's header; app/styles/markdown.css).
- * `href` already carries the base path; a plain link, since the twin is a file and not a page of the app.
+ * `href` already carries the base path. 'Copy page' is served by the page's inline copy script from the first
+ * paint (lib/head-scripts/copy-controls.ts); 'Open Markdown' is a plain link, since the twin is a file and not a
+ * page of the app.
  */
 export function PageActions({ href }: { href: string }) {
   return (
@@ -11,7 +11,13 @@ export function PageActions({ href }: { href: string }) {
     // row of an inline element before it (the version badge).
     <div className="page-actions-row">
       <div className="page-actions" role="group" aria-label="Page actions">
-        <CopyPage href={href} />
+        <button
+          type="button"
+          className="page-actions__item page-actions__button"
+          data-copy="page"
+          data-href={href}
+          aria-label="Copy page"
+        />
         <a className="page-actions__item page-actions__link" href={href} type="text/markdown">
           Open Markdown
         </a>

@@ -1,6 +1,6 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { initialTabValue, tabQueryKey, tabStorageKey } from '@/lib/tabs/choice';
-import { TabsClient } from '@/components/client-leaves';
+import { TabsClient } from '@/components/split-code';
 
 export interface TabItemProps {
   value: string;

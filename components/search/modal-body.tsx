@@ -14,7 +14,6 @@ import { ClockIcon, CloseIcon, SearchIcon, SpinnerIcon, StarIcon } from './icons
 import { ErrorScreen, NoRecentScreen, NoResultsScreen } from './modal-screens';
 import { ModalFooter } from './modal-footer';
 import { capQuery, MAX_QUERY_LENGTH } from '@/lib/search/engine/query-text';
-import { releaseSearchHold } from './search-keys';
 
 type Row =
   | { kind: 'hit'; hit: SearchHit; save: SearchHit | null; child: boolean; lastChild: boolean }
@@ -79,11 +78,6 @@ export function ModalBody({ settings, history, initialQuery, selectInitial, onCl
     }
   }
   shown.current = screen;
-  // The first screen of the search is up (or the modal opened empty): the page's other gated leaves may load now.
-  const firstScreenShown = !value || screen.kind !== 'start';
-  useEffect(() => {
-    if (firstScreenShown) releaseSearchHold();
-  }, [firstScreenShown]);
 
   const rows: Row[] =
     screen.kind === 'results'

@@ -1,7 +1,8 @@
 import type { SiteConfig } from '@/lib/config/schema';
 import { algoliaPreconnectUrl } from '@/lib/search/providers/algolia-client';
 import { searchSettings } from '@/lib/search/build/settings';
-import { SearchButton } from '@/components/client-leaves';
+import { SearchIcon } from './icon';
+import { SearchButton } from './search-button';
 
 /** The navbar's search button, with the site's search settings. */
 export function NavbarSearch({
@@ -13,7 +14,10 @@ export function NavbarSearch({
 }) {
   return (
     <div className="navbar__search">
-      <SearchButton settings={searchSettings(config, versions)} />
+      <SearchButton
+        settings={searchSettings(config, versions)}
+        icon={<SearchIcon className="DocSearch-Search-Icon" />}
+      />
     </div>
   );
 }

@@ -3,11 +3,11 @@
 import {
   useCallback,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
   type ComponentType,
+  type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { usePathname } from 'next/navigation';
@@ -15,7 +15,6 @@ import { once } from '@/lib/cache/once';
 import type { SearchSettings } from '@/lib/search/build/settings';
 import { indexUrlForRoute } from '@/lib/search/route-search';
 import type { SearchModalProps } from './search-modal';
-import { SearchIcon } from './icon';
 import {
   extendsQuery,
   isEditable,
@@ -23,12 +22,9 @@ import {
   loadModalModule,
   loadWarmerModule,
   preloadIndex,
-  releaseSearchHold,
-  searchButtonLive,
   searchKey,
-  searchStarted,
-  takenEarly,
 } from './search-keys';
+import { onSearchRequest } from './open-search';
 
 type ModalComponent = ComponentType<SearchModalProps>;
 
@@ -52,7 +48,7 @@ const noSubscription = () => () => {};
  * The navbar search button. It is in the static HTML; the modal's code loads on hover, focus or touch
  * of the button, and on a click or shortcut, then the modal opens.
  */
-export function SearchButton({ settings }: { settings: SearchSettings }) {
+export function SearchButton({ settings, icon }: { settings: SearchSettings; icon: ReactNode }) {
   const [Modal, setModal] = useState<ModalComponent | null>(null);
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
@@ -64,7 +60,6 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
   const openRef = useRef(false);
   const pathname = usePathname();
   const wasOpen = useRef(false);
-  const claimed = useRef(false);
 
   // Focus goes back to the button once the modal is gone.
   useEffect(() => {
@@ -73,8 +68,7 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
   }, [open]);
 
   const local = settings.provider === 'local';
-  // This page's part of the local index: preloaded here once the button is live, and by ./search-keys.ts (which
-  // reads it from the button's data-search-index) before then.
+  // This page's part of the local index, preloaded as soon as a search is likely.
   const indexUrl = local ? indexUrlForRoute(settings, pathname) : undefined;
   const preload = useCallback(() => {
     loadModal().then(
@@ -107,7 +101,6 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
       }
       if (pending.current !== null) return;
       pending.current = query;
-      searchStarted();
       // A search typed on the page needs the index at once: it is fetched and indexed while the modal's code loads.
       if (query) warm();
       loadModal().then(
@@ -130,10 +123,8 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
     setInitialQuery('');
   }, []);
 
-  // A layout effect: a search typed before the button was live opens before the browser next paints.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (takenEarly(event)) return;
       if (event.code === 'Escape' && openRef.current) {
         event.preventDefault();
         closeModal();
@@ -160,23 +151,12 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
       openModal(query);
     };
     window.addEventListener('keydown', onKeyDown);
-    // Live from here: a search typed before the button's code arrived (./search-keys.ts) opens now, and a
-    // button focused before then warms the index as its focus handler would have.
-    const typed = searchButtonLive(true);
-    if (!claimed.current) {
-      claimed.current = true;
-      if (typed !== null) openModal(typed);
-      else if (button.current && document.activeElement === button.current) {
-        // Focused: a search is likely on its way, and the other gated leaves keep waiting for it.
-        preload();
-        warm();
-      } else releaseSearchHold();
-    }
+    const stopRequests = onSearchRequest(() => openModal());
     return () => {
-      searchButtonLive(false);
       window.removeEventListener('keydown', onKeyDown);
+      stopRequests();
     };
-  }, [closeModal, openModal, preload, warm, settings.openOnTyping]);
+  }, [closeModal, openModal, settings.openOnTyping]);
 
   const label = apple === false ? 'Search (Ctrl+K)' : 'Search (Command+K)';
   return (
@@ -186,8 +166,6 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
         type="button"
         className="DocSearch DocSearch-Button"
         aria-label={label}
-        data-search-index={indexUrl}
-        data-search-typing={settings.openOnTyping}
         onMouseOver={preload}
         onFocus={() => {
           preload();
@@ -197,7 +175,7 @@ export function SearchButton({ settings }: { settings: SearchSettings }) {
         onClick={() => openModal()}
       >
         <span className="DocSearch-Button-Container">
-          <SearchIcon className="DocSearch-Search-Icon" />
+          {icon}
           <span className="DocSearch-Button-Placeholder">Search</span>
         </span>
         <span className="DocSearch-Button-Keys">

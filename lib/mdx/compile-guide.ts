@@ -10,7 +10,7 @@ import { remarkGuide } from './guide-plugin';
 import { shikiOptions } from './shiki-options';
 
 /**
- * The guide pipeline of `next build`: the same plugins as the @next/mdx loader of `next dev`
+ * The guide pipeline of `next build`: the same plugins as the guide loader of `next dev` (lib/mdx/loader/mdx-loader.cjs)
  * (next.config.mjs), run when the page is rendered instead of by the bundler. The bundler then holds no
  * module per guide (at 2,000 guides that was most of the build's memory and compile time), and the
  * render workers compile each guide once, from the syntax tree the content check stored.

@@ -5,13 +5,13 @@ import { parseGuide } from './document';
 
 const links = { docId: 'x', routeOfDoc: () => undefined };
 
-/** A guide body as the @next/mdx loader compiles it, and the headings the site loader finds in it. */
+/** A guide body as the `next dev` guide loader compiles it, and the headings the site loader finds in it. */
 async function render(body: string) {
   const { headings } = parseGuide(body, 'content/x.mdx', links, 4);
   return { html: await renderGuideBody(body), headings };
 }
 
-describe('the guide pipeline of the @next/mdx loader', () => {
+describe('the guide pipeline of the `next dev` guide loader', () => {
   it('highlights code at build time in both colour schemes, with title and highlighted lines', async () => {
     const { html } = await render('```bash title="Install" {2}\npip install ra-aid\nra-aid --version\n```\n');
     expect(html).toContain('class="code-block__title">Install<');

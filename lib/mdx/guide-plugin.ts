@@ -10,7 +10,7 @@ import { remarkTabsHeadingLevel } from './remark-tabs';
 import { syntaxTree } from './syntax';
 
 /**
- * The guide pipeline of `next build` (lib/mdx/compile-guide.ts) and of the @next/mdx loader of `next dev`
+ * The guide pipeline of `next build` (lib/mdx/compile-guide.ts) and of the guide loader of `next dev` (lib/mdx/loader/mdx-loader.cjs)
  * (next.config.mjs loads it through lib/mdx/loader/remark-guide.mjs).
  * It replaces the parser: the file's body, at its place in the file (front matter as empty lines, older
  * admonition titles rewritten), becomes the same syntax tree the site loader reads (lib/mdx/syntax.ts, one

@@ -11,7 +11,7 @@ export interface GuideModule {
  * The compiled guide, by its file relative to the project root.
  *
  * `next build` compiles it when its page is rendered (lib/mdx/compile-guide.ts). `next dev` imports it as a
- * module of its own, compiled by @next/mdx with the same plugins, from the import map that next.config.mjs
+ * module of its own, compiled by the guide loader (lib/mdx/loader/mdx-loader.cjs) with the same plugins, from the import map that next.config.mjs
  * writes (lib/mdx/guide-map.mjs): the dev server then recompiles just the edited guide and refreshes the
  * open page, and a guide that does not compile fails its own page only. The import map sits in a branch
  * the production bundle drops, so the build bundles no guide.

@@ -27,7 +27,7 @@ afterAll(() => {
 describe('one parse per guide', () => {
   it('the site load (TOC, link check), the compiled pages, the search records and the Markdown twins parse each guide once', async () => {
     // Every unified parse of a .mdx file, whoever makes it — except the guide pipeline's parser (lib/mdx/guide-plugin.ts,
-    // in `next build` and in the @next/mdx loader of `next dev`), which takes the stored tree.
+    // in `next build` and in the guide loader of `next dev` (lib/mdx/loader/mdx-loader.cjs)), which takes the stored tree.
     const parseSpy = vi.spyOn(Object.getPrototypeOf(unified()) as Processor, 'parse');
     const mdxParses = () =>
       parseSpy.mock.calls.filter(

@@ -59,6 +59,18 @@ describe('closestPages', () => {
     expect(closestPages('/next/usage/web-uii', PAGES)[0].route).toBe('/next/usage/web-ui');
   });
 
+  it("puts the page of the reader's own docs version first when two versions have it", () => {
+    const prefixes = { versionPrefixes: ['/next'] };
+    expect(
+      closestPages('/configuraton/olama', PAGES, prefixes)
+        .map((p) => p.route)
+        .slice(0, 2),
+    ).toEqual(['/configuration/ollama', '/next/configuration/ollama']);
+    expect(closestPages('/next/configuraton/olama', PAGES, prefixes)[0].route).toBe('/next/configuration/ollama');
+    const nextFirst = [page('/next/configuration/ollama'), page('/configuration/ollama')];
+    expect(closestPages('/configuraton/olama', nextFirst, prefixes)[0].route).toBe('/configuration/ollama');
+  });
+
   it('returns at most five pages, or the limit given', () => {
     expect(closestPages('/configuration/x', PAGES).length).toBeLessThanOrEqual(5);
     expect(closestPages('/configuration/olama', PAGES, { limit: 2 })).toHaveLength(2);

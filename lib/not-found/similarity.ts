@@ -76,19 +76,43 @@ export function pathSimilarity(requested: readonly string[], route: readonly str
 export const MIN_SIMILARITY = 0.3;
 
 /**
- * Up to `limit` pages closest to the requested path, best first; pages equally close keep their given order.
- * The home page is never suggested: the not-found page links it anyway.
+ * The docs version a path (as segments) belongs to: the longest of `prefixes` (the other versions' paths, such as
+ * '/next') it starts with, or '' for the version at the root.
+ */
+function versionOf(segments: readonly string[], prefixes: readonly string[]): string {
+  let found = '';
+  for (const prefix of prefixes) {
+    const parts = pathSegments(prefix);
+    if (parts.length > pathSegments(found).length && parts.every((part, i) => segments[i] === part)) found = prefix;
+  }
+  return found;
+}
+
+/**
+ * Up to `limit` pages closest to the requested path, best first. Of pages equally close, those in the docs version
+ * of the requested path come first (a mistyped root path suggests the root version's page before Next's copy of
+ * it); otherwise they keep their given order. `versionPrefixes` are the paths of the versions not served at the
+ * root. The home page is never suggested: the not-found page links it anyway.
  */
 export function closestPages(
   pathname: string,
   pages: readonly SuggestedPage[],
-  { baseUrl = '/', limit = 5 }: { baseUrl?: string; limit?: number } = {},
+  {
+    baseUrl = '/',
+    limit = 5,
+    versionPrefixes = [],
+  }: { baseUrl?: string; limit?: number; versionPrefixes?: readonly string[] } = {},
 ): SuggestedPage[] {
   const requested = pathSegments(pathname, baseUrl);
+  const version = versionOf(requested, versionPrefixes);
   return pages
-    .map((page, index) => ({ page, index, score: pathSimilarity(requested, pathSegments(page.route)) }))
+    .map((page, index) => {
+      const route = pathSegments(page.route);
+      const sameVersion = versionOf(route, versionPrefixes) === version ? 1 : 0;
+      return { page, index, sameVersion, score: pathSimilarity(requested, route) };
+    })
     .filter((s) => s.score >= MIN_SIMILARITY)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .sort((a, b) => b.score - a.score || b.sameVersion - a.sameVersion || a.index - b.index)
     .slice(0, limit)
     .map((s) => s.page);
 }

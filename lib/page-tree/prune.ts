@@ -21,6 +21,21 @@ export function pruneTree(nodes: readonly TreeNode[], activeCategories: readonly
   });
 }
 
+/**
+ * Sidebars up to this many nodes are in every page whole, so each category opens without JavaScript and without
+ * a fetch; larger ones are pruned (`pruneTree`), which keeps each page's HTML in proportion to what it shows.
+ */
+export const WHOLE_TREE_MAX_NODES = 200;
+
+function countNodes(nodes: readonly TreeNode[]): number {
+  return nodes.reduce((n, node) => n + 1 + (node.type === 'category' ? countNodes(node.children) : 0), 0);
+}
+
+/** The sidebar as one page renders it: the whole tree when it is small, else `pruneTree`. */
+export function sidebarNodes(nodes: readonly TreeNode[], activeCategories: readonly string[]): SidebarNode[] {
+  return countNodes(nodes) <= WHOLE_TREE_MAX_NODES ? [...nodes] : pruneTree(nodes, activeCategories);
+}
+
 /** The children of the category with `id`, anywhere in the tree. */
 export function categoryChildren(nodes: readonly TreeNode[], id: string): TreeNode[] | undefined {
   for (const node of nodes) {

@@ -8,6 +8,8 @@ import { markdownPath } from '../markdown/urls';
 import { buildToc, type TocItem } from '../mdx/toc';
 import { sidebarDataPath } from '../page-tree/data-path';
 import { neighbours, pathTo } from '../page-tree/navigate';
+import { sidebarNodes, type SidebarNode } from '../page-tree/prune';
+import { treeStamp } from '../page-tree/stamp';
 import type { TreeLink, TreeNode } from '../page-tree/types';
 import { withBase } from '../paths';
 import { samePageRoutes, type Site, type SiteVersion } from '../source';
@@ -88,8 +90,11 @@ export function pageOutline(
 export interface RouteData extends PageOutline {
   /** The page's head: title, description, canonical, robots, social cards, the Markdown alternate, search meta tags. */
   metadata: Metadata;
-  /** The version's sidebar as the page renders it, and the URL (with base) of the whole tree for closed categories. */
-  sidebar: { tree: readonly TreeNode[]; dataUrl: string };
+  /**
+   * The version's sidebar as the page renders it (`sidebarNodes`), the URL (with base) of the whole tree for the
+   * categories a pruned sidebar leaves closed and empty, and that URL with the tree's stamp, where it is loaded from.
+   */
+  sidebar: { nodes: readonly SidebarNode[]; dataUrl: string; source: string };
   /** The page's Markdown twin, with the base path ('Copy page', 'Open Markdown'). */
   markdownHref: string;
   /** For the old-version banner: the site title and whether the chosen version is remembered. */
@@ -128,11 +133,19 @@ export function routeData(site: Site, version: SiteVersion, page: Page): RouteDa
     ...outline,
     // themeConfig.metadata (in head.other) comes last so it overrides same-named tags.
     metadata: { ...head, other: { ...searchMetaTags(config, versionMeta), ...head.other } },
-    sidebar: { tree: source.tree, dataUrl: withBase(config.baseUrl, sidebarDataPath(versionMeta.name)) },
+    sidebar: sidebarData(
+      source.tree,
+      outline.activeCategories,
+      withBase(config.baseUrl, sidebarDataPath(versionMeta.name)),
+    ),
     markdownHref: withBase(config.baseUrl, markdownPath(page.route)),
     siteTitle: config.title,
     versionPersistence: config.themeConfig.docs.versionPersistence,
     ...(page.route === '/' && config.baseUrlIssueBanner ? { baseUrlBanner: config.baseUrl } : {}),
     ...docFooterData(page, versionMeta.name, config),
   };
+}
+
+function sidebarData(tree: readonly TreeNode[], activeCategories: readonly string[], dataUrl: string) {
+  return { nodes: sidebarNodes(tree, activeCategories), dataUrl, source: `${dataUrl}?v=${treeStamp(tree)}` };
 }

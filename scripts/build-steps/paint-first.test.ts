@@ -16,10 +16,10 @@ const page = [
 ].join('');
 
 /** The two arrays the loader was given, read back from its call. */
-function loaderArgs(html: string): { scripts: string[]; preloads: string[]; payload: string | null } {
-  const match = /\}\)\((\[[^\]]*\]),(\[[^\]]*\]),(null|"[^"]*")\)<\/script>/.exec(html);
+function loaderArgs(html: string): { scripts: string[]; preloads: string[] } {
+  const match = /\}\)\((\[[^\]]*\]),(\[[^\]]*\])\)<\/script>/.exec(html);
   if (!match) throw new Error('no loader in the page');
-  return { scripts: JSON.parse(match[1]), preloads: JSON.parse(match[2]), payload: JSON.parse(match[3]) };
+  return { scripts: JSON.parse(match[1]), preloads: JSON.parse(match[2]) };
 }
 
 describe('paintFirst', () => {
@@ -33,8 +33,8 @@ describe('paintFirst', () => {
       '/_next/static/chunks/late.js',
     ]);
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head.indexOf('(function(s,p,u)')).toBeGreaterThan(head.indexOf('a.css'));
-    expect(head.indexOf('(function(s,p,u)')).toBeLessThan(head.indexOf('dataset.theme'));
+    expect(head.indexOf('(function(s,p)')).toBeGreaterThan(head.indexOf('a.css'));
+    expect(head.indexOf('(function(s,p)')).toBeLessThan(head.indexOf('dataset.theme'));
   });
 
   it('drops script preloads (the loader adds those not already loaded as scripts) and keeps every other tag', () => {
@@ -42,13 +42,6 @@ describe('paintFirst', () => {
     expect(html).not.toContain('rel="preload" as="script"');
     expect(loaderArgs(html).preloads).toEqual(['/_next/static/chunks/later.js']);
     for (const kept of ['a.css', 'dataset.theme', 'noModule', '__next_f', '<p>Text</p>']) expect(html).toContain(kept);
-  });
-
-  it("gives the loader the page's payload file, when the payload is not inline", () => {
-    expect(loaderArgs(paintFirst(page).html).payload).toBeNull();
-    expect(loaderArgs(paintFirst(page, '/pr-7/quickstart/installation.txt').html).payload).toBe(
-      '/pr-7/quickstart/installation.txt',
-    );
   });
 
   it('leaves a page without async scripts (a redirect page, a plain HTML file) unchanged', () => {
@@ -59,7 +52,7 @@ describe('paintFirst', () => {
 
 describe('loaderScript', () => {
   it('is one inline script that parses as JavaScript and cannot close its own tag', () => {
-    const tag = loaderScript(['/a.js?x=</script>'], [], '/a.txt?</script>');
+    const tag = loaderScript(['/a.js?x=</script>'], ['/b.js?</script>']);
     const code = tag.slice('<script>'.length, -'</script>'.length);
     expect(code).not.toContain('</');
     expect(() => new Function(code)).not.toThrow();

@@ -20,29 +20,19 @@ const PRELOAD_SCRIPT = /<link rel="preload" as="script"(?: fetchPriority="[a-z]+
  * inline-css.ts), so that those start after the paint too and are in the head when React hydrates. Until the
  * scripts have all loaded or failed, `window[SCRIPTS_STATE]` is `'pending'`; then it is `'done'` and `document`
  * gets the SCRIPTS_SETTLED_EVENT (the home page's base-URL check waits for it).
- *
- * With `payloadUrl` (the page's RSC payload moved to its file: payload-file.ts) the scripts are first preloaded
- * while that file is fetched; its text is pushed to `self.__next_f` as the inline scripts did, then the scripts
- * are added, so Next's bootstrap finds the payload when it runs. If the file cannot be fetched, the page stays
- * its static HTML (links and the no-JavaScript behaviours work) and the state becomes `'done'`.
  */
-export function loaderScript(
-  scripts: readonly string[],
-  preloads: readonly string[],
-  payloadUrl: string | null = null,
-): string {
+export function loaderScript(scripts: readonly string[], preloads: readonly string[]): string {
   const state = JSON.stringify(SCRIPTS_STATE);
   const settled = JSON.stringify(SCRIPTS_SETTLED_EVENT);
   const deferred = JSON.stringify(DEFERRED_STYLESHEETS);
   const code =
-    `(function(s,p,u){var d=document,w=window,done=0,n=s.length;w[${state}]='pending';` +
+    `(function(s,p){var d=document,w=window,done=0,n=s.length;w[${state}]='pending';` +
     `function end(){w[${state}]='done';d.dispatchEvent(new Event(${settled}))}` +
     `function settle(){if(--n===0)end()}` +
     `function pre(h){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=h;d.head.appendChild(l)}` +
     `function add(){s.forEach(function(h){var e=d.createElement('script');e.src=h;e.async=true;e.onload=e.onerror=settle;d.head.appendChild(e)})}` +
     `function css(c){var l=d.createElement('link');l.rel='stylesheet';l.setAttribute('data-precedence',c[1]);l.href=c[0];d.head.appendChild(l)}` +
-    `function go(){if(done)return;done=1;(w[${deferred}]||[]).forEach(css);p.forEach(pre);if(!u)return add();s.forEach(pre);` +
-    `fetch(u).then(function(r){if(!r.ok)throw r;return r.text()}).then(function(t){(self.__next_f=self.__next_f||[]).push([1,t]);add()},end)}` +
+    `function go(){if(done)return;done=1;(w[${deferred}]||[]).forEach(css);p.forEach(pre);add()}` +
     `function parsed(f){if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',f);else f()}` +
     // A hidden page never paints: load at once, also when it is hidden before its first paint. Should no paint
     // ever be reported, the scripts still load a while after the load event.
@@ -51,16 +41,16 @@ export function loaderScript(
     `if(d.visibilityState!=='visible'||!w.performance||!performance.getEntriesByName)return parsed(go);` +
     // The paint entry appears once the frame is on screen: look for it at each frame.
     `(function wait(){if(performance.getEntriesByName('first-contentful-paint').length)parsed(go);else requestAnimationFrame(wait)})()})` +
-    `(${JSON.stringify(scripts)},${JSON.stringify(preloads)},${JSON.stringify(payloadUrl)})`;
+    `(${JSON.stringify(scripts)},${JSON.stringify(preloads)})`;
   return `<script>${code.replace(/</g, '\\u003c')}</script>`;
 }
 
 /**
  * The page with its async chunk scripts and script preloads (in the head, and the one Next adds to the body)
  * replaced by the loader, at the place of the head's first script; unchanged (`chunks` 0) when the head has no
- * async script. `payloadUrl`: where the loader fetches the page's RSC payload, when it is not inline.
+ * async script.
  */
-export function paintFirst(html: string, payloadUrl: string | null = null): { html: string; chunks: number } {
+export function paintFirst(html: string): { html: string; chunks: number } {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) return { html, chunks: 0 };
   const at = html.slice(0, headEnd).search(ASYNC_SCRIPT);
@@ -69,7 +59,7 @@ export function paintFirst(html: string, payloadUrl: string | null = null): { ht
   const preloads = [...html.matchAll(PRELOAD_SCRIPT)].map((m) => m[1]).filter((href) => !scripts.includes(href));
   const rest = (part: string) => part.replace(ASYNC_SCRIPT, '').replace(PRELOAD_SCRIPT, '');
   return {
-    html: `${rest(html.slice(0, at))}${loaderScript(scripts, preloads, payloadUrl)}${rest(html.slice(at))}`,
+    html: `${rest(html.slice(0, at))}${loaderScript(scripts, preloads)}${rest(html.slice(at))}`,
     chunks: scripts.length,
   };
 }

@@ -5,7 +5,7 @@ import { compileGuideText } from '../../lib/mdx/compile-guide';
 
 /**
  * The HTML of a guide body (given minimal front matter), compiled as `next build` compiles a guide
- * (lib/mdx/compile-guide.ts: the plugins next.config.mjs also gives the @next/mdx loader of `next dev`)
+ * (lib/mdx/compile-guide.ts: the plugins next.config.mjs also gives the guide loader of `next dev` (lib/mdx/loader/mdx-loader.cjs))
  * and rendered with the site's components.
  */
 export async function renderGuideBody(body: string): Promise<string> {

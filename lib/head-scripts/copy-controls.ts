@@ -1,0 +1,84 @@
+/**
+ * The site's copy buttons, working from the first paint: one click listener on the document, installed by an inline
+ * script in <head> before the page is parsed (app/layout.tsx), serves every button marked `data-copy` on every page,
+ * so no button waits for the page's scripts or hydration:
+ * - `data-copy="code"`: the code block it sits in, as a reader wants it pasted (each line's text; line numbers are CSS
+ *   counters and magic comments were removed at build time, so neither is in it; lines a diff marks as removed are
+ *   left out, so the copy is the code after the change);
+ * - `data-copy="page"` with `data-href`: the page's Markdown twin, fetched on the click. Where `ClipboardItem` exists
+ *   the fetch is handed to the clipboard as a promise, so browsers that require the write to start inside the click
+ *   (Safari) accept it.
+ * The button shows the outcome for a moment through `data-state` (`copied` or `failed`, which CSS shows) and its
+ * accessible name. Attributes only: the text of a button is never changed, so a press before hydration leaves
+ * nothing for React to find different.
+ *
+ * Self-contained (no imports, no closure): the inline script is its source text.
+ */
+export function installCopyControls(doc: Document): void {
+  const names: Record<string, Record<string, string>> = {
+    code: { '': 'Copy code to clipboard', copied: 'Copied', failed: 'Copy failed' },
+    page: { '': 'Copy page', copied: 'Copied', failed: 'Copy failed' },
+  };
+  const timers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
+  const show = (button: HTMLElement, kind: string, state: string) => {
+    clearTimeout(timers.get(button));
+    button.setAttribute('data-state', state);
+    button.setAttribute('aria-label', names[kind][state]);
+    timers.set(
+      button,
+      setTimeout(
+        () => {
+          button.removeAttribute('data-state');
+          button.setAttribute('aria-label', names[kind]['']);
+        },
+        kind === 'page' ? 2000 : 1500,
+      ),
+    );
+  };
+  const codeText = (code: Element): string => {
+    const lines = code.querySelectorAll(':scope > .line');
+    if (lines.length === 0) return (code as HTMLElement).innerText.replace(/\n$/, '');
+    const kept: string[] = [];
+    lines.forEach((line) => {
+      if (!line.matches('.diff.remove')) kept.push(line.textContent || '');
+    });
+    return kept.join('\n');
+  };
+  const pageText = (href: string): Promise<string> =>
+    fetch(href).then((response) => {
+      if (!response.ok) throw new Error(`${href}: ${response.status}`);
+      return response.text();
+    });
+  const copy = (kind: string, button: HTMLElement): Promise<void> => {
+    const clipboard = navigator.clipboard;
+    if (kind === 'code') {
+      const code = button.closest('.code-block')?.querySelector('pre code');
+      return code ? clipboard.writeText(codeText(code)) : Promise.reject(new Error('no code'));
+    }
+    const text = pageText(button.getAttribute('data-href') || '');
+    if (typeof ClipboardItem === 'function') {
+      const blob = text.then((t) => new Blob([t], { type: 'text/plain' }));
+      return clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+    }
+    return text.then((t) => clipboard.writeText(t));
+  };
+  doc.addEventListener('click', (event) => {
+    const target = event.target;
+    const button = target instanceof Element ? target.closest<HTMLElement>('button[data-copy]') : null;
+    const kind = button?.getAttribute('data-copy');
+    if (!button || !kind || !names[kind]) return;
+    let done: Promise<void>;
+    try {
+      done = copy(kind, button);
+    } catch (error) {
+      done = Promise.reject(error);
+    }
+    done.then(
+      () => show(button, kind, 'copied'),
+      () => show(button, kind, 'failed'),
+    );
+  });
+}
+
+/** Inline script for <head>: installs `installCopyControls` before the page's body is parsed. */
+export const COPY_CONTROLS_SCRIPT = `(${installCopyControls.toString()})(document)`;

@@ -42,6 +42,9 @@ const nextConfig = {
     turbopackSourceMaps: false,
     turbopackChunking: { minChunkSize: 200_000 },
     turbopackMangleExportNames: true,
+    turbopackCjsTreeShaking: true,
+    turbopackCjsScopeHoisting: true,
+    turbopackCrossModuleConstants: true,
   },
   // `npm run build` (scripts/build.mjs) exports into a staging folder that replaces out/ only when the whole build
   // succeeded. With `output: 'export'`, a distDir other than '.next' names the export folder; the build itself

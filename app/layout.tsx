@@ -18,7 +18,8 @@ import { siteImageUrl } from '@/lib/route-data/metadata';
 import { getSite } from '@/lib/source';
 import { withBase } from '@/lib/paths';
 import { CANONICAL_URL_SCRIPT } from '@/lib/head-scripts/canonical-url';
-import { COPY_CONTROLS_SCRIPT } from '@/lib/head-scripts/copy-controls';
+import { BUTTON_CONTROLS_SCRIPT } from '@/lib/head-scripts/button-controls';
+import { TAB_CHOICES_SCRIPT } from '@/lib/head-scripts/tab-choices';
 import { SearchPreconnect } from '@/components/search/navbar-search';
 import { ConfigHeadTags } from '@/components/layout/config-head-tags';
 import { configHeadElements } from '@/lib/site-hooks/head-elements';
@@ -75,7 +76,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {/* Runs before hydration: /page.html and /index.html show their canonical URL. */}
         <script dangerouslySetInnerHTML={{ __html: CANONICAL_URL_SCRIPT }} />
         {/* The copy buttons of code blocks and of the page: they work from the first paint. */}
-        <script dangerouslySetInnerHTML={{ __html: COPY_CONTROLS_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: BUTTON_CONTROLS_SCRIPT }} />
+        {/* The tab sets' remembered and URL choices, applied before the sets are painted. */}
+        <script dangerouslySetInnerHTML={{ __html: TAB_CHOICES_SCRIPT }} />
         {/* Before first paint: the colour mode, and hiding an announcement the reader dismissed. */}
         <script dangerouslySetInnerHTML={{ __html: colorModeScript(colorMode) }} />
         {announcementBar ? <script dangerouslySetInnerHTML={{ __html: announcementScript() }} /> : null}

@@ -14,9 +14,6 @@ function split<P extends object>(load: () => Promise<ComponentType<P>>): Compone
   };
 }
 
-export const TabsClient = split(() => import('./mdx/tabs-client').then((m) => m.TabsClient));
-export const SampleSwitcher = split(() => import('./api/widgets').then((m) => m.SampleSwitcher));
-export const SchemaToggleAll = split(() => import('./api/widgets').then((m) => m.SchemaToggleAll));
-export const TryItActions = split(() => import('./api/widgets').then((m) => m.TryItActions));
+export const TryItActions = split(() => import('./api/try-it/actions').then((m) => m.TryItActions));
 export const AnnouncementBar = split(() => import('./layout/announcement-bar').then((m) => m.AnnouncementBar));
 export const NotFoundSuggestions = split(() => import('./not-found-suggestions').then((m) => m.NotFoundSuggestions));

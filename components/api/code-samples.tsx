@@ -2,7 +2,7 @@ import { tabStorageKey } from '@/lib/tabs/choice';
 import { codeSamples } from '@/lib/openapi/snippets';
 import type { ApiDocument, ApiOperation } from '@/lib/openapi/types';
 import { Code } from './markdown';
-import { SampleSwitcher } from '@/components/split-code';
+import { SampleSwitcher } from './sample-switcher';
 
 /**
  * The reader's language, shared by every API page and remembered like a `<Tabs groupId="api-lang">` choice
@@ -13,8 +13,7 @@ export const SAMPLE_LANGUAGE_KEY = tabStorageKey('api-lang')!;
 /**
  * The code samples of one operation (the "Code samples" section's body): every language written and highlighted
  * at build time (lib/openapi/snippets.ts, Shiki), each with the guides' copy button. A labelled `<select>` picks
- * the one shown (13 languages do not fit a tab row in the ~420 px side panel); without JavaScript it is hidden and
- * every sample shows under its label.
+ * the one shown (13 languages do not fit a tab row in the ~420 px side panel), with or without JavaScript.
  */
 export function CodeSamples({ op, doc }: { op: ApiOperation; doc: ApiDocument }) {
   const samples = codeSamples(op, doc);

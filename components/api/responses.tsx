@@ -1,4 +1,4 @@
-import { TabsClient } from '@/components/split-code';
+import { TabSet } from '@/components/mdx/tab-set';
 import type { ResponseSection } from '@/lib/openapi/sections';
 import type { ApiDocument } from '@/lib/openapi/types';
 import { AnchorHeading } from './anchor-heading';
@@ -10,18 +10,16 @@ const statusTab = (r: ResponseSection) => r.response.status;
 
 /**
  * The responses of an operation as one tab per status code, each panel with its heading (the TOC's anchor),
- * description, schema and example. A link to a status's anchor selects its tab (TabsClient follows the hash).
+ * description, schema and example. A link to a status's anchor selects its tab (the page's tab script follows the hash).
  * The example inside each panel is hidden where the right-hand panel shows the response examples.
  */
 export function Responses({ responses, doc }: { responses: readonly ResponseSection[]; doc: ApiDocument }) {
   return (
-    <TabsClient
+    <TabSet
       className="api-responses"
       labels={responses.map((r) => ({ value: r.response.status, label: statusTab(r) }))}
       tabClassNames={responses.map((r) => `api-status api-status--${r.response.status[0]}xx`)}
       initial={responses[0].response.status}
-      headingLevel={3}
-      labelHeadings={false}
       panels={responses.map(({ response: r, level, id, text }) => (
         <div key={r.status} className={`api-response api-response--${r.status[0]}xx`}>
           <AnchorHeading level={level} id={id}>
@@ -67,11 +65,10 @@ export async function ResponseExamples({
       <h2 className="api-examples__title" id="response-examples">
         Response examples
       </h2>
-      <TabsClient
+      <TabSet
         labels={withBody.map(({ r }) => ({ value: r.response.status, label: statusTab(r) }))}
         tabClassNames={withBody.map(({ r }) => `api-status api-status--${r.response.status[0]}xx`)}
         initial={withBody[0].r.response.status}
-        headingLevel={3}
         panels={withBody.map(({ r, example }) => (
           <Code key={r.response.status} code={example.text} lang={example.lang} title={r.text} />
         ))}

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { schemaView, typeLabel, type SchemaNode } from '@/lib/openapi/schema-view';
 import type { SchemaObject } from '@/lib/openapi/types';
 import { Markdown } from './markdown';
-import { SchemaToggleAll } from '@/components/split-code';
 
 /** Ids of the expanded schemas above a node, so a recursive reference can link back instead of looping. */
 type Ancestors = Readonly<Record<string, string>>;
@@ -149,7 +148,7 @@ function Collapse({ node, id, depth, ancestors }: NodeProps) {
     : `${count} ${count === 1 ? 'property' : 'properties'}`;
   return (
     // A fold opens without any script; the site's disclosure code animates it and opens it for a permalink's hash
-    // (components/layout/disclosures.ts), and "Expand all" opens every fold of its schema.
+    // (components/layout/disclosures.ts).
     <details className="schema__nested" data-collapsible="">
       <summary className="schema__toggle">{`${inner.refName ? `${inner.refName}: ` : ''}${what}`}</summary>
       <div>
@@ -188,7 +187,8 @@ export function SchemaView({
   const node = schemaView(schema, schemas);
   return (
     <div className="schema">
-      {hasFolds(node) ? <SchemaToggleAll /> : null}
+      {/* "Expand all" / "Collapse all", served by the page's inline button script (lib/head-scripts/button-controls.ts). */}
+      {hasFolds(node) ? <button type="button" className="schema__toggle-all" data-fold-all="" /> : null}
       <SchemaBlock node={node} id={`${id}-schema`} depth={0} ancestors={{}} />
     </div>
   );

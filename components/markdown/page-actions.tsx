@@ -2,7 +2,7 @@
  * 'Copy page' and 'Open Markdown' for the page's Markdown twin (`/{route}.md`): one segmented control,
  * floated onto the title's row (it is rendered right before the page's header; app/styles/markdown.css).
  * `href` already carries the base path. 'Copy page' is served by the page's inline copy script from the first
- * paint (lib/head-scripts/copy-controls.ts); 'Open Markdown' is a plain link, since the twin is a file and not a
+ * paint (lib/head-scripts/button-controls.ts); 'Open Markdown' is a plain link, since the twin is a file and not a
  * page of the app.
  */
 export function PageActions({ href }: { href: string }) {

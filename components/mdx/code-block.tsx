@@ -4,7 +4,7 @@ type PreProps = ComponentProps<'pre'> & { 'data-title'?: string; 'data-language'
 
 /**
  * A highlighted code block (HTML made by Shiki at build time) with an optional title and a copy button, which the
- * page's inline copy script serves from the first paint (lib/head-scripts/copy-controls.ts).
+ * page's inline copy script serves from the first paint (lib/head-scripts/button-controls.ts).
  */
 export function CodeBlock({ 'data-title': title, 'data-language': language, ...pre }: PreProps) {
   return (

@@ -24,7 +24,6 @@ import {
   preloadIndex,
   searchKey,
 } from './search-keys';
-import { onSearchRequest } from './open-search';
 
 type ModalComponent = ComponentType<SearchModalProps>;
 
@@ -150,11 +149,17 @@ export function SearchButton({ settings, icon }: { settings: SearchSettings; ico
       event.preventDefault();
       openModal(query);
     };
+    // Another control of the page that opens this search (the not-found page's "Search the docs").
+    const onOpener = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest('[data-opens-search]')) return;
+      event.preventDefault();
+      openModal();
+    };
     window.addEventListener('keydown', onKeyDown);
-    const stopRequests = onSearchRequest(() => openModal());
+    window.addEventListener('click', onOpener);
     return () => {
       window.removeEventListener('keydown', onKeyDown);
-      stopRequests();
+      window.removeEventListener('click', onOpener);
     };
   }, [closeModal, openModal, settings.openOnTyping]);
 

@@ -6,7 +6,6 @@ import { parseDoc } from '../content/collect';
 import { sourceInFile } from './preprocess';
 import { remarkAdmonitions } from './remark-admonitions';
 import { remarkHeadingIds } from './remark-heading-ids';
-import { remarkTabsHeadingLevel } from './remark-tabs';
 import { syntaxTree } from './syntax';
 
 /**
@@ -24,6 +23,6 @@ export function remarkGuide(this: Processor) {
     const { body, lineOffset } = parseDoc(document, path);
     return syntaxTree(sourceInFile(body, lineOffset), path);
   };
-  const transforms = unified().use([remarkAdmonitions, remarkHeadingIds, remarkTabsHeadingLevel]);
+  const transforms = unified().use([remarkAdmonitions, remarkHeadingIds]);
   return (tree: Root, file: VFile) => transforms.run(tree, file);
 }

@@ -1,20 +1,23 @@
 /**
- * The site's copy buttons, working from the first paint: one click listener on the document, installed by an inline
- * script in <head> before the page is parsed (app/layout.tsx), serves every button marked `data-copy` on every page,
- * so no button waits for the page's scripts or hydration:
+ * The site's buttons that act on the page itself, working from the first paint: one click listener on the document,
+ * installed by an inline script in <head> before the page is parsed (app/layout.tsx), serves every such button on
+ * every page, so none waits for the page's scripts or hydration:
  * - `data-copy="code"`: the code block it sits in, as a reader wants it pasted (each line's text; line numbers are CSS
  *   counters and magic comments were removed at build time, so neither is in it; lines a diff marks as removed are
  *   left out, so the copy is the code after the change);
  * - `data-copy="page"` with `data-href`: the page's Markdown twin, fetched on the click. Where `ClipboardItem` exists
  *   the fetch is handed to the clipboard as a promise, so browsers that require the write to start inside the click
  *   (Safari) accept it.
- * The button shows the outcome for a moment through `data-state` (`copied` or `failed`, which CSS shows) and its
- * accessible name. Attributes only: the text of a button is never changed, so a press before hydration leaves
- * nothing for React to find different.
+ *   A copy button shows the outcome for a moment through `data-state` (`copied` or `failed`, which CSS shows) and
+ *   its accessible name;
+ * - `data-fold-all` (an API schema's "Expand all"): opens every fold of its schema, or closes them all once they were
+ *   opened this way; `data-expanded` says which, and CSS shows "Collapse all" then.
+ * Attributes only: the text of a button is never changed, so a press before hydration leaves nothing for React to
+ * find different.
  *
  * Self-contained (no imports, no closure): the inline script is its source text.
  */
-export function installCopyControls(doc: Document): void {
+export function installButtonControls(doc: Document): void {
   const names: Record<string, Record<string, string>> = {
     code: { '': 'Copy code to clipboard', copied: 'Copied', failed: 'Copy failed' },
     page: { '': 'Copy page', copied: 'Copied', failed: 'Copy failed' },
@@ -62,8 +65,20 @@ export function installCopyControls(doc: Document): void {
     }
     return text.then((t) => clipboard.writeText(t));
   };
+  const foldAll = (button: HTMLElement) => {
+    const expand = !button.hasAttribute('data-expanded');
+    button.toggleAttribute('data-expanded', expand);
+    button
+      .closest('.schema')
+      ?.querySelectorAll('details.schema__nested')
+      .forEach((fold) => {
+        (fold as HTMLDetailsElement).open = expand;
+      });
+  };
   doc.addEventListener('click', (event) => {
     const target = event.target;
+    const folds = target instanceof Element ? target.closest<HTMLElement>('button[data-fold-all]') : null;
+    if (folds) return foldAll(folds);
     const button = target instanceof Element ? target.closest<HTMLElement>('button[data-copy]') : null;
     const kind = button?.getAttribute('data-copy');
     if (!button || !kind || !names[kind]) return;
@@ -80,5 +95,5 @@ export function installCopyControls(doc: Document): void {
   });
 }
 
-/** Inline script for <head>: installs `installCopyControls` before the page's body is parsed. */
-export const COPY_CONTROLS_SCRIPT = `(${installCopyControls.toString()})(document)`;
+/** Inline script for <head>: installs `installButtonControls` before the page's body is parsed. */
+export const BUTTON_CONTROLS_SCRIPT = `(${installButtonControls.toString()})(document)`;

@@ -1,0 +1,64 @@
+import { Fragment, useId, type ReactNode } from 'react';
+
+/** The most tabs a set may have: app/globals.css has a rule for each position (`.tabs__panel:nth-child(…)`). */
+export const MAX_TABS = 24;
+
+export interface TabSetProps {
+  labels: { value: string; label: string }[];
+  /** Value of the tab selected in the static HTML. */
+  initial: string;
+  panels: ReactNode[];
+  /** `docusaurus.tab.<groupId>` for a set in a group: its choice is stored there and followed from there. */
+  storageKey?: string | null;
+  /** Name of the URL search parameter holding the choice, for a set with `queryString`. */
+  queryKey?: string | null;
+  /** Class of the container, next to `tabs-container`. */
+  className?: string;
+  /** Extra class of each tab, by index. */
+  tabClassNames?: readonly string[];
+}
+
+/**
+ * A set of tabs that needs no script: each tab is a radio button with its label, and CSS shows the panel of the
+ * checked one (app/globals.css), so a press or an arrow key switches panels from the first paint. The page's inline
+ * tab script (lib/head-scripts/tab-choices.ts) adds what is remembered: a set in a group (`storageKey`) shows the
+ * group's stored choice before it is painted and passes a new choice to every set of the group, on any page and in
+ * other browser tabs; a set with a `queryKey` also reads and writes the choice in the URL; a link to an anchor inside
+ * a hidden panel selects that panel.
+ */
+export function TabSet({ labels, initial, panels, storageKey, queryKey, className, tabClassNames }: TabSetProps) {
+  const id = useId();
+  if (labels.length > MAX_TABS)
+    throw new Error(`A set of tabs has ${labels.length} tabs; at most ${MAX_TABS} are supported.`);
+  return (
+    <div
+      className={className ? `tabs-container ${className}` : 'tabs-container'}
+      data-tabs=""
+      data-storage-key={storageKey ?? undefined}
+      data-query-key={queryKey ?? undefined}
+    >
+      <div className="tabs" role="radiogroup">
+        {labels.map((tab, i) => (
+          <Fragment key={tab.value}>
+            <input
+              type="radio"
+              className="tabs__radio"
+              name={id}
+              id={`${id}-${i}`}
+              value={tab.value}
+              defaultChecked={tab.value === initial}
+            />
+            <label htmlFor={`${id}-${i}`} className={`tabs__item${tabClassNames?.[i] ? ` ${tabClassNames[i]}` : ''}`}>
+              {tab.label}
+            </label>
+          </Fragment>
+        ))}
+      </div>
+      {panels.map((panel, i) => (
+        <div key={labels[i].value} className="tabs__panel" data-value={labels[i].value}>
+          {panel}
+        </div>
+      ))}
+    </div>
+  );
+}

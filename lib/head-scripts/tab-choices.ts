@@ -1,0 +1,128 @@
+/**
+ * What the tab sets remember (components/mdx/tab-set.tsx; the API samples' language select too), for every set of
+ * every page, installed by an inline script in <head> before the page is parsed (app/layout.tsx). The sets switch
+ * panels without it (CSS); this adds, as in Docusaurus 3.7:
+ * - a set with `data-storage-key` (a `groupId`) shows the stored choice of its group, and one with
+ *   `data-query-key` the URL's (which wins), as soon as the set is in the document: before the first paint, and
+ *   for a set a client navigation renders, before it is painted; a value that names no tab is ignored;
+ * - a choice is stored, every set of the group on the page follows it (the chosen set's row stays where it is on
+ *   screen), and with a query key the URL's parameter is updated with `history.replaceState`;
+ * - a choice stored in another browser tab, back and forward, and a URL change of the search alone apply too;
+ * - a link to an anchor inside a hidden panel selects that panel, then scrolls to the anchor.
+ *
+ * Self-contained (no imports, no closure): the inline script is its source text.
+ */
+export function installTabChoices(doc: Document): void {
+  const SET = '[data-tabs]';
+  const done = new WeakSet<Element>();
+  const sets = () => Array.from(doc.querySelectorAll(SET));
+  const radios = (set: Element) => Array.from(set.querySelectorAll<HTMLInputElement>(':scope > .tabs > .tabs__radio'));
+  const select = (set: Element) => set.querySelector<HTMLSelectElement>(':scope > * > .tabs__select');
+  const valueOf = (set: Element): string | null => {
+    const menu = select(set);
+    if (menu) return menu.value;
+    const checked = radios(set).find((radio) => radio.checked);
+    return checked ? checked.value : null;
+  };
+  /** Selects `value` in the set; false when no tab of the set (so far) has it. */
+  const choose = (set: Element, value: string): boolean => {
+    const menu = select(set);
+    if (menu) {
+      const found = Array.from(menu.options).some((option) => option.value === value);
+      if (found && menu.value !== value) menu.value = value;
+      return found;
+    }
+    const radio = radios(set).find((r) => r.value === value);
+    if (radio && !radio.checked) radio.checked = true;
+    return !!radio;
+  };
+  const stored = (key: string | null): string | null => {
+    if (!key) return null;
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const wanted = (set: Element): string | null => {
+    const query = set.getAttribute('data-query-key');
+    const fromUrl = query ? new URLSearchParams(location.search).get(query) : null;
+    return fromUrl !== null ? fromUrl : stored(set.getAttribute('data-storage-key'));
+  };
+  // A set the parser is still inside may not have the wanted tab yet: it is tried again until it is complete.
+  const applyNew = () => {
+    for (const set of sets()) {
+      if (done.has(set)) continue;
+      const value = wanted(set);
+      if (value === null || choose(set, value) || set.nextSibling || doc.readyState !== 'loading') done.add(set);
+    }
+  };
+  const applyQueries = () => {
+    for (const set of sets()) {
+      const value = set.hasAttribute('data-query-key') ? wanted(set) : null;
+      if (value !== null) choose(set, value);
+    }
+  };
+  const reveal = () => {
+    let target: HTMLElement | null = null;
+    try {
+      target = doc.getElementById(decodeURIComponent(location.hash.slice(1)));
+    } catch {
+      return;
+    }
+    let moved = false;
+    for (let panel = target && target.closest('.tabs__panel'); panel;) {
+      const set = panel.parentElement;
+      const value = panel.getAttribute('data-value');
+      if (set && value !== null && valueOf(set) !== value) moved = choose(set, value) || moved;
+      panel = set && set.parentElement ? set.parentElement.closest('.tabs__panel') : null;
+    }
+    if (moved && target) target.scrollIntoView();
+  };
+
+  new MutationObserver(applyNew).observe(doc.documentElement, { childList: true, subtree: true });
+  doc.addEventListener('DOMContentLoaded', () => {
+    applyNew();
+    reveal();
+  });
+  doc.addEventListener('change', (event) => {
+    const control = event.target;
+    if (!(control instanceof Element) || !control.matches('.tabs__radio, .tabs__select')) return;
+    const set = control.closest(SET);
+    const value = set && valueOf(set);
+    if (!set || value === null) return;
+    const query = set.getAttribute('data-query-key');
+    if (query) {
+      const url = new URL(location.href);
+      url.searchParams.set(query, value);
+      history.replaceState(history.state, '', url.href);
+    }
+    const key = set.getAttribute('data-storage-key');
+    if (!key) return;
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // Storage disabled: the choice holds for this page only.
+    }
+    const row = control.parentElement || set;
+    const top = row.getBoundingClientRect().top;
+    for (const other of sets())
+      if (other !== set && other.getAttribute('data-storage-key') === key) choose(other, value);
+    const shift = row.getBoundingClientRect().top - top;
+    if (shift) window.scrollBy({ left: 0, top: shift, behavior: 'instant' });
+  });
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.newValue === null) return;
+    for (const set of sets()) if (set.getAttribute('data-storage-key') === event.key) choose(set, event.newValue);
+  });
+  window.addEventListener('popstate', applyQueries);
+  window.addEventListener('hashchange', reveal);
+  // The Navigation API, where the browser has it, reports a change of the search alone (a soft navigation).
+  const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
+  if (navigation && typeof navigation.addEventListener === 'function') {
+    navigation.addEventListener('currententrychange', applyQueries);
+  }
+}
+
+/** Inline script for <head>: installs `installTabChoices` before the page's body is parsed. */
+export const TAB_CHOICES_SCRIPT = `(${installTabChoices.toString()})(document)`;

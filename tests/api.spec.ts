@@ -1,11 +1,11 @@
-import { API_OPERATION_ROUTES, API_OVERVIEW_ROUTE, expect, test, waitForHydration } from './fixtures';
+import { API_OPERATION_ROUTES, API_OVERVIEW_ROUTE, expect, methodBadge, test, waitForHydration } from './fixtures';
 
 test.describe('API operation pages', () => {
   for (const { route, method, path } of API_OPERATION_ROUTES) {
     test(`${route} shows ${method} ${path}, its parameters, responses and code samples`, async ({ page }) => {
       await page.goto(route);
       const endpoint = page.locator('main .api-endpoint');
-      await expect(endpoint.locator('.api-method-badge')).toHaveText(method);
+      await expect(endpoint.locator('.api-method-badge')).toHaveText(methodBadge(method));
       await expect(endpoint.locator('code')).toHaveText(path);
       const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       for (const name of pathParams) {
@@ -127,7 +127,7 @@ test('the sidebar API category: overview first, then Sessions, Agent, Untagged (
     await page.goto(op.route);
     const item = page.locator('.doc-sidebar li:has(> a[aria-current="page"])');
     await expect(item).toHaveClass(new RegExp(`api-method ${op.method.toLowerCase()}`));
-    await expect(item.locator('.api-method-badge')).toHaveText(op.method);
+    await expect(item.locator('.api-method-badge')).toHaveText(methodBadge(op.method));
   }
   await page.goto('/api/spawn-agent-v-1-spawn-agent-post');
   await expect(page.locator('.doc-sidebar [aria-current="page"]')).toHaveText('POSTSpawn agent');
@@ -139,7 +139,7 @@ test('/category/api lists the overview and every operation under its tag', async
   await expect(page.locator('a.card')).toHaveCount(1 + API_OPERATION_ROUTES.length);
   for (const op of API_OPERATION_ROUTES) {
     const group = page.locator('.category-index__group', { has: page.locator('h2', { hasText: op.tag }) });
-    await expect(group.locator(`a.card[href$="${op.route}"] .api-method-badge`)).toHaveText(op.method);
+    await expect(group.locator(`a.card[href$="${op.route}"] .api-method-badge`)).toHaveText(methodBadge(op.method));
   }
 });
 

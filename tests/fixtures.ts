@@ -5,6 +5,7 @@ export {
   API_OVERVIEW_ROUTE,
   CATEGORY_ROUTES,
   GUIDE_ROUTES,
+  methodBadge,
   nextRoute,
   SITE_TITLE,
   SPEC_ROUTES,

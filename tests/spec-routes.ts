@@ -25,7 +25,10 @@ export const GUIDE_ROUTES = [
 ];
 export const CATEGORY_ROUTES = ['/category/quick-start', '/category/configuration', '/category/usage', '/category/api'];
 
-/** API routes of the product spec: the overview, then each operation with its method and path. */
+/**
+ * API routes: the overview, then every operation page with its method and path, in the file's order. These are the
+ * spec's seven plus DELETE /v1/session/{session_id}, which RA.Aid's server has and the spec's table does not list.
+ */
 export const API_OVERVIEW_ROUTE = '/api/ra-aid-api';
 export const API_OPERATION_ROUTES = [
   { route: '/api/list-sessions-v-1-session-get', method: 'GET', path: '/v1/session', tag: 'Sessions' },
@@ -33,6 +36,12 @@ export const API_OPERATION_ROUTES = [
   {
     route: '/api/get-session-v-1-session-session-id-get',
     method: 'GET',
+    path: '/v1/session/{session_id}',
+    tag: 'Sessions',
+  },
+  {
+    route: '/api/delete-session-v-1-session-session-id-delete',
+    method: 'DELETE',
     path: '/v1/session/{session_id}',
     tag: 'Sessions',
   },
@@ -47,6 +56,9 @@ export const API_OPERATION_ROUTES = [
   { route: '/api/get-root-get', method: 'GET', path: '/', tag: 'Untagged' },
 ] as const;
 
+/** The text of an operation's method badge: the method, with DELETE shortened to DEL (components/api/method-badge.tsx). */
+export const methodBadge = (method: string) => (method === 'DELETE' ? 'DEL' : method);
+
 export const SITE_TITLE = 'RA.Aid Documentation';
 
 /** Route prefix of the "Next" docs (unreleased master); the spec's routes serve 0.30.2. */
@@ -55,7 +67,7 @@ export const NEXT_PREFIX = '/next';
 /** A spec route's counterpart in the Next docs ('/' → '/next'). */
 export const nextRoute = (route: string) => (route === '/' ? NEXT_PREFIX : `${NEXT_PREFIX}${route}`);
 
-/** Every route of the spec's route table: guides, category pages, the API overview, each API operation and /search. */
+/** Every route of the spec's route table (guides, category pages, the API overview, each API operation and /search), plus the DELETE page. */
 export const SPEC_ROUTES: readonly string[] = [
   ...GUIDE_ROUTES,
   ...CATEGORY_ROUTES,

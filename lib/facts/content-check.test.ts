@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkGuideFacts } from './content-check';
+import { readOptionClaims, tableTextProblems } from './claims';
 import { formatDefault, readCliFacts, type CliFacts } from './cli';
 import { readVersionNames, snapshotDir } from '../versions/files';
 
@@ -105,6 +106,7 @@ const versions = [
 
 describe.each(versions)('every guide of docs version $name agrees with its RA.Aid facts', ({ name, dir }) => {
   const cli = readCliFacts(dir);
+  const claims = readOptionClaims(dir);
   // Guides only: files and folders starting with '_' (such as _data/) are not pages.
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((rel) => /\.mdx?$/.test(rel) && !/(^|[\\/])_/.test(rel))
@@ -119,10 +121,31 @@ describe.each(versions)('every guide of docs version $name agrees with its RA.Ai
   it.each(files.map((f) => [relative(root, f), f]))(
     '%s: every ra-aid command parses, every option, variable and default is real',
     (_, file) => {
-      const problems = checkGuideFacts(readFileSync(file, 'utf8'), cli!, `RA.Aid ${name}`).map(
+      const problems = checkGuideFacts(readFileSync(file, 'utf8'), cli!, `RA.Aid ${name}`, claims).map(
         (p) => `${relative(root, file)}:${p.line}: ${p.message}`,
       );
       expect(problems).toEqual([]);
     },
   );
+
+  // The tables show each option's description from _data/ra-aid-cli.json; prose is checked against the same data.
+  it('shows, in every option table, a description that states the real default and the scope of _data/option-claims.json', () => {
+    const shown = new Map<string, string>();
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/<CliOptions\s+names=\{\[([^\]]*)\]\}/g)) {
+        for (const name of m[1].match(/"([^"]+)"/g) ?? []) shown.set(name.slice(1, -1), relative(root, file));
+      }
+    }
+    expect(shown.size).toBeGreaterThan(20);
+    const problems = [...shown].flatMap(([flag, file]) =>
+      tableTextProblems(cli!.findOption(flag)!, claims.scopes[flag]).map((p) => `${file} (table text): ${p}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('states scopes only for options this version has', () => {
+    expect(Object.keys(claims.scopes).filter((flag) => !cli!.findOption(flag))).toEqual([]);
+    expect(Object.keys(claims.scopes).length).toBeGreaterThan(0);
+  });
 });

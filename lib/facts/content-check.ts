@@ -1,5 +1,7 @@
-import type { CliFacts, CliOption } from './cli';
+import type { CliFacts } from './cli';
 import { commandProblems, raAidCommands } from './commands';
+import { type OptionClaims, scopeContradictions, sentencesNaming } from './claims';
+import { matchesDefault } from './defaults';
 
 export interface FactProblem {
   line: number;
@@ -27,19 +29,6 @@ function commandOf(text: string): string | undefined {
 
 const isRaAid = (command: string | undefined) => command === 'ra-aid' || command === 'ra_aid';
 
-/** Values a page may print as an option's default. */
-function defaultForms(option: CliOption): string[] {
-  const v = option.effective_default;
-  if (option.is_boolean_switch || !option.takes_value) return ['off', 'false', 'not set', 'disabled', String(v)];
-  if (v === null || v === undefined) return ['none', 'not set', 'unset'];
-  return [String(v)];
-}
-
-function matchesDefault(option: CliOption, shown: string): boolean {
-  const value = shown.toLowerCase().replace(/\s*(s|seconds|tokens)$/, '');
-  return defaultForms(option).some((f) => value === f.toLowerCase() || value.startsWith(`${f.toLowerCase()} `));
-}
-
 /** An option in backticks, then (with no other option in between) a stated default. */
 const PROSE_DEFAULT =
   /`(--[a-z][a-z0-9-]*)`(?:(?!`--)[^.;])*?(?:\(([^()]+?) by default\)|\bdefaults? (?:is |to |of )?`([^`]+)`|\(default:? `?([^`)]+)`?\))/g;
@@ -58,10 +47,16 @@ function cells(line: string): string[] | null {
  * Checks one guide against one RA.Aid version's facts (`cli`, named `program` in messages, e.g. 'RA.Aid 0.30.2'):
  * every `ra-aid` command in a code block parses with that version's options and subcommands, every RA.Aid
  * option named in prose exists, every RA.Aid-style environment variable is one it reads, and a default shown
- * in a table's "Default" column or in prose is the real one. Options of other tools are allowed in a code span
+ * in a table's "Default" column or in prose is the real one. A sentence that names an option with a scope in
+ * `claims` must not contradict that scope (see claims.ts). Options of other tools are allowed in a code span
  * or code line that starts with that tool. Problems are sorted by line.
  */
-export function checkGuideFacts(text: string, cli: CliFacts, program: string): FactProblem[] {
+export function checkGuideFacts(
+  text: string,
+  cli: CliFacts,
+  program: string,
+  claims: OptionClaims = { scopes: {} },
+): FactProblem[] {
   const { findOption, findEnvVar } = cli;
   const problems: FactProblem[] = raAidCommands(text).flatMap(({ line, args }) =>
     commandProblems(args, cli, program).map((message) => ({ line, message: `ra-aid ${args.join(' ')}: ${message}` })),
@@ -110,6 +105,10 @@ export function checkGuideFacts(text: string, cli: CliFacts, program: string): F
         if (!findOption(flag))
           problems.push({ line, message: `<CliOptions> names ${flag}, which ${program} does not have` });
       }
+    }
+    // Prose scopes: a sentence naming a scoped option may not claim it acts on every agent or on one provider's.
+    for (const { flag, sentence } of sentencesNaming(raw, claims)) {
+      for (const message of scopeContradictions(sentence, flag, claims.scopes[flag])) problems.push({ line, message });
     }
     // Prose defaults: "`--opt` … (3 by default)", "`--opt` defaults to `x`", "`--opt` (default: `x`)".
     for (const m of raw.matchAll(PROSE_DEFAULT)) {

@@ -6,13 +6,14 @@ import { OPENAPI_FILE } from './paths';
 const load = (file: string) => loadApiDocument({ file, configPath: 'redocly.yaml' });
 
 describe('loadApiDocument', () => {
-  it('loads the site OpenAPI file without lint problems and gives the seven spec routes', async () => {
+  it('loads the site OpenAPI file without lint problems and gives the seven spec routes and the DELETE page', async () => {
     const doc = await load(OPENAPI_FILE);
     expect(doc.slug).toBe('ra-aid-api');
     expect(doc.operations.map((o) => `${o.method} ${o.path} ${o.slug}`)).toEqual([
       'get /v1/session list-sessions-v-1-session-get',
       'post /v1/session create-session-v-1-session-post',
       'get /v1/session/{session_id} get-session-v-1-session-session-id-get',
+      'delete /v1/session/{session_id} delete-session-v-1-session-session-id-delete',
       'get /v1/session/{session_id}/trajectory get-session-trajectories-v-1-session-session-id-trajectory-get',
       'post /v1/spawn-agent spawn-agent-v-1-spawn-agent-post',
       'get /config get-config-config-get',
@@ -39,6 +40,15 @@ describe('loadApiDocument', () => {
   it('reports a YAML syntax error with its line and column', async () => {
     const error = await load('lib/openapi/fixtures/bad-yaml.yaml').catch((e: unknown) => e);
     expect((error as Error).message).toMatch(/lib\/openapi\/fixtures\/bad-yaml\.yaml:\d+:\d+ {2}error {2}yaml {2}\S/);
+  });
+
+  it("accepts example timestamps in the naive form RA.Aid's server writes, and still stops on other date-time mismatches", async () => {
+    const error = await load('lib/openapi/fixtures/timestamps.yaml').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OpenApiError);
+    const problems = (error as OpenApiError).problems;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: 'lib/openapi/fixtures/timestamps.yaml', line: 32 });
+    expect(problems[0].message).toContain('must match format "date-time"');
   });
 
   it('stops when two operations would get the same route, naming both', async () => {

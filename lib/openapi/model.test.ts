@@ -63,6 +63,53 @@ describe('buildApiDocument', () => {
     expect(doc.operations.map((o) => o.slug)).toEqual(['fetch-a', 'delete-a-b']);
   });
 
+  it('takes an operation route from x-page-slug when it has one, and from the operationId otherwise', () => {
+    const doc = buildApiDocument(
+      {
+        ...base,
+        paths: {
+          '/config': { get: { operationId: 'get_config_endpoint_config_get', 'x-page-slug': 'get-config-config-get', responses: {} } },
+          '/': { get: { operationId: 'get_root__get', responses: {} } },
+        },
+      },
+      'f.yaml',
+    );
+    expect(doc.operations.map((o) => [o.operationId, o.slug])).toEqual([
+      ['get_config_endpoint_config_get', 'get-config-config-get'],
+      ['get_root__get', 'get-root-get'],
+    ]);
+  });
+
+  it.each([
+    ['upper case', 'Get-Config'],
+    ['a slash', 'api/get-config'],
+    ['a double hyphen', 'get--config'],
+    ['an empty string', ''],
+    ['a number', 42],
+  ])('refuses an x-page-slug with %s, naming the operation', (_, slug) => {
+    expect(() =>
+      buildApiDocument(
+        { ...base, paths: { '/config': { get: { operationId: 'get_config', 'x-page-slug': slug, responses: {} } } } },
+        'f.yaml',
+      ),
+    ).toThrow(`GET /config (operationId get_config): x-page-slug ${JSON.stringify(slug)} is not a slug`);
+  });
+
+  it('refuses an x-page-slug that another operation route already has, naming both', () => {
+    expect(() =>
+      buildApiDocument(
+        {
+          ...base,
+          paths: {
+            '/a': { get: { operationId: 'get_a', responses: {} } },
+            '/b': { get: { operationId: 'get_b', 'x-page-slug': 'get-a', responses: {} } },
+          },
+        },
+        'f.yaml',
+      ),
+    ).toThrow('/api/get-a: GET /a (operationId get_a) and GET /b (operationId get_b)');
+  });
+
   it('refuses an operation whose slug equals the overview page', () => {
     expect(() =>
       buildApiDocument({ ...base, paths: { '/': { get: { operationId: 'shop_api', responses: {} } } } }, 'f.yaml'),

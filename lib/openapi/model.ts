@@ -97,10 +97,31 @@ function describeOperation(op: Pick<ApiOperation, 'method' | 'path' | 'operation
   return `${op.method.toUpperCase()} ${op.path}${op.operationId ? ` (operationId ${op.operationId})` : ''}`;
 }
 
+/** The extension that gives an operation's page an explicit route segment instead of the one from its operationId. */
+export const PAGE_SLUG_EXTENSION = 'x-page-slug';
+/** What apiSlug produces: lower-case letters and digits in words joined by single hyphens. */
+const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The page slug of an operation: its `x-page-slug` when it has one (so a page can keep its route when the
+ * operationId is corrected), else the slug of its operationId, summary, or method and path. A malformed
+ * `x-page-slug` is reported in `problems` and the derived slug is used meanwhile.
+ */
+function operationSlug(op: Obj, described: string, derived: string, problems: string[]): string {
+  if (!(PAGE_SLUG_EXTENSION in op)) return derived;
+  const explicit = op[PAGE_SLUG_EXTENSION];
+  if (typeof explicit === 'string' && SLUG_SHAPE.test(explicit)) return explicit;
+  problems.push(
+    `${described}: ${PAGE_SLUG_EXTENSION} ${JSON.stringify(explicit)} is not a slug (lower-case letters and digits, words joined by single hyphens)`,
+  );
+  return derived;
+}
+
 /**
  * Turns a bundled OpenAPI 3.1 document into the model the pages render: operations in file order with
  * their slugs, parameters, bodies and responses (component references followed), tags, info and servers.
- * Two operations with the same slug are an error naming both.
+ * A malformed `x-page-slug` is an error naming the operation; two operations with the same slug are an error
+ * naming both.
  */
 export function buildApiDocument(raw: unknown, file: string): ApiDocument {
   if (!isObj(raw) || !isObj(raw.info) || !isObj(raw.paths)) {
@@ -110,6 +131,7 @@ export function buildApiDocument(raw: unknown, file: string): ApiDocument {
   const info = raw.info;
   const title = str(info.title) ?? 'API';
   const operations: ApiOperation[] = [];
+  const slugProblems: string[] = [];
   for (const [path, rawItem] of Object.entries(raw.paths)) {
     const item = deref(raw, rawItem);
     if (!item) continue;
@@ -118,9 +140,10 @@ export function buildApiDocument(raw: unknown, file: string): ApiDocument {
       if (!isObj(op)) continue;
       const operationId = str(op.operationId);
       const tags = Array.isArray(op.tags) ? op.tags.filter((t): t is string => typeof t === 'string') : [];
+      const derived = apiSlug(operationId ?? str(op.summary) ?? `${method} ${path}`);
       operations.push({
         operationId,
-        slug: apiSlug(operationId ?? str(op.summary) ?? `${method} ${path}`),
+        slug: operationSlug(op, describeOperation({ method, path, operationId }), derived, slugProblems),
         method,
         path,
         summary: str(op.summary),
@@ -132,6 +155,13 @@ export function buildApiDocument(raw: unknown, file: string): ApiDocument {
         responses: responses(raw, op.responses),
       });
     }
+  }
+
+  if (slugProblems.length) {
+    throw new OpenApiError(
+      `Invalid OpenAPI file ${file}:\n${slugProblems.map((p) => `  ${p}`).join('\n')}`,
+      slugProblems.map((message) => ({ file, line: 1, column: 1, message })),
+    );
   }
 
   const overviewSlug = apiSlug(title);

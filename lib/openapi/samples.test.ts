@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApiDocument } from './load';
 import { openapiSnapshotFile } from './paths';
-import { jsonBody, requestUrl, responseIsJson, responseType, sampleServer } from './samples';
+import { jsonBody, requestUrl, responseHasBody,
+  responseIsJson, responseType, sampleServer } from './samples';
 import type { ApiDocument, ApiOperation } from './types';
 
 let doc: ApiDocument;
@@ -42,5 +43,7 @@ describe('the request behind the code samples', () => {
     expect(responseIsJson(root)).toBe(false);
     const noContent: ApiOperation = { ...root, responses: [{ status: '204', description: 'done', content: [] }] };
     expect(responseType(noContent)).toBe('application/json');
+    expect(responseHasBody(noContent)).toBe(false);
+    expect(responseHasBody(root)).toBe(true);
   });
 });

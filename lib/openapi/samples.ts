@@ -42,3 +42,9 @@ export function responseType(op: ApiOperation): string {
 }
 
 export const responseIsJson = (op: ApiOperation) => JSON_TYPE.test(responseType(op));
+
+/** Whether the first success response declares a body (a 204 has none, so a sample prints its status instead). */
+export function responseHasBody(op: ApiOperation): boolean {
+  const ok = op.responses.find((r) => /^2/.test(r.status));
+  return ok ? ok.content.length > 0 : true;
+}

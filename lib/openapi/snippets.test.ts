@@ -77,7 +77,7 @@ describe('code samples for every operation', () => {
   });
 
   it('exist and are non-empty in every language for every operation of both API files', () => {
-    expect(operations().length).toBe(14);
+    expect(operations().length).toBe(16);
     for (const { doc, op } of operations()) {
       const samples = codeSamples(op, doc);
       expect(samples.map((s) => s.id)).toEqual(SAMPLE_LANGUAGES.map((l) => l.id));
@@ -135,12 +135,21 @@ describe('code samples for every operation', () => {
     expect(byId.php.startsWith('<?php\n')).toBe(true);
   });
 
+  it('print the status instead of parsing a body for an operation whose success response has none (DELETE, 204)', () => {
+    const op = operation(release(), 'delete-session-v-1-session-session-id-delete');
+    const byId = Object.fromEntries(codeSamples(op, release()).map((s) => [s.id, s.code]));
+    expect(byId['python-requests']).toMatch(/\nprint\(response\.status_code\)$/);
+    expect(byId.javascript).toMatch(/\nconsole\.log\(response\.status\);$/);
+    expect(byId.javascript).not.toContain('response.json()');
+  });
+
   // Golden files were read line by line when written; regenerate with UPDATE_GOLDEN=1 and read the diff (a new
   // @scalar/snippetz version shows up here first).
   it.each([
     'list-sessions-v-1-session-get',
     'create-session-v-1-session-post',
     'get-session-v-1-session-session-id-get',
+    'delete-session-v-1-session-session-id-delete',
     'get-session-trajectories-v-1-session-session-id-trajectory-get',
     'spawn-agent-v-1-spawn-agent-post',
     'get-config-config-get',

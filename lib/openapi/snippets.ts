@@ -11,7 +11,7 @@ import { rubyNative } from '@scalar/snippetz/plugins/ruby/native';
 import { rustReqwest } from '@scalar/snippetz/plugins/rust/reqwest';
 import { shellCurl } from '@scalar/snippetz/plugins/shell/curl';
 import { shellHttpie } from '@scalar/snippetz/plugins/shell/httpie';
-import { jsonBody, requestUrl, responseIsJson, responseType, sampleServer } from './samples';
+import { jsonBody, requestUrl, responseHasBody, responseIsJson, responseType, sampleServer } from './samples';
 import type { ApiDocument, ApiOperation } from './types';
 
 // Build-time only: the samples are written here by @scalar/snippetz (Scalar's maintained generator, one plugin
@@ -81,19 +81,26 @@ interface Language {
 type Generate = (request: SampleRequest) => string;
 const plugin = (p: { generate: unknown }): Generate => p.generate as Generate;
 
-const printResponse = (op: ApiOperation, json: string, text: string) => (responseIsJson(op) ? json : text);
+/** The line that shows the answer: its status when the success response has no body, else the body as JSON or text. */
+const printResponse = (op: ApiOperation, json: string, text: string, status: string) =>
+  !responseHasBody(op) ? status : responseIsJson(op) ? json : text;
 
 /** `requests.get(…)` → `import requests`, `response = requests.get(…)`, a status check and the body printed. */
 const finishPython = (module: string) => (code: string, op: ApiOperation) => {
   if (!code.startsWith(`${module}.`)) return `import ${module}\n\n${code}`;
-  const print = printResponse(op, 'print(response.json())', 'print(response.text)');
+  const print = printResponse(op, 'print(response.json())', 'print(response.text)', 'print(response.status_code)');
   return `import ${module}\n\nresponse = ${code}\nresponse.raise_for_status()\n${print}`;
 };
 
 /** `fetch(…)` → awaited into `response` and the body logged (top-level await: an ES module or the console). */
 const finishFetch = (code: string, op: ApiOperation) => {
   if (!code.startsWith('fetch(')) return code;
-  const log = printResponse(op, 'console.log(await response.json());', 'console.log(await response.text());');
+  const log = printResponse(
+    op,
+    'console.log(await response.json());',
+    'console.log(await response.text());',
+    'console.log(response.status);',
+  );
   return `const response = await ${code};\n\n${log}`;
 };
 

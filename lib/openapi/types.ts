@@ -37,7 +37,7 @@ export interface ApiResponse {
 
 export interface ApiOperation {
   operationId?: string;
-  /** Route segment under /api/, from the operationId (see slug.ts). */
+  /** Route segment under /api/: the operation's `x-page-slug`, else from its operationId (see slug.ts). */
   slug: string;
   method: HttpMethod;
   path: string;

@@ -195,13 +195,19 @@ describe('loadSource with an OpenAPI file', () => {
     const sessions = api.children[1];
     expect(
       sessions.type === 'category' && sessions.children.map((c) => c.type === 'page' && `${c.method} ${c.label}`),
-    ).toEqual(['get List sessions', 'post Create session', 'get Get session', 'get Get session trajectories']);
+    ).toEqual([
+      'get List sessions',
+      'post Create session',
+      'get Get session',
+      'delete Kill session',
+      'get Get session trajectories',
+    ]);
     expect(source.byRoute.get('/api/spawn-agent-v-1-spawn-agent-post')).toMatchObject({
       kind: 'api',
       title: 'Spawn agent',
     });
     expect(source.byRoute.get('/category/api')).toMatchObject({ kind: 'category', title: 'API' });
-    expect(source.api?.operations).toHaveLength(7);
+    expect(source.api?.operations).toHaveLength(8);
   });
 
   it('lets guides link to API pages and their anchors, and catches broken ones', async () => {

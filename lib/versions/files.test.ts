@@ -49,11 +49,15 @@ describe('cutVersion (npm run docs:version)', () => {
     );
   });
 
-  it('snapshots the OpenAPI file beside the docs, so the version keeps its own API reference', () => {
-    const root = docsRoot({ 'openapi/ra-aid.openapi.yaml': 'openapi: 3.1.0\n' });
+  it('snapshots the OpenAPI file and its server route list beside the docs, so the version keeps its own API reference', () => {
+    const root = docsRoot({
+      'openapi/ra-aid.openapi.yaml': 'openapi: 3.1.0\n',
+      'openapi/server-routes.yaml': 'commit: x\n',
+    });
     const { openapi } = cutVersion(root, '2.0');
     expect(openapi).toBe(snapshotOpenapiFile(root, '2.0'));
     expect(readFileSync(join(root, 'openapi/version-2.0/ra-aid.openapi.yaml'), 'utf8')).toBe('openapi: 3.1.0\n');
+    expect(readFileSync(join(root, 'openapi/version-2.0/server-routes.yaml'), 'utf8')).toBe('commit: x\n');
     expect(cutVersion(docsRoot(), '2.0').openapi).toBeUndefined();
   });
 

@@ -1,6 +1,7 @@
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { OPENAPI_FILE, openapiSnapshotFile } from '../openapi/paths';
+import { serverRoutesFile } from '../openapi/server-routes';
 import { parseVersionsFile, versionNameProblem, VersionsError } from './meta';
 
 /** versions.json at the docs root: the older versions, newest first. */
@@ -39,7 +40,7 @@ export function snapshotOpenapiFile(root: string, name: string): string {
 
 /**
  * Cuts a version: copies `contentDir` (guides, `_category_.json` files, data) to the version's snapshot folder,
- * the OpenAPI file (when there is one) to the version's OpenAPI snapshot, and puts its name first in
+ * the OpenAPI file (when there is one, with its server-routes.yaml) to the version's OpenAPI snapshot, and puts its name first in
  * versions.json. Refuses an invalid or existing name, changing nothing.
  */
 export function cutVersion(
@@ -66,6 +67,9 @@ export function cutVersion(
   if (withApi) {
     mkdirSync(dirname(apiCopy), { recursive: true });
     copyFileSync(openapiFile, apiCopy);
+    // The list of the server's operations travels with the file it is checked against.
+    if (existsSync(serverRoutesFile(openapiFile)))
+      copyFileSync(serverRoutesFile(openapiFile), serverRoutesFile(apiCopy));
   }
   const versions = [name, ...existing];
   writeFileSync(versionsFile(root), `${JSON.stringify(versions, null, 2)}\n`);

@@ -44,8 +44,9 @@ describe('API page records', () => {
     const records = (await apiSite()).filter((r) => r.url_without_anchor === 'https://docs.example.com/api/ra-aid-api');
     expect(records[0]).toMatchObject({ type: 'lvl1', hierarchy: { lvl0: 'API', lvl1: 'RA.Aid API' } });
     const ops = records.filter((r) => r.anchor === 'operations' && r.type === 'content').map((r) => r.content);
-    expect(ops).toHaveLength(7);
+    expect(ops).toHaveLength(8);
     expect(ops).toContain('GET /v1/session/{session_id}/trajectory: Get session trajectories');
+    expect(ops).toContain('DELETE /v1/session/{session_id}: Kill session');
   });
 });
 

@@ -112,6 +112,26 @@ describe('the docs MCP server over a built site', () => {
   });
 });
 
+describe('protocol versions of older clients', () => {
+  // RA.Aid 0.30.2's lock pins the Python mcp package 1.4.1 (protocol 2024-11-05); master's pins 1.9.2 (2025-03-26).
+  for (const protocolVersion of ['2024-11-05', '2025-03-26']) {
+    it(`answers an initialize request of protocol ${protocolVersion} in that version`, async () => {
+      const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+      await createDocsServer(dirFiles(fixtureSite())).connect(serverSide);
+      const answer = new Promise<unknown>((resolve) => (clientSide.onmessage = resolve));
+      await clientSide.start();
+      await clientSide.send({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion, capabilities: {}, clientInfo: { name: 'python-mcp', version: '1' } },
+      });
+      expect(await answer).toMatchObject({ id: 1, result: { protocolVersion, capabilities: { tools: {} } } });
+      await clientSide.close();
+    });
+  }
+});
+
 describe('search results as text', () => {
   it('gives each hit its title, section, URL and snippet on labelled lines', () => {
     const text = formatHits('ollama', 'next', [

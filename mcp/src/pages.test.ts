@@ -42,14 +42,18 @@ describe('read_page', () => {
     expect(await readPage(info, files, '/')).toBe('# Example Docs\n\nThe landing page.\n');
   });
 
-  it('names the missing page, or lists the headings when the anchor names none', async () => {
+  it('names a missing page in its error', async () => {
     await expect(readPage(info, files, '/guide/nope')).rejects.toThrow(
       `The docs have no page at /guide/nope (no /guide/nope.md on ${dir}). Use search_docs or list_pages to find the URL of a page.`,
     );
-    await expect(readPage(info, files, '/guide/ollama#nope')).rejects.toThrow(
-      'The page /guide/ollama has no heading #nope. Its headings are: #before-you-start, #check-the-server, #choosing-a-model, #before-you-start-1.',
+  });
+
+  it('answers the whole page for an anchor that is not one of its headings, after a line naming them', async () => {
+    expect(await readPage(info, files, '/guide/ollama#nope')).toBe(
+      "<!-- #nope is not a heading of this page's Markdown (its headings are #before-you-start, #check-the-server, " +
+        `#choosing-a-model, #before-you-start-1); the whole page follows. -->\n\n${page}`,
     );
-    await expect(readPage(info, files, '/guide/logging#nope')).rejects.toThrow(/It has no headings below its title/);
+    expect(await readPage(info, files, '/guide/logging#nope')).toMatch(/\(it has no headings below its title\)/);
   });
 
   it('reads no file outside the site folder, whatever the path', async () => {

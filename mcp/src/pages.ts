@@ -38,7 +38,7 @@ export function sectionOf(markdown: string, anchor: string): string | undefined 
   return `${markdown.slice(sections[at].start, next?.start ?? markdown.length).trimEnd()}\n`;
 }
 
-/** The Markdown twin of the page a `read_page` argument names, or of the section its #anchor names. */
+/** The Markdown twin of the page a `read_page` argument names, or the section its #anchor names when that is a heading there. */
 export async function readPage(info: SiteInfo, files: SiteFiles, input: string): Promise<string> {
   const { route, anchor } = pageAddress(info, files, input);
   const twin = markdownPath(route);
@@ -52,11 +52,11 @@ export async function readPage(info: SiteInfo, files: SiteFiles, input: string):
   if (!anchor) return markdown;
   const section = sectionOf(markdown, anchor);
   if (section !== undefined) return section;
+  // Some anchors of a page are not headings of its Markdown (an API page's "#response-200" is the "200 OK"
+  // heading there): the whole page is more use to the agent than an error.
   const ids = headingSections(markdown).map((s) => `#${s.id}`);
-  throw new Error(
-    `The page ${route} has no heading #${anchor}. ` +
-      (ids.length ? `Its headings are: ${ids.join(', ')}.` : 'It has no headings below its title.'),
-  );
+  const known = ids.length ? `its headings are ${ids.join(', ')}` : 'it has no headings below its title';
+  return `<!-- #${anchor} is not a heading of this page's Markdown (${known}); the whole page follows. -->\n\n${markdown}`;
 }
 
 /** The text of a list item's link and the text after it ('[Title](url): description'). */

@@ -20,6 +20,7 @@ const config = [
       'next-env.d.ts',
       'lib/mdx/generated/**',
       'lib/node/generated/**',
+      'mcp/dist/**',
     ],
   },
   {

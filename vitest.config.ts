@@ -14,7 +14,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'scripts/**/*.test.ts', 'mcp/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20000,
   },

@@ -6,6 +6,7 @@ import Negotiator from 'negotiator';
 import send from 'send';
 import { COMPRESSIBLE } from '../../lib/compress/precompress';
 import { compressedCopies, ENCODINGS, type CompressedCopies, type Encoding } from './compressed-copies';
+import { prefersMarkdown, twinFile, twinLink } from './markdown-twin';
 import { resolveRequestPath } from './resolve';
 
 export interface ServeOptions {
@@ -188,15 +189,25 @@ export function createStaticServer({ dir, base = '/', warn = console.warn }: Ser
       return;
     }
     const sitePath = resolved.path;
-    const rel = candidates(sitePath).find((c) => insideFile(realDir, c));
-    if (!rel) {
+    const page = candidates(sitePath).find((c) => insideFile(realDir, c));
+    if (!page) {
       notFound(req, res);
       return;
     }
+    // A page with a Markdown twin names it in every answer, and sends it instead to clients that prefer Markdown.
+    const vary: string[] = [];
+    const twin = twinFile(sitePath, page);
+    const hasTwin = twin !== undefined && insideFile(realDir, twin) !== undefined;
+    if (hasTwin) {
+      vary.push('Accept');
+      res.setHeader('Link', twinLink(base, twin));
+    }
+    const rel = hasTwin && prefersMarkdown(req) ? twin : page;
     res.setHeader('Content-Type', contentTypeFor(rel));
     res.setHeader('Cache-Control', cacheControlFor(sitePath));
+    if (COMPRESSIBLE.test(rel)) vary.push('Accept-Encoding');
+    if (vary.length) res.setHeader('Vary', vary.join(', '));
     if (!COMPRESSIBLE.test(rel)) return sendFile(req, res, realDir, rel);
-    res.setHeader('Vary', 'Accept-Encoding');
     const accepted = new Negotiator(req).encodings(['br', 'gzip', 'identity']);
     // Among the encodings the client accepts (q > 0), brotli first, as static hosts do.
     const wanted = ENCODINGS.filter((e) => accepted.includes(e.name));

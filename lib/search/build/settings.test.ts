@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateSiteConfig } from '../../config/schema';
 import { facetFiltersForRoute } from '../route-search';
-import { indexScopeFiles, searchSettings } from './settings';
+import { indexScopeFiles, indexVersions, searchSettings } from './settings';
 
 const config = validateSiteConfig(
   { url: 'https://docs.example.com', baseUrl: '/', title: 'Docs', themeConfig: { navbar: { items: [] } } },
@@ -65,5 +65,38 @@ describe('contextual search per docs version', () => {
       'search-index/docs-default-current.json',
       'search-index/docs-default-1.0.json',
     ]);
+  });
+});
+
+describe('the docs versions written to search-index/info.json', () => {
+  it("gives each version its path, its pages' facet filters and the index part those pages load", () => {
+    const versions = indexVersions(config, [
+      { name: 'current', label: 'Next', prefix: '/next' },
+      { name: '0.30.2', label: '0.30.2', prefix: '', isLast: true },
+    ]);
+    expect(versions).toEqual([
+      {
+        name: 'current',
+        label: 'Next',
+        path: 'next',
+        isLast: false,
+        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+        index: 'search-index/docs-default-current.json',
+      },
+      {
+        name: '0.30.2',
+        label: '0.30.2',
+        path: '',
+        isLast: true,
+        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-0.30.2']],
+        index: 'search-index/docs-default-0.30.2.json',
+      },
+    ]);
+  });
+
+  it('points a site of one version at the whole index', () => {
+    expect(indexVersions(config, [{ name: 'current', label: 'Next', prefix: '', isLast: true }])[0].index).toBe(
+      'search-index.json',
+    );
   });
 });

@@ -1,8 +1,9 @@
 import type { SiteConfig } from '../../config/schema';
 import { withBase } from '../../paths/index';
 import { contextualFacetFilters, docsTag, searchTags } from '../tags';
+import { LOCAL_INDEX_PATH } from '../engine/local-index';
 import { SHARD_DIR } from '../engine/shard-format';
-import type { IndexScope } from '../route-search';
+import { indexUrlFor, type IndexScope } from '../route-search';
 
 /**
  * The scoped parts of the local index (path relative to out/, tags): one per docs version with contextual
@@ -53,9 +54,7 @@ export function searchSettings(
   versions: readonly { name: string; prefix: string }[] = [{ name: 'current', prefix: '' }],
 ): SearchSettings {
   const a = config.themeConfig.algolia;
-  const language = config.i18n.defaultLocale;
-  const filtersOf = (name: string) =>
-    a.contextualSearch ? contextualFacetFilters(language, searchTags(name), a.facetFilters) : a.facetFilters;
+  const filtersOf = (name: string) => versionFacetFilters(config, name);
   const facetFilters = filtersOf(versions.find((v) => !v.prefix)?.name ?? 'current');
   return {
     provider: a.appId || a.apiKey ? 'algolia' : 'local',
@@ -80,4 +79,51 @@ export function searchSettings(
     openOnTyping: a.openOnTyping,
     missingResultsUrl: a.missingResultsUrl === false ? null : a.missingResultsUrl,
   };
+}
+
+/** The facet filters of every query made from a page of the docs version `name`. */
+export function versionFacetFilters(config: SiteConfig, name: string): (string | string[])[] {
+  const a = config.themeConfig.algolia;
+  return a.contextualSearch
+    ? contextualFacetFilters(config.i18n.defaultLocale, searchTags(name), a.facetFilters)
+    : a.facetFilters;
+}
+
+/**
+ * One docs version as `search-index/info.json` describes it, so that a reader of the static files alone (the
+ * docs MCP server, mcp/) can search a version the way its pages do: with their facet filters, in the file
+ * those pages load.
+ */
+export interface IndexVersion {
+  name: string;
+  label: string;
+  /** '' for the version at the site root, else its path segment(s) ('next', '1.0'). */
+  path: string;
+  /** The version served at the root (`docs.lastVersion`). */
+  isLast: boolean;
+  facetFilters: (string | string[])[];
+  /** The index file its pages search, relative to the site root ('search-index/docs-default-current.json'). */
+  index: string;
+}
+
+/** The docs versions of the site with what their pages search, in the order given. */
+export function indexVersions(
+  config: SiteConfig,
+  versions: readonly { name: string; label: string; prefix: string; isLast?: boolean }[],
+): IndexVersion[] {
+  const scopes = indexScopeFiles(
+    config.themeConfig.algolia.contextualSearch,
+    versions.map((v) => v.name),
+  ).map(({ path, tags }) => ({ tags, url: path }));
+  return versions.map((v) => {
+    const facetFilters = versionFacetFilters(config, v.name);
+    return {
+      name: v.name,
+      label: v.label,
+      path: v.prefix.replace(/^\/+/, ''),
+      isLast: Boolean(v.isLast),
+      facetFilters,
+      index: indexUrlFor({ indexUrl: LOCAL_INDEX_PATH, indexScopes: scopes }, facetFilters),
+    };
+  });
 }

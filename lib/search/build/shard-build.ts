@@ -3,6 +3,7 @@ import { BOOST, indexRecords, TYPE_BOOST } from '../engine/local-engine';
 import { compactRecords, LOCAL_INDEX_PATH } from '../engine/local-index';
 import {
   fileOf,
+  INFO_FILE,
   MAX_RANGE_SHARDS,
   PREFIX_LIST_MAX_LENGTH,
   prefixWeight,
@@ -44,8 +45,7 @@ const SHARD_DEFAULTS: Required<ShardOptions> = {
   prefixLimit: 1000,
 };
 
-/** Path of the file that is always written under search-index/ (a static export needs one file per dynamic route). */
-export const INFO_FILE = `${SHARD_DIR}/info.json`;
+export { INFO_FILE };
 
 export interface BuiltIndex {
   format: 1 | 2;
@@ -133,6 +133,16 @@ export function addScopeFiles(
       built.files.set(path, JSON.stringify(copy));
     }
   }
+  return built;
+}
+
+/**
+ * Adds `fields` to the index's info file (search-index/info.json), which describes the index to readers of the
+ * static files: what the site adds there is its address and docs versions (lib/search/build/site-index.ts).
+ */
+export function addIndexInfo(built: BuiltIndex, fields: Record<string, unknown>): BuiltIndex {
+  const info = JSON.parse(built.files.get(INFO_FILE) ?? '{}') as Record<string, unknown>;
+  built.files.set(INFO_FILE, JSON.stringify({ ...info, ...fields }));
   return built;
 }
 

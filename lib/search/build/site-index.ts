@@ -1,7 +1,7 @@
 import 'server-only';
 import { getSite } from '../../source/index';
-import { indexScopeFiles } from './settings';
-import { addScopeFiles, buildIndexFiles, type BuiltIndex } from './shard-build';
+import { indexScopeFiles, indexVersions } from './settings';
+import { addIndexInfo, addScopeFiles, buildIndexFiles, type BuiltIndex } from './shard-build';
 import { getSiteRecords } from './site-records';
 
 let cached: { records: unknown; built: BuiltIndex } | undefined;
@@ -19,7 +19,13 @@ export async function getSiteIndexFiles(): Promise<BuiltIndex> {
       contextualSearch,
       site.versionNav.map((v) => v.name),
     );
-    cached = { records, built: addScopeFiles(buildIndexFiles(records, localIndex), records, scopes) };
+    const built = addScopeFiles(buildIndexFiles(records, localIndex), records, scopes);
+    // The site's address and versions, for readers of the static files (the docs MCP server in mcp/).
+    addIndexInfo(built, {
+      site: { url: site.config.url, baseUrl: site.config.baseUrl },
+      versions: indexVersions(site.config, site.versionNav),
+    });
+    cached = { records, built };
   }
   return cached.built;
 }

@@ -154,6 +154,11 @@ export const SCORE_SCALE = 100;
 
 export const MANIFEST_PATH = 'search-index.json';
 export const SHARD_DIR = 'search-index';
+/**
+ * The file that is always written under search-index/ (a static export needs one file per dynamic route); it also
+ * describes the index, the site's address and its docs versions to readers of the static files (mcp/).
+ */
+export const INFO_FILE = `${SHARD_DIR}/info.json`;
 
 export function fileOf(pattern: string, key: number): string {
   return pattern.replace('{n}', String(key));

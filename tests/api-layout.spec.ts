@@ -43,8 +43,8 @@ test.describe('at 1280 px', () => {
   }) => {
     await page.goto(SPAWN_AGENT);
     const examples = page.locator('.api-examples');
-    await expect(examples.getByRole('tab')).toHaveText(['201', '422', '500']);
-    await expect(examples.locator('[role="tabpanel"]:visible')).toContainText('"session_id"');
+    await expect(examples.locator('.tabs__item')).toHaveText(['201', '422', '500']);
+    await expect(examples.locator('.tabs__panel:visible')).toContainText('"session_id"');
     await expect(page.locator('.api-responses .api-example--inline').first()).toBeHidden();
   });
 });
@@ -65,7 +65,7 @@ test.describe('at 1100 px', () => {
     await expect(page.locator('.doc-toc')).toBeVisible();
     // One column shows each example inside its status tab; the panel's copies are not shown.
     await expect(page.locator('.api-examples')).toBeHidden();
-    await expect(page.locator('.api-responses [role="tabpanel"]:visible .api-example--inline')).toBeVisible();
+    await expect(page.locator('.api-responses .tabs__panel:visible .api-example--inline')).toBeVisible();
   });
 
   test('a TOC link to a response status selects that status tab and shows its heading', async ({ page }) => {
@@ -75,19 +75,15 @@ test.describe('at 1100 px', () => {
     await expect(heading).toBeHidden();
     await page.locator('.doc-toc a', { hasText: '404 Not Found' }).click();
     await expect(heading).toBeVisible();
-    await expect(page.locator('.api-responses').getByRole('tab', { name: '404' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expect(page.locator('.api-responses').getByRole('radio', { name: '404' })).toBeChecked();
     await expect(heading).toBeInViewport();
   });
 });
 
 test('responses are one tab per status code, the first selected', async ({ page }) => {
   await page.goto(GET_SESSION);
-  const tabs = page.locator('.api-responses').getByRole('tab');
-  await expect(tabs).toHaveText(['200', '404', '422', '500']);
-  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.api-responses .tabs__item')).toHaveText(['200', '404', '422', '500']);
+  await expect(page.locator('.api-responses').getByRole('radio').first()).toBeChecked();
   await expect(page.locator('h3#response-200')).toBeVisible();
   await expect(page.locator('h3#response-500')).toBeHidden();
 });
@@ -97,8 +93,8 @@ test("the 422 tab shows FastAPI's validation error shape: detail, a list of erro
 }) => {
   await page.goto(LIST_SESSIONS);
   await waitForHydration(page);
-  await page.locator('.api-responses').getByRole('tab', { name: '422' }).click();
-  const panel = page.locator('.api-responses [role="tabpanel"]:visible');
+  await page.locator('.api-responses .tabs__item').getByText('422', { exact: true }).click();
+  const panel = page.locator('.api-responses .tabs__panel:visible');
   await expect(panel.locator('h3')).toHaveText(/^422 Unprocessable Content/);
   const schema = panel.locator('#response-422-schema');
   await expect(schema.locator('.schema__type').first()).toHaveText('HTTPValidationError');
@@ -113,13 +109,13 @@ test('Expand all opens every folded level of a schema and Collapse all closes th
   await page.goto(LIST_SESSIONS);
   await waitForHydration(page);
   const schema = page.locator('#response-200-schema').locator('xpath=..');
-  const toggles = schema.locator('.schema__toggle');
-  expect(await toggles.count()).toBeGreaterThan(0);
+  const folds = schema.locator('details.schema__nested');
+  expect(await folds.count()).toBeGreaterThan(0);
   await schema.getByRole('button', { name: 'Expand all' }).click();
-  for (const t of await toggles.all()) await expect(t).toHaveAttribute('aria-expanded', 'true');
+  for (const fold of await folds.all()) await expect(fold).toHaveAttribute('open', '');
   await expect(page.locator('li#response-200-schema-items-status')).toBeVisible();
   await schema.getByRole('button', { name: 'Collapse all' }).click();
-  for (const t of await toggles.all()) await expect(t).toHaveAttribute('aria-expanded', 'false');
+  for (const fold of await folds.all()) await expect(fold).not.toHaveAttribute('open');
   await expect(page.locator('li#response-200-schema-items-status')).toBeHidden();
 });
 
@@ -132,17 +128,15 @@ test('a property permalink opens the folds above the property and brings it into
   await expect(property.locator('.schema__permalink')).toHaveAttribute('href', '#response-200-schema-items-status');
 });
 
-test('without JavaScript every response status shows under its own heading, once', async ({ browser }) => {
+test('without JavaScript the response tabs still switch: each status shows its own heading', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(new URL(GET_SESSION, test.info().project.use.baseURL).href);
   const responses = page.locator('.api-responses');
-  await expect(responses.getByRole('tablist')).toBeHidden();
-  await expect(responses.getByRole('heading', { level: 3 })).toHaveText([
-    /^200 OK/,
-    /^404 Not Found/,
-    /^422 Unprocessable Content/,
-    /^500 Internal Server Error/,
-  ]);
+  await expect(responses.getByRole('heading', { level: 3, name: /^200 OK/ })).toBeVisible();
+  await expect(responses.getByRole('heading', { level: 3, name: /^404 Not Found/ })).toBeHidden();
+  await responses.locator('.tabs__item').getByText('404', { exact: true }).click();
+  await expect(responses.getByRole('heading', { level: 3, name: /^404 Not Found/ })).toBeVisible();
+  await expect(responses.getByRole('heading', { level: 3, name: /^200 OK/ })).toBeHidden();
   await context.close();
 });

@@ -43,7 +43,6 @@ test('the chosen language survives a reload, and holds in the Next docs too', as
   await page.goto(LIST);
   await waitForHydration(page);
   await languageSelect(page).selectOption({ label: 'Rust (reqwest)' });
-  // The select's code loads at the first interaction (this choice): the sample switches once it is there.
   await expectShown(page, 'Rust (reqwest)', 'let client = reqwest::Client::new();');
   await page.reload();
   await waitForHydration(page);

@@ -6,12 +6,10 @@ import { expect, SPEC_ROUTES, test } from './fixtures';
 import { loadPageResources } from './helpers/page-resources';
 
 // Byte budgets over the built out/: what each route loads before any interaction (modern browsers: noModule
-// polyfills are never fetched, so never counted). JS: the performance issue's target, the framework's floor + 8 KiB
-// (143.5 KiB; the floor is 135.5 KiB in bench/results.md), on every route; today 143.1 KiB on each. The code of
-// controls that only react to the reader, and of the not-found page's closest pages, loads at the first
-// interaction (components/gated-leaf.tsx) and is not counted. CSS counts the stylesheets inlined in the page as well
-// as any fetched.
-const JS_BUDGET = 143.5 * KIB;
+// polyfills are never fetched, so never counted), every control's code included. JS: the first-input issue's target,
+// the framework's floor + 12 KiB (147.5 KiB; the floor is 135.5 KiB in bench/results.md), on every route. CSS counts
+// the stylesheets inlined in the page as well as any fetched.
+const JS_BUDGET = 147.5 * KIB;
 const CSS_BUDGET = 30 * KIB;
 
 test.describe('byte budgets per route', () => {
@@ -56,15 +54,4 @@ test('the search UI code is in the static chunks (so the per-route check above l
   expect(files.filter((f) => findLeaks(readFileSync(f, 'utf8'), [SEARCH_UI_SIGNATURE]).length).length).toBeGreaterThan(
     0,
   );
-});
-
-test('the browser runtime has no async-module code: no module of the build is async (lib/node/esm-shims.mjs)', () => {
-  const runtimes = jsFiles(join(process.cwd(), 'out', '_next', 'static')).filter((f) =>
-    /(^|[\\/])turbopack-[^\\/]+\.js$/.test(f),
-  );
-  expect(runtimes.length).toBeGreaterThan(0);
-  // Turbopack adds its top-level-await support (these symbols name its queues) to the runtime only when some module
-  // of the app is async: an ES module package that server code imports without going through the shims is one.
-  const withAsyncModules = runtimes.filter((f) => readFileSync(f, 'utf8').includes('turbopack queues'));
-  expect(withAsyncModules).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { FIXTURE_SITE } from './e2e-env';
-import { expect, pointAtPage, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const LABEL_DARK = 'Switch between dark and light mode (currently dark mode)';
 const LABEL_LIGHT = 'Switch between dark and light mode (currently light mode)';
@@ -15,8 +15,6 @@ test('colour mode defaults to dark and ignores the OS preference', async ({ page
 test('the toggle switches the mode, says what it shows, and the choice is stored under "theme"', async ({ page }) => {
   await page.goto('/configuration/logging');
   await waitForHydration(page);
-  // The switch is live from the reader's first interaction (components/gated-leaf.tsx).
-  await pointAtPage(page);
   const toggle = page.locator('nav[aria-label="Main"]').getByRole('button', { name: LABEL_DARK });
   await toggle.click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -49,18 +47,14 @@ test('a mode chosen in another tab is applied in this one', async ({ page, conte
   const other = await context.newPage();
   await other.goto('/configuration/logging');
   await waitForHydration(other);
-  await pointAtPage(other);
   await other.getByRole('button', { name: LABEL_DARK }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  // This tab's switch names the new mode once it is live (the reader's first interaction with this tab).
-  await pointAtPage(page);
   await expect(page.getByRole('button', { name: LABEL_LIGHT })).toBeVisible();
 });
 
 test('cleared storage falls back to the default mode on the next load', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  await pointAtPage(page);
   await page.getByRole('button', { name: LABEL_DARK }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.evaluate(() => localStorage.clear());
@@ -72,7 +66,6 @@ test('a change of the OS preference returns to the default mode and forgets the 
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
   await waitForHydration(page);
-  await pointAtPage(page);
   await page.getByRole('button', { name: LABEL_DARK }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.emulateMedia({ colorScheme: 'light' });

@@ -1,5 +1,5 @@
 import { FIXTURE_SITE } from './e2e-env';
-import { expect, pointAtPage, test, waitForHydration } from './fixtures';
+import { expect, expectOpen, test, waitForHydration } from './fixtures';
 
 test.describe('fixture site: navbar dropdown (desktop)', () => {
   test.beforeEach(async ({ page }) => {
@@ -8,19 +8,21 @@ test.describe('fixture site: navbar dropdown (desktop)', () => {
     await waitForHydration(page);
   });
 
-  const trigger = (page: import('@playwright/test').Page) =>
-    page.locator('nav[aria-label="Main"]').getByRole('button', { name: 'Guides' });
+  const dropdown = (page: import('@playwright/test').Page) =>
+    page.locator('nav[aria-label="Main"] .dropdown').filter({ hasText: 'Guides' });
+  const trigger = (page: import('@playwright/test').Page) => dropdown(page).locator('summary.dropdown__trigger');
+  const details = (page: import('@playwright/test').Page) => dropdown(page).locator(':scope > details');
   const menuLink = (page: import('@playwright/test').Page, name: string) =>
     page.locator('nav[aria-label="Main"] .dropdown__menu').getByRole('link', { name });
 
   test('opens on click and closes on an outside click', async ({ page }) => {
     await expect(menuLink(page, 'Ollama')).toBeHidden();
     await trigger(page).click();
-    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+    await expectOpen(details(page), true);
     await page.mouse.move(600, 500);
     await expect(menuLink(page, 'Ollama')).toBeVisible();
     await page.mouse.click(600, 500);
-    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+    await expectOpen(details(page), false);
     await expect(menuLink(page, 'Ollama')).toBeHidden();
   });
 
@@ -34,13 +36,13 @@ test.describe('fixture site: navbar dropdown (desktop)', () => {
   test('is keyboard operable: Enter opens, arrows move, Escape closes, focus leaving closes', async ({ page }) => {
     await trigger(page).focus();
     await page.keyboard.press('Enter');
-    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+    await expectOpen(details(page), true);
     await page.keyboard.press('ArrowDown');
     await expect(menuLink(page, 'Ollama')).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(menuLink(page, 'Web UI')).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+    await expectOpen(details(page), false);
     await expect(trigger(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
@@ -50,11 +52,10 @@ test.describe('fixture site: navbar dropdown (desktop)', () => {
   });
 
   test('closes when focus moves outside it', async ({ page }) => {
-    await pointAtPage(page);
     await trigger(page).click();
-    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+    await expectOpen(details(page), true);
     await page.locator('.doc-sidebar').getByRole('link', { name: 'Introduction' }).focus();
-    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+    await expectOpen(details(page), false);
   });
 
   test('external items open in a new tab with an external-link icon', async ({ page }) => {
@@ -71,10 +72,10 @@ test.describe('fixture site: navbar dropdown on a touch screen', () => {
   test('closes when the reader touches outside it', async ({ page }) => {
     await page.goto(`${FIXTURE_SITE}/configuration/logging`);
     await waitForHydration(page);
-    const trigger = page.locator('nav[aria-label="Main"]').getByRole('button', { name: 'Guides' });
-    await trigger.tap();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const dropdown = page.locator('nav[aria-label="Main"] .dropdown').filter({ hasText: 'Guides' });
+    await dropdown.locator('summary.dropdown__trigger').tap();
+    await expectOpen(dropdown.locator(':scope > details'), true);
     await page.touchscreen.tap(600, 500);
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expectOpen(dropdown.locator(':scope > details'), false);
   });
 });

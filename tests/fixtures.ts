@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export {
   API_OPERATION_ROUTES,
@@ -36,11 +36,10 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * The reader's first interaction: the pointer moves onto the page, as it does before any click. The controls that
- * only react to the reader (components/gated-leaf.tsx) load their code then; this waits until they are live.
+ * Whether a disclosure is open: the site's disclosures (sidebar categories, dropdowns, the folds, "On this page")
+ * are `<details>` elements, whose summary states its expanded state without an aria attribute.
  */
-export async function pointAtPage(page: Page) {
-  await page.mouse.move(2, 2);
-  await page.mouse.move(400, 300);
-  await expect(page.locator('html')).toHaveAttribute('data-gated-leaves', 'live');
+export async function expectOpen(details: Locator, open: boolean) {
+  if (open) await expect(details).toHaveAttribute('open', '');
+  else await expect(details).not.toHaveAttribute('open');
 }

@@ -80,7 +80,7 @@ test('a client-side navigation from a guide to an API page shows it styled by th
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const sidebar = page.locator('.doc-sidebar');
-  await sidebar.getByRole('button', { name: "Expand sidebar category 'API'" }).click();
+  await sidebar.getByLabel("Expand sidebar category 'API'").click();
   await sidebar.getByRole('button', { name: 'Sessions', exact: true }).click();
   await sidebar.getByRole('link', { name: /List sessions/ }).click();
   await expect(page).toHaveURL(/\/api\/list-sessions-v-1-session-get$/);

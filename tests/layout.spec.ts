@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectOpen, test, waitForHydration } from './fixtures';
 import { CODE_PALETTES } from '../lib/mdx/code-colours.generated';
 
 test('navbar: logo links to ra-aid.ai, Docs on the left to the landing doc, GitHub on the right', async ({ page }) => {
@@ -29,12 +29,8 @@ test('sidebar marks the current page and opens its category; categories follow p
   await page.goto('/configuration/ollama');
   const sidebar = page.locator('.doc-sidebar');
   await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Ollama');
-  const configuration = sidebar.getByRole('button', { name: "sidebar category 'Configuration'" });
-  await expect(configuration).toHaveAttribute('aria-expanded', 'true');
-  await expect(sidebar.getByRole('button', { name: "sidebar category 'Usage'" })).toHaveAttribute(
-    'aria-expanded',
-    'false',
-  );
+  await expectOpen(sidebar.getByLabel("sidebar category 'Configuration'").locator('xpath=..'), true);
+  await expectOpen(sidebar.getByLabel("sidebar category 'Usage'").locator('xpath=..'), false);
   const top = await sidebar
     .locator(':scope nav > ul > li > a, :scope nav > ul > li > .menu__category-row > a')
     .allTextContents();
@@ -53,11 +49,11 @@ test('sidebar categories expand and collapse with their own button', async ({ pa
   await page.goto('/');
   await waitForHydration(page);
   const sidebar = page.locator('.doc-sidebar');
-  const usage = sidebar.getByRole('button', { name: "sidebar category 'Usage'" });
+  const usage = sidebar.getByLabel("sidebar category 'Usage'");
   const webUi = sidebar.getByRole('link', { name: 'Web UI' });
   await expect(webUi).toBeHidden();
   await usage.click();
-  await expect(usage).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(usage.locator('xpath=..'), true);
   await expect(webUi).toBeVisible();
   await usage.click();
   await expect(webUi).toBeHidden();
@@ -107,15 +103,16 @@ test('code blocks copy their code to the clipboard', async ({ page, context }) =
 test('tabs switch panels with a click and the arrow keys', async ({ page }) => {
   await page.goto('/quickstart/installation');
   await waitForHydration(page);
-  const tabs = page.locator('[role="tablist"]').first();
-  const second = tabs.locator('[role="tab"]').nth(1);
-  await second.click();
-  await expect(second).toHaveAttribute('aria-selected', 'true');
-  const panelId = await second.getAttribute('aria-controls');
-  await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
+  const set = page.locator('main [data-tabs]').first();
+  const panels = set.locator(':scope > .tabs__panel');
+  await set.locator('.tabs__item').nth(1).click();
+  await expect(set.getByRole('radio').nth(1)).toBeChecked();
+  await expect(panels.nth(1)).toBeVisible();
+  await expect(panels.nth(0)).toBeHidden();
   await page.keyboard.press('ArrowLeft');
-  await expect(tabs.locator('[role="tab"]').first()).toHaveAttribute('aria-selected', 'true');
-  await expect(page.locator(`[id="${panelId}"]`)).toBeHidden();
+  await expect(set.getByRole('radio').first()).toBeChecked();
+  await expect(panels.nth(0)).toBeVisible();
+  await expect(panels.nth(1)).toBeHidden();
 });
 
 test('code is highlighted at build time (no highlighter in the browser), token colours as classes of the theme', async ({

@@ -1,7 +1,6 @@
 import { expect, test, waitForHydration } from './fixtures';
 import { watchNetwork } from './helpers/network-quiet';
 import { routeDataRequests } from './helpers/route-data';
-import { delayTabsCode } from './helpers/late-tabs';
 
 test('the static HTML has data-has-hydrated="false"; it becomes "true" once the page is interactive', async ({
   page,
@@ -34,27 +33,6 @@ test('a route change to a URL with a hash scrolls to the element it names', asyn
     .poll(() => page.locator('#upgrading').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
     .toBeLessThan(120);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-});
-
-test('a route change to a hash ends on its element when the code of tabs above it comes late', async ({ page }) => {
-  // The click is the reader's first interaction, so the tabs' code (gated) starts loading with it; held back here.
-  // The navigation waits for it (components/gated-leaf.tsx); were the page shown first, the tab sets above the
-  // target would appear after the scroll and push it down (page-behaviour.ts holds it in view then).
-  await delayTabsCode(page);
-  await page.goto('/getting-help');
-  await waitForHydration(page);
-  await page.locator('main a[href="/quickstart/installation#upgrading"]').first().click();
-  await expect(page).toHaveURL(/\/quickstart\/installation#upgrading$/);
-  await expect(page.locator('main [role="tablist"]').first()).toBeVisible({ timeout: 15_000 });
-  await expect
-    .poll(() => page.locator('#upgrading').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-    .toBeLessThan(120);
-  await expect(page.locator('html')).toHaveAttribute('data-gated-leaves', 'live');
-  // Held, not merely passing through: it stays there once the page has settled.
-  await page.waitForTimeout(500);
-  expect(await page.locator('#upgrading').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(
-    120,
-  );
 });
 
 test('a change of the query only does not scroll', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { FIXTURE_SITE } from './e2e-env';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectOpen, test, waitForHydration } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -114,10 +114,10 @@ test('fixture site: a navbar dropdown is a collapsible sub-list in the mobile si
   await page.locator(toggle).click();
   const panel = page.locator('.navbar-sidebar');
   await panel.getByRole('button', { name: '← Back to main menu' }).click();
-  const guides = panel.getByRole('button', { name: 'Guides' });
-  await expect(guides).toHaveAttribute('aria-expanded', 'false');
+  const guides = panel.locator('summary', { hasText: 'Guides' });
+  await expectOpen(guides.locator('xpath=..'), false);
   await guides.click();
-  await expect(guides).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(guides.locator('xpath=..'), true);
   await panel.getByRole('link', { name: 'Web UI' }).click();
   await expect(page).toHaveURL(/\/usage\/web-ui$/);
   await expect(panel).toBeHidden();
@@ -131,9 +131,9 @@ test('the mobile main menu holds the version item and the language switcher as a
   await page.locator(toggle).click();
   const panel = page.locator('.navbar-sidebar');
   await panel.getByRole('button', { name: '← Back to main menu' }).click();
-  await expect(panel.getByRole('button', { name: 'Versions' })).toBeVisible();
-  const languages = panel.getByRole('button', { name: 'Languages' });
-  await expect(languages).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel.locator('summary', { hasText: 'Versions' })).toBeVisible();
+  const languages = panel.locator('summary', { hasText: 'Languages' });
+  await expectOpen(languages.locator('xpath=..'), false);
   await languages.click();
   const english = panel.getByRole('link', { name: 'English' });
   await expect(english).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { FIXTURE_SITE, VERSIONED_SITE } from './e2e-env';
-import { expect, pointAtPage, test, waitForHydration } from './fixtures';
+import { expect, expectOpen, test, waitForHydration } from './fixtures';
 
 const navbar = 'nav[aria-label="Main"]';
 
@@ -70,78 +70,72 @@ test('versioned fixture site: with hideOnScroll, the default reading ("show") sh
   await expect(nav).not.toHaveClass(/navbar--hidden/);
 });
 
-/** Marks every element under the docs sidebar with the last height transition it carried (data-seen-transition). */
+/**
+ * Marks every element under the docs sidebar with the last height transition it carried (data-seen-transition) and
+ * the last explicit height (data-seen-height).
+ */
 async function watchTransitions(page: Page) {
   await page.locator('.doc-sidebar').evaluate((root) => {
     new MutationObserver((records) => {
       for (const record of records) {
         const el = record.target as HTMLElement;
         if (el.style.transition) el.dataset.seenTransition = el.style.transition;
+        if (el.style.height) el.dataset.seenHeight = el.style.height;
       }
     }).observe(root, { attributes: true, attributeFilter: ['style'], subtree: true });
   });
 }
 
-test('sidebar categories animate open by height and close to display none, height 0, overflow hidden', async ({
-  page,
-}) => {
+/** A sidebar category's caret (the summary of its <details>) and the <details> itself. */
+function category(page: Page, label: string) {
+  const caret = page.locator('.doc-sidebar').getByLabel(`sidebar category '${label}'`);
+  return { caret, details: caret.locator('xpath=..'), panel: caret.locator('xpath=following-sibling::*[1]') };
+}
+
+test('sidebar categories animate open by height and close to hidden', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  const usage = page.locator('.doc-sidebar').getByRole('button', { name: "sidebar category 'Usage'" });
-  // A category never opened has no panel in the page yet.
-  await expect(usage).not.toHaveAttribute('aria-controls');
+  const usage = category(page, 'Usage');
   await watchTransitions(page);
-  await usage.click();
-  await expect(usage).toHaveAttribute('aria-controls', /.+/);
-  const panel = page.locator(`[id="${await usage.getAttribute('aria-controls')}"]`);
-  // While opening, the panel carries a height transition computed from its content height.
-  await expect.poll(() => panel.getAttribute('data-seen-transition')).toMatch(/^height \d+ms ease-in-out$/);
-  await expect
-    .poll(() => panel.evaluate((el) => [el.style.display, el.style.height, el.style.overflow].join(' ')))
-    .toBe('block auto visible');
-  const expected = await panel.evaluate((el) =>
+  await usage.caret.click();
+  await expectOpen(usage.details, true);
+  // While opening, the panel carries a height transition computed from its content height, then none.
+  await expect.poll(() => usage.panel.getAttribute('data-seen-transition')).toMatch(/^height \d+ms ease-in-out$/);
+  await expect.poll(() => usage.panel.evaluate((el) => el.getAttribute('style') ?? '')).toBe('');
+  const expected = await usage.panel.evaluate((el) =>
     Math.round((4 + 15 * (el.scrollHeight / 36) ** 0.25 + el.scrollHeight / 36 / 5) * 10),
   );
-  expect(await panel.getAttribute('data-seen-transition')).toBe(`height ${expected}ms ease-in-out`);
-  await page.locator('.doc-sidebar').getByRole('button', { name: "Collapse sidebar category 'Usage'" }).click();
-  await expect
-    .poll(() => panel.evaluate((el) => [el.style.display, el.style.height, el.style.overflow].join(' ')))
-    .toBe('none 0px hidden');
+  expect(await usage.panel.getAttribute('data-seen-transition')).toBe(`height ${expected}ms ease-in-out`);
+  await usage.caret.click();
+  // Closing animates to a height of 0, then the details closes.
+  await expect.poll(() => usage.panel.getAttribute('data-seen-height')).toBe('0px');
+  await expectOpen(usage.details, false);
+  await expect(usage.panel).toBeHidden();
 });
 
 test('under reduced motion the sidebar animation lasts 1 ms', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await waitForHydration(page);
-  const usage = page.locator('.doc-sidebar').getByRole('button', { name: "sidebar category 'Usage'" });
+  const usage = category(page, 'Usage');
   await watchTransitions(page);
-  await usage.click();
-  await expect(usage).toHaveAttribute('aria-controls', /.+/);
-  const panel = page.locator(`[id="${await usage.getAttribute('aria-controls')}"]`);
-  await expect.poll(() => panel.getAttribute('data-seen-transition')).toBe('height 1ms ease-in-out');
+  await usage.caret.click();
+  await expect.poll(() => usage.panel.getAttribute('data-seen-transition')).toBe('height 1ms ease-in-out');
+  await expectOpen(usage.details, true);
 });
 
 test('categories never auto-collapse, and the current page category opens on navigation', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  const sidebar = page.locator('.doc-sidebar');
-  await sidebar.getByRole('button', { name: "Expand sidebar category 'Usage'" }).click();
-  await sidebar.getByRole('button', { name: "Expand sidebar category 'Configuration'" }).click();
-  await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Usage'" })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
-  await sidebar.getByRole('button', { name: "Collapse sidebar category 'Configuration'" }).click();
+  await page.locator('.doc-sidebar').getByLabel("Expand sidebar category 'Usage'").click();
+  await page.locator('.doc-sidebar').getByLabel("Expand sidebar category 'Configuration'").click();
+  await expectOpen(category(page, 'Usage').details, true);
+  await page.locator('.doc-sidebar').getByLabel("Collapse sidebar category 'Configuration'").click();
+  await expectOpen(category(page, 'Configuration').details, false);
   await page.locator('.pagination-nav__link--next').click();
   await expect(page).toHaveURL(/\/category\/quick-start$/);
-  await expect(sidebar.getByRole('button', { name: "sidebar category 'Quick Start'" })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
-  await expect(sidebar.getByRole('button', { name: "sidebar category 'Usage'" })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
+  await expectOpen(category(page, 'Quick Start').details, true);
+  await expectOpen(category(page, 'Usage').details, true);
   // The sidebar itself cannot be hidden.
   await expect(page.getByRole('button', { name: 'Collapse sidebar', exact: true })).toHaveCount(0);
 });
@@ -152,22 +146,13 @@ test('sidebar: a category the reader opened and the one holding the page both st
   await page.goto('/quickstart/installation');
   await waitForHydration(page);
   const sidebar = page.locator('.doc-sidebar');
-  await expect(sidebar.getByRole('button', { name: "sidebar category 'Quick Start'" })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
-  await sidebar.getByRole('button', { name: "Expand sidebar category 'Configuration'" }).click();
+  await expectOpen(category(page, 'Quick Start').details, true);
+  await sidebar.getByLabel("Expand sidebar category 'Configuration'").click();
   await sidebar.getByRole('link', { name: 'Logging' }).click();
   await expect(page).toHaveURL(/\/configuration\/logging$/);
   await expect(page.locator('main h1')).toHaveText(/logging/i);
-  await expect(sidebar.getByRole('button', { name: "sidebar category 'Configuration'" })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
-  await expect(sidebar.getByRole('button', { name: "sidebar category 'Quick Start'" })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
+  await expectOpen(category(page, 'Configuration').details, true);
+  await expectOpen(category(page, 'Quick Start').details, true);
   await expect(sidebar.getByRole('link', { name: 'Installation' })).toBeVisible();
 });
 
@@ -180,69 +165,30 @@ function sidebarTreeRequests(page: Page): string[] {
   return paths;
 }
 
-test("a closed sidebar category's items are not in the page; expanding it loads them from the version's sidebar file", async ({
+test("a small sidebar is whole in every page: a closed category's items are in its HTML and open without a request", async ({
   page,
   request,
 }) => {
   const html = await (await request.get('/')).text();
   const sidebarHtml = html.slice(html.indexOf('<aside class="doc-sidebar">'), html.indexOf('</aside>'));
-  expect(sidebarHtml).toContain('Usage');
-  expect(sidebarHtml).not.toContain('/usage/monorepo');
-  // Nor an empty panel for them: the panel is added when the category is first opened.
-  expect(sidebarHtml).not.toContain('height:0px');
+  expect(sidebarHtml).toContain('/usage/monorepo');
   const treeRequests = sidebarTreeRequests(page);
   await page.goto('/');
   await waitForHydration(page);
   const sidebar = page.locator('.doc-sidebar');
-  await sidebar.getByRole('button', { name: "Expand sidebar category 'Usage'" }).click();
+  await expect(sidebar.getByRole('link', { name: 'Monorepos' })).toBeHidden();
+  await sidebar.getByLabel("Expand sidebar category 'Usage'").click();
   await expect(sidebar.getByRole('link', { name: 'Monorepos' })).toBeVisible();
-  // The root serves the 0.30.2 docs (docs.lastVersion), so their tree is the one loaded.
-  expect(treeRequests).toEqual(['/sidebar-data/0.30.2.json']);
-  // A second closed category uses the tree already loaded.
-  await sidebar.getByRole('button', { name: "Expand sidebar category 'Configuration'" }).click();
-  await expect(sidebar.getByRole('link', { name: 'Logging' })).toBeVisible();
-  expect(treeRequests).toHaveLength(1);
-});
-
-test("a page's route data does not carry the sidebar: its code renders it from the version's sidebar file, loaded after the first interaction", async ({
-  page,
-  request,
-}) => {
-  const payload = await (await request.get('/configuration/logging.txt')).text();
-  expect(payload).toContain('/sidebar-data/0.30.2.json?v=');
-  expect(payload).not.toContain('"pageId"');
-  const treeRequests = sidebarTreeRequests(page);
-  await page.goto('/configuration/logging');
-  await waitForHydration(page);
   expect(treeRequests).toEqual([]);
-  await pointAtPage(page);
-  expect(treeRequests).toEqual(['/sidebar-data/0.30.2.json']);
-  const sidebar = page.locator('.doc-sidebar');
-  await sidebar.getByRole('button', { name: "Expand sidebar category 'Usage'" }).click();
-  await expect(sidebar.getByRole('link', { name: 'Monorepos' })).toBeVisible();
-  expect(treeRequests).toHaveLength(1);
 });
 
-test('when the sidebar file fails to load, the sidebar keeps its static links and comes alive when a later try succeeds', async ({
-  page,
-  consoleErrors,
-}) => {
-  let failures = 0;
-  await page.route('**/sidebar-data/**', (route) => {
-    if (failures++ === 0) return route.fulfill({ status: 503, body: 'down' });
-    return route.continue();
-  });
-  await page.goto('/configuration/logging');
-  await waitForHydration(page);
-  await page.mouse.move(20, 300);
-  await expect.poll(() => failures).toBe(1);
+test('without a script yet, a sidebar category opens and closes as a plain <details>', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(new URL('/', test.info().project.use.baseURL).href);
   const sidebar = page.locator('.doc-sidebar');
-  await expect(sidebar.getByRole('link', { name: 'Logging' })).toHaveAttribute('aria-current', 'page');
-  // The next try, a few seconds later, succeeds: the category toggles work.
-  await expect.poll(() => failures, { timeout: 15_000 }).toBe(2);
-  await sidebar.getByRole('button', { name: "Expand sidebar category 'Usage'" }).click();
+  await expect(sidebar.getByRole('link', { name: 'Monorepos' })).toBeHidden();
+  await sidebar.getByLabel("Expand sidebar category 'Usage'").click();
   await expect(sidebar.getByRole('link', { name: 'Monorepos' })).toBeVisible();
-  // The browser's own report of the failed response is the only error.
-  const others = consoleErrors.filter((e) => !e.includes('503'));
-  consoleErrors.splice(0, consoleErrors.length, ...others);
+  await context.close();
 });

@@ -1,64 +1,47 @@
 import { API_OPERATION_ROUTES, expect, test } from './fixtures';
 
-// Pages read without JavaScript: the tab lists cannot switch panels, so every panel is shown under its tab's
-// label as a heading (the <noscript> style of app/layout.tsx).
+// Pages read without JavaScript: the tabs, the API samples' language select, the folds and "On this page" work
+// with HTML and CSS alone; only the copy buttons, which need a script, are left out.
 test.use({ javaScriptEnabled: false });
 
-test('without JavaScript every tab panel of a guide is visible, each under its label as a heading', async ({
-  page,
-}) => {
+test('without JavaScript the tabs of a guide switch panels, one shown at a time', async ({ page }) => {
   await page.goto('/quickstart/installation');
-  const main = page.locator('main');
   // The first tabs on the page (under "## Install ripgrep"): macOS, Linux, Windows.
-  const first = main.locator('.tabs-container').first();
-  const panels = first.locator('[role="tabpanel"]');
+  const first = page.locator('main [data-tabs]').first();
+  const panels = first.locator(':scope > .tabs__panel');
   await expect(panels).toHaveCount(3);
-  for (const panel of await panels.all()) await expect(panel).toBeVisible();
-  await expect(first.getByRole('heading', { level: 3 })).toHaveText(['macOS', 'Linux', 'Windows']);
-  // The tab buttons do nothing without JavaScript, so they are not shown.
-  await expect(first.locator('[role="tablist"]')).toBeHidden();
-
-  // Every panel of every tab group on the page, not just the first.
-  const all = main.locator('[role="tabpanel"]');
-  expect(await all.count()).toBeGreaterThan(3);
-  for (const panel of await all.all()) {
-    await expect(panel).toBeVisible();
-    await expect(panel.getByRole('heading').first()).toBeVisible();
-  }
+  await expect(first.locator(':scope > .tabs__panel:visible')).toHaveCount(1);
+  await expect(panels.nth(0)).toBeVisible();
+  await first.locator('.tabs__item').getByText('Linux', { exact: true }).click();
+  await expect(panels.nth(1)).toBeVisible();
+  await expect(panels.nth(0)).toBeHidden();
 });
 
-test('without JavaScript the code samples of an API page are all visible under their labels', async ({ page }) => {
+test('without JavaScript the language select of an API page shows the chosen sample', async ({ page }) => {
   await page.goto(API_OPERATION_ROUTES[0].route);
   const samples = page.locator('main .api-code-samples');
-  const labels = await samples.getByRole('heading', { level: 3 }).allTextContents();
-  expect(labels.length).toBeGreaterThanOrEqual(12);
-  expect(labels.slice(0, 4)).toEqual(['cURL', 'Python (requests)', 'Python (httpx)', 'JavaScript (fetch)']);
-  const panels = samples.locator('.api-code-samples__panel');
-  await expect(panels).toHaveCount(labels.length);
-  for (const panel of await panels.all()) await expect(panel.locator('pre')).toBeVisible();
-  // The language <select> cannot switch anything without JavaScript, so it is not shown.
-  await expect(samples.getByRole('combobox', { name: 'Language' })).toBeHidden();
+  const select = samples.getByRole('combobox', { name: 'Language' });
+  await expect(samples.locator('.api-code-samples__panel:visible')).toHaveCount(1);
+  await select.selectOption({ label: 'Python (httpx)' });
+  const shown = samples.locator('.api-code-samples__panel:visible');
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toHaveAttribute('data-value', await select.inputValue());
+  await expect(samples.locator('.api-code-samples__panel').first()).toBeHidden();
 });
 
-test('with JavaScript the label headings stay hidden and one panel shows at a time', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: true });
-  const page = await context.newPage();
-  await page.goto(new URL('/quickstart/installation', test.info().project.use.baseURL).href);
-  const first = page.locator('main .tabs-container').first();
-  await expect(first.locator('[role="tablist"]')).toBeVisible();
-  await expect(first.locator('[role="tabpanel"]:visible')).toHaveCount(1);
-  await expect(first.getByRole('heading')).toHaveCount(0);
-  await context.close();
+test('without JavaScript the copy buttons, which need a script, are not shown', async ({ page }) => {
+  await page.goto('/quickstart/installation');
+  await expect(page.locator('main .code-block').first()).toBeVisible();
+  await expect(page.locator('main .copy-button').first()).toBeHidden();
+  await expect(page.locator('.page-actions__button')).toBeHidden();
 });
 
 test('without JavaScript at ≤ 996 px "On this page" still opens and lists the headings', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/configuration/logging');
-  // The JavaScript button cannot open its list here; the <details> copy takes its place.
-  await expect(page.locator('.theme-doc-toc-mobile')).toBeHidden();
   const summary = page.locator('summary', { hasText: 'On this page' });
   await expect(summary).toBeVisible();
-  const link = page.locator('.toc-mobile--no-js').getByRole('link', { name: 'Log levels', exact: true });
+  const link = page.locator('.toc-mobile').getByRole('link', { name: 'Log levels', exact: true });
   await expect(link).toBeHidden();
   await summary.click();
   await expect(link).toBeVisible();

@@ -1,9 +1,8 @@
-import { expect, pointAtPage, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const suggestions = (page: import('@playwright/test').Page) => page.locator('.not-found__closest li a');
 
-// The closest pages load at the reader's first interaction (components/not-found-suggestions.gated.tsx):
-// pointAtPage moves the pointer over the page first.
+// The closest pages appear at hydration, with no input from the reader (components/not-found-suggestions.tsx).
 
 test('a typo in a page name answers 404 and lists that page first among at most five closest pages', async ({
   page,
@@ -11,7 +10,6 @@ test('a typo in a page name answers 404 and lists that page first among at most 
   const response = await page.goto('/configuration/olama');
   expect(response?.status()).toBe(404);
   await waitForHydration(page);
-  await pointAtPage(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Closest pages' })).toBeVisible();
   await expect(suggestions(page).first()).toHaveAttribute('href', '/configuration/ollama');
   expect(await suggestions(page).count()).toBeLessThanOrEqual(5);
@@ -21,14 +19,12 @@ test('a typo under /next suggests the Next page first', async ({ page }) => {
   const response = await page.goto('/next/usage/web-uii');
   expect(response?.status()).toBe(404);
   await waitForHydration(page);
-  await pointAtPage(page);
   await expect(suggestions(page).first()).toHaveAttribute('href', '/next/usage/web-ui');
 });
 
 test('a suggested page opens when clicked', async ({ page }) => {
   await page.goto('/configuration/olama');
   await waitForHydration(page);
-  await pointAtPage(page);
   await suggestions(page).first().click();
   await expect(page).toHaveURL(/\/configuration\/ollama$/);
   await expect(page.locator('main h1')).toContainText('Ollama');
@@ -65,7 +61,6 @@ test('a path like no page suggests nothing but still offers search and the home 
   await page.goto('/zzzzqqqq');
   await waitForHydration(page);
   const pages = page.waitForResponse((r) => r.url().endsWith('/not-found-pages.json'));
-  await pointAtPage(page);
   expect((await pages).ok()).toBe(true);
   await expect(page.locator('.not-found__closest')).toHaveCount(0);
   await expect(page.locator('main').getByRole('button', { name: 'Search the docs' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { BASE_SITE } from './e2e-env';
-import { expect, pointAtPage, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { watchNetwork } from './helpers/network-quiet';
 import { routeDataRequests } from './helpers/route-data';
 
@@ -38,8 +38,6 @@ test('the page being read is never prefetched, though its sidebar link is in vie
   const network = watchNetwork(page);
   await page.goto('/quickstart/installation');
   await waitForHydration(page);
-  // The sidebar's links are live (and prefetch) from the reader's first interaction (components/gated-leaf.tsx).
-  await pointAtPage(page);
   await expect.poll(() => neighbour.length).toBeGreaterThan(0);
   await network.quiet();
   expect(own).toEqual([]);

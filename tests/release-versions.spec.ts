@@ -53,7 +53,7 @@ test('the version dropdown lists Next and 0.30.2 and switches to the same page, 
 }) => {
   await page.goto('/configuration/expert-model');
   await waitForHydration(page);
-  const trigger = versionMenu(page).locator('button.dropdown__trigger');
+  const trigger = versionMenu(page).locator('summary.dropdown__trigger');
   await expect(trigger).toHaveText('0.30.2');
   await trigger.click();
   const items = versionMenu(page).locator('.dropdown__link');

@@ -52,8 +52,8 @@ test('on a phone tabs with long labels stay in one row that scrolls sideways', a
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/configuration/ollama');
   await waitForHydration(page);
-  const list = page.locator('main .tabs-container', { hasText: 'Everything local' }).getByRole('tablist');
-  const tops = await list.getByRole('tab').evaluateAll((tabs) => tabs.map((t) => t.getBoundingClientRect().top));
+  const list = page.locator('main .tabs-container', { hasText: 'Everything local' }).locator(':scope > .tabs');
+  const tops = await list.locator('.tabs__item').evaluateAll((tabs) => tabs.map((t) => t.getBoundingClientRect().top));
   expect(new Set(tops).size).toBe(1);
   expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
 });

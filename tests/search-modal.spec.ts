@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, pointAtPage, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { FIXTURE_SITE } from './e2e-env';
 import { holdScripts } from './helpers/hold-scripts';
 import { watchNetwork } from './helpers/network-quiet';
@@ -21,13 +21,11 @@ test('the search button is in the static HTML with its label; the keyboard hint 
   const html = await (await request.get('/configuration/logging')).text();
   expect(html).toContain('DocSearch-Button');
   expect(html).toContain('>Search</span>');
+  // The static HTML's key caps are empty (behaviours: before mount); they appear once the button is mounted.
+  expect(html).not.toContain('DocSearch-Button-Key"');
   await ready(page);
   const button = page.locator('button.DocSearch-Button');
   await expect(button).toHaveAttribute('aria-label', /^Search \((Ctrl|Command)\+K\)$/);
-  // The button's code loads at the reader's first interaction (components/search/search-button.gated.tsx); until
-  // then it is the static HTML, whose key caps are empty (behaviours: before mount).
-  await expect(button.locator('kbd')).toHaveCount(0);
-  await pointAtPage(page);
   await expect(button.locator('kbd')).toHaveCount(2);
   await expect(button.locator('kbd').nth(1)).toHaveText('K');
 });
@@ -83,62 +81,6 @@ test('focusing the search button starts the index download at once, without wait
   await page.keyboard.press('o');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   expect(indexRequests).toHaveLength(1);
-});
-
-test("a search typed on the focused button goes first: the other controls' code waits for its first hits", async ({
-  page,
-}) => {
-  await ready(page);
-  // What happens first in the page: the first hit on screen, or the other gated controls becoming live.
-  await page.evaluate(() => {
-    const order: string[] = [];
-    (window as unknown as { __order: string[] }).__order = order;
-    const note = (what: string) => {
-      if (!order.includes(what)) order.push(what);
-    };
-    new MutationObserver(() => {
-      if (document.querySelector('.DocSearch-Hit')) note('hit');
-      if (document.documentElement.dataset.gatedLeaves === 'live') note('controls live');
-    }).observe(document.documentElement, { attributes: true, childList: true, subtree: true });
-  });
-  // The index is held until the modal is open, so the search takes a while after the button is live.
-  let releaseIndex = () => {};
-  const indexHeld = new Promise<void>((done) => (releaseIndex = done));
-  await page.route(INDEX_FILES, async (route) => {
-    await indexHeld;
-    await route.continue();
-  });
-  const button = page.locator('button.DocSearch-Button');
-  await button.focus();
-  // Live (its key caps are there) and still focused: the reader is about to type.
-  await expect(button.locator('kbd')).toHaveCount(2);
-  await page.keyboard.press('o');
-  await expect(modal(page)).toBeVisible();
-  await expect(page.locator('html')).not.toHaveAttribute('data-gated-leaves', 'live');
-  releaseIndex();
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-gated-leaves', 'live');
-  expect(await page.evaluate(() => (window as unknown as { __order: string[] }).__order)).toEqual([
-    'hit',
-    'controls live',
-  ]);
-});
-
-test('keys typed on the search button before its code arrives are kept and become the query', async ({ page }) => {
-  await ready(page);
-  // Every script asked for from now on is held until the keys are typed: the button is still its static HTML.
-  const scripts = await holdScripts(page);
-  await page.locator('button.DocSearch-Button').focus();
-  await page.keyboard.type('oll');
-  await expect
-    .poll(() => scripts.held.length, { message: "the button's and the modal's code were asked for" })
-    .toBeGreaterThan(0);
-  await expect(modal(page)).toBeHidden();
-  await scripts.release();
-  await expect(input(page)).toHaveValue('oll');
-  await page.keyboard.type('ama');
-  await expect(input(page)).toHaveValue('ollama');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 });
 
 test("the modal's styles are not in the page; they arrive with its code and lay it out when it opens", async ({

@@ -1,4 +1,4 @@
-import { expect, pointAtPage, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { BASE_SITE } from './e2e-env';
 
 // The real site: two docs versions (0.30.2 at the root, Next under /next/; see release-versions.spec.ts) and one locale.
@@ -23,8 +23,8 @@ test.describe('language switcher', () => {
     await page.goto('/configuration/logging?x=1#top');
     await waitForHydration(page);
     const menu = page.locator('nav[aria-label="Main"] .navbar__locales');
-    await expect(menu.locator('button.dropdown__trigger')).toHaveText('English');
-    await menu.locator('button.dropdown__trigger').click();
+    await expect(menu.locator('summary.dropdown__trigger')).toHaveText('English');
+    await menu.locator('summary.dropdown__trigger').click();
     const english = menu.getByRole('link', { name: 'English' });
     await expect(english).toHaveAttribute('href', '/configuration/logging?x=1#top');
     await expect(english).toHaveAttribute('lang', 'en');
@@ -33,12 +33,10 @@ test.describe('language switcher', () => {
     await expect(menu.locator('.dropdown__link')).toHaveCount(1);
   });
 
-  test('links to the current path on the not-found page once the reader interacts', async ({ page }) => {
+  test('links to the current path on the not-found page once it has hydrated', async ({ page }) => {
     await page.goto('/no/such/page');
     await waitForHydration(page);
-    // The static HTML is the not-found page's, rendered once for every path; the menu is live (and names this
-    // path) from the reader's first interaction (components/gated-leaf.tsx), before it can be opened.
-    await pointAtPage(page);
+    // The static HTML is the not-found page's, rendered once for every path; hydration names this path.
     await expect(page.locator('.navbar__locales .dropdown__link')).toHaveAttribute('href', '/no/such/page');
   });
 

@@ -9,15 +9,18 @@ const STORAGE_KEY = 'docusaurus.tab.install';
 
 /** The tab sets of the install-method group on the page: the ones with a "pipx" tab. */
 const installSets = (page: Page) =>
-  page.locator('main .tabs-container').filter({ has: page.getByRole('tab', { name: 'pipx', exact: true }) });
+  page.locator('main .tabs-container').filter({ has: page.getByRole('radio', { name: 'pipx', exact: true }) });
 
-const tab = (set: Locator, name: string) => set.getByRole('tab', { name, exact: true });
+/** A tab as the reader sees and presses it: its label (the radio button itself is invisible). */
+const tab = (set: Locator, name: string) =>
+  set.locator(':scope > .tabs > .tabs__item').getByText(name, { exact: true });
 
+/** The set shows the panel of the tab `name`, and only that one. */
 async function expectSelected(set: Locator, name: string) {
-  await expect(tab(set, name)).toHaveAttribute('aria-selected', 'true');
-  await expect(set.locator('[role="tabpanel"]:visible')).toHaveCount(1);
-  const panelId = await tab(set, name).getAttribute('aria-controls');
-  await expect(set.locator(`[id="${panelId}"]`)).toBeVisible();
+  const radio = set.locator(':scope > .tabs').getByRole('radio', { name, exact: true });
+  await expect(radio).toBeChecked();
+  await expect(set.locator(':scope > .tabs__panel:visible')).toHaveCount(1);
+  await expect(set.locator(`:scope > .tabs__panel[data-value="${await radio.getAttribute('value')}"]`)).toBeVisible();
 }
 
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
@@ -55,7 +58,6 @@ test('the chosen tab is remembered across a reload', async ({ page }) => {
   await page.goto(INSTALL);
   await waitForHydration(page);
   await tab(installSets(page).nth(0), 'Homebrew').click();
-  // The tabs' code loads at the first interaction: the click is carried out once it is there.
   await expectSelected(installSets(page).nth(0), 'Homebrew');
   await page.reload();
   await waitForHydration(page);
@@ -69,14 +71,14 @@ test('the chosen tab carries over to another page with the same group (Next docs
   // The Next installation guide offers pip, uv and "From a clone"; its contributing guide pip, uv and manual.
   const set = page
     .locator('main .tabs-container')
-    .filter({ has: page.getByRole('tab', { name: 'From a clone', exact: true }) });
+    .filter({ has: page.getByRole('radio', { name: 'From a clone', exact: true }) });
   await tab(set, 'uv').click();
   await expect.poll(() => stored(page)).toBe('uv');
   await page.goto(nextRoute('/contributing'));
   await waitForHydration(page);
   const contributing = page
     .locator('main .tabs-container')
-    .filter({ has: page.getByRole('tab', { name: 'make setup-dev-uv', exact: true }) });
+    .filter({ has: page.getByRole('radio', { name: 'make setup-dev-uv', exact: true }) });
   await expectSelected(contributing, 'make setup-dev-uv');
 });
 
@@ -85,14 +87,14 @@ test('the provider choice carries over from the installation guide to the expert
   await waitForHydration(page);
   const keys = page
     .locator('main .tabs-container')
-    .filter({ has: page.getByRole('tab', { name: 'Google Gemini', exact: true }) });
+    .filter({ has: page.getByRole('radio', { name: 'Google Gemini', exact: true }) });
   await tab(keys, 'Anthropic').click();
   await expectSelected(keys, 'Anthropic');
   await page.goto('/configuration/expert-model');
   await waitForHydration(page);
   const examples = page
     .locator('main .tabs-container')
-    .filter({ has: page.getByRole('tab', { name: 'OpenRouter', exact: true }) });
+    .filter({ has: page.getByRole('radio', { name: 'OpenRouter', exact: true }) });
   await expectSelected(examples, 'Anthropic');
 });
 
@@ -136,7 +138,7 @@ test('an invalid stored choice is ignored and its sets keep the default, while v
   await waitForHydration(page);
   const keys = page
     .locator('main .tabs-container')
-    .filter({ has: page.getByRole('tab', { name: 'Google Gemini', exact: true }) });
+    .filter({ has: page.getByRole('radio', { name: 'Google Gemini', exact: true }) });
   await expectSelected(keys, 'Anthropic');
   await expectSelected(installSets(page).nth(0), 'uv (recommended)');
   await expectSelected(installSets(page).nth(1), 'uv');
@@ -189,7 +191,7 @@ test('following a link to a guide with ?install= in its URL selects that tab, ov
   await expect(page).toHaveURL(/\/next\/quickstart\/installation\?install=clone$/);
   const set = page
     .locator('main .tabs-container')
-    .filter({ has: page.getByRole('tab', { name: 'From a clone', exact: true }) });
+    .filter({ has: page.getByRole('radio', { name: 'From a clone', exact: true }) });
   await expectSelected(set, 'From a clone');
   expect(await page.evaluate(() => (window as { softNavMarker?: boolean }).softNavMarker)).toBe(true);
 });

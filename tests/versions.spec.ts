@@ -11,7 +11,7 @@ const versionMenu = (page: Page) => page.locator('nav[aria-label="Main"] .navbar
 
 async function openVersions(page: Page) {
   await waitForHydration(page);
-  await versionMenu(page).locator('button.dropdown__trigger').click();
+  await versionMenu(page).locator('summary.dropdown__trigger').click();
   await expect(versionMenu(page).locator('.dropdown__menu')).toBeVisible();
 }
 
@@ -62,7 +62,7 @@ test.describe('docs versions (two-version fixture site)', () => {
     page,
   }) => {
     await page.goto(site('/guide/setup'));
-    await expect(versionMenu(page).locator('button.dropdown__trigger')).toHaveText('Next');
+    await expect(versionMenu(page).locator('summary.dropdown__trigger')).toHaveText('Next');
     await openVersions(page);
     const items = versionMenu(page).locator('.dropdown__link');
     await expect(items).toHaveText(['Next', '1.0']);
@@ -70,7 +70,7 @@ test.describe('docs versions (two-version fixture site)', () => {
     await items.nth(1).click();
     await expect(page).toHaveURL(site('/1.0/guide/setup'));
     await expect(page.locator('main h1')).toHaveText('Setup (1.0)');
-    await expect(versionMenu(page).locator('button.dropdown__trigger')).toHaveText('1.0');
+    await expect(versionMenu(page).locator('summary.dropdown__trigger')).toHaveText('1.0');
     await expect(versionMenu(page).locator('.dropdown__menu')).toBeHidden();
     expect(await stored(page)).toBe('1.0');
   });
@@ -132,7 +132,7 @@ test.describe('docs versions (two-version fixture site)', () => {
   test('on a not-found path inside a version, the dropdown offers each version landing page', async ({ page }) => {
     await page.goto(site('/1.0/nope'));
     await openVersions(page);
-    await expect(versionMenu(page).locator('button.dropdown__trigger')).toHaveText('1.0');
+    await expect(versionMenu(page).locator('summary.dropdown__trigger')).toHaveText('1.0');
     await expect(versionMenu(page).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/');
     await expect(versionMenu(page).getByRole('link', { name: '1.0' })).toHaveAttribute('href', '/1.0');
   });
@@ -159,7 +159,7 @@ test.describe('docs versions (two-version fixture site)', () => {
     await page.locator('button[aria-label="Toggle navigation bar"]').click();
     const panel = page.locator('.navbar-sidebar');
     await panel.getByRole('button', { name: '← Back to main menu' }).click();
-    await panel.getByRole('button', { name: 'Versions' }).click();
+    await panel.locator('summary', { hasText: 'Versions' }).click();
     const links = panel.locator('.navbar__versions .menu__link[href]');
     await expect(links).toHaveText(['Next', '1.0']);
     await links.nth(1).click();

@@ -38,7 +38,7 @@ export async function loadPageResources(
   // on a busy machine can come after a quiet half second of network: wait until those have settled.
   if (ourSite) {
     await page.waitForFunction(`window.${SCRIPTS_STATE} !== 'pending'`);
-    // Code that hydration itself asks for (the lazily loaded leaves, components/lazy-leaf.tsx) is requested only
+    // Code that hydration itself asks for (the split chunks, components/split-code.tsx) is requested only
     // once the page's chunks have run; on a busy machine that can come after another quiet half second.
     await page.waitForFunction(`document.documentElement.dataset.hasHydrated === 'true'`);
   }

@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { FIXTURE_SITE } from './e2e-env';
+import { expect, test, waitForHydration } from './fixtures';
+import { pressOnce, type Press } from './helpers/first-press';
+
+// Every control answers the reader's first press, right after the page has hydrated, with no earlier pointer
+// movement, focus or key: one raw mouse click or one touch tap, never a second try. The controls that need no script
+// (details, radio tabs, the select, links) and those served by the inline head scripts work before hydration too;
+// waiting for hydration here is the latest moment a reader may have to wait for.
+
+const GUIDE = '/quickstart/installation';
+const API = '/api/list-sessions-v-1-session-get';
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+for (const how of ['mouse', 'touch'] as const satisfies readonly Press[]) {
+  test.describe(`first ${how === 'mouse' ? 'click' : 'tap'} after hydration`, () => {
+    test.use({ hasTouch: how === 'touch', viewport: { width: 1280, height: 800 } });
+
+    test('the colour switch changes the mode', async ({ page }) => {
+      await open(page, GUIDE);
+      const before = await page.locator('html').getAttribute('data-theme');
+      await pressOnce(page, page.locator('.navbar__color-mode button'), how);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', before === 'dark' ? 'light' : 'dark');
+    });
+
+    test('Copy on a code block copies it', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await open(page, GUIDE);
+      const block = page.locator('article .code-block').first();
+      await block.scrollIntoViewIfNeeded();
+      await pressOnce(page, block.locator('.copy-button'), how);
+      await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        await block.locator('pre code').evaluate((code) => (code as HTMLElement).innerText.replace(/\n$/, '')),
+      );
+    });
+
+    test('Copy page copies the Markdown twin', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await open(page, GUIDE);
+      await pressOnce(page, page.getByRole('button', { name: 'Copy page' }), how);
+      await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# /);
+    });
+
+    test('the version dropdown opens', async ({ page }) => {
+      await open(page, GUIDE);
+      const dropdown = page.locator('nav[aria-label="Main"] .navbar__versions');
+      await pressOnce(page, dropdown.locator('.dropdown__trigger'), how);
+      await expect(dropdown.getByRole('link', { name: 'Next' })).toBeVisible();
+      await expect(dropdown.locator('details')).toHaveAttribute('open', '');
+    });
+
+    test('the language dropdown opens', async ({ page }) => {
+      await open(page, GUIDE);
+      const dropdown = page.locator('nav[aria-label="Main"] .navbar__locales');
+      await pressOnce(page, dropdown.locator('.dropdown__trigger'), how);
+      await expect(dropdown.getByRole('link', { name: 'English' })).toBeVisible();
+    });
+
+    test('a navbar dropdown of links opens', async ({ page }) => {
+      await open(page, `${FIXTURE_SITE}/configuration/logging`);
+      const dropdown = page.locator('nav[aria-label="Main"] .dropdown').filter({ hasText: 'Guides' });
+      await pressOnce(page, dropdown.locator('.dropdown__trigger'), how);
+      await expect(dropdown.getByRole('link', { name: 'Ollama' })).toBeVisible();
+    });
+
+    test('a closed sidebar category opens', async ({ page }) => {
+      await open(page, GUIDE);
+      const sidebar = page.locator('.doc-sidebar nav[aria-label="Docs sidebar"]');
+      const category = sidebar.locator('li.menu__category').filter({ hasText: 'Configuration' });
+      await expect(category.getByRole('link', { name: 'Logging' })).toBeHidden();
+      await pressOnce(page, category.locator('summary'), how);
+      await expect(category.getByRole('link', { name: 'Logging' })).toBeVisible();
+    });
+
+    test('a tab shows its panel', async ({ page }) => {
+      await open(page, GUIDE);
+      const tabs = page.locator('article [data-tabs]').first();
+      await tabs.scrollIntoViewIfNeeded();
+      const second = tabs.locator('.tabs__item').nth(1);
+      const panel = tabs.locator(':scope > .tabs__panel').nth(1);
+      await expect(panel).toBeHidden();
+      await pressOnce(page, second, how);
+      await expect(panel).toBeVisible();
+      await expect(tabs.locator(':scope > .tabs__panel').first()).toBeHidden();
+    });
+
+    test('a schema fold opens', async ({ page }) => {
+      await open(page, API);
+      const fold = page.locator('details.schema__nested').first();
+      await fold.scrollIntoViewIfNeeded();
+      await pressOnce(page, fold.locator(':scope > summary'), how);
+      await expect(fold).toHaveAttribute('open', '');
+      await expect(fold.locator(':scope > summary + *')).toBeVisible();
+    });
+
+    test('"Expand all" opens every fold of its schema', async ({ page }) => {
+      await open(page, API);
+      const schema = page
+        .locator('.schema')
+        .filter({ has: page.locator('.schema__toggle-all') })
+        .first();
+      await schema.scrollIntoViewIfNeeded();
+      await pressOnce(page, schema.locator('.schema__toggle-all'), how);
+      for (const fold of await schema.locator('details.schema__nested').all())
+        await expect(fold).toHaveAttribute('open', '');
+      await expect(schema.getByRole('button', { name: 'Collapse all' })).toBeVisible();
+    });
+
+    test('Send sends the request and says what came back', async ({ page }) => {
+      await open(page, API);
+      const panel = page.getByRole('region', { name: 'Send request' });
+      await panel.getByLabel('Base URL').fill('http://127.0.0.1:9');
+      await pressOnce(page, panel.getByRole('button', { name: 'Send' }), how);
+      await expect(panel.locator('.try-it__status')).not.toBeEmpty();
+    });
+
+    test('the search button opens the search', async ({ page }) => {
+      await open(page, GUIDE);
+      await pressOnce(page, page.locator('.navbar .DocSearch-Button'), how);
+      await expect(page.getByRole('searchbox')).toBeFocused();
+    });
+  });
+}
+
+test.describe('first key after hydration', () => {
+  test('Ctrl+K opens the search', async ({ page }) => {
+    await open(page, GUIDE);
+    await page.keyboard.press('Control+K');
+    await expect(page.getByRole('searchbox')).toBeFocused();
+  });
+
+  test('the API sample language follows the first arrow key on its select', async ({ page }) => {
+    await open(page, API);
+    const samples = page.locator('.api-code-samples');
+    const select = samples.locator('select');
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    const value = await select.inputValue();
+    expect(value).not.toBe(await select.locator('option').first().getAttribute('value'));
+    await expect(samples.locator(`.tabs__panel[data-value="${value}"]`)).toBeVisible();
+    await expect(samples.locator('.tabs__panel').first()).toBeHidden();
+  });
+});
+
+test.describe('first tap on a 390 px phone', () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+  test('the menu opens, and its back button shows the main menu', async ({ page }) => {
+    await open(page, GUIDE);
+    await pressOnce(page, page.getByRole('button', { name: 'Toggle navigation bar' }), 'touch');
+    const panel = page.locator('.navbar-sidebar');
+    await expect(panel.locator('nav[aria-label="Docs sidebar"]')).toBeInViewport();
+    await pressOnce(page, panel.getByRole('button', { name: '← Back to main menu' }), 'touch');
+    await expect(panel.getByRole('link', { name: 'GitHub' })).toBeInViewport();
+  });
+
+  test('"On this page" opens', async ({ page }) => {
+    await open(page, GUIDE);
+    const toc = page.locator('details.toc-mobile');
+    await pressOnce(page, toc.locator('summary'), 'touch');
+    await expect(toc).toHaveAttribute('open', '');
+    await expect(toc.locator('.table-of-contents a').first()).toBeVisible();
+  });
+});

@@ -26,21 +26,22 @@ type Props = Omit<ComponentProps<typeof Link>, 'prefetch' | 'scroll' | 'ref'>;
 const routeOf = (href: string): string => normalizeRoute(href.replace(/[?#].*$/, ''));
 
 /**
- * Every internal link of the site. Route data is prefetched when the link comes into view (Next's
- * Link) and on hover or touch, never twice for one route, never for the page being read, and not at all on
- * 2g connections or with data saver on. Scrolling after navigation is done by the page lifecycle (top, hash
- * target, or none for a
- * query-only change); the progress bar follows the router's own navigation events.
+ * Every internal link of the site. A route's data is prefetched when the reader shows the intent to follow a link
+ * (the pointer on it, a touch, the keyboard focus), never twice for one route, never for the page being read, and
+ * not at all on 2g connections or with data saver on. Not when a link comes into view: the router's prefetch is
+ * work on the page's main thread (fetching and reading the route's files), and a sidebar has dozens of links in view
+ * at load, which then competed with the reader's first input. Scrolling after navigation is done by the page
+ * lifecycle (top, hash target, or none for a query-only change); the progress bar follows the router's own
+ * navigation events.
  */
-export function SiteLink({ onMouseEnter, onTouchStart, ...props }: Props) {
+export function SiteLink({ onMouseEnter, onTouchStart, onFocus, ...props }: Props) {
   const slow = useSyncExternalStore(subscribe, slowNow, slowNow);
   const router = useRouter();
   // The page being read is never prefetched: the sidebar's link to it is always in view.
   const pathname = usePathname();
   const current = typeof props.href === 'string' && pathname !== null && routeOf(props.href) === routeOf(pathname);
   const intentPrefetched = useRef(false);
-  // Hover or touch prefetches the route even when the link was never in view (once per link; the
-  // router skips routes it has already prefetched).
+  // Once per link; the router skips routes it has already prefetched.
   const prefetchOnIntent = () => {
     if (slow || current || intentPrefetched.current || typeof props.href !== 'string') return;
     intentPrefetched.current = true;
@@ -49,7 +50,7 @@ export function SiteLink({ onMouseEnter, onTouchStart, ...props }: Props) {
   return (
     <Link
       {...props}
-      prefetch={slow || current ? false : undefined}
+      prefetch={false}
       scroll={false}
       onMouseEnter={(event) => {
         onMouseEnter?.(event);
@@ -57,6 +58,10 @@ export function SiteLink({ onMouseEnter, onTouchStart, ...props }: Props) {
       }}
       onTouchStart={(event) => {
         onTouchStart?.(event);
+        prefetchOnIntent();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
         prefetchOnIntent();
       }}
     />

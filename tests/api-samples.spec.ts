@@ -33,7 +33,7 @@ test('the chosen language is already selected on another API page reached throug
   await languageSelect(page).selectOption({ label: 'Go' });
   // A client-side navigation: the page's sidebar opens the collapsed Sessions category, then its first operation.
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-  await sidebar.getByRole('button', { name: 'Sessions', exact: true }).click();
+  await sidebar.locator('summary', { hasText: /^Sessions$/ }).click();
   await sidebar.locator(`a[href$="${LIST}"]`).click();
   await expect(page).toHaveURL(new RegExp(`${LIST}$`));
   await expectShown(page, 'Go', 'requestUrl := "http://localhost:1818/v1/session?offset=0&limit=10"');

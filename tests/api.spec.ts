@@ -63,8 +63,8 @@ test.describe('API operation pages', () => {
     await waitForHydration(page);
     const nested = page.locator('#response-200-schema-items .schema__nested');
     // 0.30.2's SessionModel has 9 fields (master adds `plan`).
-    const toggle = nested.locator('summary', { hasText: 'SessionModel: 9 properties' });
-    const fold = nested.filter({ has: toggle });
+    const toggle = nested.locator(':scope > summary', { hasText: 'SessionModel: 9 properties' });
+    const fold = toggle.locator('xpath=..');
     await expectOpen(fold, false);
     const status = nested.locator('li#response-200-schema-items-status');
     await expect(status).toBeHidden();
@@ -128,10 +128,10 @@ test('the sidebar API category: overview first, then Sessions, Agent, Untagged (
   const api = page.locator('.doc-sidebar li.menu__category', {
     has: page.locator(':scope > .menu__category-row', { hasText: /^API$/ }),
   });
-  const items = api.locator(':scope > div > ul > li');
+  const items = api.locator(':scope > details > ul > li');
   await expect(items.first()).toHaveText('RA.Aid API');
-  await expect(items.locator(':scope > .menu__category-row')).toHaveText(['Sessions', 'Agent', 'Untagged']);
-  // Collapsed categories mount their items when opened, so check each operation on its own page.
+  await expect(items.locator(':scope > details > summary')).toHaveText(['Sessions', 'Agent', 'Untagged']);
+  // Check each operation on its own page, where its category is open.
   for (const op of API_OPERATION_ROUTES) {
     await page.goto(op.route);
     const item = page.locator('.doc-sidebar li:has(> a[aria-current="page"])');

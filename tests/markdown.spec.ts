@@ -41,13 +41,13 @@ test.describe('Markdown for agents', () => {
     expect(await page.content()).not.toContain('## Install ripgrep\n');
     // Located by class: the accessible name changes with the state.
     const button = page.locator('.page-actions__button');
-    await expect(button).toHaveText('Copy page');
+    await expect(button).toHaveAccessibleName('Copy page');
     await button.click();
-    await expect(button).toHaveText('Copied');
+    await expect(button).toHaveAccessibleName('Copied');
     expect(markdownRequests).toEqual([`${SITE}/quickstart/installation.md`]);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     expect(expected).toMatch(/^# Installing RA\.Aid\n/);
-    await expect(button).toHaveText('Copy page', { timeout: 5000 });
+    await expect(button).toHaveAccessibleName('Copy page', { timeout: 5000 });
   });
 
   test('Copy page on an API page copies the Markdown rendered from the OpenAPI data', async ({ page, context }) => {
@@ -75,7 +75,8 @@ test.describe('Markdown for agents', () => {
     });
     const button = page.locator('.page-actions__button');
     await button.click();
-    await expect(button).toHaveText('Copy failed');
+    await expect(button).toHaveAccessibleName('Copy failed');
+    await expect(button).toHaveAttribute('data-state', 'failed');
   });
 
   test("'Open Markdown' links to the page's .md twin, served as text/markdown", async ({ page, request }) => {
@@ -98,7 +99,7 @@ test.describe('Markdown for agents', () => {
   }) => {
     for (const route of ALL_ROUTES) {
       const html = await (await request.get(route)).text();
-      expect(html, route).toContain('>Copy page<');
+      expect(html, route).toContain(`data-copy="page" data-href="${twin(route)}" aria-label="Copy page"`);
       expect(html, route).toContain(`href="${twin(route)}" type="text/markdown">Open Markdown</a>`);
       expect(html, route).toContain(`<link rel="alternate" type="text/markdown" href="${ORIGIN}${twin(route)}"/>`);
     }

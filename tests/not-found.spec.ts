@@ -58,9 +58,9 @@ test('the home link of the not-found page goes to the home page', async ({ page 
 });
 
 test('a path like no page suggests nothing but still offers search and the home page', async ({ page }) => {
+  const pages = page.waitForResponse((r) => r.url().endsWith('/not-found-pages.json'));
   await page.goto('/zzzzqqqq');
   await waitForHydration(page);
-  const pages = page.waitForResponse((r) => r.url().endsWith('/not-found-pages.json'));
   expect((await pages).ok()).toBe(true);
   await expect(page.locator('.not-found__closest')).toHaveCount(0);
   await expect(page.locator('main').getByRole('button', { name: 'Search the docs' })).toBeVisible();

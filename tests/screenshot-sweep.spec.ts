@@ -33,7 +33,7 @@ test('on a phone the "On this page" label sits inside its box, not against its e
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/configuration/logging');
   await waitForHydration(page);
-  const button = page.locator('.theme-doc-toc-mobile').getByRole('button', { name: 'On this page' });
+  const button = page.locator('.theme-doc-toc-mobile > summary', { hasText: 'On this page' });
   const padding = await button.evaluate((el) => parseFloat(getComputedStyle(el).paddingLeft));
   expect(padding).toBeGreaterThanOrEqual(8);
 });

@@ -46,11 +46,15 @@ function onKeyDown(event: KeyboardEvent): void {
   links[next]!.focus();
 }
 
+/** A chosen item closes its menu, also the one shown by the pointer's hover (`data-chosen`, until it leaves). */
 function onClick(event: MouseEvent): void {
   if (!(event.target instanceof Element) || !event.target.closest('.dropdown__menu a')) return;
   const dropdown = event.target.closest(DROPDOWN);
   const details = dropdown && detailsOf(dropdown);
-  if (details) details.open = false;
+  if (!dropdown || !details) return;
+  details.open = false;
+  dropdown.setAttribute('data-chosen', '');
+  dropdown.addEventListener('pointerleave', () => dropdown.removeAttribute('data-chosen'), { once: true });
 }
 
 /** Installs the listeners for the page session; returns their removal. */

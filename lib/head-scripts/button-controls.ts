@@ -11,7 +11,7 @@
  *   A copy button shows the outcome for a moment through `data-state` (`copied` or `failed`, which CSS shows) and
  *   its accessible name;
  * - `data-fold-all` (an API schema's "Expand all"): opens every fold of its schema, or closes them all once they were
- *   opened this way; `data-expanded` says which, and CSS shows "Collapse all" then.
+ *   opened this way; `data-expanded` says which, and CSS shows "Collapse all" then, as does its accessible name.
  * Attributes only: the text of a button is never changed, so a press before hydration leaves nothing for React to
  * find different.
  *
@@ -68,6 +68,7 @@ export function installButtonControls(doc: Document): void {
   const foldAll = (button: HTMLElement) => {
     const expand = !button.hasAttribute('data-expanded');
     button.toggleAttribute('data-expanded', expand);
+    button.setAttribute('aria-label', expand ? 'Collapse all' : 'Expand all');
     button
       .closest('.schema')
       ?.querySelectorAll('details.schema__nested')

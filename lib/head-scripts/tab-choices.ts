@@ -15,7 +15,9 @@
 export function installTabChoices(doc: Document): void {
   const SET = '[data-tabs]';
   const done = new WeakSet<Element>();
-  const sets = () => Array.from(doc.querySelectorAll(SET));
+  // A live collection: the observer below looks at it after every change of the document, cheaply.
+  const containers = doc.getElementsByClassName('tabs-container');
+  const sets = () => Array.from(containers).filter((set) => set.hasAttribute('data-tabs'));
   const radios = (set: Element) => Array.from(set.querySelectorAll<HTMLInputElement>(':scope > .tabs > .tabs__radio'));
   const select = (set: Element) => set.querySelector<HTMLSelectElement>(':scope > * > .tabs__select');
   const valueOf = (set: Element): string | null => {
@@ -51,8 +53,8 @@ export function installTabChoices(doc: Document): void {
   };
   // A set the parser is still inside may not have the wanted tab yet: it is tried again until it is complete.
   const applyNew = () => {
-    for (const set of sets()) {
-      if (done.has(set)) continue;
+    for (const set of containers) {
+      if (done.has(set) || !set.hasAttribute('data-tabs')) continue;
       const value = wanted(set);
       if (value === null || choose(set, value) || set.nextSibling || doc.readyState !== 'loading') done.add(set);
     }
@@ -91,6 +93,9 @@ export function installTabChoices(doc: Document): void {
     const set = control.closest(SET);
     const value = set && valueOf(set);
     if (!set || value === null) return;
+    // Measured first: writing the URL makes the other sets with a query key follow at once (applyQueries).
+    const row = control.parentElement || set;
+    const top = row.getBoundingClientRect().top;
     const query = set.getAttribute('data-query-key');
     if (query) {
       const url = new URL(location.href);
@@ -98,16 +103,17 @@ export function installTabChoices(doc: Document): void {
       history.replaceState(history.state, '', url.href);
     }
     const key = set.getAttribute('data-storage-key');
-    if (!key) return;
-    try {
-      localStorage.setItem(key, value);
-    } catch {
-      // Storage disabled: the choice holds for this page only.
+    if (key) {
+      try {
+        localStorage.setItem(key, value);
+      } catch {
+        // Storage disabled: the choice holds for this page only.
+      }
+      for (const other of sets()) {
+        if (other !== set && other.getAttribute('data-storage-key') === key) choose(other, value);
+      }
     }
-    const row = control.parentElement || set;
-    const top = row.getBoundingClientRect().top;
-    for (const other of sets())
-      if (other !== set && other.getAttribute('data-storage-key') === key) choose(other, value);
+    // The chosen set's own panel does not move its row; the sets above it that followed can.
     const shift = row.getBoundingClientRect().top - top;
     if (shift) window.scrollBy({ left: 0, top: shift, behavior: 'instant' });
   });

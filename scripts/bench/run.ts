@@ -3,13 +3,14 @@
 // memory, search size and latency, and the scale runs. Not part of `npm test`; takes several minutes.
 //
 // Options (after `npm run bench --`):
-//   --only=build,weight,lighthouse,search,server,scale,floor   run some parts only (build is needed by the
+//   --only=build,weight,lighthouse,search,press,server,scale,floor   run some parts only (build is needed by the
 //                                                  others unless out/ already exists; default: all). `floor` builds
 //                                                  bench/floor/ with the same next and measures its page weight and
 //                                                  Lighthouse (scripts/bench/floor.ts); the report divides by it.
 //   --runs=3                                      Lighthouse runs per route and preset
 //   --scale=200,2000                              synthetic page counts for the scale part
 //   --keystroke-runs=7                            runs per first-keystroke case
+//   --press-runs=9                                runs per control of the first-press part
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -20,11 +21,12 @@ import { measureFloor } from './floor';
 import { runLighthouse } from './lighthouse';
 import { runScale } from './scale';
 import { browserLatency, firstKeystroke, indexSize, nodeLatency } from './search';
+import { firstPress } from './first-press';
 import { serve } from './serve';
 import { serverLoad } from './server-load';
 import { measureWeights } from './weight';
 
-const PARTS = ['build', 'weight', 'lighthouse', 'search', 'server', 'scale', 'floor'] as const;
+const PARTS = ['build', 'weight', 'lighthouse', 'search', 'press', 'server', 'scale', 'floor'] as const;
 type Part = (typeof PARTS)[number];
 
 function option(name: string): string | undefined {
@@ -51,6 +53,7 @@ async function main() {
     .map(Number)
     .filter((n) => n > 0);
   const keystrokeRuns = Number(option('keystroke-runs') ?? 7);
+  const pressRuns = Number(option('press-runs') ?? 9);
 
   mkdirSync('bench/tmp', { recursive: true });
   // Parts not run this time keep their previous numbers, so a partial run updates the report.
@@ -79,7 +82,8 @@ async function main() {
     );
   }
 
-  const server = want('weight') || want('lighthouse') || want('search') ? await serve('out') : undefined;
+  const server =
+    want('weight') || want('lighthouse') || want('search') || want('press') ? await serve('out') : undefined;
   try {
     if (server && want('weight')) {
       console.log('bench: page weight…');
@@ -102,6 +106,13 @@ async function main() {
       };
       console.log(
         `bench: first keystroke median ${results.search.keystroke.map((k) => `${k.mode} ${k.medianMs.toFixed(0)} ms`).join(', ')}`,
+      );
+    }
+    if (server && want('press')) {
+      console.log('bench: first press…');
+      results.press = await firstPress(server.origin, pressRuns);
+      console.log(
+        `bench: first press p95 ${results.press.map((p) => `${p.control} ${p.p95Ms.toFixed(0)} ms`).join(', ')}`,
       );
     }
   } finally {

@@ -32,20 +32,20 @@ describe('benchmark report', () => {
     expect(md).toContain('| `/b` | 200 | 10 | 1.0 KiB | 171.0 KiB ✗ |');
   });
 
-  it('with a floor, gives requests, bytes and JS as ratios to it and checks JS against floor + 8 KiB', () => {
+  it('with a floor, gives requests, bytes and JS as ratios to it and checks JS against floor + 12 KiB', () => {
     const weight = (route: string, js: number, requests = 10) =>
       routeWeight(route, js, { requests, transferBytes: 2048 });
     const md = renderReport({
       date: 'd',
       machine: { cpus: 2, node: '20' },
-      weights: [weight('/a', 108 * 1024, 20), weight('/b', 110 * 1024)],
+      weights: [weight('/a', 112 * 1024, 20), weight('/b', 114 * 1024)],
       floor: { next: '16.4.5', buildMs: 5000, weights: [weight('/', 100 * 1024, 5)] },
     });
     expect(md).toContain(
-      '| `/a` | 200 | 20 (4.00× floor) | 2.0 KiB (1.00× floor) | 108.0 KiB (1.08× floor, +8.0 KiB) ✓ |',
+      '| `/a` | 200 | 20 (4.00× floor) | 2.0 KiB (1.00× floor) | 112.0 KiB (1.12× floor, +12.0 KiB) ✓ |',
     );
     expect(md).toContain(
-      '| `/b` | 200 | 10 (2.00× floor) | 2.0 KiB (1.00× floor) | 110.0 KiB (1.10× floor, +10.0 KiB) ✗ |',
+      '| `/b` | 200 | 10 (2.00× floor) | 2.0 KiB (1.00× floor) | 114.0 KiB (1.14× floor, +14.0 KiB) ✗ |',
     );
     expect(md).toContain('Next.js 16.4.5');
   });

@@ -64,6 +64,15 @@ export interface KeystrokeResult {
   medianMs: number;
 }
 
+/** A first press on a control, right after hydration, to its visible effect (scripts/bench/first-press.ts). */
+export interface FirstPressResult {
+  control: string;
+  route: string;
+  runs: number[];
+  medianMs: number;
+  p95Ms: number;
+}
+
 export interface ScaleResult {
   syntheticPages: number;
   /** HTML pages in out/ (synthetic + the real guides, category and API pages). */
@@ -107,6 +116,7 @@ export interface BenchResults {
   weights?: RouteWeight[];
   lighthouse?: LighthouseResult[];
   search?: { index: IndexSize; node: LatencyResult; browser: LatencyResult; keystroke: KeystrokeResult[] };
+  press?: FirstPressResult[];
   scale?: ScaleResult[];
   server?: ServerLoadResult[];
   floor?: FloorResult;

@@ -31,7 +31,7 @@ import { createInterface } from 'node:readline';
 import { guideFiles } from '../lib/mdx/guide-map.mjs';
 import { moveFilesInto } from './build-steps/move-files.mjs';
 import { buildDirs, buildWithLastGood, builtAt, failureMessage } from './build-steps/out-swap.mjs';
-import { missingRoutes } from './missing-routes.mjs';
+import { missingRoutes, PRERENDER_MANIFEST } from './next-output/missing-routes.mjs';
 import { routeListFilter } from './route-list.mjs';
 
 const extraArgs = process.argv.slice(2);
@@ -174,7 +174,7 @@ const steps = [
   {
     name: 'next build, generate step',
     run: () => {
-      rmSync(join(distDir, 'prerender-manifest.json'), { force: true });
+      rmSync(join(distDir, PRERENDER_MANIFEST), { force: true });
       const heapMb = Math.max(768, 256 + Math.ceil(guideCount() / 4));
       return run([nextCli, 'build', '--experimental-build-mode=generate', ...extraArgs], withHeapLimit(heapMb));
     },
@@ -189,7 +189,7 @@ const steps = [
   {
     name: 'completeness check',
     run: (staging) => {
-      const missing = missingRoutes(staging, join(distDir, 'prerender-manifest.json'));
+      const missing = missingRoutes(staging, join(distDir, PRERENDER_MANIFEST));
       if (missing.length) {
         const list = `${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ` and ${missing.length - 10} more` : ''}`;
         throw new Error(`The build rendered these routes but the export has no file for them: ${list}`);

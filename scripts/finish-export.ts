@@ -5,9 +5,9 @@
 // (scripts/server/compressed-copies.ts).
 // Usage: node --import tsx scripts/finish-export.ts <folder>
 import { writeStamp } from './build-stamp';
-import { inlineStylesheets, stylesheetReader } from './build-steps/inline-css';
-import { paintFirst } from './build-steps/paint-first';
-import { rewriteHtmlFiles } from './build-steps/rewrite-html';
+import { inlineStylesheets, stylesheetReader } from './next-output/inline-css';
+import { paintFirst } from './next-output/paint-first';
+import { rewriteHtmlFiles } from './next-output/rewrite-html';
 import { getSiteConfig } from '../lib/config/load';
 import { writeRedirects } from '../lib/redirects';
 
@@ -29,8 +29,8 @@ if (config.redirects.length) {
     process.exit(1);
   }
 }
-// Each page carries the site's CSS inline (scripts/build-steps/inline-css.ts) and loads its JavaScript once its
-// static HTML has painted (scripts/build-steps/paint-first.ts), in one pass over the pages.
+// Each page carries the site's CSS inline (scripts/next-output/inline-css.ts) and loads its JavaScript once its
+// static HTML has painted (scripts/next-output/paint-first.ts), in one pass over the pages.
 const readCss = stylesheetReader(dir);
 let stylesheetsDeferred = 0;
 const rewritten = rewriteHtmlFiles(dir, (html) => {

@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from './fixtures';
 
-// The export carries the site's CSS inside each page (scripts/build-steps/inline-css.ts): the first paint
+// The export carries the site's CSS inside each page (scripts/next-output/inline-css.ts): the first paint
 // waits for no stylesheet request, and React, which renders the stylesheet links, must not fetch them later.
 // A stylesheet whose rules cannot match the page would be left out of it and linked by the page's script loader
 // after the first paint (on this site every page's sidebar shows the API method badges, so none is left out).
@@ -13,7 +13,7 @@ function watchStylesheets(page: import('@playwright/test').Page): string[] {
   return stylesheets;
 }
 
-test('a guide is styled by its inline CSS, the API rules of its sidebar's method badges included; it requests no stylesheet, nor does a navigation', async ({
+test('a guide is styled by its inline CSS, the API rules of its sidebar method badges included; it requests no stylesheet, nor does a navigation', async ({
   page,
 }) => {
   const stylesheets = watchStylesheets(page);

@@ -24,7 +24,7 @@ export function announcementScript(): string {
 }
 
 /**
- * Set on `window` by the exported pages' script loader (scripts/build-steps/paint-first.ts): `'pending'` until
+ * Set on `window` by the exported pages' script loader (scripts/next-output/paint-first.ts): `'pending'` until
  * every script it added has loaded or failed, then `'done'`, with the event of the same name on `document`.
  */
 export const SCRIPTS_STATE = '__siteScripts';
@@ -32,7 +32,7 @@ export const SCRIPTS_SETTLED_EVENT = 'site:scripts';
 
 /**
  * On `window`: the stylesheets a page links without using them ([href, precedence] pairs pushed by the head,
- * scripts/build-steps/inline-css.ts), which the script loader adds to the head when it adds the scripts.
+ * scripts/next-output/inline-css.ts), which the script loader adds to the head when it adds the scripts.
  */
 export const DEFERRED_STYLESHEETS = '__siteDeferredStylesheets';
 

@@ -34,7 +34,7 @@ export async function loadPageResources(
   });
   const network = watchNetwork(page);
   const response = await page.goto(url, { waitUntil: 'load' });
-  // The site's pages add their scripts only after the first paint (scripts/build-steps/paint-first.ts), which
+  // The site's pages add their scripts only after the first paint (scripts/next-output/paint-first.ts), which
   // on a busy machine can come after a quiet half second of network: wait until those have settled.
   if (ourSite) {
     await page.waitForFunction(`window.${SCRIPTS_STATE} !== 'pending'`);

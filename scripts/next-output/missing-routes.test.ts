@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureTree } from '../tests/helpers/fixture-tree';
+import { fixtureTree } from '../../tests/helpers/fixture-tree';
 import { missingRoutes } from './missing-routes.mjs';
 
 const manifest = (routes: string[]) =>

@@ -74,7 +74,9 @@ export function SidebarCategory({ node, marks }: Props) {
     </button>
   );
   return (
-    <li className={`menu__list-item menu__category${open ? '' : ' menu__list-item--collapsed'}`}>
+    <li
+      className={`menu__list-item menu__category${open ? '' : ' menu__list-item--collapsed'}${node.className ? ` ${node.className}` : ''}`}
+    >
       <div className={`menu__category-row${active ? ' menu__category-row--active' : ''}`}>
         {href ? (
           <Link

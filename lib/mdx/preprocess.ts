@@ -1,9 +1,13 @@
 const ADMONITION_WITH_SPACE_TITLE = /^(\s*):::(note|tip|info|warning|danger|caution)[ \t]+([^\s[{].*?)\s*$/;
 const FENCE = /^\s*(```|~~~)/;
+// An ATX heading ending in Docusaurus' custom id: `## Title {#my-id}`.
+const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{#([^{}]+)\}(\s*)$/;
 
 /**
  * Accepts the older admonition title form `:::note My title` by rewriting it to `:::note[My title]`,
- * which remark-directive understands. Lines inside code fences are left alone.
+ * which remark-directive understands, and escapes a heading's custom id (`## Title {#my-id}` → `\{#my-id\}`) so
+ * MDX reads it as text, as Docusaurus does; lib/mdx/remark-heading-ids.ts takes it from there. Lines inside code
+ * fences are left alone.
  */
 export function normaliseAdmonitionTitles(source: string): string {
   let fence: string | null = null;
@@ -17,7 +21,7 @@ export function normaliseAdmonitionTitles(source: string): string {
         return line;
       }
       if (fence !== null) return line;
-      return line.replace(ADMONITION_WITH_SPACE_TITLE, '$1:::$2[$3]');
+      return line.replace(ADMONITION_WITH_SPACE_TITLE, '$1:::$2[$3]').replace(HEADING_ID, '$1\\{#$2\\}$3');
     })
     .join('\n');
 }

@@ -42,6 +42,33 @@ export interface PageOutline {
   version: PageVersion;
 }
 
+/** The label a page has in other pages' previous/next links: its `pagination_label`, else its sidebar label. */
+function paginationLink(source: Source, link: TreeLink | undefined): TreeLink | undefined {
+  const page = link && source.byId.get(link.pageId);
+  const label = page?.kind === 'doc' ? page.frontMatter.pagination_label : undefined;
+  return link && label ? { ...link, label } : link;
+}
+
+/**
+ * The previous and next links: the neighbours in the sidebar, or the docs the front matter names by id
+ * (`pagination_prev`, `pagination_next`; null for none), as Docusaurus does.
+ */
+function pagination(page: Page, source: Source): { prev?: TreeLink; next?: TreeLink } {
+  const around = neighbours(source.tree, page.id);
+  const fm = page.kind === 'doc' ? page.frontMatter : undefined;
+  const pick = (chosen: string | null | undefined, fallback: TreeLink | undefined): TreeLink | undefined => {
+    if (chosen === null) return undefined;
+    if (chosen === undefined) return paginationLink(source, fallback);
+    const target = source.byId.get(chosen);
+    if (target?.kind !== 'doc') return undefined;
+    const label = target.frontMatter.pagination_label ?? target.frontMatter.sidebar_label ?? target.title;
+    return { pageId: target.id, label, href: target.route };
+  };
+  const prev = pick(fm?.pagination_prev, around.prev);
+  const next = pick(fm?.pagination_next, around.next);
+  return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) };
+}
+
 /** The version of a page on a site with only the current docs: no badge, no banner. */
 export const SINGLE_CURRENT_VERSION: PageVersion = (() => {
   const { name, label, tag, badge, banner } = versionMetas([], { lastVersion: 'current' })[0];
@@ -74,7 +101,7 @@ export function pageOutline(
     toc,
     tocTracking: { minLevel, maxLevel, hideOnScroll: config.themeConfig.navbar.hideOnScroll },
     breadcrumbs,
-    ...neighbours(source.tree, page.id),
+    ...pagination(page, source),
     category,
     activeCategories: categories.map((c) => c.id),
     version,
@@ -88,8 +115,11 @@ export function pageOutline(
 export interface RouteData extends PageOutline {
   /** The page's head: title, description, canonical, robots, social cards, the Markdown alternate, search meta tags. */
   metadata: Metadata;
-  /** The version's sidebar as the page renders it, and the URL (with base) of the whole tree for closed categories. */
-  sidebar: { tree: readonly TreeNode[]; dataUrl: string };
+  /**
+   * The version's sidebar as the page renders it, and the URL (with base) of the whole tree for closed categories;
+   * `hidden` for a guide with `displayed_sidebar: null`.
+   */
+  sidebar: { tree: readonly TreeNode[]; dataUrl: string; hidden?: boolean };
   /** The page's Markdown twin, with the base path ('Copy page', 'Open Markdown'). */
   markdownHref: string;
   /** For the old-version banner: the site title and whether the chosen version is remembered. */
@@ -122,13 +152,18 @@ export function routeData(site: Site, version: SiteVersion, page: Page): RouteDa
     card: cardPath(page.route),
     keywords: fm?.keywords,
     markdown: markdownPath(page.route),
+    ...(page.unlisted ? { unlisted: true } : {}),
     ...(versionMeta.noIndex ? { noIndex: true, canonicalRoute: site.latest.source.byId.get(page.id)?.route } : {}),
   });
   return {
     ...outline,
     // themeConfig.metadata (in head.other) comes last so it overrides same-named tags.
     metadata: { ...head, other: { ...searchMetaTags(config, versionMeta), ...head.other } },
-    sidebar: { tree: source.tree, dataUrl: withBase(config.baseUrl, sidebarDataPath(versionMeta.name)) },
+    sidebar: {
+      tree: source.tree,
+      dataUrl: withBase(config.baseUrl, sidebarDataPath(versionMeta.name)),
+      ...(fm?.displayed_sidebar === null ? { hidden: true } : {}),
+    },
     markdownHref: withBase(config.baseUrl, markdownPath(page.route)),
     siteTitle: config.title,
     versionPersistence: config.themeConfig.docs.versionPersistence,

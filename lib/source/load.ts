@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, posix, relative, sep } from 'node:path';
 import { collectContent, type RawCategory, type RawContent, type RawDoc } from '../content/collect';
 import { ContentError, count } from '../content/errors';
-import { categoryIndexRoute, docRoute } from '../content/slugs';
+import { categoryIndexRoute, guideRoute } from '../content/slugs';
 import { brokenLinkProblems, checkLinks, formatBrokenLinks, type LinkSource } from '../links/check';
 import { parseGuide } from '../mdx/document';
 import type { LinkOptions } from '../mdx/remark-links';
@@ -37,6 +37,8 @@ export interface LoadOptions {
    * The content check and `next build` leave it off: any of them stops the build.
    */
   lenient?: boolean;
+  /** Keep the guides marked `draft: true` (`next dev`); the content check and `next build` leave them out. */
+  drafts?: boolean;
 }
 
 /** Heading ids of each page by route, for checking `#anchor` links (category pages have none). */
@@ -86,7 +88,7 @@ export async function readSourceInputs(options: LoadOptions): Promise<{ inputs?:
   const failures: Failures = [];
   let raw: RawContent | undefined;
   try {
-    raw = collectContent(options.contentDir, projectRoot);
+    raw = collectContent(options.contentDir, projectRoot, { drafts: options.drafts });
   } catch (error) {
     keep(failures, error);
   }
@@ -130,7 +132,7 @@ export async function assembleSource(
   { raw, api }: SourceInputs,
 ): Promise<{ source: Source; failures: Failures }> {
   const projectRoot = options.projectRoot ?? process.cwd();
-  const warnings: string[] = [];
+  const warnings: string[] = [...raw.warnings];
   const problems: Problem[] = [];
   const failures: Failures = [];
   const rawDocs = new Map(raw.docs.map((d) => [d.id, d]));
@@ -152,20 +154,33 @@ export async function assembleSource(
   };
 
   const prefix = options.routePrefix ?? '';
-  const docRoutes = new Map(raw.docs.map((d) => [d.id, prefixRoute(prefix, docRoute(d.id, d.frontMatter.slug))]));
+  const routeOf = (d: RawDoc) =>
+    prefixRoute(prefix, guideRoute(d.dir, posix.basename(d.id), d.frontMatter.slug, d.categoryIndex));
+  const docRoutes = new Map(raw.docs.map((d) => [d.id, routeOf(d)]));
+  // File links (`./setup.md`) resolve by the file's path, which a front-matter `id` does not change.
+  const fileRoutes = new Map(raw.docs.map((d) => [d.fileId, docRoutes.get(d.id)!]));
   const docs: DocPage[] = [];
+  const seenIds = new Map<string, string>();
   for (const d of raw.docs) {
+    const other = seenIds.get(d.id);
+    if (other) {
+      problems.push({ file: d.file, line: 1, column: 1, message: `Duplicate doc id "${d.id}": ${other} has it too; give one another id` });
+      continue;
+    }
+    seenIds.set(d.id, d.file);
     const page: DocPage = {
       kind: 'doc',
       id: d.id,
       route: docRoutes.get(d.id)!,
-      title: d.frontMatter.title,
-      description: d.frontMatter.description,
+      // Both filled in below, once the body is parsed: the body's `# Title` and first paragraph are the defaults.
+      title: d.frontMatter.title?.trim() || posix.basename(d.id),
+      description: d.frontMatter.description?.trim() || undefined,
       dir: d.dir,
       file: d.file,
       frontMatter: d.frontMatter,
       body: d.body,
       lineOffset: d.lineOffset,
+      ...(d.frontMatter.unlisted ? { unlisted: true } : {}),
       // Filled in below, once every route is known (links resolve to routes while parsing).
       document: { tree: { type: 'root', children: [] }, headings: [], links: [] },
       headings: [],
@@ -174,8 +189,25 @@ export async function assembleSource(
     if (claim(page)) docs.push(page);
   }
 
+  // `pagination_next` / `pagination_prev` name docs by id: one that names none stops the build at its line.
+  for (const d of raw.docs) {
+    for (const field of ['pagination_next', 'pagination_prev'] as const) {
+      const id = d.frontMatter[field];
+      if (typeof id !== 'string' || seenIds.has(id)) continue;
+      problems.push({
+        file: d.file,
+        ...(d.fieldsAt?.[field] ?? { line: 1, column: 1 }),
+        message: `Invalid front matter: ${field}: doc id "${id}" not found`,
+      });
+    }
+  }
+
   // A category folder with no page under it would be a sidebar button that opens nothing: left out, with a warning.
-  const linkedDoc = (c: RawCategory) => (c.meta.link?.type === 'doc' ? c.meta.link.id : undefined);
+  // A folder's index doc (`index`, `README` or named like the folder) is its category's page unless the category
+  // file says otherwise (any `link`, or `link: null`), as in Docusaurus.
+  const indexDocs = new Map(raw.docs.filter((d) => d.categoryIndex && d.dir && docRoutes.has(d.id)).map((d) => [d.dir, d.id]));
+  const linkedDoc = (c: RawCategory) =>
+    c.meta.link?.type === 'doc' ? c.meta.link.id : c.meta.link === undefined ? indexDocs.get(c.dir) : undefined;
   const empty = new Set(
     emptyCategoryDirs(
       raw.docs,
@@ -201,9 +233,11 @@ export async function assembleSource(
         dir: c.dir,
         label: c.meta.label,
         position: c.meta.position,
-        collapsed: c.meta.collapsed,
+        // A category that cannot collapse (`collapsible: false`) starts open.
+        collapsed: c.meta.collapsible ? c.meta.collapsed : false,
+        ...(c.meta.className ? { className: c.meta.className } : {}),
       };
-      const link = c.meta.link;
+      const link = c.meta.link === undefined && indexDocs.has(c.dir) ? { type: 'doc' as const, id: indexDocs.get(c.dir)! } : c.meta.link;
       if (link?.type === 'doc') {
         const href = docRoutes.get(link.id);
         if (!href) {
@@ -244,7 +278,7 @@ export async function assembleSource(
     apiTreeDocs.push(...generated.docs.filter((d) => apiPageList.some((p) => p.id === d.pageId)));
   }
 
-  const routeOfDoc = (id: string) => docRoutes.get(id);
+  const routeOfDoc = (fileId: string) => fileRoutes.get(fileId);
   const routeInVersion = (url: string): string | undefined => {
     const m = /^(\/(?!\/)[^?#]*)([?#].*)?$/.exec(url);
     if (!prefix || !m) return undefined;
@@ -259,6 +293,10 @@ export async function assembleSource(
       doc.document = parseGuide(doc.body, doc.file, linkOptions(doc.id), doc.lineOffset);
       doc.headings = doc.document.headings;
       doc.links = doc.document.links;
+      // As in Docusaurus: the front matter's title, else the body's `# Title`, else the id; the description, else
+      // the first paragraph.
+      if (!doc.frontMatter.title?.trim() && doc.document.contentTitle) doc.title = doc.document.contentTitle;
+      doc.description ??= doc.document.firstParagraph;
     } catch (error) {
       if (!options.lenient) keep(failures, error);
       else {
@@ -268,13 +306,18 @@ export async function assembleSource(
     }
   }
 
-  const treeDocs: TreeDocInput[] = docs.map((d) => ({
-    pageId: d.id,
-    dir: d.dir,
-    label: d.frontMatter.sidebar_label ?? d.title,
-    href: d.route,
-    position: d.frontMatter.sidebar_position,
-  }));
+  // Unlisted pages are built but in no sidebar (nor cards, previous/next links, search, sitemap or llms.txt).
+  const numberPositions = new Map(raw.docs.map((d) => [d.id, d.numberPosition]));
+  const treeDocs: TreeDocInput[] = docs
+    .filter((d) => !d.frontMatter.unlisted)
+    .map((d) => ({
+      pageId: d.id,
+      dir: d.dir,
+      label: d.frontMatter.sidebar_label ?? d.title,
+      href: d.route,
+      position: d.frontMatter.sidebar_position ?? numberPositions.get(d.id),
+      ...(d.frontMatter.sidebar_class_name ? { className: d.frontMatter.sidebar_class_name } : {}),
+    }));
   const tree = buildTree([...treeDocs, ...apiTreeDocs], treeCategories);
 
   const pages: Page[] = [...docs, ...categoryPages, ...apiPageList];

@@ -30,14 +30,14 @@ export function PageBody({ data, children }: { data: RouteData; children: ReactN
       {data.version.samePage ? <SamePageLinks value={data.version.samePage} /> : null}
       {/* A guide with `displayed_sidebar: null` is shown without the sidebar. */}
       {sidebar.hidden ? null : (
-        <>
-          <aside className="doc-sidebar">
-            <Sidebar tree={sidebar.tree} marks={marks} />
-          </aside>
-          <MobileSecondaryMenu>
-            <Sidebar tree={sidebar.tree} marks={marks} />
-          </MobileSecondaryMenu>
-        </>
+        <aside className="doc-sidebar">
+          <Sidebar tree={sidebar.tree} marks={marks} />
+        </aside>
+      )}
+      {sidebar.hidden ? null : (
+        <MobileSecondaryMenu>
+          <Sidebar tree={sidebar.tree} marks={marks} />
+        </MobileSecondaryMenu>
       )}
       <main className="doc-main">
         <div className={apiOperation ? 'doc-row doc-row--api-operation' : 'doc-row'}>

@@ -161,11 +161,11 @@ export function parseCategory(text: string, file: string, warnings: string[] = [
   const yaml = /\.ya?ml$/.test(file);
   let value: unknown;
   if (yaml) {
-    const doc = parseDocument(text, { prettyErrors: false });
+    const doc = parseDocument(text);
     const error = doc.errors[0];
     if (error) {
       const at = error.linePos?.[0] ?? { line: 1, col: 1 };
-      throw new ContentError(`Invalid YAML in ${file}`, [{ file, line: at.line, column: at.col, message: `Invalid YAML: ${error.message.split('\n')[0]}` }]);
+      throw new ContentError(`Invalid YAML in ${file}`, [{ file, line: at.line, column: at.col, message: `Invalid YAML: ${error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "")}` }]);
     }
     value = doc.toJS() ?? {};
   } else {

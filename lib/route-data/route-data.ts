@@ -42,10 +42,16 @@ export interface PageOutline {
   version: PageVersion;
 }
 
-/** The label a page has in other pages' previous/next links: its `pagination_label`, else its sidebar label. */
+/**
+ * A guide's label in other pages' previous/next links, as Docusaurus gives it: `pagination_label`, else its sidebar
+ * label, else its title (also when the link is a category whose page the guide is).
+ */
+function docPaginationLabel(page: Page | undefined): string | undefined {
+  return page?.kind === 'doc' ? (page.frontMatter.pagination_label ?? page.frontMatter.sidebar_label ?? page.title) : undefined;
+}
+
 function paginationLink(source: Source, link: TreeLink | undefined): TreeLink | undefined {
-  const page = link && source.byId.get(link.pageId);
-  const label = page?.kind === 'doc' ? page.frontMatter.pagination_label : undefined;
+  const label = link && docPaginationLabel(source.byId.get(link.pageId));
   return link && label ? { ...link, label } : link;
 }
 
@@ -60,9 +66,8 @@ function pagination(page: Page, source: Source): { prev?: TreeLink; next?: TreeL
     if (chosen === null) return undefined;
     if (chosen === undefined) return paginationLink(source, fallback);
     const target = source.byId.get(chosen);
-    if (target?.kind !== 'doc') return undefined;
-    const label = target.frontMatter.pagination_label ?? target.frontMatter.sidebar_label ?? target.title;
-    return { pageId: target.id, label, href: target.route };
+    const label = docPaginationLabel(target);
+    return target && label ? { pageId: target.id, label, href: target.route } : undefined;
   };
   const prev = pick(fm?.pagination_prev, around.prev);
   const next = pick(fm?.pagination_next, around.next);

@@ -22,7 +22,6 @@ export const mdxComponents: MDXComponents = {
       <table {...props} />
     </div>
   ),
-  details: Details,
   Admonition,
   Tabs,
   TabItem,

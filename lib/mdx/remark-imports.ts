@@ -184,7 +184,9 @@ function resolveImports(tree: Root, ctx: Context): void {
     children.push(...added);
   }
   tree.children = children;
-  if (out.renames.size || out.partials.size) replaceTags(tree, out, ctx);
+  // A `<details>` written in the page is Docusaurus' Details component too (its `<summary>` kept).
+  out.renames.set('details', 'Details');
+  replaceTags(tree, out, ctx);
   codeBlockToFence(tree, out.texts);
 }
 
@@ -215,7 +217,7 @@ function replaceTags(parent: { children: RootContent[] }, out: Imported, ctx: Co
 }
 
 /**
- * Docusaurus imports in a guide: `@theme/Tabs`, `TabItem`, `Admonition`, `CodeBlock`, `Details` and `DocCardList`
+ * Docusaurus imports in a guide (and its `<details>`, which becomes the same component as `@theme/Details`): `@theme/Tabs`, `TabItem`, `Admonition`, `CodeBlock`, `Details` and `DocCardList`
  * become this site's components (import dropped, tags renamed); Markdown partials (`./_shared.mdx`, `@site/…`) are
  * put in the place of their tag, so their headings and links are the guide's; JSON files and `!!raw-loader!` text
  * become constants. Anything else (a plugin's component, a React file, a missing file) is a problem at its line, in

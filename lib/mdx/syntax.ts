@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { appendFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Root } from 'mdast';
-import remarkComment from 'remark-comment';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
@@ -11,8 +10,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 
 /**
- * The one parse of a guide: MDX text to its syntax tree (MDX, GFM and directive syntax, and HTML comments, which
- * Docusaurus accepts in MDX and leaves out of the page; no transform).
+ * The one parse of a guide: MDX text to its syntax tree (MDX, GFM and directive syntax; no transform).
  * Within a build the tree is kept in a store on disk, keyed by the text, so every process that reads the
  * guide — the content check, the site loader in each render worker, and the guide pipeline that
  * compiles the page (lib/mdx/guide-plugin.ts) — takes the same tree instead of parsing again. The store is on when DOCS_MDX_STORE
@@ -20,9 +18,9 @@ import { VFile } from 'vfile';
  */
 
 /** Changes whenever the syntax plugins above change, so stored trees of another parser are never read. */
-const SYNTAX_VERSION = 'mdx3-gfm4-directive4-comment1-v2';
+const SYNTAX_VERSION = 'mdx3-gfm4-directive4-v1';
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkComment);
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 
 let parses = 0;
 

@@ -162,12 +162,6 @@ export async function assembleSource(
   const docs: DocPage[] = [];
   const seenIds = new Map<string, string>();
   for (const d of raw.docs) {
-    const other = seenIds.get(d.id);
-    if (other) {
-      problems.push({ file: d.file, line: 1, column: 1, message: `Duplicate doc id "${d.id}": ${other} has it too; give one another id` });
-      continue;
-    }
-    seenIds.set(d.id, d.file);
     const page: DocPage = {
       kind: 'doc',
       id: d.id,
@@ -186,7 +180,15 @@ export async function assembleSource(
       headings: [],
       links: [],
     };
-    if (claim(page)) docs.push(page);
+    // Two files on one route are reported as such (`x.md` beside `x.mdx`); two ids on different routes here.
+    if (!claim(page)) continue;
+    const other = seenIds.get(d.id);
+    if (other) {
+      problems.push({ file: d.file, line: 1, column: 1, message: `Duplicate doc id "${d.id}": ${other} has it too; give one another id` });
+      continue;
+    }
+    seenIds.set(d.id, d.file);
+    docs.push(page);
   }
 
   // `pagination_next` / `pagination_prev` name docs by id: one that names none stops the build at its line.

@@ -103,8 +103,12 @@ describe('npm run check:content', () => {
     });
     expect(status).toBe(1);
     expect(lines.slice(0, 2)).toEqual([
-      expect.stringMatching(/^guide\/a\.md:2:1 {2}Import error: "@theme\/ApiExplorer" cannot be resolved: this site has no such component/),
-      expect.stringMatching(/^guide\/b\.mdx:5:1 {2}Import error: "\.\/_gone\.mdx" cannot be resolved: there is no file .*guide\/_gone\.mdx$/),
+      expect.stringMatching(
+        /^guide\/a\.md:2:1 {2}Import error: "@theme\/ApiExplorer" cannot be resolved: this site has no such component/,
+      ),
+      expect.stringMatching(
+        /^guide\/b\.mdx:5:1 {2}Import error: "\.\/_gone\.mdx" cannot be resolved: there is no file .*guide\/_gone\.mdx$/,
+      ),
     ]);
     expect(lines.at(-1)).toMatch(/^Content check failed: 2 problems in 2 files/);
     expect(output).not.toMatch(/Cannot find package/);

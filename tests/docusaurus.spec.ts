@@ -7,7 +7,16 @@ import { pngSize } from './helpers/png';
 const at = (route: string) => `${DOCUSAURUS_SITE}${route}`;
 
 /** Every built guide of the fixture but the one with `hide_title`. */
-const TITLED = ['/', '/intro', '/guides', '/guides/tabs', '/guides/symbols', '/guides/hidden-notes', '/reference', '/reference/options'];
+const TITLED = [
+  '/',
+  '/intro',
+  '/guides',
+  '/guides/tabs',
+  '/guides/symbols',
+  '/guides/hidden-notes',
+  '/reference',
+  '/reference/options',
+];
 
 for (const route of TITLED) {
   test(`${route} has exactly one h1`, async ({ page }) => {
@@ -16,7 +25,7 @@ for (const route of TITLED) {
   });
 }
 
-test("a page without front matter takes its title from its # heading and its description from its first paragraph", async ({
+test('a page without front matter takes its title from its # heading and its description from its first paragraph', async ({
   page,
 }) => {
   await page.goto(at('/'));
@@ -73,10 +82,14 @@ test('tabs imported from @theme/Tabs switch panels', async ({ page }) => {
   await expect(page.getByText('Run echo bash in Bash.')).toBeHidden();
 });
 
-test("the theme's Admonition, CodeBlock and Details, a partial, JSON and raw-loader imports render", async ({ page }) => {
+test("the theme's Admonition, CodeBlock and Details, a partial, JSON and raw-loader imports render", async ({
+  page,
+}) => {
   await page.goto(at('/guides/tabs'));
   const main = page.locator('main');
-  await expect(main.locator('.admonition', { hasText: 'Mind the quotes' })).toContainText('Quote paths that hold spaces.');
+  await expect(main.locator('.admonition', { hasText: 'Mind the quotes' })).toContainText(
+    'Quote paths that hold spaces.',
+  );
   const python = main.locator('.code-block', { has: page.locator('.code-block__title', { hasText: 'hello.py' }) });
   await expect(python.locator('pre')).toContainText('return f"Hello, {name}"');
   // Highlighted at build time, like any fence.

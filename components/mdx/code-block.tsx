@@ -20,7 +20,15 @@ export function CodeBlock({ 'data-title': title, 'data-language': language, ...p
  * Docusaurus' `<CodeBlock>` whose code is only known when the page renders (lib/mdx/code-block-jsx.ts turns every
  * other one into a highlighted fence): the same frame, the code as plain text.
  */
-export function RuntimeCodeBlock({ children, language, title }: { children?: unknown; language?: string; title?: string }) {
+export function RuntimeCodeBlock({
+  children,
+  language,
+  title,
+}: {
+  children?: unknown;
+  language?: string;
+  title?: string;
+}) {
   return (
     <div className="code-block">
       {title ? <div className="code-block__title">{title}</div> : null}

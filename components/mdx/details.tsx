@@ -9,7 +9,8 @@ type DetailsProps = Omit<ComponentProps<'details'>, 'summary'> & { summary?: Rea
 export function Details({ summary, children, className, ...rest }: DetailsProps) {
   const first = Children.toArray(children)[0];
   const ownSummary = isValidElement(first) && first.type === 'summary';
-  const head = summary === undefined || ownSummary ? null : isValidElement(summary) ? summary : <summary>{summary}</summary>;
+  const head =
+    summary === undefined || ownSummary ? null : isValidElement(summary) ? summary : <summary>{summary}</summary>;
   return (
     <details className={`details${className ? ` ${className}` : ''}`} {...rest}>
       {head}

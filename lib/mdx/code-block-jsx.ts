@@ -37,7 +37,8 @@ function codeOf(node: MdxJsxFlowElement, texts: ReadonlyMap<string, string>): st
     const statement = kids[0].data?.estree?.body[0];
     return statement?.type === 'ExpressionStatement' ? staticText(statement.expression, texts) : undefined;
   }
-  if (kids.every((k) => k.type === 'paragraph' || k.type === 'text')) return node.children.map((c) => toString(c)).join('\n\n');
+  if (kids.every((k) => k.type === 'paragraph' || k.type === 'text'))
+    return node.children.map((c) => toString(c)).join('\n\n');
   return undefined;
 }
 
@@ -73,7 +74,8 @@ export function codeBlockToFence(parent: { children: RootContent[] }, texts: Rea
         return code;
       }
     }
-    if ('children' in node && Array.isArray(node.children)) codeBlockToFence(node as { children: RootContent[] }, texts);
+    if ('children' in node && Array.isArray(node.children))
+      codeBlockToFence(node as { children: RootContent[] }, texts);
     return node;
   });
 }

@@ -13,7 +13,8 @@ function problemsOf(body: string) {
   try {
     parse(body);
   } catch (error) {
-    if (error instanceof ContentError) return error.problems.map((p) => `${p.file}:${p.line}:${p.column}  ${p.message}`);
+    if (error instanceof ContentError)
+      return error.problems.map((p) => `${p.file}:${p.line}:${p.column}  ${p.message}`);
     throw error;
   }
   throw new Error('expected a ContentError');
@@ -36,7 +37,7 @@ describe('Docusaurus imports', () => {
 
   it('compiles and renders a guide importing @theme/Tabs, as next build does', async () => {
     const html = await renderGuideBody(
-      "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n<TabItem value=\"a\" label=\"Apt\">\n\napt\n\n</TabItem>\n<TabItem value=\"b\" label=\"Brew\">\n\nbrew\n\n</TabItem>\n</Tabs>\n",
+      'import Tabs from \'@theme/Tabs\';\nimport TabItem from \'@theme/TabItem\';\n\n<Tabs>\n<TabItem value="a" label="Apt">\n\napt\n\n</TabItem>\n<TabItem value="b" label="Brew">\n\nbrew\n\n</TabItem>\n</Tabs>\n',
       FILE,
     );
     expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Apt</);
@@ -49,10 +50,14 @@ describe('Docusaurus imports', () => {
         "import Tabs from '@theme/Tabs';\nimport ApiExplorer from '@theme/ApiExplorer';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n\nimport Gone from './_missing.mdx';\nimport Logo from './_snippets/hello.py';\n\nText.\n",
       ),
     ).toEqual([
-      expect.stringMatching(/^tests\/fixtures\/docusaurus\/content\/guides\/x\.mdx:2:1  Import error: "@theme\/ApiExplorer" cannot be resolved: this site has no such component/),
+      expect.stringMatching(
+        /^tests\/fixtures\/docusaurus\/content\/guides\/x\.mdx:2:1  Import error: "@theme\/ApiExplorer" cannot be resolved: this site has no such component/,
+      ),
       expect.stringMatching(/:3:1  Import error: "@docusaurus\/useBaseUrl" cannot be resolved/),
       'tests/fixtures/docusaurus/content/guides/x.mdx:5:1  Import error: "./_missing.mdx" cannot be resolved: there is no file tests/fixtures/docusaurus/content/guides/_missing.mdx',
-      expect.stringMatching(/:6:1  Import error: "\.\/_snippets\/hello\.py" cannot be imported: files can be Markdown partials/),
+      expect.stringMatching(
+        /:6:1  Import error: "\.\/_snippets\/hello\.py" cannot be imported: files can be Markdown partials/,
+      ),
     ]);
   });
 
@@ -71,7 +76,7 @@ describe('Docusaurus imports', () => {
 
   it('turns a <CodeBlock> of raw-loader text or a template string into a fenced code block', () => {
     const { tree } = parse(
-      "import CodeBlock from '@theme/CodeBlock';\nimport src from '!!raw-loader!./_snippets/hello.py';\n\n<CodeBlock language=\"python\" title=\"hello.py\" showLineNumbers>{src}</CodeBlock>\n\n<CodeBlock language=\"js\">{`let a = 1;`}</CodeBlock>\n",
+      'import CodeBlock from \'@theme/CodeBlock\';\nimport src from \'!!raw-loader!./_snippets/hello.py\';\n\n<CodeBlock language="python" title="hello.py" showLineNumbers>{src}</CodeBlock>\n\n<CodeBlock language="js">{`let a = 1;`}</CodeBlock>\n',
     );
     const code = tree.children.filter((n) => n.type === 'code');
     expect(code.map((c) => [c.lang, c.meta, c.value])).toEqual([
@@ -81,7 +86,10 @@ describe('Docusaurus imports', () => {
   });
 
   it('makes a JSON import a constant of the page', async () => {
-    const html = await renderGuideBody("import s from './_snippets/settings.json';\n\nShell: {s.shell}, {s.retries} retries.\n", FILE);
+    const html = await renderGuideBody(
+      "import s from './_snippets/settings.json';\n\nShell: {s.shell}, {s.retries} retries.\n",
+      FILE,
+    );
     expect(html).toContain('Shell: zsh, 3 retries.');
   });
 });

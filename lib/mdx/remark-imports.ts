@@ -112,12 +112,23 @@ interface Imported {
 }
 
 /** Takes one import declaration: what it brings, or a problem at its line when this site cannot provide it. */
-function takeImport(decl: ImportDeclaration, ctx: Context, out: Imported, added: MdxjsEsm[], at: RootContent['position']) {
+function takeImport(
+  decl: ImportDeclaration,
+  ctx: Context,
+  out: Imported,
+  added: MdxjsEsm[],
+  at: RootContent['position'],
+) {
   const specifier = String(decl.source.value);
   const place = { line: decl.loc?.start.line ?? at?.start.line ?? 1, column: decl.loc?.start.column ?? 0 };
   const file = relative(ctx.root, ctx.file).split(sep).join('/');
   const fail = (why: string) =>
-    ctx.problems.push({ file, line: place.line, column: place.column + 1, message: `Import error: "${specifier}" ${why}` });
+    ctx.problems.push({
+      file,
+      line: place.line,
+      column: place.column + 1,
+      message: `Import error: "${specifier}" ${why}`,
+    });
   const local = defaultLocal(decl);
 
   const theme = THEME_COMPONENTS[specifier];

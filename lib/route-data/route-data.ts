@@ -47,7 +47,9 @@ export interface PageOutline {
  * label, else its title (also when the link is a category whose page the guide is).
  */
 function docPaginationLabel(page: Page | undefined): string | undefined {
-  return page?.kind === 'doc' ? (page.frontMatter.pagination_label ?? page.frontMatter.sidebar_label ?? page.title) : undefined;
+  return page?.kind === 'doc'
+    ? (page.frontMatter.pagination_label ?? page.frontMatter.sidebar_label ?? page.title)
+    : undefined;
 }
 
 function paginationLink(source: Source, link: TreeLink | undefined): TreeLink | undefined {

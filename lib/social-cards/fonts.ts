@@ -34,7 +34,10 @@ interface Face {
 const parseFont = opentype.parse ?? opentype.default.parse;
 
 const FONTSOURCE = join('node_modules', '@fontsource');
-const GEIST: Face = { name: 'Geist', file: join(FONTSOURCE, 'geist-sans', 'files', 'geist-sans-latin-400-normal.woff') };
+const GEIST: Face = {
+  name: 'Geist',
+  file: join(FONTSOURCE, 'geist-sans', 'files', 'geist-sans-latin-400-normal.woff'),
+};
 const EMOJI: Face = {
   name: 'Noto Emoji',
   file: join('node_modules', '@expo-google-fonts', 'noto-emoji', '400Regular', 'NotoEmoji_400Regular.ttf'),

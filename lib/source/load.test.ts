@@ -185,7 +185,10 @@ describe('loadSource', () => {
 describe('loadSource with Docusaurus docs', () => {
   const docusaurus = {
     'index.md': '# Handbook\n\nThe *first* paragraph.\n\nMore.\n',
-    'setup.md': doc({ id: 'start', sidebar_class_name: 'first', pagination_next: 'guides/deploy' }, 'No heading here.\n'),
+    'setup.md': doc(
+      { id: 'start', sidebar_class_name: 'first', pagination_next: 'guides/deploy' },
+      'No heading here.\n',
+    ),
     'guides/_category_.yml': 'label: Guides\n',
     'guides/README.md': '# All guides\n',
     'guides/02-deploy.md': doc({ title: 'Deploying', pagination_label: 'Ship it' }, '# Body heading\n'),
@@ -222,18 +225,29 @@ describe('loadSource with Docusaurus docs', () => {
   });
 
   it('resolves file links by file path when a front-matter id renames the doc', async () => {
-    const root = fixtureTree({ ...docusaurus, 'guides/01-build.md': doc({}, 'See [setup](../setup.md) and [deploy](./02-deploy.md).\n') });
+    const root = fixtureTree({
+      ...docusaurus,
+      'guides/01-build.md': doc({}, 'See [setup](../setup.md) and [deploy](./02-deploy.md).\n'),
+    });
     const source = await loadSource({ contentDir: root, projectRoot: root });
     const build = source.byId.get('guides/build');
     expect(build?.kind === 'doc' && build.links.map((l) => l.fileRoute)).toEqual(['/start', '/guides/deploy']);
   });
 
   it('stops on a pagination_next naming no doc, at its line, and warns about unknown fields', async () => {
-    const root = fixtureTree({ ...docusaurus, 'setup.md': doc({ pagination_next: 'nowhere', colour: 'red' }, 'Text.\n') });
+    const root = fixtureTree({
+      ...docusaurus,
+      'setup.md': doc({ pagination_next: 'nowhere', colour: 'red' }, 'Text.\n'),
+    });
     const error = await loadSource({ contentDir: root, projectRoot: root }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
     expect((error as ContentError).problems).toEqual([
-      { file: 'setup.md', line: 2, column: 1, message: 'Invalid front matter: pagination_next: doc id "nowhere" not found' },
+      {
+        file: 'setup.md',
+        line: 2,
+        column: 1,
+        message: 'Invalid front matter: pagination_next: doc id "nowhere" not found',
+      },
     ]);
     const ok = fixtureTree({ ...docusaurus, 'setup.md': doc({ colour: 'red' }, 'Text.\n') });
     expect((await loadSource({ contentDir: ok, projectRoot: ok })).warnings).toEqual([

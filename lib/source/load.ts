@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, posix, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { collectContent, type RawCategory, type RawContent, type RawDoc } from '../content/collect';
 import { ContentError, count } from '../content/errors';
-import { categoryIndexRoute, guideRoute } from '../content/slugs';
+import { categoryIndexRoute } from '../content/slugs';
 import { brokenLinkProblems, checkLinks, formatBrokenLinks, type LinkSource } from '../links/check';
 import { parseGuide } from '../mdx/document';
 import type { LinkOptions } from '../mdx/remark-links';
@@ -15,6 +15,14 @@ import type { Problem } from '../validation/problem';
 import { prefixRoute } from '../versions/meta';
 import { buildTree, emptyCategoryDirs, type TreeCategoryInput, type TreeDocInput } from '../page-tree/build';
 import { apiPages } from './api-pages';
+import {
+  docPage,
+  guideRoutes,
+  indexDocs as indexDocsOf,
+  paginationProblems,
+  settleDocText,
+  treeDocs,
+} from './doc-pages';
 import type { ApiPage, CategoryPage, DocPage, Page, Source } from './types';
 
 export interface LoadOptions {
@@ -154,60 +162,28 @@ export async function assembleSource(
   };
 
   const prefix = options.routePrefix ?? '';
-  const routeOf = (d: RawDoc) =>
-    prefixRoute(prefix, guideRoute(d.dir, posix.basename(d.id), d.frontMatter.slug, d.categoryIndex));
-  const docRoutes = new Map(raw.docs.map((d) => [d.id, routeOf(d)]));
-  // File links (`./setup.md`) resolve by the file's path, which a front-matter `id` does not change.
-  const fileRoutes = new Map(raw.docs.map((d) => [d.fileId, docRoutes.get(d.id)!]));
+  const { byId: docRoutes, byFile: fileRoutes } = guideRoutes(raw.docs, prefix);
   const docs: DocPage[] = [];
   const seenIds = new Map<string, string>();
   for (const d of raw.docs) {
-    const page: DocPage = {
-      kind: 'doc',
-      id: d.id,
-      route: docRoutes.get(d.id)!,
-      // Both filled in below, once the body is parsed: the body's `# Title` and first paragraph are the defaults.
-      title: d.frontMatter.title?.trim() || posix.basename(d.id),
-      description: d.frontMatter.description?.trim() || undefined,
-      dir: d.dir,
-      file: d.file,
-      frontMatter: d.frontMatter,
-      body: d.body,
-      lineOffset: d.lineOffset,
-      ...(d.frontMatter.unlisted ? { unlisted: true } : {}),
-      // Filled in below, once every route is known (links resolve to routes while parsing).
-      document: { tree: { type: 'root', children: [] }, headings: [], links: [] },
-      headings: [],
-      links: [],
-    };
+    const page = docPage(d, docRoutes.get(d.id)!);
     // Two files on one route are reported as such (`x.md` beside `x.mdx`); two ids on different routes here.
     if (!claim(page)) continue;
     const other = seenIds.get(d.id);
     if (other) {
-      problems.push({ file: d.file, line: 1, column: 1, message: `Duplicate doc id "${d.id}": ${other} has it too; give one another id` });
+      const message = `Duplicate doc id "${d.id}": ${other} has it too; give one another id`;
+      problems.push({ file: d.file, line: 1, column: 1, message });
       continue;
     }
     seenIds.set(d.id, d.file);
     docs.push(page);
   }
-
-  // `pagination_next` / `pagination_prev` name docs by id: one that names none stops the build at its line.
-  for (const d of raw.docs) {
-    for (const field of ['pagination_next', 'pagination_prev'] as const) {
-      const id = d.frontMatter[field];
-      if (typeof id !== 'string' || seenIds.has(id)) continue;
-      problems.push({
-        file: d.file,
-        ...(d.fieldsAt?.[field] ?? { line: 1, column: 1 }),
-        message: `Invalid front matter: ${field}: doc id "${id}" not found`,
-      });
-    }
-  }
+  problems.push(...paginationProblems(raw.docs, new Set(seenIds.keys())));
 
   // A category folder with no page under it would be a sidebar button that opens nothing: left out, with a warning.
   // A folder's index doc (`index`, `README` or named like the folder) is its category's page unless the category
   // file says otherwise (any `link`, or `link: null`), as in Docusaurus.
-  const indexDocs = new Map(raw.docs.filter((d) => d.categoryIndex && d.dir && docRoutes.has(d.id)).map((d) => [d.dir, d.id]));
+  const indexDocs = indexDocsOf(raw.docs, docRoutes);
   const linkedDoc = (c: RawCategory) =>
     c.meta.link?.type === 'doc' ? c.meta.link.id : c.meta.link === undefined ? indexDocs.get(c.dir) : undefined;
   const empty = new Set(
@@ -239,7 +215,10 @@ export async function assembleSource(
         collapsed: c.meta.collapsible ? c.meta.collapsed : false,
         ...(c.meta.className ? { className: c.meta.className } : {}),
       };
-      const link = c.meta.link === undefined && indexDocs.has(c.dir) ? { type: 'doc' as const, id: indexDocs.get(c.dir)! } : c.meta.link;
+      const link =
+        c.meta.link === undefined && indexDocs.has(c.dir)
+          ? { type: 'doc' as const, id: indexDocs.get(c.dir)! }
+          : c.meta.link;
       if (link?.type === 'doc') {
         const href = docRoutes.get(link.id);
         if (!href) {
@@ -295,10 +274,7 @@ export async function assembleSource(
       doc.document = parseGuide(doc.body, doc.file, linkOptions(doc.id), doc.lineOffset);
       doc.headings = doc.document.headings;
       doc.links = doc.document.links;
-      // As in Docusaurus: the front matter's title, else the body's `# Title`, else the id; the description, else
-      // the first paragraph.
-      if (!doc.frontMatter.title?.trim() && doc.document.contentTitle) doc.title = doc.document.contentTitle;
-      doc.description ??= doc.document.firstParagraph;
+      settleDocText(doc);
     } catch (error) {
       if (!options.lenient) keep(failures, error);
       else {
@@ -308,19 +284,8 @@ export async function assembleSource(
     }
   }
 
-  // Unlisted pages are built but in no sidebar (nor cards, previous/next links, search, sitemap or llms.txt).
-  const numberPositions = new Map(raw.docs.map((d) => [d.id, d.numberPosition]));
-  const treeDocs: TreeDocInput[] = docs
-    .filter((d) => !d.frontMatter.unlisted)
-    .map((d) => ({
-      pageId: d.id,
-      dir: d.dir,
-      label: d.frontMatter.sidebar_label ?? d.title,
-      href: d.route,
-      position: d.frontMatter.sidebar_position ?? numberPositions.get(d.id),
-      ...(d.frontMatter.sidebar_class_name ? { className: d.frontMatter.sidebar_class_name } : {}),
-    }));
-  const tree = buildTree([...treeDocs, ...apiTreeDocs], treeCategories);
+  const treeDocInputs = treeDocs(docs, raw.docs);
+  const tree = buildTree([...treeDocInputs, ...apiTreeDocs], treeCategories);
 
   const pages: Page[] = [...docs, ...categoryPages, ...apiPageList];
   const staticFiles = listStaticFiles(options.publicDir);

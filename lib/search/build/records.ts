@@ -123,7 +123,9 @@ export function buildRecords(ctx: RecordContext): SearchRecord[] {
         return extract(page, ctx, pageLvl0(page, ctx));
       } catch (error) {
         const why = error instanceof Error ? error.message : String(error);
-        throw new Error(`The search records of ${page.route} (${page.file ?? page.id}) failed: ${why}`, { cause: error });
+        throw new Error(`The search records of ${page.route} (${page.file ?? page.id}) failed: ${why}`, {
+          cause: error,
+        });
       }
     });
   records.forEach((r, position) => (r.weight.position = position));

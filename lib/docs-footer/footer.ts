@@ -57,7 +57,7 @@ export function docFooterData(
           locale,
         });
   // The front matter's `last_update.date` wins over git's date, as in Docusaurus.
-  const fixed = page.frontMatter.last_update?.date;
+  const fixed = page.frontMatter?.last_update?.date;
   const lastUpdated = !showLastUpdateTime
     ? undefined
     : fixed !== undefined

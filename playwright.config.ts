@@ -4,6 +4,9 @@ import {
   E2E_BASE_OUT,
   E2E_BASE_PATH,
   E2E_BASE_PORT,
+  E2E_DOCUSAURUS_OUT,
+  E2E_DOCUSAURUS_PORT,
+  DOCUSAURUS_SITE,
   E2E_FIXTURE_OUT,
   E2E_FIXTURE_PORT,
   E2E_PORT,
@@ -52,5 +55,6 @@ export default defineConfig({
     ),
     siteServer(`--dir ${E2E_VERSIONED_OUT} --port ${E2E_VERSIONED_PORT}`, `${VERSIONED_SITE}/`),
     siteServer(`--dir ${E2E_FIXTURE_OUT} --port ${E2E_FIXTURE_PORT} --base /`, `${FIXTURE_SITE}/`),
+    siteServer(`--dir ${E2E_DOCUSAURUS_OUT} --port ${E2E_DOCUSAURUS_PORT} --base /`, `${DOCUSAURUS_SITE}/`),
   ],
 });

@@ -7,10 +7,12 @@
 //   SEARCH_SHARD_ABOVE_BYTES=0   shard the local search index whatever its size (tests, bench; default 300 KiB gzipped)
 //   SITE_CONFIG_VARIANT=fixture   end-to-end test fixture: the other readings of the chrome options (see `fixture` below)
 //   SITE_CONFIG_VARIANT=versioned the two-version e2e fixture: hideOnScroll on with the default hash-target reading
+//   SITE_CONFIG_VARIANT=docusaurus  the Docusaurus-conventions e2e fixture (tests/fixtures/docusaurus): its docs at the root
 
 const fixture = process.env.SITE_CONFIG_VARIANT === 'fixture';
 // The two-version e2e fixture also turns hideOnScroll on, to test the default ("show") hash-target reading.
 const versionedFixture = process.env.SITE_CONFIG_VARIANT === 'versioned';
+const docusaurusFixture = process.env.SITE_CONFIG_VARIANT === 'docusaurus';
 
 /** @type {import('./lib/config/schema').SiteConfigInput} */
 const config = {
@@ -26,9 +28,10 @@ const config = {
   // 0.30.2 (versioned_docs/version-0.30.2/) is what `pip install ra-aid` gives, so it is served at the root; the
   // docs in content/ describe unreleased master and are served under /next/ with the unreleased banner. The
   // two-version e2e fixture (tests/fixtures/versioned) keeps its current docs at the root.
-  docs: versionedFixture
-    ? { lastVersion: 'current', versions: {} }
-    : { lastVersion: '0.30.2', versions: { current: { label: 'Next', path: 'next', noIndex: true } } },
+  docs:
+    versionedFixture || docusaurusFixture
+      ? { lastVersion: 'current', versions: {} }
+      : { lastVersion: '0.30.2', versions: { current: { label: 'Next', path: 'next', noIndex: true } } },
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],

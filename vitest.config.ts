@@ -7,10 +7,6 @@ export default defineConfig({
       { find: '@', replacement: fileURLToPath(new URL('./', import.meta.url)) },
       // 'server-only' throws outside React Server Components; unit tests run the same modules in Node.
       { find: 'server-only', replacement: fileURLToPath(new URL('./tests/stubs/server-only.ts', import.meta.url)) },
-      // A lazy or gated leaf (components/lazy-leaf.tsx, components/gated-leaf.tsx) `x.lazy` or `x.gated` is its
-      // module `x` loaded later in the browser; Node has no bundler to load it the server's way, so unit tests
-      // import `x` itself.
-      { find: /^(.+)\.(?:lazy|gated)$/, replacement: '$1' },
     ],
   },
   test: {

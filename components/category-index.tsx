@@ -4,7 +4,8 @@ import { MethodBadge } from '@/components/api/method-badge';
 import { categoryCards, type CategoryCard } from '@/lib/page-tree/cards';
 import type { CategoryPage, Source } from '@/lib/source/types';
 
-function Cards({ cards, level }: { cards: readonly CategoryCard[]; level: 2 | 3 }) {
+/** One card per item: a page or a sub-category (also Docusaurus' `<DocCardList />` in a guide). */
+export function Cards({ cards, level }: { cards: readonly CategoryCard[]; level: 2 | 3 }) {
   const Title = level === 2 ? 'h2' : 'h3';
   return (
     <section className="cards">

@@ -10,11 +10,19 @@ import {
   TITLE_LINE_HEIGHT,
 } from '@/lib/social-cards/cards';
 import type { CardContent } from '@/lib/social-cards/card-data';
+import { cardFonts } from '@/lib/social-cards/fonts';
 import { paletteCard } from '@/lib/social-cards/png';
 
-/** The card as a palette PNG (lib/social-cards/png.ts), as written to out/img/cards/. */
+/**
+ * The card as a palette PNG (lib/social-cards/png.ts), as written to out/img/cards/. It is drawn with the fonts the
+ * project ships (lib/social-cards/fonts.ts), without any character they lack: next/og would download a font for it.
+ */
 export async function drawCard(card: CardContent): Promise<Buffer> {
-  const drawn = new ImageResponse(<SocialCard card={card} />, { width: CARD_WIDTH, height: CARD_HEIGHT });
+  const { siteTitle, host, title, category, version } = card;
+  // The ellipsis of a cut title and the kicker's separator are drawn too.
+  const { texts, fonts } = cardFonts({ siteTitle, host, title, category, version, marks: '…·' });
+  const shown: CardContent = { ...card, ...texts, title: texts.title.trim() || siteTitle };
+  const drawn = new ImageResponse(<SocialCard card={shown} />, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
   return paletteCard(new Uint8Array(await drawn.arrayBuffer()));
 }
 

@@ -1,10 +1,19 @@
-// Builds the four sites the end-to-end tests serve: the site under the preview base path /pr-42/
-// (moved to .e2e/out-pr-42), the two-version fixture site (moved to .e2e/out-versioned), the chrome
-// fixture site (SITE_CONFIG_VARIANT=fixture: the other readings of the chrome options, plus the crash
-// test hook; moved to .e2e/out-fixture) and the normal site (out/).
+// Builds the five sites the end-to-end tests serve: the site under the preview base path /pr-42/
+// (moved to .e2e/out-pr-42), the two-version fixture site (moved to .e2e/out-versioned), the Docusaurus
+// conventions fixture (tests/fixtures/docusaurus, moved to .e2e/out-docusaurus), the chrome fixture site
+// (SITE_CONFIG_VARIANT=fixture: the other readings of the chrome options, plus the crash test hook; moved to
+// .e2e/out-fixture) and the normal site (out/).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
-import { E2E_BASE_OUT, E2E_PR_NUMBER, E2E_FIXTURE_OUT, E2E_VERSIONED_OUT, E2E_VERSIONED_ROOT } from '../tests/e2e-env';
+import {
+  E2E_BASE_OUT,
+  E2E_DOCUSAURUS_OUT,
+  E2E_DOCUSAURUS_ROOT,
+  E2E_PR_NUMBER,
+  E2E_FIXTURE_OUT,
+  E2E_VERSIONED_OUT,
+  E2E_VERSIONED_ROOT,
+} from '../tests/e2e-env';
 
 function build(env: Record<string, string>, script = 'build') {
   const result = spawnSync('npm', ['run', script], { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -19,6 +28,9 @@ build({ PR_NUMBER: String(E2E_PR_NUMBER) }, 'build:preview');
 renameSync('out', E2E_BASE_OUT);
 build({ BASE_URL: '/', DOCS_ROOT: E2E_VERSIONED_ROOT, SITE_CONFIG_VARIANT: 'versioned' });
 renameSync('out', E2E_VERSIONED_OUT);
+rmSync(E2E_DOCUSAURUS_OUT, { recursive: true, force: true });
+build({ BASE_URL: '/', DOCS_ROOT: E2E_DOCUSAURUS_ROOT, SITE_CONFIG_VARIANT: 'docusaurus' });
+renameSync('out', E2E_DOCUSAURUS_OUT);
 rmSync(E2E_FIXTURE_OUT, { recursive: true, force: true });
 build({ BASE_URL: '/', SITE_CONFIG_VARIANT: 'fixture', E2E_CRASH_HOOK: '1' });
 renameSync('out', E2E_FIXTURE_OUT);

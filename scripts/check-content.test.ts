@@ -50,7 +50,7 @@ describe('npm run check:content', () => {
       'intro.mdx': intro,
       'guide/_category_.json': '{\n  "label": "Guide",\n  position: 2\n}\n',
       'guide/a.mdx': '---\ntitle: A\ndescription: D\nsidebar_position: first\n---\n\nText.\n',
-      'guide/b.mdx': '---\ndescription: no title\n---\n\nText.\n',
+      'guide/b.mdx': '---\ndescription: D\nhide_title: "no"\n---\n\nText.\n',
       'other/_category_.json': '{"label": "Other", "collapsed": "yes"}',
       'other/c.mdx': doc({ title: 'C', description: 'D' }),
     });
@@ -58,7 +58,7 @@ describe('npm run check:content', () => {
     expect(lines.slice(0, 4)).toEqual([
       'guide/_category_.json:3:3  Invalid JSON: unexpected "position"',
       'guide/a.mdx:4:1  Invalid front matter: sidebar_position: Invalid input: expected number, received string',
-      'guide/b.mdx:1:1  Invalid front matter: title: Invalid input: expected string, received undefined',
+      'guide/b.mdx:3:1  Invalid front matter: hide_title: Invalid input: expected boolean, received string',
       'other/_category_.json:1:20  Invalid category file: collapsed: Invalid input: expected boolean, received string',
     ]);
     expect(lines.at(-1)).toMatch(/^Content check failed: 4 problems in 4 files \(\d+\.\d s\)\.$/);
@@ -93,6 +93,25 @@ describe('npm run check:content', () => {
       'guide/c.mdx:8:5  Broken link "/guide/gone#z": no page or file of the site has this route',
       'guide/d.mdx:6:23  Broken link "/missing": no page or file of the site has this route',
     ]);
+  });
+
+  it('lists the imports of every file that this site cannot resolve, at file:line:column, before next build', () => {
+    const { status, lines, output } = check({
+      'intro.mdx': intro,
+      'guide/a.md': "import Tabs from '@theme/Tabs';\nimport Explorer from '@theme/ApiExplorer';\n\n# A\n",
+      'guide/b.mdx': doc({ title: 'B' }, "import Gone from './_gone.mdx';\n\n<Gone />\n"),
+    });
+    expect(status).toBe(1);
+    expect(lines.slice(0, 2)).toEqual([
+      expect.stringMatching(
+        /^guide\/a\.md:2:1 {2}Import error: "@theme\/ApiExplorer" cannot be resolved: this site has no such component/,
+      ),
+      expect.stringMatching(
+        /^guide\/b\.mdx:5:1 {2}Import error: "\.\/_gone\.mdx" cannot be resolved: there is no file .*guide\/_gone\.mdx$/,
+      ),
+    ]);
+    expect(lines.at(-1)).toMatch(/^Content check failed: 2 problems in 2 files/);
+    expect(output).not.toMatch(/Cannot find package/);
   });
 
   it('stops on two files for one route, naming both', () => {

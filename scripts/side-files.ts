@@ -40,11 +40,14 @@ function cardListFile(folder: string): string {
 interface CardToDraw {
   /** Site path of the PNG (img/cards/…/{page}.png). */
   path: string;
+  /** The page's route and source file, named when its card fails. */
+  route: string;
+  file: string;
   card: CardContent;
 }
 
 async function writeCardList(folder: string): Promise<number> {
-  const [{ getSite }, { pageRoutes }, { cardContent }, { cardPath }] = await Promise.all([
+  const [{ getSite, findPage }, { pageRoutes }, { cardContent }, { cardPath }] = await Promise.all([
     import('../lib/source'),
     import('../lib/seo/routes'),
     import('../lib/social-cards/card-data'),
@@ -54,7 +57,8 @@ async function writeCardList(folder: string): Promise<number> {
   const list: CardToDraw[] = [];
   for (const route of pageRoutes(site.versions)) {
     const card = cardContent(site, route);
-    if (card) list.push({ path: cardPath(route), card });
+    const page = findPage(site, route)?.page;
+    if (card && page) list.push({ path: cardPath(route), route, file: page.file ?? page.id, card });
   }
   writeFileSync(cardListFile(folder), JSON.stringify(list));
   return list.length;
@@ -66,8 +70,17 @@ async function drawCards(folder: string): Promise<number> {
   let next = 0;
   const worker = async () => {
     while (next < list.length) {
-      const { path, card } = list[next++];
-      write(folder, path, await drawCard(card));
+      const { path, route, file, card } = list[next++];
+      let png: Buffer;
+      try {
+        png = await drawCard(card);
+      } catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        throw new Error(`The social card of ${route} (${file}, title ${JSON.stringify(card.title)}) failed: ${why}`, {
+          cause: error,
+        });
+      }
+      write(folder, path, png);
     }
   };
   await Promise.all(Array.from({ length: CARDS_AT_ONCE }, worker));

@@ -188,7 +188,9 @@ export function SchemaView({
   return (
     <div className="schema">
       {/* "Expand all" / "Collapse all", served by the page's inline button script (lib/head-scripts/button-controls.ts). */}
-      {hasFolds(node) ? <button type="button" className="schema__toggle-all" data-fold-all="" aria-label="Expand all" /> : null}
+      {hasFolds(node) ? (
+        <button type="button" className="schema__toggle-all" data-fold-all="" aria-label="Expand all" />
+      ) : null}
       <SchemaBlock node={node} id={`${id}-schema`} depth={0} ancestors={{}} />
     </div>
   );

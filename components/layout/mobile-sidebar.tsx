@@ -6,8 +6,7 @@ import { useWindowSize } from '@/components/layout/window-size';
 
 /**
  * Open/closed state of the mobile sidebar (≤ 996 px) shared by the toggle, the navbar, the panel and the page: one
- * store for the page session, which its users subscribe to (no context: a changed context value would reach every
- * gated leaf still waiting for its code, and React would replace that leaf's server HTML with its empty fallback).
+ * store for the page session, which its users subscribe to (no provider needed around the layout).
  * What follows the state (closing on navigation and at desktop widths, the page not scrolling behind the open
  * sidebar) is the panel's work (./mobile-panel.tsx), which is rendered wherever the sidebar can open.
  */

@@ -26,12 +26,17 @@ export function PageBody({ data, children }: { data: RouteData; children: ReactN
   return (
     <div className="doc-root">
       {data.version.samePage ? <SamePageLinks value={data.version.samePage} /> : null}
-      <aside className="doc-sidebar">
-        <Sidebar nodes={sidebar.nodes} marks={marks} />
-      </aside>
-      <MobileSecondaryMenu>
-        <Sidebar nodes={sidebar.nodes} marks={marks} />
-      </MobileSecondaryMenu>
+      {/* A guide with `displayed_sidebar: null` is shown without the sidebar. */}
+      {sidebar.hidden ? null : (
+        <aside className="doc-sidebar">
+          <Sidebar nodes={sidebar.nodes} marks={marks} />
+        </aside>
+      )}
+      {sidebar.hidden ? null : (
+        <MobileSecondaryMenu>
+          <Sidebar nodes={sidebar.nodes} marks={marks} />
+        </MobileSecondaryMenu>
+      )}
       <main className="doc-main">
         <div className={apiOperation ? 'doc-row doc-row--api-operation' : 'doc-row'}>
           <div className={`doc-col${data.toc.length ? ' doc-col--with-toc' : ''}`}>

@@ -175,11 +175,6 @@ export function onNavigationStart(listener: StartListener): () => void {
   return () => startListeners.delete(listener);
 }
 
-/** Whether a router navigation has started and its new route has not rendered yet. */
-export function navigationUnderWay(): boolean {
-  return pending !== undefined;
-}
-
 /** The current URL as last reported. */
 export function currentUrl(): URL {
   install();

@@ -57,7 +57,9 @@ export function SidebarCategory({ node, marks }: Props) {
   }, [needsItems, source, setOpen]);
 
   return (
-    <li className={`menu__list-item menu__category${open ? '' : ' menu__list-item--collapsed'}`}>
+    <li
+      className={`menu__list-item menu__category${open ? '' : ' menu__list-item--collapsed'}${node.className ? ` ${node.className}` : ''}`}
+    >
       {href ? (
         <div className={`menu__category-row${active ? ' menu__category-row--active' : ''}`}>
           <Link

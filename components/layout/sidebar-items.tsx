@@ -23,7 +23,7 @@ export function SidebarItems({ nodes, marks }: { nodes: readonly SidebarNode[]; 
         node.type === 'page' ? (
           <li
             key={node.pageId}
-            className={`menu__list-item${node.method ? ` api-method ${node.method}` : ''}${node.deprecated ? ' menu__list-item--deprecated' : ''}`}
+            className={`menu__list-item${node.method ? ` api-method ${node.method}` : ''}${node.deprecated ? ' menu__list-item--deprecated' : ''}${node.className ? ` ${node.className}` : ''}`}
           >
             <Link
               className={`menu__link${node.pageId === current ? ' menu__link--active' : ''}`}

@@ -1,12 +1,13 @@
 import type { MDXComponents } from 'mdx/types';
 import { Admonition } from './admonition';
-import { CodeBlock } from './code-block';
+import { CodeBlock, RuntimeCodeBlock } from './code-block';
+import { Details } from './details';
 import { makeHeading } from './heading';
 import { InlineCode } from './inline-code';
 import { MdxLink } from './link';
 import { TabItem, Tabs } from './tabs';
 
-/** Components available in every MDX page without an import (plus `<CliOptions>` and `<EnvVars>`, per version: ./cli-tables). */
+/** Components available in every MDX page without an import (plus `<CliOptions>` and `<EnvVars>`, per version: ./cli-tables, and `<DocCardList>`). */
 export const mdxComponents: MDXComponents = {
   a: MdxLink,
   pre: CodeBlock,
@@ -24,4 +25,8 @@ export const mdxComponents: MDXComponents = {
   Admonition,
   Tabs,
   TabItem,
+  // Docusaurus' theme components by the names lib/mdx/remark-imports.ts gives their imports (DocCardList needs the
+  // page, so components/doc-content.tsx adds it).
+  Details,
+  CodeBlock: RuntimeCodeBlock,
 };

@@ -75,8 +75,8 @@ export function SearchPage({ settings, siteTitle }: { settings: SearchSettings; 
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const sync = () => setQuery(queryFromUrl());
-    // The page's HTML takes keys before its code arrives (search-page.gated.tsx): a search typed then, on a page
-    // opened without one, is the query. Hydration leaves the typed value in the box.
+    // The page's HTML takes keys before its code runs: a search typed then, on a page opened without one, is the
+    // query. Hydration leaves the typed value in the box.
     const typed = input.current?.value ?? '';
     if (typed && !queryFromUrl()) onChange(typed);
     else sync();

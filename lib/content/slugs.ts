@@ -1,15 +1,52 @@
 import GithubSlugger from 'github-slugger';
 import { posix } from 'node:path';
 
+// Docusaurus' number prefixes: `01-intro`, `2_setup`, `3. Usage`; a name that only looks numbered (`2024-01-01-x`,
+// `1.2-beta`, `3d-models`) keeps its digits.
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s\d])(?!\d)/;
+const DATE_OR_VERSION = /^\d+([-_.])\d+/;
+
+/** A file or folder name without its number prefix, and that number (its order) when it had one. */
+export function stripNumberPrefix(name: string): { name: string; position?: number } {
+  if (DATE_OR_VERSION.test(name)) return { name };
+  const m = NUMBER_PREFIX.exec(name);
+  return m ? { name: name.slice(m[0].length), position: Number(m[1]) } : { name };
+}
+
+/** A folder path with the number prefix of each of its names removed (`01-guides/2-deploy` → `guides/deploy`). */
+export function stripDirNumberPrefixes(dir: string): string {
+  return dir
+    .split('/')
+    .filter(Boolean)
+    .map((part) => stripNumberPrefix(part).name)
+    .join('/');
+}
+
+/**
+ * Whether a file is its folder's index doc, as in Docusaurus: named `index`, `README` (any case) or like the folder
+ * (`guides/guides.md`), number prefixes aside. Its route is the folder's, and the folder's category links to it.
+ */
+export function isCategoryIndexName(fileName: string, dir: string): boolean {
+  const name = stripNumberPrefix(fileName).name.toLowerCase();
+  const folder = dir ? stripNumberPrefix(posix.basename(dir)).name.toLowerCase() : undefined;
+  return name === 'index' || name === 'readme' || (folder !== undefined && name === folder);
+}
+
+/**
+ * Route of a guide in folder `dir`: its front-matter slug (absolute, or relative to its folder), else the folder's
+ * route for a category index doc, else the folder and its id (`baseId`). Number prefixes of folders are left out.
+ */
+export function guideRoute(dir: string, baseId: string, slug?: string, categoryIndex = false): string {
+  const folder = stripDirNumberPrefixes(dir);
+  if (slug) return normaliseRoute(slug.startsWith('/') ? slug : `/${posix.join(folder, slug)}`);
+  return normaliseRoute(categoryIndex ? `/${folder}` : `/${posix.join(folder, baseId)}`);
+}
+
 /** Route of a doc: its front-matter slug (absolute, or relative to its folder), else its id; `x/index` → `/x`. */
 export function docRoute(docId: string, slug?: string): string {
   const dir = posix.dirname(docId) === '.' ? '' : posix.dirname(docId);
-  const raw = slug
-    ? slug.startsWith('/')
-      ? slug
-      : `/${posix.join(dir, slug)}`
-    : `/${docId.replace(/(^|\/)index$/, '')}`;
-  return normaliseRoute(raw);
+  const name = posix.basename(docId);
+  return guideRoute(dir, name, slug, name === 'index');
 }
 
 /** Collapses duplicate slashes, removes a trailing slash (except for "/"). */

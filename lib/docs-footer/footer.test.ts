@@ -70,6 +70,16 @@ describe('doc footer data of a page', () => {
     });
   });
 
+  it("shows the front matter's last_update.date instead of the file's, and nothing without showLastUpdateTime", () => {
+    const { root, versionDir, page } = project('content');
+    const fixed = { ...page, frontMatter: { last_update: { date: '2024-03-05', author: 'A' } } } as DocPage;
+    const options = { projectRoot: root, versionDir };
+    expect(docFooterData(fixed, 'current', config({ showLastUpdateTime: true }), options)).toEqual({
+      lastUpdated: { date: 'Mar 5, 2024', iso: '2024-03-05T00:00:00.000Z' },
+    });
+    expect(docFooterData(fixed, 'current', config({}), options)).toEqual({});
+  });
+
   it("links a guide with custom_edit_url to that URL instead of the site's editUrl", () => {
     const { root, versionDir, page } = project('content');
     const custom = { ...page, frontMatter: { custom_edit_url: 'https://example.com/edit/x.mdx' } } as DocPage;

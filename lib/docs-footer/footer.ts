@@ -7,7 +7,11 @@ import type { Page } from '../source/types';
 import { snapshotDir } from '../versions/files';
 import { CURRENT_VERSION } from '../versions/meta';
 import { docEditUrl } from './edit-url';
-import { lastUpdatedOf, type CommitDateReader, type LastUpdated } from './last-updated';
+import { formatLastUpdatedDate, lastUpdatedOf, type CommitDateReader, type LastUpdated } from './last-updated';
+
+function fixedDate(date: Date, locale: string): LastUpdated {
+  return { date: formatLastUpdatedDate(date, locale), iso: date.toISOString() };
+}
 
 /** What the footer under a guide shows; both parts absent by default (behaviours.md §2.4.3). */
 export interface DocFooterData {
@@ -52,6 +56,12 @@ export function docFooterData(
           permalink: withBase(config.baseUrl, page.route),
           locale,
         });
-  const lastUpdated = showLastUpdateTime ? lastUpdatedOf(file, locale, options.readCommitDate) : undefined;
+  // The front matter's `last_update.date` wins over git's date, as in Docusaurus.
+  const fixed = page.frontMatter?.last_update?.date;
+  const lastUpdated = !showLastUpdateTime
+    ? undefined
+    : fixed !== undefined
+      ? fixedDate(new Date(fixed), locale)
+      : lastUpdatedOf(file, locale, options.readCommitDate);
   return { ...(url ? { editUrl: url } : {}), ...(lastUpdated ? { lastUpdated } : {}) };
 }

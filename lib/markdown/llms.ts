@@ -63,7 +63,7 @@ export function sidebarSections(source: Source): Section[] {
     if (!loose) sections.push((loose = { title: UNCATEGORISED_SECTION, pages: [] }));
     loose.pages.push(...take([node.pageId]));
   }
-  const rest = source.pages.filter((p) => !seen.has(p.id));
+  const rest = source.pages.filter((p) => !seen.has(p.id) && !p.unlisted);
   if (rest.length) sections.push({ title: UNLISTED_SECTION, pages: rest });
   return sections.filter((s) => s.pages.length);
 }

@@ -17,7 +17,14 @@ export async function markdownAt(path: string): Promise<string | undefined> {
   if (route === undefined) return undefined;
   const site = await getSite();
   const found = findPage(site, route);
-  return found ? pageMarkdown(found.page, found.version.source, site.config) : undefined;
+  if (!found) return undefined;
+  try {
+    return pageMarkdown(found.page, found.version.source, site.config);
+  } catch (error) {
+    throw new Error(`The Markdown twin of ${route} (${found.page.file ?? found.page.id}) failed: ${errorText(error)}`, {
+      cause: error,
+    });
+  }
 }
 
 export async function siteLlmsTxt(): Promise<string> {
@@ -28,4 +35,8 @@ export async function siteLlmsTxt(): Promise<string> {
 export async function siteLlmsFullTxt(): Promise<string> {
   const site = await getSite();
   return llmsFullTxt(site.config, site.latest);
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

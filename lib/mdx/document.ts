@@ -1,5 +1,7 @@
 import type { Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import { unified } from 'unified';
+import { EXIT, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { ContentError } from '../content/errors';
 import { remarkPlugins } from './plugins';
@@ -19,6 +21,10 @@ export interface GuideDocument {
   tree: Root;
   headings: Heading[];
   links: LinkRef[];
+  /** The body's own title: its first heading when that is an h1 (`# Title`), as Docusaurus takes it. */
+  contentTitle?: string;
+  /** The text of the body's first paragraph: the description of a page whose front matter has none. */
+  firstParagraph?: string;
   /** `next dev` only (a lenient load): the MDX error that left this guide without a tree; its page throws it. */
   error?: Error;
 }
@@ -35,10 +41,32 @@ export function parseGuide(body: string, file: string, links: LinkOptions, lineO
     // The syntax tree is the guide's one parse (lib/mdx/syntax.ts); the transforms below are cheap and
     // run wherever the tree is read with this page's links (the guide pipeline, lib/mdx/guide-plugin.ts, runs the same ones).
     const tree = transforms(links).runSync(syntaxTree(text, file), vfile) as Root;
-    return { tree, headings: vfile.data.headings ?? [], links: vfile.data.links ?? [] };
+    const problems = vfile.data.importProblems ?? [];
+    if (problems.length) throw new ContentError(`Unresolved imports in ${file}`, problems);
+    const contentTitle = bodyTitle(tree);
+    const firstParagraph = tree.children.find((n) => n.type === 'paragraph');
+    const summary = firstParagraph ? toString(firstParagraph).replace(/\s+/g, ' ').trim() : '';
+    return {
+      tree,
+      headings: vfile.data.headings ?? [],
+      links: vfile.data.links ?? [],
+      ...(contentTitle ? { contentTitle } : {}),
+      ...(summary ? { firstParagraph: summary } : {}),
+    };
   } catch (error) {
+    if (error instanceof ContentError) throw error;
     throw mdxError(error, file);
   }
+}
+
+/** The text of the body's first heading when it is an h1, as Docusaurus finds a Markdown title. */
+export function bodyTitle(tree: Root): string | undefined {
+  let title: string | undefined;
+  visit(tree, 'heading', (node) => {
+    if (node.depth === 1) title = toString(node).trim() || undefined;
+    return EXIT;
+  });
+  return title;
 }
 
 function transforms(links: LinkOptions) {

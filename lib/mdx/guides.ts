@@ -17,7 +17,8 @@ export interface GuideModule {
  * the production bundle drops, so the build bundles no guide.
  */
 export async function loadGuide(file: string): Promise<GuideModule> {
-  if (process.env.NODE_ENV === 'production') return compileGuide(file);
+  // `.md` guides are compiled here under `next dev` as well: @next/mdx takes `.mdx` files only (next.config.mjs).
+  if (process.env.NODE_ENV === 'production' || !file.endsWith('.mdx')) return compileGuide(file);
   const { guideModules } = await import('./generated/guides');
   const load = guideModules[file];
   if (!load) {

@@ -1,3 +1,5 @@
+import type { Problem } from '../validation/problem';
+
 /** A heading of a page, with the anchor id the rendered HTML gets. */
 export interface Heading {
   depth: number;
@@ -21,5 +23,7 @@ declare module 'vfile' {
   interface DataMap {
     headings: Heading[];
     links: LinkRef[];
+    /** Imports that resolve to nothing this site has (lib/mdx/remark-imports.ts), each at its line. */
+    importProblems: Problem[];
   }
 }

@@ -2,7 +2,7 @@ import type { SuggestedPage } from './similarity';
 
 /** What the not-found page needs of a docs version: its pages' routes and titles. */
 export interface VersionPageTitles {
-  source: { pages: readonly { route: string; title: string }[] };
+  source: { pages: readonly { route: string; title: string; unlisted?: boolean }[] };
 }
 
 /** Path (under the base URL) of the file listing every page (`PageEntry[]`) the not-found page suggests from. */
@@ -22,8 +22,8 @@ export function notFoundPageEntries(versions: readonly VersionPageTitles[]): Pag
   const seen = new Set<string>(['/']);
   const entries: PageEntry[] = [];
   for (const version of versions) {
-    for (const { route, title } of version.source.pages) {
-      if (seen.has(route)) continue;
+    for (const { route, title, unlisted } of version.source.pages) {
+      if (seen.has(route) || unlisted) continue;
       seen.add(route);
       entries.push([route, title]);
     }

@@ -10,6 +10,8 @@ export interface TreeDocInput {
   /** HTTP method of an API operation page, shown as a badge. */
   method?: string;
   deprecated?: boolean;
+  /** Class name of the sidebar item (front matter `sidebar_class_name`). */
+  className?: string;
 }
 
 export interface TreeCategoryInput {
@@ -21,6 +23,8 @@ export interface TreeCategoryInput {
   pageId?: string;
   /** Page id of a doc that is the category's own page, so it is not listed again as a child. */
   linkedDocId?: string;
+  /** Class name of the sidebar item (`className` of its category file). */
+  className?: string;
 }
 
 interface Sortable {
@@ -72,6 +76,7 @@ export function buildTree(docs: readonly TreeDocInput[], allCategories: readonly
           href: doc.href,
           ...(doc.method ? { method: doc.method } : {}),
           ...(doc.deprecated ? { deprecated: true } : {}),
+          ...(doc.className ? { className: doc.className } : {}),
         },
       });
     }
@@ -86,6 +91,7 @@ export function buildTree(docs: readonly TreeDocInput[], allCategories: readonly
         children: build(cat.dir),
         ...(cat.href ? { href: cat.href } : {}),
         ...(cat.pageId ? { pageId: cat.pageId } : {}),
+        ...(cat.className ? { className: cat.className } : {}),
       };
       items.push({ position: cat.position, label: cat.label, node });
     }

@@ -1,5 +1,5 @@
 import type { CategoryPage, Source } from '../source/types';
-import { findCategory, firstLink } from './navigate';
+import { categoriesTo, findCategory, firstLink } from './navigate';
 import type { CategoryNode, TreeNode } from './types';
 
 /** One card of a generated category index: a page, or a sub-category that opens on its first page. */
@@ -54,4 +54,17 @@ export function categoryCards(page: CategoryPage, source: Source): CategoryCards
     cards: cardsOf(direct, source),
     groups: groups.map((g) => ({ id: g.id, label: g.label, cards: cardsOf(g.children, source) })),
   };
+}
+
+/**
+ * What Docusaurus' `<DocCardList />` shows on a guide: the items of the category whose page the guide is (its
+ * index doc), else of the category holding it (the guide itself left out), else the sidebar's top level.
+ */
+export function docCardListCards(pageId: string, source: Source): CategoryCard[] {
+  const own = categoriesTo(source.tree, pageId).at(-1);
+  const nodes = own ? own.children : source.tree;
+  return cardsOf(
+    nodes.filter((n) => !(n.type === 'page' && n.pageId === pageId)),
+    source,
+  );
 }

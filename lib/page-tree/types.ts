@@ -7,6 +7,8 @@ export interface PageNode {
   /** HTTP method of an API operation page ('get', 'post', …), shown as a badge. */
   method?: string;
   deprecated?: boolean;
+  /** Extra class of its list item (front matter `sidebar_class_name`). */
+  className?: string;
 }
 
 /** A collapsible group; `href` is set when the category has its own page (generated index or doc). */
@@ -18,6 +20,8 @@ export interface CategoryNode {
   pageId?: string;
   collapsed: boolean;
   children: TreeNode[];
+  /** Extra class of its list item (`className` of its category file). */
+  className?: string;
 }
 
 export type TreeNode = PageNode | CategoryNode;

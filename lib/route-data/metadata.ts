@@ -21,6 +21,8 @@ export interface PageMetaInput {
   canonicalRoute?: string;
   /** Ask search engines not to index the page (its version's `noIndex`). */
   noIndex?: boolean;
+  /** An unlisted guide: neither indexed nor followed, as Docusaurus marks it. */
+  unlisted?: boolean;
   /** Site path of the page's Markdown twin ('/quickstart/installation.md'): a `text/markdown` alternate link. */
   markdown?: string;
 }
@@ -56,7 +58,7 @@ export function pageMetadata(config: SiteConfig, input: PageMetaInput): Metadata
     title: { absolute: title },
     description: input.description,
     keywords: input.keywords,
-    ...(config.noIndex
+    ...(config.noIndex || input.unlisted
       ? { robots: { index: false, follow: false } }
       : input.noIndex
         ? { robots: { index: false, follow: true } }

@@ -44,6 +44,40 @@ export interface PageOutline {
   version: PageVersion;
 }
 
+/**
+ * A guide's label in other pages' previous/next links, as Docusaurus gives it: `pagination_label`, else its sidebar
+ * label, else its title (also when the link is a category whose page the guide is).
+ */
+function docPaginationLabel(page: Page | undefined): string | undefined {
+  return page?.kind === 'doc'
+    ? (page.frontMatter.pagination_label ?? page.frontMatter.sidebar_label ?? page.title)
+    : undefined;
+}
+
+function paginationLink(source: Source, link: TreeLink | undefined): TreeLink | undefined {
+  const label = link && docPaginationLabel(source.byId.get(link.pageId));
+  return link && label ? { ...link, label } : link;
+}
+
+/**
+ * The previous and next links: the neighbours in the sidebar, or the docs the front matter names by id
+ * (`pagination_prev`, `pagination_next`; null for none), as Docusaurus does.
+ */
+function pagination(page: Page, source: Source): { prev?: TreeLink; next?: TreeLink } {
+  const around = neighbours(source.tree, page.id);
+  const fm = page.kind === 'doc' ? page.frontMatter : undefined;
+  const pick = (chosen: string | null | undefined, fallback: TreeLink | undefined): TreeLink | undefined => {
+    if (chosen === null) return undefined;
+    if (chosen === undefined) return paginationLink(source, fallback);
+    const target = source.byId.get(chosen);
+    const label = docPaginationLabel(target);
+    return target && label ? { pageId: target.id, label, href: target.route } : undefined;
+  };
+  const prev = pick(fm?.pagination_prev, around.prev);
+  const next = pick(fm?.pagination_next, around.next);
+  return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) };
+}
+
 /** The version of a page on a site with only the current docs: no badge, no banner. */
 export const SINGLE_CURRENT_VERSION: PageVersion = (() => {
   const { name, label, tag, badge, banner } = versionMetas([], { lastVersion: 'current' })[0];
@@ -76,7 +110,7 @@ export function pageOutline(
     toc,
     tocTracking: { minLevel, maxLevel, hideOnScroll: config.themeConfig.navbar.hideOnScroll },
     breadcrumbs,
-    ...neighbours(source.tree, page.id),
+    ...pagination(page, source),
     category,
     activeCategories: categories.map((c) => c.id),
     version,
@@ -92,9 +126,10 @@ export interface RouteData extends PageOutline {
   metadata: Metadata;
   /**
    * The version's sidebar as the page renders it (`sidebarNodes`), the URL (with base) of the whole tree for the
-   * categories a pruned sidebar leaves closed and empty, and that URL with the tree's stamp, where it is loaded from.
+   * categories a pruned sidebar leaves closed and empty, and that URL with the tree's stamp, where it is loaded from;
+   * `hidden` for a guide with `displayed_sidebar: null`.
    */
-  sidebar: { nodes: readonly SidebarNode[]; dataUrl: string; source: string };
+  sidebar: { nodes: readonly SidebarNode[]; dataUrl: string; source: string; hidden?: boolean };
   /** The page's Markdown twin, with the base path ('Copy page', 'Open Markdown'). */
   markdownHref: string;
   /** For the old-version banner: the site title and whether the chosen version is remembered. */
@@ -127,17 +162,21 @@ export function routeData(site: Site, version: SiteVersion, page: Page): RouteDa
     card: cardPath(page.route),
     keywords: fm?.keywords,
     markdown: markdownPath(page.route),
+    ...(page.unlisted ? { unlisted: true } : {}),
     ...(versionMeta.noIndex ? { noIndex: true, canonicalRoute: site.latest.source.byId.get(page.id)?.route } : {}),
   });
   return {
     ...outline,
     // themeConfig.metadata (in head.other) comes last so it overrides same-named tags.
     metadata: { ...head, other: { ...searchMetaTags(config, versionMeta), ...head.other } },
-    sidebar: sidebarData(
-      source.tree,
-      outline.activeCategories,
-      withBase(config.baseUrl, sidebarDataPath(versionMeta.name)),
-    ),
+    sidebar: {
+      ...sidebarData(
+        source.tree,
+        outline.activeCategories,
+        withBase(config.baseUrl, sidebarDataPath(versionMeta.name)),
+      ),
+      ...(fm?.displayed_sidebar === null ? { hidden: true } : {}),
+    },
     markdownHref: withBase(config.baseUrl, markdownPath(page.route)),
     siteTitle: config.title,
     versionPersistence: config.themeConfig.docs.versionPersistence,

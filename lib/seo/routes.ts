@@ -1,6 +1,6 @@
 /** The pages of every docs version, as the crawler files need them. */
 export interface VersionPages {
-  source: { pages: readonly { route: string }[] };
+  source: { pages: readonly { route: string; unlisted?: boolean }[] };
 }
 
 /** Every page route of every docs version (guides, category pages, API pages, the landing page), once each, in version order. */

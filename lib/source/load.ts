@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { collectContent, type RawCategory, type RawContent, type RawDoc } from '../content/collect';
 import { ContentError, count } from '../content/errors';
-import { categoryIndexRoute, docRoute } from '../content/slugs';
+import { categoryIndexRoute } from '../content/slugs';
 import { brokenLinkProblems, checkLinks, formatBrokenLinks, type LinkSource } from '../links/check';
 import { parseGuide } from '../mdx/document';
 import type { LinkOptions } from '../mdx/remark-links';
@@ -15,6 +15,14 @@ import type { Problem } from '../validation/problem';
 import { prefixRoute } from '../versions/meta';
 import { buildTree, emptyCategoryDirs, type TreeCategoryInput, type TreeDocInput } from '../page-tree/build';
 import { apiPages } from './api-pages';
+import {
+  docPage,
+  guideRoutes,
+  indexDocs as indexDocsOf,
+  paginationProblems,
+  settleDocText,
+  treeDocs,
+} from './doc-pages';
 import type { ApiPage, CategoryPage, DocPage, Page, Source } from './types';
 
 export interface LoadOptions {
@@ -37,6 +45,8 @@ export interface LoadOptions {
    * The content check and `next build` leave it off: any of them stops the build.
    */
   lenient?: boolean;
+  /** Keep the guides marked `draft: true` (`next dev`); the content check and `next build` leave them out. */
+  drafts?: boolean;
 }
 
 /** Heading ids of each page by route, for checking `#anchor` links (category pages have none). */
@@ -86,7 +96,7 @@ export async function readSourceInputs(options: LoadOptions): Promise<{ inputs?:
   const failures: Failures = [];
   let raw: RawContent | undefined;
   try {
-    raw = collectContent(options.contentDir, projectRoot);
+    raw = collectContent(options.contentDir, projectRoot, { drafts: options.drafts });
   } catch (error) {
     keep(failures, error);
   }
@@ -130,7 +140,7 @@ export async function assembleSource(
   { raw, api }: SourceInputs,
 ): Promise<{ source: Source; failures: Failures }> {
   const projectRoot = options.projectRoot ?? process.cwd();
-  const warnings: string[] = [];
+  const warnings: string[] = [...raw.warnings];
   const problems: Problem[] = [];
   const failures: Failures = [];
   const rawDocs = new Map(raw.docs.map((d) => [d.id, d]));
@@ -152,30 +162,30 @@ export async function assembleSource(
   };
 
   const prefix = options.routePrefix ?? '';
-  const docRoutes = new Map(raw.docs.map((d) => [d.id, prefixRoute(prefix, docRoute(d.id, d.frontMatter.slug))]));
+  const { byId: docRoutes, byFile: fileRoutes } = guideRoutes(raw.docs, prefix);
   const docs: DocPage[] = [];
+  const seenIds = new Map<string, string>();
   for (const d of raw.docs) {
-    const page: DocPage = {
-      kind: 'doc',
-      id: d.id,
-      route: docRoutes.get(d.id)!,
-      title: d.frontMatter.title,
-      description: d.frontMatter.description,
-      dir: d.dir,
-      file: d.file,
-      frontMatter: d.frontMatter,
-      body: d.body,
-      lineOffset: d.lineOffset,
-      // Filled in below, once every route is known (links resolve to routes while parsing).
-      document: { tree: { type: 'root', children: [] }, headings: [], links: [] },
-      headings: [],
-      links: [],
-    };
-    if (claim(page)) docs.push(page);
+    const page = docPage(d, docRoutes.get(d.id)!);
+    // Two files on one route are reported as such (`x.md` beside `x.mdx`); two ids on different routes here.
+    if (!claim(page)) continue;
+    const other = seenIds.get(d.id);
+    if (other) {
+      const message = `Duplicate doc id "${d.id}": ${other} has it too; give one another id`;
+      problems.push({ file: d.file, line: 1, column: 1, message });
+      continue;
+    }
+    seenIds.set(d.id, d.file);
+    docs.push(page);
   }
+  problems.push(...paginationProblems(raw.docs, new Set(seenIds.keys())));
 
   // A category folder with no page under it would be a sidebar button that opens nothing: left out, with a warning.
-  const linkedDoc = (c: RawCategory) => (c.meta.link?.type === 'doc' ? c.meta.link.id : undefined);
+  // A folder's index doc (`index`, `README` or named like the folder) is its category's page unless the category
+  // file says otherwise (any `link`, or `link: null`), as in Docusaurus.
+  const indexDocs = indexDocsOf(raw.docs, docRoutes);
+  const linkedDoc = (c: RawCategory) =>
+    c.meta.link?.type === 'doc' ? c.meta.link.id : c.meta.link === undefined ? indexDocs.get(c.dir) : undefined;
   const empty = new Set(
     emptyCategoryDirs(
       raw.docs,
@@ -201,9 +211,14 @@ export async function assembleSource(
         dir: c.dir,
         label: c.meta.label,
         position: c.meta.position,
-        collapsed: c.meta.collapsed,
+        // A category that cannot collapse (`collapsible: false`) starts open.
+        collapsed: c.meta.collapsible ? c.meta.collapsed : false,
+        ...(c.meta.className ? { className: c.meta.className } : {}),
       };
-      const link = c.meta.link;
+      const link =
+        c.meta.link === undefined && indexDocs.has(c.dir)
+          ? { type: 'doc' as const, id: indexDocs.get(c.dir)! }
+          : c.meta.link;
       if (link?.type === 'doc') {
         const href = docRoutes.get(link.id);
         if (!href) {
@@ -244,7 +259,7 @@ export async function assembleSource(
     apiTreeDocs.push(...generated.docs.filter((d) => apiPageList.some((p) => p.id === d.pageId)));
   }
 
-  const routeOfDoc = (id: string) => docRoutes.get(id);
+  const routeOfDoc = (fileId: string) => fileRoutes.get(fileId);
   const routeInVersion = (url: string): string | undefined => {
     const m = /^(\/(?!\/)[^?#]*)([?#].*)?$/.exec(url);
     if (!prefix || !m) return undefined;
@@ -259,6 +274,7 @@ export async function assembleSource(
       doc.document = parseGuide(doc.body, doc.file, linkOptions(doc.id), doc.lineOffset);
       doc.headings = doc.document.headings;
       doc.links = doc.document.links;
+      settleDocText(doc);
     } catch (error) {
       if (!options.lenient) keep(failures, error);
       else {
@@ -268,14 +284,8 @@ export async function assembleSource(
     }
   }
 
-  const treeDocs: TreeDocInput[] = docs.map((d) => ({
-    pageId: d.id,
-    dir: d.dir,
-    label: d.frontMatter.sidebar_label ?? d.title,
-    href: d.route,
-    position: d.frontMatter.sidebar_position,
-  }));
-  const tree = buildTree([...treeDocs, ...apiTreeDocs], treeCategories);
+  const treeDocInputs = treeDocs(docs, raw.docs);
+  const tree = buildTree([...treeDocInputs, ...apiTreeDocs], treeCategories);
 
   const pages: Page[] = [...docs, ...categoryPages, ...apiPageList];
   const staticFiles = listStaticFiles(options.publicDir);

@@ -57,7 +57,8 @@ async function loadVersions(config: SiteConfig, publicDir: string, navbarLinks: 
       routePrefix: meta.prefix,
       otherAnchors: anchors,
       // Under `next dev` one broken guide fails its own page, not the whole site (see LoadOptions.lenient).
-      ...(process.env.NODE_ENV === 'development' ? { lenient: true } : {}),
+      // It also shows the guides marked `draft: true`, which a production build leaves out, as in Docusaurus.
+      ...(process.env.NODE_ENV === 'development' ? { lenient: true, drafts: true } : {}),
       ...(meta.isLast ? { extraLinks: [navbarLinks] } : {}),
       ...(apiFile
         ? {

@@ -15,6 +15,8 @@ interface BasePage {
   description?: string;
   /** Source file relative to the project root (for messages). */
   file?: string;
+  /** Front matter `unlisted: true`: built, but in no sidebar, search index, sitemap or llms.txt, and noindex. */
+  unlisted?: boolean;
 }
 
 export interface DocPage extends BasePage {

@@ -80,3 +80,21 @@ test('npm run dev: a guide with an MDX error shows the error overlay, naming fil
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.getByText(/web-ui\.mdx:\d+:\d+/)).toHaveCount(0);
 });
+
+test('npm run dev: tabs imported from @theme/Tabs and @theme/TabItem render and switch in a guide module', async ({
+  page,
+}) => {
+  const connected = hotReloadConnected(page);
+  await page.goto('/next/configuration/ollama');
+  await expect(page.locator('main h1')).toBeVisible();
+  await connected;
+  // Docusaurus' imports, under other local names: the guide module never resolves `@theme/…` itself.
+  appendFileSync(
+    guide('configuration/ollama.mdx'),
+    '\n\nimport DocTabs from \'@theme/Tabs\';\nimport DocItem from \'@theme/TabItem\';\n\n<DocTabs>\n<DocItem value="alpha" label="Alpha shell">\n\nAlpha body text.\n\n</DocItem>\n<DocItem value="beta" label="Beta shell">\n\nBeta body text.\n\n</DocItem>\n</DocTabs>\n',
+  );
+  await expect(page.getByText('Alpha body text.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Beta shell', exact: true }).click();
+  await expect(page.getByText('Beta body text.')).toBeVisible();
+  await expect(page.getByText('Alpha body text.')).toBeHidden();
+});

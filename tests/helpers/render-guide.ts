@@ -5,10 +5,10 @@ import { compileGuideText } from '../../lib/mdx/compile-guide';
 
 /**
  * The HTML of a guide body (given minimal front matter), compiled as `next build` compiles a guide
- * (lib/mdx/compile-guide.ts: the plugins next.config.mjs also gives the guide loader of `next dev` (lib/mdx/loader/mdx-loader.cjs))
- * and rendered with the site's components.
+ * (lib/mdx/compile-guide.ts: the plugins next.config.mjs also gives the guide loader of `next dev`)
+ * and rendered with the site's components. `path` (relative to the project root) is where its imports resolve from.
  */
-export async function renderGuideBody(body: string): Promise<string> {
-  const { default: Content } = await compileGuideText(`---\ntitle: T\ndescription: D\n---\n${body}`, 'content/x.mdx');
+export async function renderGuideBody(body: string, path = 'content/x.mdx'): Promise<string> {
+  const { default: Content } = await compileGuideText(`---\ntitle: T\ndescription: D\n---\n${body}`, path);
   return renderToStaticMarkup(createElement(Content, { components: mdxComponents }));
 }

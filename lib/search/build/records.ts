@@ -116,7 +116,18 @@ function addExcerpts(records: SearchRecord[]): void {
 
 /** Every page of the site as DocSearch records, in sidebar/page order. */
 export function buildRecords(ctx: RecordContext): SearchRecord[] {
-  const records = ctx.source.pages.flatMap((page) => extract(page, ctx, pageLvl0(page, ctx)));
+  const records = ctx.source.pages
+    .filter((page) => !page.unlisted)
+    .flatMap((page) => {
+      try {
+        return extract(page, ctx, pageLvl0(page, ctx));
+      } catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        throw new Error(`The search records of ${page.route} (${page.file ?? page.id}) failed: ${why}`, {
+          cause: error,
+        });
+      }
+    });
   records.forEach((r, position) => (r.weight.position = position));
   addExcerpts(records);
   return records;

@@ -1,0 +1,163 @@
+import { expect, test, waitForHydration } from './fixtures';
+import { DOCUSAURUS_SITE } from './e2e-env';
+import { pngSize } from './helpers/png';
+
+// The Docusaurus-conventions fixture (tests/fixtures/docusaurus, built by scripts/build-for-e2e.ts): a docs folder
+// laid out as a Docusaurus site keeps it, most pages without front matter.
+const at = (route: string) => `${DOCUSAURUS_SITE}${route}`;
+
+/** Every built guide of the fixture but the one with `hide_title`. */
+const TITLED = [
+  '/',
+  '/intro',
+  '/guides',
+  '/guides/tabs',
+  '/guides/symbols',
+  '/guides/hidden-notes',
+  '/reference',
+  '/reference/options',
+];
+
+for (const route of TITLED) {
+  test(`${route} has exactly one h1`, async ({ page }) => {
+    await page.goto(at(route));
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+}
+
+test('a page without front matter takes its title from its # heading and its description from its first paragraph', async ({
+  page,
+}) => {
+  await page.goto(at('/'));
+  await expect(page.locator('main h1')).toHaveText('Fixture handbook');
+  await expect(page).toHaveTitle('Fixture handbook | RA.Aid Documentation');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^This folder is laid out the way/);
+  // The HTML comment is not on the page.
+  expect(await page.content()).not.toContain('An HTML comment');
+});
+
+test('hide_title leaves the page without the h1 made from its title', async ({ page }) => {
+  await page.goto(at('/guides/quiet-title'));
+  await expect(page.locator('h1')).toHaveCount(0);
+  await expect(page).toHaveTitle('A page without a visible title | RA.Aid Documentation');
+  await expect(page.getByRole('heading', { name: 'What it shows' })).toBeVisible();
+});
+
+test('a front-matter id sets the route, the navbar link by id and the sidebar class name', async ({ page }) => {
+  await page.goto(at('/'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs' }).click();
+  await expect(page).toHaveURL(at('/intro'));
+  await expect(page.locator('main h1')).toHaveText('First steps with the fixture');
+  await expect(page.locator('.doc-sidebar li.sidebar-first-steps a')).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('.doc-sidebar li.guides-category')).toHaveCount(1);
+});
+
+test('links to .md and .mdx files lead to their pages, anchors included', async ({ page }) => {
+  await page.goto(at('/'));
+  const article = page.locator('main article');
+  await expect(article.getByRole('link', { name: 'first steps' })).toHaveAttribute('href', '/intro');
+  await expect(article.getByRole('link', { name: 'tab sets' })).toHaveAttribute('href', '/guides/tabs');
+  await article.getByRole('link', { name: 'options reference' }).click();
+  await expect(page).toHaveURL(at('/reference/options#flags'));
+  await expect(page.locator('#flags')).toHaveText(/Flags/);
+});
+
+test('{#id} headings get that id, in the page and in its table of contents', async ({ page }) => {
+  await page.goto(at('/intro'));
+  await expect(page.locator('h2#workspace')).toContainText('Set up the workspace');
+  await expect(page.locator('h2#workspace')).not.toContainText('{#');
+  await expect(page.locator('.doc-toc a[href="#workspace"]')).toHaveText('Set up the workspace');
+  await expect(page.locator('h1#first-steps')).toHaveText('First steps with the fixture');
+});
+
+test('tabs imported from @theme/Tabs switch panels', async ({ page }) => {
+  await page.goto(at('/guides/tabs'));
+  await waitForHydration(page);
+  const set = page.locator('main .tabs-container');
+  await expect(set.getByRole('tab', { name: 'Bash', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Run echo bash in Bash.')).toBeVisible();
+  await set.getByRole('tab', { name: 'Fish', exact: true }).click();
+  await expect(set.getByRole('tab', { name: 'Fish', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Run echo fish in Fish.')).toBeVisible();
+  await expect(page.getByText('Run echo bash in Bash.')).toBeHidden();
+});
+
+test("the theme's Admonition, CodeBlock and Details, a partial, JSON and raw-loader imports render", async ({
+  page,
+}) => {
+  await page.goto(at('/guides/tabs'));
+  const main = page.locator('main');
+  await expect(main.locator('.admonition', { hasText: 'Mind the quotes' })).toContainText(
+    'Quote paths that hold spaces.',
+  );
+  const python = main.locator('.code-block', { has: page.locator('.code-block__title', { hasText: 'hello.py' }) });
+  await expect(python.locator('pre')).toContainText('return f"Hello, {name}"');
+  // Highlighted at build time, like any fence.
+  await expect(python.locator('pre.shiki .line span.l5', { hasText: 'def' })).toBeVisible();
+  await expect(main.locator('pre', { hasText: "console.log('inline');" })).toHaveCount(1);
+  const details = main.locator('details', { hasText: 'More about shells' });
+  await expect(details.getByText('The settings file names zsh with 3 retries.')).toBeHidden();
+  await details.locator('summary').click();
+  await expect(details.getByText('The settings file names zsh with 3 retries.')).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Shared step' })).toBeVisible();
+  await expect(main.getByText('This paragraph comes from a partial file')).toBeVisible();
+  await expect(page.locator('.doc-toc')).toContainText('Shared step');
+});
+
+test('tags of the front matter are shown under the page', async ({ page }) => {
+  await page.goto(at('/guides/tabs'));
+  await expect(page.locator('.doc-tags__tag')).toHaveText(['components', 'Tabs']);
+});
+
+test('category index docs (README.md, a doc named like its folder) are their category pages, with DocCardList', async ({
+  page,
+}) => {
+  await page.goto(at('/guides'));
+  await expect(page.locator('main h1')).toHaveText('All guides');
+  const cards = page.locator('main .card');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first()).toContainText('Tab sets');
+  await page.goto(at('/reference'));
+  await expect(page.locator('main h1')).toHaveText('Reference overview');
+  await expect(page.locator('.doc-sidebar a.menu__link--active')).toHaveText('Reference');
+});
+
+test('pagination follows pagination_label, pagination_prev and pagination_next: null', async ({ page }) => {
+  await page.goto(at('/intro'));
+  await expect(page.locator('.pagination-nav__link--next')).toContainText('All guides');
+  await page.goto(at('/guides'));
+  await expect(page.locator('.pagination-nav__link--next')).toContainText('Switching tabs');
+  await page.goto(at('/reference/options'));
+  await expect(page.locator('.pagination-nav__link--prev')).toContainText('First steps with the fixture');
+  await expect(page.locator('.pagination-nav__link--next')).toHaveCount(0);
+  // displayed_sidebar: null
+  await expect(page.locator('.doc-sidebar')).toHaveCount(0);
+});
+
+test('an unlisted page is built but in no sidebar, sitemap, search index or llms.txt, and is noindex', async ({
+  page,
+  request,
+}) => {
+  await page.goto(at('/guides/hidden-notes'));
+  await expect(page.locator('main h1')).toHaveText('Notes for people with the link');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expect(page.locator('.doc-sidebar a[href="/guides/hidden-notes"]')).toHaveCount(0);
+  for (const file of ['/sitemap.xml', '/search-index.json', '/llms.txt']) {
+    const body = await (await request.get(at(file))).text();
+    expect(body, file).toContain('/guides/tabs');
+    expect(body, file).not.toContain('hidden-notes');
+  }
+});
+
+test('a draft page is left out of the production build', async ({ request }) => {
+  expect((await request.get(at('/guides/work-in-progress'))).status()).toBe(404);
+  expect(await (await request.get(at('/sitemap.xml'))).text()).not.toContain('work-in-progress');
+});
+
+test('a title with an emoji and CJK characters has its social card', async ({ page, request }) => {
+  await page.goto(at('/guides/symbols'));
+  await expect(page.locator('main h1')).toHaveText('Getting help ⚠️ 入门指南 はじめに');
+  const card = await request.get(at('/img/cards/guides/symbols.png'));
+  expect(card.status()).toBe(200);
+  expect(pngSize(new Uint8Array(await card.body()))).toEqual({ width: 1200, height: 630 });
+});

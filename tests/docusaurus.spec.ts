@@ -74,10 +74,10 @@ test('tabs imported from @theme/Tabs switch panels', async ({ page }) => {
   await page.goto(at('/guides/tabs'));
   await waitForHydration(page);
   const set = page.locator('main .tabs-container');
-  await expect(set.getByRole('tab', { name: 'Bash', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(set.getByRole('radio', { name: 'Bash', exact: true })).toBeChecked();
   await expect(page.getByText('Run echo bash in Bash.')).toBeVisible();
-  await set.getByRole('tab', { name: 'Fish', exact: true }).click();
-  await expect(set.getByRole('tab', { name: 'Fish', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await set.locator('.tabs__item').getByText('Fish', { exact: true }).click();
+  await expect(set.getByRole('radio', { name: 'Fish', exact: true })).toBeChecked();
   await expect(page.getByText('Run echo fish in Fish.')).toBeVisible();
   await expect(page.getByText('Run echo bash in Bash.')).toBeHidden();
 });

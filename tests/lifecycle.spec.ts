@@ -103,8 +103,8 @@ test('a fast route change shows no progress bar', async ({ page }) => {
       if (document.getElementById('nprogress')) document.documentElement.dataset.sawProgress = 'yes';
     }).observe(document.body, { childList: true });
   });
-  // The route data is prefetched once the link is in view.
-  await page.locator('.pagination-nav__link--next').scrollIntoViewIfNeeded();
+  // The route data is prefetched once the pointer is on the link.
+  await page.locator('.pagination-nav__link--next').hover();
   await expect.poll(() => nextRouteData.length).toBeGreaterThan(0);
   await network.quiet();
   await page.locator('.pagination-nav__link--next').click();

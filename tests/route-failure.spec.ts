@@ -66,11 +66,11 @@ test('route data that already failed while prefetched is named in the warning wh
   page,
 }) => {
   await clickThroughBrokenRouteData(page, async () => {
-    // The link's route data is prefetched once the link is in view; here that fails before any click.
+    // The link's route data is prefetched once the pointer is on the link; here that fails before any click.
     const failedPrefetch = page.waitForResponse(
       (r) => r.url().includes('/configuration/memory-management') && r.status() === 500,
     );
-    await page.locator('.pagination-nav__link--next').scrollIntoViewIfNeeded();
+    await page.locator('.pagination-nav__link--next').hover();
     await failedPrefetch;
   });
 });

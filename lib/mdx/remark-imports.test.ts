@@ -40,8 +40,8 @@ describe('Docusaurus imports', () => {
       'import Tabs from \'@theme/Tabs\';\nimport TabItem from \'@theme/TabItem\';\n\n<Tabs>\n<TabItem value="a" label="Apt">\n\napt\n\n</TabItem>\n<TabItem value="b" label="Brew">\n\nbrew\n\n</TabItem>\n</Tabs>\n',
       FILE,
     );
-    expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Apt</);
-    expect(html).toMatch(/role="tabpanel"[^>]*hidden=""[^>]*>.*brew/);
+    expect(html).toMatch(/<input type="radio" class="tabs__radio"[^>]*checked="" value="a"\/><label[^>]*>Apt</);
+    expect(html).toMatch(/class="tabs__panel" data-value="b"><p>brew/);
   });
 
   it('reports every import it cannot resolve at its line and column, each in one run', () => {

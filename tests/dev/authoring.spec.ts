@@ -94,7 +94,7 @@ test('npm run dev: tabs imported from @theme/Tabs and @theme/TabItem render and 
     '\n\nimport DocTabs from \'@theme/Tabs\';\nimport DocItem from \'@theme/TabItem\';\n\n<DocTabs>\n<DocItem value="alpha" label="Alpha shell">\n\nAlpha body text.\n\n</DocItem>\n<DocItem value="beta" label="Beta shell">\n\nBeta body text.\n\n</DocItem>\n</DocTabs>\n',
   );
   await expect(page.getByText('Alpha body text.')).toBeVisible();
-  await page.getByRole('tab', { name: 'Beta shell', exact: true }).click();
+  await page.locator('.tabs__item').getByText('Beta shell', { exact: true }).click();
   await expect(page.getByText('Beta body text.')).toBeVisible();
   await expect(page.getByText('Alpha body text.')).toBeHidden();
 });

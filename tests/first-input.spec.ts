@@ -68,6 +68,21 @@ for (const how of ['mouse', 'touch'] as const satisfies readonly Press[]) {
       await expect(dropdown.locator('details')).toHaveAttribute('open', '');
     });
 
+    test('Ask AI opens its menu of Open in ChatGPT and Open in Claude', async ({ page }) => {
+      await open(page, GUIDE);
+      const group = page.getByRole('group', { name: 'Page actions' });
+      await pressOnce(page, group.locator('summary', { hasText: 'Ask AI' }), how);
+      await expect(group.getByRole('link', { name: 'Open in Claude' })).toBeVisible();
+    });
+
+    test('an answer to "Was this page helpful?" shows its follow-up', async ({ page }) => {
+      await open(page, GUIDE);
+      const feedback = page.locator('section.page-feedback');
+      await feedback.scrollIntoViewIfNeeded();
+      await pressOnce(page, feedback.locator('label', { hasText: 'No' }), how);
+      await expect(feedback.getByRole('link', { name: 'Tell us what is wrong or missing' })).toBeVisible();
+    });
+
     test('the language dropdown opens', async ({ page }) => {
       await open(page, GUIDE);
       const dropdown = page.locator('nav[aria-label="Main"] .navbar__locales');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageActions } from '@/components/markdown/page-actions';
+import { PageFeedback } from '@/components/markdown/page-feedback';
 import type { RouteData } from '@/lib/route-data';
 import { baseUrlBannerScript } from '@/lib/head-scripts/inline-scripts';
 import { Breadcrumbs } from './breadcrumbs';
@@ -50,9 +51,10 @@ export function PageBody({ data, children }: { data: RouteData; children: ReactN
                 <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(data.baseUrlBanner) }} />
               ) : null}
               {/* Right before the page's header, so it floats on the title's row (app/styles/markdown.css). */}
-              <PageActions href={data.markdownHref} />
+              <PageActions href={data.markdownHref} aiLinks={data.aiLinks} />
               {children}
               <DocFooter editUrl={data.editUrl} lastUpdated={data.lastUpdated} />
+              {data.feedback ? <PageFeedback feedback={data.feedback} /> : null}
             </article>
             <Pagination prev={data.prev} next={data.next} />
           </div>

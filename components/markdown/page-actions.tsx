@@ -1,11 +1,11 @@
 /**
- * 'Copy page' and 'Open Markdown' for the page's Markdown twin (`/{route}.md`): one segmented control,
- * floated onto the title's row (it is rendered right before the page's header; app/styles/markdown.css).
- * `href` already carries the base path. 'Copy page' is served by the page's inline copy script from the first
- * paint (lib/head-scripts/button-controls.ts); 'Open Markdown' is a plain link, since the twin is a file and not a
- * page of the app.
+ * The page's actions for readers and their agents, one segmented control floated onto the title's row (it is
+ * rendered right before the page's header; app/styles/markdown.css): 'Copy page' (served by the page's inline
+ * button script from the first paint, lib/head-scripts/button-controls.ts), 'Open Markdown' (the twin is a file, not
+ * a page of the app: a plain link), and 'Ask AI', a menu of links that open ChatGPT or Claude on a prompt naming the
+ * twin. The menu is a navbar-style dropdown (a `<details>` trigger, components/layout/dropdown.tsx): no script needed.
  */
-export function PageActions({ href }: { href: string }) {
+export function PageActions({ href, aiLinks }: { href: string; aiLinks: { chatgpt: string; claude: string } }) {
   return (
     // The empty block wrapper starts a new line, so the float lands on the title's row and not on the
     // row of an inline element before it (the version badge).
@@ -21,6 +21,25 @@ export function PageActions({ href }: { href: string }) {
         <a className="page-actions__item page-actions__link" href={href} type="text/markdown">
           Open Markdown
         </a>
+        <div className="page-actions__item page-actions__ask dropdown">
+          <details className="dropdown__details">
+            <summary className="dropdown__trigger" aria-haspopup="true">
+              Ask AI
+            </summary>
+          </details>
+          <ul className="dropdown__menu page-actions__menu">
+            <li>
+              <a className="dropdown__link" href={aiLinks.chatgpt} target="_blank" rel="noopener noreferrer">
+                Open in ChatGPT
+              </a>
+            </li>
+            <li>
+              <a className="dropdown__link" href={aiLinks.claude} target="_blank" rel="noopener noreferrer">
+                Open in Claude
+              </a>
+            </li>
+          </ul>
+        </div>
       </div>
     </div>
   );

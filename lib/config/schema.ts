@@ -119,6 +119,13 @@ const tocLevel = z.number().int().min(2).max(6);
 export const MISSING_RESULTS_URL =
   'https://github.com/ai-christianson/RA.Aid/issues/new?title=Docs%20search%3A%20no%20results%20for%20%22{query}%22';
 
+/**
+ * Default target of "Was this page helpful?": a new issue on the RA.Aid repository, its title and body filled in;
+ * {url}, {title} and {version} are replaced by the page's, encoded.
+ */
+export const PAGE_FEEDBACK_ISSUE_URL =
+  'https://github.com/ai-christianson/RA.Aid/issues/new?title=Docs%20feedback%3A%20{title}&body=Page%3A%20{url}%0ADocs%20version%3A%20{version}%0A%0AWhat%20is%20wrong%20or%20missing%3F%0A';
+
 const localIndexDefaults = { shardAboveBytes: 300 * 1024, shardTargetBytes: 32 * 1024, blockTargetBytes: 2 * 1024 };
 const localIndex = z.strictObject({
   /** The single-file index is kept while it is at most this many bytes gzipped; above, it is sharded so a first query downloads a bounded part. Default 307200 (300 KiB). */
@@ -430,6 +437,17 @@ export const siteConfigSchema = z
        * (the other reading, with a trailing period). Default 'This page crashed'.
        */
       pageCrashHeading: z.enum(['This page crashed', 'This page crashed.']).default('This page crashed'),
+      /**
+       * "Was this page helpful?" at the end of guides and API pages; false removes it. `issueUrl` is where a reader
+       * who answers is offered to say more ({url}, {title}, {version} replaced; false: no link). Default a new RA.Aid
+       * GitHub issue. Each answer is also sent to the page as a `docs:page-feedback` event for analytics.
+       */
+      pageFeedback: z
+        .union([
+          z.literal(false),
+          z.strictObject({ issueUrl: z.union([z.string(), z.literal(false)]).default(PAGE_FEEDBACK_ISSUE_URL) }),
+        ])
+        .default({ issueUrl: PAGE_FEEDBACK_ISSUE_URL }),
       /** Extra `<meta>` tags on every page. Default []. */
       metadata: z
         .array(z.strictObject({ name: z.string().optional(), property: z.string().optional(), content: z.string() }))

@@ -7,9 +7,9 @@ describe('button controls inline script', () => {
     expect(() => new Function(BUTTON_CONTROLS_SCRIPT)).not.toThrow();
   });
 
-  it('installs a single click listener on the document it is given', () => {
+  it('installs one change and one click listener on the document it is given', () => {
     const added: string[] = [];
     installButtonControls({ addEventListener: (type: string) => added.push(type) } as unknown as Document);
-    expect(added).toEqual(['click']);
+    expect(added).toEqual(['change', 'click']);
   });
 });

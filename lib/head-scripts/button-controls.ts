@@ -15,6 +15,9 @@
  * Attributes only: the text of a button is never changed, so a press before hydration leaves nothing for React to
  * find different.
  *
+ * It also reports each answer to "Was this page helpful?" (radio buttons that work without it) as a
+ * `docs:page-feedback` event on `window`, `detail` `{ helpful, url, title, version }`, for a site owner's analytics.
+ *
  * Self-contained (no imports, no closure): the inline script is its source text.
  */
 export function installButtonControls(doc: Document): void {
@@ -76,6 +79,18 @@ export function installButtonControls(doc: Document): void {
         (fold as HTMLDetailsElement).open = expand;
       });
   };
+  doc.addEventListener('change', (event) => {
+    const radio = event.target;
+    const section = radio instanceof HTMLInputElement ? radio.closest('[data-page-feedback]') : null;
+    if (!section || !(radio instanceof HTMLInputElement)) return;
+    const detail = {
+      helpful: radio.value === 'yes',
+      url: location.href,
+      title: section.getAttribute('data-title'),
+      version: section.getAttribute('data-version'),
+    };
+    window.dispatchEvent(new CustomEvent('docs:page-feedback', { detail }));
+  });
   doc.addEventListener('click', (event) => {
     const target = event.target;
     const folds = target instanceof Element ? target.closest<HTMLElement>('button[data-fold-all]') : null;

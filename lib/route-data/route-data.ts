@@ -11,7 +11,8 @@ import { neighbours, pathTo } from '../page-tree/navigate';
 import { sidebarNodes, type SidebarNode } from '../page-tree/prune';
 import { treeStamp } from '../page-tree/stamp';
 import type { TreeLink, TreeNode } from '../page-tree/types';
-import { withBase } from '../paths';
+import { absoluteFileUrl, absoluteUrl, withBase } from '../paths';
+import { feedbackIssueUrl, openInLinks } from './agent-links';
 import { samePageRoutes, type Site, type SiteVersion } from '../source';
 import type { Page, Source } from '../source/types';
 import { versionMetas } from '../versions/meta';
@@ -132,6 +133,13 @@ export interface RouteData extends PageOutline {
   sidebar: { nodes: readonly SidebarNode[]; dataUrl: string; source: string; hidden?: boolean };
   /** The page's Markdown twin, with the base path ('Copy page', 'Open Markdown'). */
   markdownHref: string;
+  /** "Open in ChatGPT" and "Open in Claude": a conversation that starts from the page's Markdown twin. */
+  aiLinks: { chatgpt: string; claude: string };
+  /**
+   * Guides and API pages, unless `themeConfig.pageFeedback` is false: what "Was this page helpful?" reports (the page's
+   * address, title and docs version) and where a reader can say more (null: no link).
+   */
+  feedback?: { url: string; title: string; version: string; issueUrl: string | null };
   /** For the old-version banner: the site title and whether the chosen version is remembered. */
   siteTitle: string;
   versionPersistence: 'localStorage' | 'none';
@@ -178,6 +186,8 @@ export function routeData(site: Site, version: SiteVersion, page: Page): RouteDa
       ...(fm?.displayed_sidebar === null ? { hidden: true } : {}),
     },
     markdownHref: withBase(config.baseUrl, markdownPath(page.route)),
+    aiLinks: openInLinks(absoluteFileUrl(config, markdownPath(page.route)), page.title),
+    ...feedbackData(config, page, versionMeta.label),
     siteTitle: config.title,
     versionPersistence: config.themeConfig.docs.versionPersistence,
     ...(page.route === '/' && config.baseUrlIssueBanner ? { baseUrlBanner: config.baseUrl } : {}),
@@ -187,4 +197,14 @@ export function routeData(site: Site, version: SiteVersion, page: Page): RouteDa
 
 function sidebarData(tree: readonly TreeNode[], activeCategories: readonly string[], dataUrl: string) {
   return { nodes: sidebarNodes(tree, activeCategories), dataUrl, source: `${dataUrl}?v=${treeStamp(tree)}` };
+}
+
+/** The page's "Was this page helpful?" data: guides and API pages only, and only while the site keeps the prompt. */
+function feedbackData(config: SiteConfig, page: Page, version: string): Pick<RouteData, 'feedback'> {
+  const setting = config.themeConfig.pageFeedback;
+  if (setting === false || page.kind === 'category') return {};
+  const about = { url: absoluteUrl(config, page.route), title: page.title, version };
+  return {
+    feedback: { ...about, issueUrl: setting.issueUrl === false ? null : feedbackIssueUrl(setting.issueUrl, about) },
+  };
 }

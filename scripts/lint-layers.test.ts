@@ -14,7 +14,7 @@ describe('lint keeps the layers pointing one way', () => {
   it('rejects lib/ importing components/, by alias and by relative path', async () => {
     const errors = await layerErrors(
       'lib/paths/probe.ts',
-      "import { SiteLink } from '@/components/site-link';\nimport { Navbar } from '../../components/layout/navbar';\nexport const x = [SiteLink, Navbar];\n",
+      "import { SiteLink } from '@/components/site-link';\nimport { Navbar } from '../../components/layout/navbar/navbar';\nexport const x = [SiteLink, Navbar];\n",
     );
     expect(errors).toHaveLength(2);
     expect(errors[0]).toContain('lib/ must not import components/ or app/');

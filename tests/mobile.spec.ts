@@ -72,7 +72,7 @@ test('the sidebar and its backdrop are visible from the first frame after openin
 }) => {
   await page.goto('/configuration/logging');
   await waitForHydration(page);
-  // The panel's code is its own chunk, requested at mobile width after hydration (components/layout/mobile-panel.tsx):
+  // The panel's code is its own chunk, requested at mobile width after hydration (components/layout/mobile/mobile-panel.tsx):
   // this test is about the first frame once that code is there, so wait until the closed panel is rendered. (A quiet
   // network is not enough: on a busy machine it can be reached before hydration asks for the chunk.)
   await expect(page.locator('.navbar-sidebar')).toBeAttached();

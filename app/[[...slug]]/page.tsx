@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageBody } from '@/components/layout/page-body';
+import { PageBody } from '@/components/layout/page/page-body';
 import { PageContent } from '@/components/page-content';
 import { routeData } from '@/lib/route-data';
 import { findPage, getSite } from '@/lib/source';

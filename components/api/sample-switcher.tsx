@@ -11,7 +11,7 @@ interface Props {
 
 /**
  * The language `<select>` above an operation's code samples. All samples are in the HTML, and CSS shows the one of
- * the selected option (app/globals.css, the same rule as the tabs' panels), so the select works without a script.
+ * the selected option (components/mdx/tabs.css, the same rule as the tabs' panels), so the select works without a script.
  * The page's inline tab script (lib/head-scripts/tab-choices.ts) remembers the choice, like a `<Tabs groupId>`
  * choice, for every API page of both versions, and shows a remembered one before the switcher is painted.
  */

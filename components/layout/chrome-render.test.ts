@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import PageError from '@/app/error';
 import { ChromeConfigProvider, type ChromeConfig } from './chrome-config';
-import { ColorModeToggle } from './color-mode-toggle';
+import { ColorModeToggle } from './navbar/color-mode-toggle';
 
 type ProviderProps = ComponentProps<typeof ChromeConfigProvider>;
 

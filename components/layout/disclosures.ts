@@ -1,6 +1,6 @@
 import 'client-only';
 import { collapsibleDuration, COLLAPSIBLE_EASING } from '@/lib/theme/collapsible';
-import { hashTarget } from './hash-target';
+import { hashTarget } from '@/components/runtime/hash-target';
 
 /**
  * The site's disclosures (sidebar categories, the mobile "On this page", the mobile menu's sub-lists, the API

@@ -1,9 +1,9 @@
 /**
  * The page's actions for readers and their agents, one segmented control floated onto the title's row (it is
- * rendered right before the page's header; app/styles/markdown.css): 'Copy page' (served by the page's inline
+ * rendered right before the page's header; components/markdown/page-actions.css): 'Copy page' (served by the page's inline
  * button script from the first paint, lib/head-scripts/button-controls.ts), 'Open Markdown' (the twin is a file, not
  * a page of the app: a plain link), and 'Ask AI', a menu of links that open ChatGPT or Claude on a prompt naming the
- * twin. The menu is a navbar-style dropdown (a `<details>` trigger, components/layout/dropdown.tsx): no script needed.
+ * twin. The menu is a navbar-style dropdown (a `<details>` trigger, components/layout/navbar/dropdown.tsx): no script needed.
  */
 export function PageActions({ href, aiLinks }: { href: string; aiLinks: { chatgpt: string; claude: string } }) {
   return (

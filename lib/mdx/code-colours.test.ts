@@ -44,12 +44,12 @@ describe('token colour classes', () => {
     const current = await loadCodePalettes();
     expect(CODE_PALETTES).toEqual(current);
     expect(readFileSync('lib/mdx/code-colours.generated.ts', 'utf8')).toBe(codeColoursModule(current));
-    expect(readFileSync('app/styles/code-colours.css', 'utf8')).toBe(codeColoursCss(current));
+    expect(readFileSync('components/mdx/code-colours.css', 'utf8')).toBe(codeColoursCss(current));
   });
 
   it('a highlighted guide block carries classes with a rule in the CSS, and no per-token style', async () => {
     const html = await renderGuideBody('```python\ndef main():\n    return "ra-aid"\n```\n');
-    const css = readFileSync('app/styles/code-colours.css', 'utf8');
+    const css = readFileSync('components/mdx/code-colours.css', 'utf8');
     const tokens = [...html.matchAll(/<span class="([ld]\d+) ([ld]\d+)">/g)];
     expect(tokens.length).toBeGreaterThan(1);
     for (const [, light, dark] of tokens) {

@@ -6,7 +6,7 @@ import { CODE_PALETTES, type CodePalettes } from './code-colours.generated';
  * Token colours as classes. Shiki writes each token of a two-theme block as
  * `<span style="--shiki-light:#6F42C1;--shiki-dark:#B392F0">`: about a sixth of a guide's HTML and route payload
  * on this site, which repeats eight such pairs thousands of times. This transformer, last of the site's, writes
- * `class="l3 d3"` instead (the index of each colour in its theme's palette; app/styles/code-colours.css gives
+ * `class="l3 d3"` instead (the index of each colour in its theme's palette; components/mdx/code-colours.css gives
  * each class its custom property), and no attribute at all for a token in the block's own text colour, which
  * inherits it from the `<pre>`. A style it cannot express that way (a colour outside the palette, a font style)
  * stays as Shiki wrote it.
@@ -96,7 +96,7 @@ export async function loadCodePalettes(): Promise<CodePalettes> {
   return { light: await palette(CODE_THEMES.light), dark: await palette(CODE_THEMES.dark) };
 }
 
-/** app/styles/code-colours.css for the palettes. */
+/** components/mdx/code-colours.css for the palettes. */
 export function codeColoursCss(palettes: CodePalettes): string {
   const rules = (prefix: 'l' | 'd', variable: string, colours: readonly string[]) =>
     colours.map((colour, i) => `.shiki .${prefix}${i} {\n  ${variable}: ${colour.toLowerCase()};\n}\n`).join('');

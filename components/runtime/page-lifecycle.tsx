@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
-import { installDisclosures } from './disclosures';
-import { installDropdowns } from './dropdowns';
+import { installDisclosures } from '@/components/layout/disclosures';
+import { installDropdowns } from '@/components/layout/navbar/dropdowns';
 import { afterLocationChange } from './page-behaviour';
 import { onLocationChange } from './route-events';
 

@@ -1,6 +1,6 @@
-import { openDetailsAround } from './disclosures';
+import { openDetailsAround } from '@/components/layout/disclosures';
 import { fragmentId } from './hash-target';
-import { focusProgrammatically, SKIP_REGION_ID } from './skip-link';
+import { focusProgrammatically, SKIP_REGION_ID } from '@/components/layout/skip-link';
 import type { LocationChange } from './route-events';
 
 /** What every page does after a client navigation (<PageLifecycle>). */

@@ -1,7 +1,7 @@
 'use client';
 import { SiteLink as Link } from '@/components/site-link';
 import { docLinkInVersion, type SamePage, type VersionNav } from '@/lib/versions/nav';
-import { useVersionLocation } from './use-client-location';
+import { useVersionLocation } from '@/components/runtime/use-client-location';
 
 interface Props {
   href: string;

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef } from 'react';
 import { MobileNavItems } from './mobile-nav-items';
-import { onLocationChange } from './route-events';
+import { onLocationChange } from '@/components/runtime/route-events';
 import { setSecondaryPicked, setSecondaryTarget, setShown, useMobileSidebar, type PanelProps } from './mobile-sidebar';
 
 /**

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { SiteLink } from '@/components/site-link';
-import { ExternalIcon } from './icons';
+import { ExternalIcon } from '@/components/layout/icons';
 
 export interface DropdownItem {
   label: string;

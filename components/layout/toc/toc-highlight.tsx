@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { fragmentId } from './hash-target';
+import { fragmentId } from '@/components/runtime/hash-target';
 import { activeAnchorIndex, anchorSelector } from './toc-active';
 
 /** Only the desktop TOC's links carry `toc-highlight`; the mobile ones are never highlighted. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fragmentId } from './hash-target';
+import { fragmentId } from '@/components/runtime/hash-target';
 import { activeAnchorIndex, anchorSelector } from './toc-active';
 
 const box = (top: number, height = 30) => ({ top, bottom: top + height });

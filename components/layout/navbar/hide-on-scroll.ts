@@ -1,6 +1,6 @@
 import { visibilityAfterNavigation, visibilityAfterScroll } from '@/lib/theme/navbar-visibility';
-import { fragmentId } from './hash-target';
-import { onLocationChange } from './route-events';
+import { fragmentId } from '@/components/runtime/hash-target';
+import { onLocationChange } from '@/components/runtime/route-events';
 
 /**
  * The hide-on-scroll navbar (navbar.hideOnScroll): calls `setVisible` as the reader scrolls and navigates, from

@@ -1,6 +1,6 @@
 import { SiteLink as Link } from '@/components/site-link';
 import type { Crumb } from '@/lib/route-data';
-import { HomeIcon } from './icons';
+import { HomeIcon } from '@/components/layout/icons';
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   if (!crumbs.length) return null;

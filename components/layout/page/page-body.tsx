@@ -5,11 +5,11 @@ import type { RouteData } from '@/lib/route-data';
 import { baseUrlBannerScript } from '@/lib/head-scripts/inline-scripts';
 import { Breadcrumbs } from './breadcrumbs';
 import { DocFooter } from './doc-footer';
-import { MobileSecondaryMenu } from './mobile-sidebar';
+import { MobileSecondaryMenu } from '@/components/layout/mobile/mobile-sidebar';
 import { Pagination } from './pagination';
-import { SamePageLinks } from './same-page';
-import { Sidebar } from './sidebar';
-import { Toc, TocMobile } from './toc';
+import { SamePageLinks } from '@/components/runtime/same-page';
+import { Sidebar } from '@/components/layout/sidebar/sidebar';
+import { Toc, TocMobile } from '@/components/layout/toc/toc';
 import { VersionBadge, VersionBanner } from './version-notice';
 
 /** Sidebar, the page's article (breadcrumbs, content, previous/next) and the TOC column, all from the route data. */
@@ -50,7 +50,7 @@ export function PageBody({ data, children }: { data: RouteData; children: ReactN
               {data.baseUrlBanner !== undefined ? (
                 <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(data.baseUrlBanner) }} />
               ) : null}
-              {/* Right before the page's header, so it floats on the title's row (app/styles/markdown.css). */}
+              {/* Right before the page's header, so it floats on the title's row (components/markdown/page-actions.css). */}
               <PageActions href={data.markdownHref} aiLinks={data.aiLinks} />
               {children}
               <DocFooter editUrl={data.editUrl} lastUpdated={data.lastUpdated} />

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { loadedSidebarTree, loadSidebarTree } from '@/components/layout/sidebar-tree';
+import { loadedSidebarTree, loadSidebarTree } from '@/components/layout/sidebar/sidebar-tree';
 import { categoryChildren, type SidebarCategoryNode, type SidebarNode } from '@/lib/page-tree/prune';
 import { SiteLink as Link } from '@/components/site-link';
 import { useCategoryExpanded } from './sidebar-expansion';

@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { localeItems, type LocaleInfo } from '@/lib/locales';
 import { Dropdown } from './dropdown';
-import { MobileSubList } from './mobile-sub-list';
-import { useVersionLocation } from './use-client-location';
+import { MobileSubList } from '@/components/layout/mobile/mobile-sub-list';
+import { useVersionLocation } from '@/components/runtime/use-client-location';
 
 interface Props {
   locales: LocaleInfo[];

@@ -1,7 +1,7 @@
 'use client';
 import { Fragment, type ReactNode } from 'react';
 import type { ResolvedNavItem } from '@/lib/config/navbar';
-import { DropdownLink } from './dropdown';
+import { DropdownLink } from '@/components/layout/navbar/dropdown';
 import { MobileSubList } from './mobile-sub-list';
 
 type LinkItem = Extract<ResolvedNavItem, { kind: 'link' }>;

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { ResolvedNavItem } from '@/lib/config/navbar';
-import { useWindowSize } from '@/components/layout/window-size';
+import { useWindowSize } from '@/components/runtime/window-size';
 
 /**
  * Open/closed state of the mobile sidebar (≤ 996 px) shared by the toggle, the navbar, the panel and the page: one

@@ -1,6 +1,6 @@
 'use client';
 import type { MouseEvent, ReactNode } from 'react';
-import { DropdownLink, type DropdownItem } from './dropdown';
+import { DropdownLink, type DropdownItem } from '@/components/layout/navbar/dropdown';
 
 /**
  * A navbar dropdown in the mobile menu: a sub-list under its label, in a `<details>` that opens with no script

@@ -6,11 +6,11 @@ import { withBase } from '@/lib/paths';
 import type { VersionNav } from '@/lib/versions/nav';
 import { ColorModeToggle } from './color-mode-toggle';
 import { Dropdown, type DropdownItem } from './dropdown';
-import { ColorModeIcons, ExternalIcon } from './icons';
-import { MobileSidebarPanel, MobileSidebarToggle } from './mobile-sidebar';
+import { ColorModeIcons, ExternalIcon } from '@/components/layout/icons';
+import { MobileSidebarPanel, MobileSidebarToggle } from '@/components/layout/mobile/mobile-sidebar';
 import { NavbarShell } from './navbar-shell';
 import { LocaleNavItem, VersionNavItem } from './navbar-switchers';
-import { VersionedDocLink } from './versioned-doc-link';
+import { VersionedDocLink } from '@/components/layout/page/versioned-doc-link';
 import { NavbarSearch } from '@/components/search/navbar-search';
 
 /** What navbar items need beyond their own config: the site config and the docs versions. */

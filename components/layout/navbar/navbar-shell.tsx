@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useMobileSidebarShown } from './mobile-sidebar';
+import { useMobileSidebarShown } from '@/components/layout/mobile/mobile-sidebar';
 
 interface Props {
   hideOnScroll: boolean;

@@ -3,9 +3,9 @@ import type { MouseEvent } from 'react';
 import { savePreferredVersion, type VersionPersistence } from '@/lib/versions/preferred';
 import { activeVersion, versionItems, type VersionNav } from '@/lib/versions/nav';
 import { Dropdown } from './dropdown';
-import { MobileSubList } from './mobile-sub-list';
-import { useSamePage } from './same-page';
-import { useVersionLocation } from './use-client-location';
+import { MobileSubList } from '@/components/layout/mobile/mobile-sub-list';
+import { useSamePage } from '@/components/runtime/same-page';
+import { useVersionLocation } from '@/components/runtime/use-client-location';
 
 interface Props {
   versions: VersionNav[];

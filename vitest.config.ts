@@ -10,7 +10,13 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'scripts/**/*.test.ts', 'mcp/**/*.test.ts'],
+    include: [
+      'lib/**/*.test.ts',
+      'tests/**/*.test.ts',
+      'components/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'mcp/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 20000,
   },

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CliOption } from './cli';
+import type { CliOption } from '@/lib/facts/cli';
 import { matchesDefault } from './defaults';
 
 /**

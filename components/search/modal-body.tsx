@@ -5,25 +5,17 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import { withBase } from '@/lib/paths';
-import { groupHits, hitRoute, hitToSave } from '@/lib/search/engine/group';
-import type { SearchHistory, StoredSearch } from '@/lib/search/providers/history';
+import { hitRoute } from '@/lib/search/engine/group';
+import type { SearchHistory } from '@/lib/search/providers/history';
 import type { SearchSettings } from '@/lib/search/build/settings';
 import type { SearchHit } from '@/lib/search/types';
 import { HitRow } from './hit-list';
 import { ClockIcon, CloseIcon, SearchIcon, SpinnerIcon, StarIcon } from './icons';
+import { HistoryActions } from './history-actions';
+import { settledScreen, type Row, type Screen } from './modal-screen';
 import { ErrorScreen, NoRecentScreen, NoResultsScreen } from './modal-screens';
 import { ModalFooter } from './modal-footer';
 import { capQuery, MAX_QUERY_LENGTH } from '@/lib/search/engine/query-text';
-
-type Row =
-  | { kind: 'hit'; hit: SearchHit; save: SearchHit | null; child: boolean; lastChild: boolean }
-  | { kind: 'recent' | 'favorite'; hit: StoredSearch; save: StoredSearch };
-
-type Screen =
-  | { kind: 'start' }
-  | { kind: 'error'; detail?: string }
-  | { kind: 'none'; query: string }
-  | { kind: 'results'; query: string; nbHits: number; groups: { title: string; rows: Row[] }[] };
 
 interface Props {
   settings: SearchSettings;
@@ -56,28 +48,7 @@ export function ModalBody({ settings, history, initialQuery, selectInitial, onCl
     else input.current?.focus();
   }, [selectInitial]);
 
-  // The screen follows settled responses only: while a request is pending the last screen stays.
-  let screen = shown.current;
-  if (!value) screen = { kind: 'start' };
-  else if (status === 'error') screen = { kind: 'error', detail: error?.message };
-  else if (status === 'idle' && results && results.query) {
-    if (!results.nbHits) screen = { kind: 'none', query: results.query };
-    else {
-      const groups = groupHits(items).map((g) => ({
-        title: g.title,
-        rows: g.items.map<Row>((i) => ({
-          kind: 'hit',
-          hit: i.hit,
-          save: hitToSave(i.hit, i.parent),
-          child: !!i.parent,
-          lastChild: i.isLastChild,
-        })),
-      }));
-      if (groups.length > suggestions.current.length) suggestions.current = groups.map((g) => g.title);
-      screen = { kind: 'results', query: results.query, nbHits: results.nbHits, groups };
-    }
-  }
-  shown.current = screen;
+  const screen = settledScreen(shown, value, status, error, results, items, suggestions);
 
   const rows: Row[] =
     screen.kind === 'results'
@@ -162,51 +133,11 @@ export function ModalBody({ settings, history, initialQuery, selectInitial, onCl
       onChoose: (e: MouseEvent<HTMLAnchorElement>) => choose(row, e),
     };
     if (row.kind === 'hit') return <HitRow key={id} {...common} child={row.child} lastChild={row.lastChild} />;
-    const remove = (e: MouseEvent) => {
-      e.preventDefault();
-      if (row.kind === 'recent') history.removeRecent(row.hit.objectID);
-      else history.removeFavorite(row.hit.objectID);
+    const refresh = () => {
       setRecent(history.recent());
       setFavorites(history.favorites());
     };
-    const actions =
-      row.kind === 'recent' ? (
-        <>
-          <button
-            type="button"
-            className="DocSearch-Hit-action-button"
-            title="Save this search"
-            aria-label="Save this search"
-            onClick={(e) => {
-              e.preventDefault();
-              history.addFavorite(row.hit as SearchHit);
-              setRecent(history.recent());
-              setFavorites(history.favorites());
-            }}
-          >
-            <StarIcon />
-          </button>
-          <button
-            type="button"
-            className="DocSearch-Hit-action-button"
-            title="Remove this search from history"
-            aria-label="Remove this search from history"
-            onClick={remove}
-          >
-            <CloseIcon />
-          </button>
-        </>
-      ) : (
-        <button
-          type="button"
-          className="DocSearch-Hit-action-button"
-          title="Remove this search from favorites"
-          aria-label="Remove this search from favorites"
-          onClick={remove}
-        >
-          <CloseIcon />
-        </button>
-      );
+    const actions = <HistoryActions row={row} history={history} onChange={refresh} />;
     return (
       <HitRow key={id} {...common} icon={row.kind === 'recent' ? <ClockIcon /> : <StarIcon />} actions={actions} />
     );

@@ -1,7 +1,7 @@
 import { LocalEngine } from '../engine/local-engine';
 import { IndexLoadError, loadIndex, loadIndexPart, type IndexFile } from '../engine/index-loader';
 import { expandRecords } from '../engine/local-index';
-import { ShardedEngine, type FetchPart } from '../engine/shard-engine';
+import type { FetchPart } from '../engine/shard-engine';
 import type { SearchClient, SearchRequest, SearchResponse } from '../types';
 
 /** Loads the index; one made by `fetchIndex` knows its URL, which a sharded index's parts are relative to. */
@@ -37,8 +37,11 @@ export function createLocalClient(
   let engine: Promise<Engine> | undefined;
   const getEngine = () => {
     engine ??= load()
-      .then((file): Engine =>
-        file?.format === 2 ? new ShardedEngine(file, fetchPart) : new LocalEngine(expandRecords(file)),
+      // The sharded engine is only for indexes too big for one file: its code loads only when the index is one.
+      .then(async (file): Promise<Engine> =>
+        file?.format === 2
+          ? new (await import('../engine/shard-engine')).ShardedEngine(file, fetchPart)
+          : new LocalEngine(expandRecords(file)),
       )
       .catch((error: unknown) => {
         engine = undefined;

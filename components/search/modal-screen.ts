@@ -1,0 +1,57 @@
+import type { RefObject } from 'react';
+import type { useInstantSearch } from 'react-instantsearch';
+import { groupHits, hitToSave } from '@/lib/search/engine/group';
+import type { StoredSearch } from '@/lib/search/providers/history';
+import type { SearchHit } from '@/lib/search/types';
+
+/** A row of the modal's list: a hit of the query, or a recent or favorite search on the start screen. */
+export type Row =
+  | { kind: 'hit'; hit: SearchHit; save: SearchHit | null; child: boolean; lastChild: boolean }
+  | { kind: 'recent' | 'favorite'; hit: StoredSearch; save: StoredSearch };
+
+/** What the modal shows under its search box. */
+export type Screen =
+  | { kind: 'start' }
+  | { kind: 'error'; detail?: string }
+  | { kind: 'none'; query: string }
+  | { kind: 'results'; query: string; nbHits: number; groups: { title: string; rows: Row[] }[] };
+
+type InstantSearchState = ReturnType<typeof useInstantSearch>;
+
+/**
+ * The screen for the current answer. It follows settled responses only: while a request is pending the last screen
+ * (kept in `shown`) stays, so the list does not flash empty between keys. The titles of the largest grouping seen
+ * are kept in `suggestions` for the no-results screen.
+ */
+export function settledScreen(
+  shown: RefObject<Screen>,
+  value: string,
+  status: InstantSearchState['status'],
+  error: InstantSearchState['error'],
+  results: InstantSearchState['results'] | undefined,
+  items: SearchHit[],
+  suggestions: RefObject<string[]>,
+): Screen {
+  let screen = shown.current;
+  if (!value) screen = { kind: 'start' };
+  else if (status === 'error') screen = { kind: 'error', detail: error?.message };
+  else if (status === 'idle' && results && results.query) {
+    if (!results.nbHits) screen = { kind: 'none', query: results.query };
+    else {
+      const groups = groupHits(items).map((g) => ({
+        title: g.title,
+        rows: g.items.map<Row>((i) => ({
+          kind: 'hit',
+          hit: i.hit,
+          save: hitToSave(i.hit, i.parent),
+          child: !!i.parent,
+          lastChild: i.isLastChild,
+        })),
+      }));
+      if (groups.length > suggestions.current.length) suggestions.current = groups.map((g) => g.title);
+      screen = { kind: 'results', query: results.query, nbHits: results.nbHits, groups };
+    }
+  }
+  shown.current = screen;
+  return screen;
+}

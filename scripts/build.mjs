@@ -21,8 +21,8 @@
 //    that are not pages (social cards, Markdown twins, search index files) in a process of its own into
 //    .next/cache/side-files/ (Next renders pages on one core; the cards alone, about 30 ms each, are a minute
 //    of work at 2,000 pages), moved into the export after step 3.
-// 5. scripts/finish-export.ts: redirect pages, Next's duplicate RSC payloads removed, CSS inlined, scripts after
-//    the first paint, then the build stamp.
+// 5. scripts/finish-export.ts: redirect pages, CSS inlined and scripts after the first paint (scripts/next-output/),
+//    then the build stamp.
 // Then .out-staging/ replaces out/.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';

@@ -5,9 +5,7 @@
 // (scripts/server/compressed-copies.ts).
 // Usage: node --import tsx scripts/finish-export.ts <folder>
 import { writeStamp } from './build-stamp';
-import { inlineStylesheets, stylesheetReader } from './next-output/inline-css';
-import { paintFirst } from './next-output/paint-first';
-import { rewriteHtmlFiles } from './next-output/rewrite-html';
+import { applyOutputSteps, stepsFromEnv } from './next-output/apply';
 import { getSiteConfig } from '../lib/config/load';
 import { writeRedirects } from '../lib/redirects';
 
@@ -30,15 +28,11 @@ if (config.redirects.length) {
   }
 }
 // Each page carries the site's CSS inline (scripts/next-output/inline-css.ts) and loads its JavaScript once its
-// static HTML has painted (scripts/next-output/paint-first.ts), in one pass over the pages.
-const readCss = stylesheetReader(dir);
-let stylesheetsDeferred = 0;
-const rewritten = rewriteHtmlFiles(dir, (html) => {
-  const styled = inlineStylesheets(html, readCss);
-  stylesheetsDeferred += styled.deferred;
-  return paintFirst(styled.html).html;
-});
+// static HTML has painted (scripts/next-output/paint-first.ts), in one pass over the pages. NEXT_OUTPUT_STEPS
+// (for the benchmark) leaves steps out.
+const steps = stepsFromEnv(process.env.NEXT_OUTPUT_STEPS);
+const applied = applyOutputSteps(dir, steps);
 console.log(
-  `${rewritten} pages carry their CSS inline and load their scripts after the first paint; ${stylesheetsDeferred} stylesheets that a page does not use load after its paint`,
+  `${applied.pages} pages rewritten by ${steps.join(', ') || 'no output step'}; ${applied.deferred} stylesheets that a page does not use load after its paint`,
 );
 writeStamp(dir, process.env.BASE_URL || '/');

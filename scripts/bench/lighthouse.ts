@@ -22,6 +22,7 @@ export async function runLighthouse(
   origin: string,
   runs: number,
   routes = LIGHTHOUSE_ROUTES,
+  presets: readonly ('mobile' | 'desktop')[] = ['mobile', 'desktop'],
 ): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
@@ -30,7 +31,7 @@ export async function runLighthouse(
   const results: LighthouseResult[] = [];
   try {
     for (const route of routes) {
-      for (const preset of ['mobile', 'desktop'] as const) {
+      for (const preset of presets) {
         const samples: {
           scores: Record<string, number>;
           metrics: Record<string, number>;

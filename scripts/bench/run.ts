@@ -3,10 +3,12 @@
 // memory, search size and latency, and the scale runs. Not part of `npm test`; takes several minutes.
 //
 // Options (after `npm run bench --`):
-//   --only=build,weight,lighthouse,search,press,server,scale,floor   run some parts only (build is needed by the
+//   --only=build,weight,lighthouse,search,press,server,scale,floor,steps   run some parts only (build is needed by the
 //                                                  others unless out/ already exists; default: all). `floor` builds
 //                                                  bench/floor/ with the same next and measures its page weight and
 //                                                  Lighthouse (scripts/bench/floor.ts); the report divides by it.
+//                                                  `steps` builds once more without the output steps and measures
+//                                                  what each gains (scripts/bench/output-steps.ts).
 //   --runs=3                                      Lighthouse runs per route and preset
 //   --scale=200,2000                              synthetic page counts for the scale part
 //   --keystroke-runs=7                            runs per first-keystroke case
@@ -25,8 +27,9 @@ import { firstPress } from './first-press';
 import { serve } from './serve';
 import { serverLoad } from './server-load';
 import { measureWeights } from './weight';
+import { measureOutputSteps } from './output-steps';
 
-const PARTS = ['build', 'weight', 'lighthouse', 'search', 'press', 'server', 'scale', 'floor'] as const;
+const PARTS = ['build', 'weight', 'lighthouse', 'search', 'press', 'server', 'scale', 'floor', 'steps'] as const;
 type Part = (typeof PARTS)[number];
 
 function option(name: string): string | undefined {
@@ -71,7 +74,7 @@ async function main() {
     },
   };
 
-  const needsSite = PARTS.some((p) => p !== 'floor' && p !== 'scale' && want(p));
+  const needsSite = PARTS.some((p) => p !== 'floor' && p !== 'scale' && p !== 'steps' && want(p));
   if (want('build') || (needsSite && !existsSync('out'))) {
     console.log('bench: cold build…');
     const build = await coldBuild();
@@ -134,6 +137,7 @@ async function main() {
       `bench: ${results.server.map((s) => `${s.server} ${s.requestsPerSecond.toFixed(0)} req/s, ${s.errors} errors`).join('; ')}`,
     );
   }
+  if (want('steps')) results.outputSteps = await measureOutputSteps(runs);
   if (want('scale') && sizes.length) results.scale = await runScale(sizes);
 
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);

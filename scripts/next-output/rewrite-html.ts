@@ -1,6 +1,5 @@
 // Rewrites every HTML file of the export in one pass (read once, written once if changed): the page-level steps of
-// scripts/finish-export.ts (inline-css.ts, payload-file.ts, paint-first.ts) are functions of the page's text (and
-// of its path, for its payload file).
+// scripts/finish-export.ts (inline-css.ts and paint-first.ts, through apply.ts) are functions of the page's text.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

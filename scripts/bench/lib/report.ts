@@ -1,3 +1,4 @@
+import { outputStepsSection } from './steps-report';
 import {
   FLOOR_TARGETS,
   floorLighthouse,
@@ -363,5 +364,6 @@ export function renderReport(r: BenchResults): string {
       ),
     );
   }
+  if (r.outputSteps?.length) out.push('', ...outputStepsSection(r.outputSteps));
   return `${out.join('\n')}\n`;
 }

@@ -109,6 +109,15 @@ export interface FloorResult {
   lighthouse?: LighthouseResult[];
 }
 
+/** Mobile Lighthouse medians of one route served with some of the output steps (scripts/next-output/apply.ts). */
+export interface OutputStepResult {
+  /** The steps applied: [] for Next's export as written. */
+  steps: string[];
+  route: string;
+  runs: number;
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number };
+}
+
 export interface BenchResults {
   date: string;
   machine: { cpus: number; node: string; chromium?: string; commit?: string };
@@ -120,4 +129,5 @@ export interface BenchResults {
   scale?: ScaleResult[];
   server?: ServerLoadResult[];
   floor?: FloorResult;
+  outputSteps?: OutputStepResult[];
 }

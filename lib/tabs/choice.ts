@@ -2,7 +2,7 @@
  * Which tab of a `<Tabs>` set is selected, following Docusaurus 3.7: a set with a `groupId` remembers its
  * choice in browser storage under `docusaurus.tab.<groupId>` (shared by every set of that group, on any
  * page), a set with `queryString` also reads and writes it as a URL search parameter. Pure functions: the
- * client leaf (components/mdx/tabs-client.tsx) does the reading and writing.
+ * page's inline tab-choices script (lib/head-scripts/tab-choices.ts) does the reading and writing in the browser.
  */
 
 import { TAB_STORAGE_PREFIX } from './keys';

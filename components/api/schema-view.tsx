@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { optionLabel, schemaView, typeLabel, type Direction, type SchemaNode } from '@/lib/openapi/schema-view';
+import { partsLabel } from '@/lib/openapi/schema-merge';
 import type { SchemaObject } from '@/lib/openapi/types';
 import { Markdown } from './markdown';
 
@@ -129,9 +130,7 @@ function Origin({ node }: { node: SchemaNode }) {
   return (
     <>
       {node.allOfParts ? (
-        <div className="schema__extra schema__all-of">
-          {`Combines ${listed(node.allOfParts.map((p) => p.label))} (allOf).`}
-        </div>
+        <div className="schema__extra schema__all-of">{`Combines ${partsLabel(node.allOfParts)} (allOf).`}</div>
       ) : null}
       {d ? (
         <div className="schema__extra schema__discriminator">
@@ -153,10 +152,6 @@ function Origin({ node }: { node: SchemaNode }) {
     </>
   );
 }
-
-/** 'A', 'A and B', 'A, B and C'. */
-const listed = (names: string[]) =>
-  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
 /** What a schema or property shows under its head line: description, facts, a recursion link, nested levels. */
 function Details({ node, id, depth, ancestors }: NodeProps) {

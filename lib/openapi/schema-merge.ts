@@ -140,6 +140,12 @@ export function mergeAllOf(
   };
 }
 
+/** The note under a merged list: 'Pet and an inline schema', 'A, B and C'. */
+export function partsLabel(parts: readonly AllOfPart[]): string {
+  const names = parts.map((p) => p.label);
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
 /**
  * A schema's discriminator with its mapping: the explicit `mapping` (values pointing at `#/components/schemas/X`
  * or at a bare name `X`), then each `$ref` option of its oneOf/anyOf not mapped yet, under its component name.

@@ -102,10 +102,13 @@ export function Media({
   withExample: boolean;
   /** Class of the element around the example (e.g. to hide it where the side panel shows it). */
   exampleClassName?: string;
-  /** A request body leaves out read-only properties, a response write-only ones, in its schema and example. */
-  direction: Direction;
+  /**
+   * A request body leaves out read-only properties, a response write-only ones, in its schema and example;
+   * without one the schema shows both and a generated example is a response's.
+   */
+  direction?: Direction;
 }) {
-  const examples = withExample ? examplesOf(media, doc, direction) : [];
+  const examples = withExample ? examplesOf(media, doc, direction ?? 'response') : [];
   return (
     <div className="api-media">
       <div className="api-media__type">

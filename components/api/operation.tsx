@@ -26,7 +26,7 @@ export function Operation({
   doc: ApiDocument;
   title: string;
   /** This page's route (links to other operations start from it). */
-  route: string;
+  route?: string;
 }) {
   const sections = operationSections(op);
   const parameters = sectionOf(sections, 'parameters');

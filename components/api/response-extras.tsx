@@ -40,7 +40,7 @@ export function ResponseHeaders({ headers, doc }: { headers: readonly ApiHeader[
  * The links of a response: which operation a value of this response can be passed to, and how (parameter ←
  * runtime expression). A link to an operation of this reference leads to its page (`route` is this page's).
  */
-export function ResponseLinks({ links, route }: { links: readonly ApiLink[]; route: string }) {
+export function ResponseLinks({ links, route }: { links: readonly ApiLink[]; route?: string }) {
   return (
     <div className="api-response-extra">
       <div className="api-response-extra__title">Links</div>
@@ -49,11 +49,16 @@ export function ResponseLinks({ links, route }: { links: readonly ApiLink[]; rou
           <li key={l.name} className="schema__prop">
             <div className="schema__head">
               <code className="schema__name">{l.name}</code>
-              {l.target ? (
+              {l.target && route ? (
                 <Link href={operationRoute(route, l.target.slug)} className="api-response-link">
                   <MethodBadge method={l.target.method} />
                   <code>{l.target.path}</code>
                 </Link>
+              ) : l.target ? (
+                <span className="api-response-link">
+                  <MethodBadge method={l.target.method} />
+                  <code>{l.target.path}</code>
+                </span>
               ) : (
                 <span className="schema__type">{l.operationId ?? l.operationRef}</span>
               )}

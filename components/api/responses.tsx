@@ -21,8 +21,8 @@ export function Responses({
 }: {
   responses: readonly ResponseSection[];
   doc: ApiDocument;
-  /** This page's route, for the links to other operations. */
-  route: string;
+  /** This page's route, for the links to other operations (named without a link when absent). */
+  route?: string;
 }) {
   return (
     <TabSet

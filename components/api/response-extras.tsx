@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SiteLink as Link } from '@/components/site-link';
 import { schemaView, typeLabel } from '@/lib/openapi/schema-view';
 import { operationRoute } from '@/lib/source/api-pages';
@@ -7,32 +8,76 @@ import { Markdown } from './markdown';
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
+/** A titled list of named entries, laid out like a schema's properties. */
+function ExtraList({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="api-response-extra">
+      <div className="api-response-extra__title">{title}</div>
+      <ul className="schema__props api-response-extra__list">{children}</ul>
+    </div>
+  );
+}
+
+/** One entry: its name and what follows it on the head line, its Markdown description, then `facts`. */
+function ExtraItem(props: { name: string; head: ReactNode; description?: string; facts: ReactNode[] }) {
+  return (
+    <li className="schema__prop">
+      <div className="schema__head">
+        <code className="schema__name">{props.name}</code>
+        {props.head}
+      </div>
+      <Markdown text={props.description} className="schema__description" />
+      {props.facts.length ? <div className="schema__facts">{props.facts}</div> : null}
+    </li>
+  );
+}
+
 /** The headers a response sends: name, type, whether always sent, meaning and example. */
 export function ResponseHeaders({ headers, doc }: { headers: readonly ApiHeader[]; doc: ApiDocument }) {
   return (
-    <div className="api-response-extra">
-      <div className="api-response-extra__title">Headers</div>
-      <ul className="schema__props api-response-extra__list">
-        {headers.map((h) => (
-          <li key={h.name} className="schema__prop">
-            <div className="schema__head">
-              <code className="schema__name">{h.name}</code>
+    <ExtraList title="Headers">
+      {headers.map((h) => (
+        <ExtraItem
+          key={h.name}
+          name={h.name}
+          head={
+            <>
               <span className="schema__type">{h.schema ? typeLabel(schemaView(h.schema, doc.schemas)) : 'string'}</span>
               {h.required ? <span className="schema__required">always sent</span> : null}
-              {h.deprecated ? <span className="schema__facts">deprecated</span> : null}
-            </div>
-            <Markdown text={h.description} className="schema__description" />
-            {h.example !== undefined ? (
-              <div className="schema__facts">
-                <span>
-                  example <code>{show(h.example)}</code>
-                </span>
-              </div>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </div>
+            </>
+          }
+          description={h.description}
+          facts={[
+            ...(h.deprecated ? [<span key="dep">deprecated</span>] : []),
+            ...(h.example !== undefined
+              ? [
+                  <span key="example">
+                    example <code>{show(h.example)}</code>
+                  </span>,
+                ]
+              : []),
+          ]}
+        />
+      ))}
+    </ExtraList>
+  );
+}
+
+/** The operation a link leads to: its method and path, a link to its page when this page's route is known. */
+function LinkTarget({ link, route }: { link: ApiLink; route?: string }) {
+  if (!link.target) return <span className="schema__type">{link.operationId ?? link.operationRef}</span>;
+  const label = (
+    <>
+      <MethodBadge method={link.target.method} />
+      <code>{link.target.path}</code>
+    </>
+  );
+  return route ? (
+    <Link href={operationRoute(route, link.target.slug)} className="api-response-link">
+      {label}
+    </Link>
+  ) : (
+    <span className="api-response-link">{label}</span>
   );
 }
 
@@ -42,45 +87,29 @@ export function ResponseHeaders({ headers, doc }: { headers: readonly ApiHeader[
  */
 export function ResponseLinks({ links, route }: { links: readonly ApiLink[]; route?: string }) {
   return (
-    <div className="api-response-extra">
-      <div className="api-response-extra__title">Links</div>
-      <ul className="schema__props api-response-extra__list">
-        {links.map((l) => (
-          <li key={l.name} className="schema__prop">
-            <div className="schema__head">
-              <code className="schema__name">{l.name}</code>
-              {l.target && route ? (
-                <Link href={operationRoute(route, l.target.slug)} className="api-response-link">
-                  <MethodBadge method={l.target.method} />
-                  <code>{l.target.path}</code>
-                </Link>
-              ) : l.target ? (
-                <span className="api-response-link">
-                  <MethodBadge method={l.target.method} />
-                  <code>{l.target.path}</code>
-                </span>
-              ) : (
-                <span className="schema__type">{l.operationId ?? l.operationRef}</span>
-              )}
-            </div>
-            <Markdown text={l.description} className="schema__description" />
-            {l.parameters.length || l.requestBody ? (
-              <div className="schema__facts">
-                {l.parameters.map((p) => (
-                  <span key={p.name}>
-                    <code>{p.name}</code> ← <code>{show(p.value)}</code>
-                  </span>
-                ))}
-                {l.requestBody ? (
-                  <span>
+    <ExtraList title="Links">
+      {links.map((l) => (
+        <ExtraItem
+          key={l.name}
+          name={l.name}
+          head={<LinkTarget link={l} route={route} />}
+          description={l.description}
+          facts={[
+            ...l.parameters.map((p) => (
+              <span key={p.name}>
+                <code>{p.name}</code> ← <code>{show(p.value)}</code>
+              </span>
+            )),
+            ...(l.requestBody
+              ? [
+                  <span key="body">
                     body ← <code>{show(l.requestBody.value)}</code>
-                  </span>
-                ) : null}
-              </div>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </div>
+                  </span>,
+                ]
+              : []),
+          ]}
+        />
+      ))}
+    </ExtraList>
   );
 }

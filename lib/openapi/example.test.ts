@@ -69,4 +69,12 @@ describe('exampleFromSchema', () => {
     };
     expect(exampleFromSchema({ $ref: '#/components/schemas/Kitten' }, schemas)).toEqual({ kind: 'Kitten' });
   });
+
+  it('shows a base schema without a mapping as the first component that extends it', () => {
+    const schemas = {
+      Base: { type: 'object', properties: { kind: { type: 'string' } }, discriminator: { propertyName: 'kind' } },
+      Kitten: { allOf: [{ $ref: '#/components/schemas/Base' }, { properties: { purrs: { type: 'boolean' } } }] },
+    };
+    expect(exampleFromSchema({ $ref: '#/components/schemas/Base' }, schemas)).toEqual({ kind: 'Kitten', purrs: false });
+  });
 });

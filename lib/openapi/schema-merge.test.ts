@@ -44,4 +44,15 @@ describe('discriminatorOf', () => {
     const implicit = { oneOf: [{ $ref: '#/components/schemas/Cat' }], discriminator: { propertyName: 'petType' } };
     expect(discriminatorOf(implicit, schemas)?.mapping).toEqual([{ value: 'Cat', target: 'Cat' }]);
   });
+
+  it('finds the subtypes of a base schema without a mapping among the components that extend it', () => {
+    const base = { type: 'object', properties: { kind: { type: 'string' } }, discriminator: { propertyName: 'kind' } };
+    const all = {
+      Base: base,
+      Kitten: { allOf: [{ $ref: '#/components/schemas/Base' }, { properties: { purrs: { type: 'boolean' } } }] },
+      Other: { allOf: [{ $ref: '#/components/schemas/Kitten' }] },
+    };
+    // A copy of the base (as a $ref with siblings makes) is still known by its discriminator object.
+    expect(discriminatorOf({ ...base, description: 'x' }, all)?.mapping).toEqual([{ value: 'Kitten', target: 'Kitten' }]);
+  });
 });

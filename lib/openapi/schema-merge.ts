@@ -148,7 +148,8 @@ export function partsLabel(parts: readonly AllOfPart[]): string {
 
 /**
  * A schema's discriminator with its mapping: the explicit `mapping` (values pointing at `#/components/schemas/X`
- * or at a bare name `X`), then each `$ref` option of its oneOf/anyOf not mapped yet, under its component name.
+ * or at a bare name `X`), then each `$ref` option of its oneOf/anyOf not mapped yet, under its component name;
+ * for a base schema without options, each component that extends it through allOf.
  */
 export function discriminatorOf(
   schema: SchemaObject,
@@ -164,9 +165,20 @@ export function discriminatorOf(
       if (target) mapping.push({ value, target });
     }
   }
-  for (const option of [schema.oneOf, schema.anyOf].flatMap((l) => (Array.isArray(l) ? l : []))) {
+  const options = [schema.oneOf, schema.anyOf].flatMap((l) => (Array.isArray(l) ? l : []));
+  for (const option of options) {
     const target = isObj(option) ? schemaRefName(option.$ref) : undefined;
     if (target && !mapping.some((m) => m.target === target)) mapping.push({ value: target, target });
+  }
+  if (!options.length) {
+    // A base schema: the components that extend it through allOf are its subtypes, named by their component
+    // name. The base is the component holding this very discriminator object (copies of a schema share it).
+    const base = Object.keys(schemas).find((name) => isObj(schemas[name]) && schemas[name].discriminator === d);
+    for (const [name, sub] of Object.entries(schemas)) {
+      const parts = isObj(sub) && Array.isArray(sub.allOf) ? sub.allOf : [];
+      const extendsBase = base !== undefined && parts.some((p) => isObj(p) && schemaRefName(p.$ref) === base);
+      if (extendsBase && !mapping.some((m) => m.target === name)) mapping.push({ value: name, target: name });
+    }
   }
   return { propertyName: d.propertyName, mapping };
 }

@@ -10,7 +10,7 @@ export function PageContent({ page, source, baseUrl }: { page: Page; source: Sou
   if (page.kind === 'category') return <CategoryIndex page={page} source={source} />;
   const api = source.api!;
   return page.operation ? (
-    <Operation op={page.operation} doc={api} title={page.title} />
+    <Operation op={page.operation} doc={api} title={page.title} route={page.route} />
   ) : (
     <Overview doc={api} route={page.route} baseUrl={baseUrl} specHref={source.apiDownloadPath!} />
   );

@@ -2,6 +2,7 @@ import { operationSections, sectionOf } from '@/lib/openapi/sections';
 import type { ApiDocument, ApiOperation } from '@/lib/openapi/types';
 import { AnchorHeading } from './anchor-heading';
 import { CodeSamples } from './code-samples';
+import { ExternalDocs } from './external-docs';
 import { Markdown } from './markdown';
 import { Media } from './media';
 import { MethodBadge } from './method-badge';
@@ -15,7 +16,18 @@ import { TryIt } from './try-it';
  * ≥ 1200 px (app/styles/api.css). Below that width it is one column in source order: the panel comes right
  * after the request body, so the samples follow the request they send.
  */
-export function Operation({ op, doc, title }: { op: ApiOperation; doc: ApiDocument; title: string }) {
+export function Operation({
+  op,
+  doc,
+  title,
+  route,
+}: {
+  op: ApiOperation;
+  doc: ApiDocument;
+  title: string;
+  /** This page's route (links to other operations start from it). */
+  route?: string;
+}) {
   const sections = operationSections(op);
   const parameters = sectionOf(sections, 'parameters');
   const body = sectionOf(sections, 'request-body');
@@ -36,6 +48,7 @@ export function Operation({ op, doc, title }: { op: ApiOperation; doc: ApiDocume
       <div className="api-operation__grid">
         <div className="api-operation__ref">
           <Markdown text={op.description} />
+          <ExternalDocs docs={op.externalDocs} />
 
           {parameters ? (
             <section>
@@ -56,7 +69,7 @@ export function Operation({ op, doc, title }: { op: ApiOperation; doc: ApiDocume
               </p>
               <Markdown text={body.body.description} />
               {body.body.content.map((m) => (
-                <Media key={m.contentType} media={m} doc={doc} id={body.id} withExample />
+                <Media key={m.contentType} media={m} doc={doc} id={body.id} withExample direction="request" />
               ))}
             </section>
           ) : null}
@@ -81,7 +94,7 @@ export function Operation({ op, doc, title }: { op: ApiOperation; doc: ApiDocume
               <AnchorHeading level={responses.level} id={responses.id}>
                 {responses.text}
               </AnchorHeading>
-              <Responses responses={responses.responses} doc={doc} />
+              <Responses responses={responses.responses} doc={doc} route={route} />
             </section>
           ) : null}
         </div>

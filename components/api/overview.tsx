@@ -4,6 +4,7 @@ import { withBase } from '@/lib/paths';
 import { overviewSections, sectionOf } from '@/lib/openapi/sections';
 import { operationRoute } from '@/lib/source/api-pages';
 import { AnchorHeading } from './anchor-heading';
+import { ExternalDocs } from './external-docs';
 import { Markdown } from './markdown';
 import { MethodBadge } from './method-badge';
 
@@ -53,6 +54,7 @@ export function Overview({
       </header>
       {info.summary ? <p className="api-overview__summary">{info.summary}</p> : null}
       <Markdown text={info.description} />
+      <ExternalDocs docs={doc.externalDocs} />
 
       {servers ? (
         <section>
@@ -84,6 +86,7 @@ export function Overview({
             <div key={g.label} className="api-overview__group">
               <h3>{g.label}</h3>
               {g.description ? <Markdown text={g.description} /> : null}
+              <ExternalDocs docs={g.externalDocs} />
               <ul className="api-overview__ops">
                 {g.operations.map((op) => (
                   <li key={op.slug}>

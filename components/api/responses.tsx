@@ -2,8 +2,9 @@ import { TabSet } from '@/components/mdx/tab-set';
 import type { ResponseSection } from '@/lib/openapi/sections';
 import type { ApiDocument } from '@/lib/openapi/types';
 import { AnchorHeading } from './anchor-heading';
-import { Code, Markdown } from './markdown';
-import { exampleOf, Media } from './media';
+import { Markdown } from './markdown';
+import { Examples, examplesOf, Media } from './media';
+import { ResponseHeaders, ResponseLinks } from './response-extras';
 
 /** Tab label of a status: the code alone ('201', '4XX', 'default'); the panel's heading says the rest. */
 const statusTab = (r: ResponseSection) => r.response.status;
@@ -13,7 +14,16 @@ const statusTab = (r: ResponseSection) => r.response.status;
  * description, schema and example. A link to a status's anchor selects its tab (the page's tab script follows the hash).
  * The example inside each panel is hidden where the right-hand panel shows the response examples.
  */
-export function Responses({ responses, doc }: { responses: readonly ResponseSection[]; doc: ApiDocument }) {
+export function Responses({
+  responses,
+  doc,
+  route,
+}: {
+  responses: readonly ResponseSection[];
+  doc: ApiDocument;
+  /** This page's route, for the links to other operations (named without a link when absent). */
+  route?: string;
+}) {
   return (
     <TabSet
       className="api-responses"
@@ -35,18 +45,21 @@ export function Responses({ responses, doc }: { responses: readonly ResponseSect
                 id={id}
                 withExample
                 exampleClassName="api-example--inline"
+                direction="response"
               />
             ))
           ) : (
             <p className="api-no-body">No response body.</p>
           )}
+          {r.headers ? <ResponseHeaders headers={r.headers} doc={doc} /> : null}
+          {r.links ? <ResponseLinks links={r.links} route={route} /> : null}
         </div>
       ))}
     />
   );
 }
 
-/** The right-hand panel's response examples: one tab per status that has a body, its first content type's example. */
+/** The right-hand panel's response examples: one tab per status that has a body, its first content type's examples. */
 export async function ResponseExamples({
   responses,
   doc,
@@ -56,8 +69,8 @@ export async function ResponseExamples({
 }) {
   const withBody = responses.flatMap((r) => {
     const media = r.response.content[0];
-    const example = media ? exampleOf(media, doc) : undefined;
-    return media && example ? [{ r, media, example }] : [];
+    const examples = media ? examplesOf(media, doc, 'response') : [];
+    return examples.length ? [{ r, examples }] : [];
   });
   if (!withBody.length) return null;
   return (
@@ -69,8 +82,8 @@ export async function ResponseExamples({
         labels={withBody.map(({ r }) => ({ value: r.response.status, label: statusTab(r) }))}
         tabClassNames={withBody.map(({ r }) => `api-status api-status--${r.response.status[0]}xx`)}
         initial={withBody[0].r.response.status}
-        panels={withBody.map(({ r, example }) => (
-          <Code key={r.response.status} code={example.text} lang={example.lang} title={r.text} />
+        panels={withBody.map(({ r, examples }) => (
+          <Examples key={r.response.status} examples={examples} title={r.text} />
         ))}
       />
     </section>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { schemaView, typeLabel, type SchemaNode } from '@/lib/openapi/schema-view';
+import { optionLabel, schemaView, typeLabel, type Direction, type SchemaNode } from '@/lib/openapi/schema-view';
+import { partsLabel } from '@/lib/openapi/schema-merge';
 import type { SchemaObject } from '@/lib/openapi/types';
 import { Markdown } from './markdown';
 
@@ -51,7 +52,10 @@ function hasNested(node: SchemaNode): boolean {
 }
 
 function Nested({ node, id, depth, ancestors }: NodeProps) {
-  const here = node.refName && !node.recursive ? { ...ancestors, [node.refName]: id } : ancestors;
+  const here: Record<string, string> =
+    node.refName && !node.recursive ? { ...ancestors, [node.refName]: id } : { ...ancestors };
+  // The components merged into this list are shown here too: a recursive reference to one links back to it.
+  for (const part of node.allOfParts ?? []) if (part.refName && !(part.refName in here)) here[part.refName] = id;
   if (node.items && !node.properties.length && !node.variants) {
     return <Nested node={node.items} id={id} depth={depth} ancestors={here} />;
   }
@@ -79,7 +83,13 @@ function Nested({ node, id, depth, ancestors }: NodeProps) {
           <ol>
             {node.variants.options.map((o, i) => (
               <li key={i}>
-                <SchemaBlock node={o} id={`${id}-${node.variants!.kind}-${i}`} depth={depth + 1} ancestors={here} />
+                <SchemaBlock
+                  node={o}
+                  id={`${id}-${node.variants!.kind}-${i}`}
+                  depth={depth + 1}
+                  ancestors={here}
+                  discriminator={node.discriminator?.propertyName}
+                />
               </li>
             ))}
           </ol>
@@ -114,24 +124,64 @@ interface NodeProps {
   ancestors: Ancestors;
 }
 
+/** Where the schema's properties come from (a merged allOf) and which property tells its subtypes apart. */
+function Origin({ node }: { node: SchemaNode }) {
+  const d = node.discriminator;
+  return (
+    <>
+      {node.allOfParts ? (
+        <div className="schema__extra schema__all-of">{`Combines ${partsLabel(node.allOfParts)} (allOf).`}</div>
+      ) : null}
+      {d ? (
+        <div className="schema__extra schema__discriminator">
+          Discriminator <code>{d.propertyName}</code>
+          {d.mapping.length ? ': ' : null}
+          {d.mapping.map((m, i) => (
+            <span key={m.value}>
+              {i ? ', ' : ''}
+              <code>{show(m.value)}</code> → {m.target}
+            </span>
+          ))}
+        </div>
+      ) : null}
+      {node.externalDocs ? (
+        <div className="schema__extra">
+          <a href={node.externalDocs.url}>{node.externalDocs.description ?? 'More about this schema'}</a>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 /** What a schema or property shows under its head line: description, facts, a recursion link, nested levels. */
 function Details({ node, id, depth, ancestors }: NodeProps) {
   return (
     <>
       <Markdown text={node.description} className="schema__description" />
       <Facts node={node} />
+      <Origin node={node} />
       <RecursiveLink node={node.items ?? node} ancestors={ancestors} />
       {hasNested(node) ? <Collapse node={node} id={id} depth={depth} ancestors={ancestors} /> : null}
     </>
   );
 }
 
-/** A schema that is not a property: its type line, then its details. */
-function SchemaBlock({ node, id, depth, ancestors }: NodeProps) {
+/**
+ * A schema that is not a property: its type line, then its details. An option of a oneOf/anyOf is named by its
+ * title where it has one, with the discriminator value that selects it.
+ */
+function SchemaBlock({ node, id, depth, ancestors, discriminator }: NodeProps & { discriminator?: string }) {
+  const title = optionLabel(node) !== typeLabel(node) ? optionLabel(node) : undefined;
   return (
     <div className="schema__block" id={id}>
       <div className="schema__head">
+        {title ? <span className="schema__name">{title}</span> : null}
         <span className="schema__type">{typeLabel(node)}</span>
+        {discriminator && node.discriminatorValue !== undefined ? (
+          <span className="schema__selector">
+            <code>{`${discriminator}: ${show(node.discriminatorValue)}`}</code>
+          </span>
+        ) : null}
       </div>
       <Details node={node} id={id} depth={depth} ancestors={ancestors} />
     </div>
@@ -179,12 +229,15 @@ export function SchemaView({
   schema,
   schemas,
   id,
+  direction,
 }: {
   schema: SchemaObject;
   schemas: Readonly<Record<string, SchemaObject>>;
   id: string;
+  /** A request body's schema leaves out read-only properties, a response's write-only ones. */
+  direction?: Direction;
 }) {
-  const node = schemaView(schema, schemas);
+  const node = schemaView(schema, schemas, direction);
   return (
     <div className="schema">
       {/* "Expand all" / "Collapse all", served by the page's inline button script (lib/head-scripts/button-controls.ts). */}

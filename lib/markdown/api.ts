@@ -4,12 +4,13 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { codeSamples, type SampleId } from '../openapi/snippets';
-import { schemaView, typeLabel } from '../openapi/schema-view';
+import { schemaView, typeLabel, type Direction } from '../openapi/schema-view';
 import { flatSections, operationSections, overviewSections, type SectionHeading } from '../openapi/sections';
 import type { ApiDocument, ApiMediaType, ApiOperation, ApiParameter } from '../openapi/types';
 import { operationRoute } from '../source/api-pages';
 import { inlineMarkdown } from './inline';
 import { code, codeBlock, heading, link, list, listItem, paragraph, root, strong, table, text } from './nodes';
+import { externalDocsMarkdown, responseExtrasMarkdown } from './api-extras';
 import { schemaBlocks } from './schema';
 import { absoluteLink, pageUrl, type SiteAddress } from './urls';
 
@@ -26,10 +27,10 @@ function described(markdown: string | undefined, site: SiteAddress, route: strin
   return tree.children;
 }
 
-function media(m: ApiMediaType, doc: ApiDocument): BlockContent[] {
+function media(m: ApiMediaType, doc: ApiDocument, direction: Direction): BlockContent[] {
   return [
     paragraph(text('Content type: '), code(m.contentType)),
-    ...(m.schema ? schemaBlocks(m.schema, doc.schemas) : []),
+    ...(m.schema ? schemaBlocks(m.schema, doc.schemas, direction) : []),
   ];
 }
 
@@ -73,6 +74,7 @@ export function operationMarkdownTree(
       ...(op.deprecated ? [text(' '), strong(text('Deprecated'))] : []),
     ),
     ...described(op.description, site, route),
+    ...externalDocsMarkdown(op.externalDocs),
   ];
   for (const s of flatSections(operationSections(op))) {
     switch (s.kind) {
@@ -84,15 +86,19 @@ export function operationMarkdownTree(
           sectionHeading(s),
           paragraph(text(s.body.required ? 'Required.' : 'Optional: the request may have no body.')),
         );
-        out.push(...described(s.body.description, site, route), ...s.body.content.flatMap((m) => media(m, doc)));
+        out.push(
+          ...described(s.body.description, site, route),
+          ...s.body.content.flatMap((m) => media(m, doc, 'request')),
+        );
         break;
       case 'responses':
         out.push(sectionHeading(s));
         break;
       case 'response':
         out.push(sectionHeading(s), ...described(s.response.description, site, route));
-        if (s.response.content.length) out.push(...s.response.content.flatMap((m) => media(m, doc)));
+        if (s.response.content.length) out.push(...s.response.content.flatMap((m) => media(m, doc, 'response')));
         else out.push(paragraph(text('No response body.')));
+        out.push(...responseExtrasMarkdown(s.response, doc, route, site));
         break;
       case 'code-samples': {
         // The twin carries three of the page's samples (the page has more): enough to call the API from a
@@ -114,7 +120,7 @@ export function overviewMarkdownTree(doc: ApiDocument, route: string, site: Site
   const { info } = doc;
   const out: RootContent[] = [heading(1, text(info.title)), paragraph(text(`Version ${info.version}.`))];
   if (info.summary) out.push(paragraph(text(info.summary)));
-  out.push(...described(info.description, site, route));
+  out.push(...described(info.description, site, route), ...externalDocsMarkdown(doc.externalDocs));
   out.push(
     paragraph(
       text('The OpenAPI file: '),
@@ -136,7 +142,11 @@ export function overviewMarkdownTree(doc: ApiDocument, route: string, site: Site
       continue;
     }
     for (const g of s.groups) {
-      out.push(heading(3, text(g.label)), ...described(g.description, site, route));
+      out.push(
+        heading(3, text(g.label)),
+        ...described(g.description, site, route),
+        ...externalDocsMarkdown(g.externalDocs),
+      );
       out.push(
         list(
           g.operations.map((op) =>

@@ -1,14 +1,18 @@
 import type { BlockContent, List, ListItem, PhrasingContent } from 'mdast';
-import { schemaView, typeLabel, type SchemaNode } from '../openapi/schema-view';
+import { optionLabel, schemaView, typeLabel, type Direction, type SchemaNode } from '../openapi/schema-view';
+import { partsLabel } from '../openapi/schema-merge';
 import type { SchemaObject } from '../openapi/types';
 import { inlineMarkdown } from './inline';
-import { code, joined, list, listItem, paragraph, text } from './nodes';
+import { code, joined, link, list, listItem, paragraph, text } from './nodes';
 
 const literal = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
-/** One line about a schema node: `name` (type, required): description. Default: `x`. One of: `a`, `b`. */
-function schemaFacts(node: SchemaNode, name?: string): PhrasingContent[] {
-  const tags = [typeLabel(node), ...(node.required ? ['required'] : [])];
+/**
+ * One line about a schema node: `name` (type, required): description. Default: `x`. One of: `a`, `b`. An option
+ * of a oneOf/anyOf is named by its title (`label`).
+ */
+function schemaFacts(node: SchemaNode, name?: string, label = typeLabel(node)): PhrasingContent[] {
+  const tags = [label, ...(node.required ? ['required'] : [])];
   if (node.deprecated) tags.push('deprecated');
   if (node.readOnly) tags.push('read-only');
   if (node.writeOnly) tags.push('write-only');
@@ -20,7 +24,31 @@ function schemaFacts(node: SchemaNode, name?: string): PhrasingContent[] {
   if (node.default) details.push(text(' Default: '), code(literal(node.default.value)), text('.'));
   if (node.enum?.length) details.push(text(' One of: '), ...joined(node.enum.map((v) => code(literal(v)))), text('.'));
   if (node.constraints.length) details.push(text(` ${node.constraints.join(', ')}.`));
+  details.push(...origin(node));
   if (details.length) out.push(text(':'), ...details);
+  return out;
+}
+
+/** Where a node's properties come from (a merged allOf), its discriminator, and its external documentation. */
+function origin(node: SchemaNode): PhrasingContent[] {
+  const out: PhrasingContent[] = [];
+  if (node.allOfParts) out.push(text(` Combines ${partsLabel(node.allOfParts)} (allOf).`));
+  const d = node.discriminator;
+  if (d) {
+    out.push(text(' Discriminator: '), code(d.propertyName));
+    if (d.mapping.length) {
+      const pairs = d.mapping.map((m): PhrasingContent[] => [code(literal(m.value)), text(` → ${m.target}`)]);
+      out.push(text(' ('), ...pairs.flatMap((p, i) => (i ? [text(', '), ...p] : p)), text(')'));
+    }
+    out.push(text('.'));
+  }
+  if (node.externalDocs) {
+    out.push(
+      text(' '),
+      link(node.externalDocs.url, text(node.externalDocs.description ?? 'More about this schema')),
+      text('.'),
+    );
+  }
   return out;
 }
 
@@ -42,13 +70,16 @@ function nestedItems(node: SchemaNode): ListItem[] {
   }
   // Options that are plain types ('string | integer') are said by the type line already.
   const options = node.variants?.options ?? [];
-  if (options.some((o) => o.description || o.refName || nestedItems(o).length)) {
+  if (options.some((o) => o.description || o.refName || o.title || nestedItems(o).length)) {
+    const d = node.discriminator;
     options.forEach((option, i) => {
+      const selector =
+        d && option.discriminatorValue !== undefined
+          ? ` (${d.propertyName}: ${literal(option.discriminatorValue)})`
+          : '';
+      const kind = node.variants!.kind === 'allOf' ? 'All of' : 'Option';
       items.push(
-        item(
-          [text(`${node.variants!.kind === 'allOf' ? 'All of' : 'Option'} ${i + 1}: `), ...schemaFacts(option)],
-          option,
-        ),
+        item([text(`${kind} ${i + 1}${selector}: `), ...schemaFacts(option, undefined, optionLabel(option))], option),
       );
     });
   }
@@ -61,8 +92,12 @@ function item(line: PhrasingContent[], node: SchemaNode): ListItem {
 }
 
 /** A schema as readable Markdown: a line with its type and facts, then its properties as a nested list. */
-export function schemaBlocks(schema: unknown, schemas: Readonly<Record<string, SchemaObject>>): BlockContent[] {
-  const node = schemaView(schema, schemas);
+export function schemaBlocks(
+  schema: unknown,
+  schemas: Readonly<Record<string, SchemaObject>>,
+  direction?: Direction,
+): BlockContent[] {
+  const node = schemaView(schema, schemas, direction);
   const nested = nestedItems(node);
   const blocks: BlockContent[] = [paragraph(text('Schema: '), ...schemaFacts({ ...node, required: false }))];
   if (nested.length) blocks.push(list(nested) as List);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exampleFromSchema } from './example';
+import { shelterDocument } from './fixtures/schemas-39c';
 
 describe('exampleFromSchema', () => {
   it('prefers the schema example, const, default and first enum value', () => {
@@ -34,5 +35,46 @@ describe('exampleFromSchema', () => {
     expect(
       exampleFromSchema({ allOf: [{ type: 'object', properties: { a: { type: 'integer' } } }, { type: 'object', properties: { b: { type: 'boolean' } } }] }, {}),
     ).toEqual({ a: 0, b: false });
+  });
+
+  it('leaves out read-only properties in a request example and write-only ones in a response example', () => {
+    const { schemas } = shelterDocument();
+    const person = { $ref: '#/components/schemas/Person' };
+    expect(Object.keys(exampleFromSchema(person, schemas, 'request') as object)).toEqual(['name', 'password', 'contact']);
+    expect(Object.keys(exampleFromSchema(person, schemas, 'response') as object)).toEqual(['id', 'name', 'contact']);
+  });
+
+  it('gives a oneOf with a discriminator the value that selects the option shown', () => {
+    const { schemas } = shelterDocument();
+    const value = exampleFromSchema({ $ref: '#/components/schemas/PetChoice' }, schemas, 'request');
+    expect(value).toEqual({ petType: 'cat', name: 'string', indoor: false });
+  });
+
+  it('shows a base schema with a mapping as its first subtype, and a subtype with its own value', () => {
+    const { schemas } = shelterDocument();
+    expect(exampleFromSchema({ $ref: '#/components/schemas/Pet' }, schemas)).toEqual({
+      id: 0,
+      petType: 'cat',
+      name: 'string',
+      ownerId: 0,
+      indoor: false,
+    });
+    expect(exampleFromSchema({ $ref: '#/components/schemas/Dog' }, schemas)).toMatchObject({ petType: 'dog', barks: false });
+  });
+
+  it('names a subtype missing from the mapping by its component name', () => {
+    const schemas = {
+      Base: { type: 'object', properties: { kind: { type: 'string' } }, discriminator: { propertyName: 'kind' } },
+      Kitten: { allOf: [{ $ref: '#/components/schemas/Base' }] },
+    };
+    expect(exampleFromSchema({ $ref: '#/components/schemas/Kitten' }, schemas)).toEqual({ kind: 'Kitten' });
+  });
+
+  it('shows a base schema without a mapping as the first component that extends it', () => {
+    const schemas = {
+      Base: { type: 'object', properties: { kind: { type: 'string' } }, discriminator: { propertyName: 'kind' } },
+      Kitten: { allOf: [{ $ref: '#/components/schemas/Base' }, { properties: { purrs: { type: 'boolean' } } }] },
+    };
+    expect(exampleFromSchema({ $ref: '#/components/schemas/Base' }, schemas)).toEqual({ kind: 'Kitten', purrs: false });
   });
 });

@@ -1,4 +1,5 @@
 import { OpenApiError } from './errors';
+import { externalDocs, linkTargets, namedExamples, responseExtras } from './model-extras';
 import { apiSlug } from './slug';
 import {
   HTTP_METHODS,
@@ -53,7 +54,14 @@ function mediaTypes(root: Obj, content: unknown): ApiMediaType[] {
         hasExample = true;
       }
     }
-    return { contentType, schema: isObj(media.schema) ? (media.schema as SchemaObject) : undefined, example, hasExample };
+    const examples = namedExamples(media.examples, (v) => deref(root, v));
+    return {
+      contentType,
+      schema: isObj(media.schema) ? (media.schema as SchemaObject) : undefined,
+      example,
+      hasExample,
+      ...(examples ? { examples } : {}),
+    };
   });
 }
 
@@ -65,14 +73,16 @@ function parameters(root: Obj, pathLevel: unknown, opLevel: unknown): ApiParamet
       const p = deref(root, raw);
       if (!p || typeof p.name !== 'string' || typeof p.in !== 'string') continue;
       const schema = isObj(p.schema) ? (p.schema as SchemaObject) : undefined;
+      const examples = namedExamples(p.examples, (v) => deref(root, v));
       byKey.set(`${p.in}:${p.name}`, {
+        ...(examples ? { examples } : {}),
         name: p.name,
         in: p.in as ApiParameter['in'],
         required: p.required === true || p.in === 'path',
         description: str(p.description) ?? str(schema?.description),
         deprecated: p.deprecated === true,
         schema,
-        example: p.example ?? schema?.example,
+        example: p.example ?? examples?.[0]?.value?.value ?? schema?.example,
       });
     }
   }
@@ -89,7 +99,12 @@ function responses(root: Obj, raw: unknown): ApiResponse[] {
   if (!isObj(raw)) return [];
   return Object.entries(raw).map(([status, value]) => {
     const r = deref(root, value) ?? {};
-    return { status, description: str(r.description) ?? '', content: mediaTypes(root, r.content) };
+    return {
+      status,
+      description: str(r.description) ?? '',
+      content: mediaTypes(root, r.content),
+      ...responseExtras(r, (v) => deref(root, v)),
+    };
   });
 }
 
@@ -153,9 +168,12 @@ export function buildApiDocument(raw: unknown, file: string): ApiDocument {
         parameters: parameters(raw, item.parameters, op.parameters),
         requestBody: requestBody(raw, op.requestBody),
         responses: responses(raw, op.responses),
+        ...(externalDocs(op.externalDocs) ? { externalDocs: externalDocs(op.externalDocs) } : {}),
       });
     }
   }
+
+  linkTargets(operations);
 
   if (slugProblems.length) {
     throw new OpenApiError(
@@ -184,7 +202,13 @@ export function buildApiDocument(raw: unknown, file: string): ApiDocument {
   for (const t of Array.isArray(raw.tags) ? raw.tags : []) {
     if (!isObj(t) || typeof t.name !== 'string' || seenTags.has(t.name)) continue;
     seenTags.add(t.name);
-    tags.push({ name: t.name, label: str(t['x-displayName']) ?? tagLabel(t.name), description: str(t.description) });
+    const docs = externalDocs(t.externalDocs);
+    tags.push({
+      name: t.name,
+      label: str(t['x-displayName']) ?? tagLabel(t.name),
+      description: str(t.description),
+      ...(docs ? { externalDocs: docs } : {}),
+    });
   }
   for (const op of operations) {
     if (op.tag && !seenTags.has(op.tag)) {
@@ -214,6 +238,7 @@ export function buildApiDocument(raw: unknown, file: string): ApiDocument {
     ),
     tags,
     operations,
+    ...(externalDocs(raw.externalDocs) ? { externalDocs: externalDocs(raw.externalDocs) } : {}),
     schemas: isObj(components.schemas) ? (components.schemas as Record<string, SchemaObject>) : {},
   };
 }

@@ -13,7 +13,7 @@ export function sampleServer(doc: ApiDocument): string {
 
 /** A parameter's example: the one written in the file, else one made from its schema. */
 export function parameterValue(p: ApiParameter, doc: ApiDocument): unknown {
-  return p.example !== undefined ? p.example : exampleFromSchema(p.schema, doc.schemas);
+  return p.example !== undefined ? p.example : exampleFromSchema(p.schema, doc.schemas, 'request');
 }
 
 /** The URL with path parameters filled with example values, and the query parameters that have an example or are required. */
@@ -32,7 +32,7 @@ export function requestUrl(op: ApiOperation, doc: ApiDocument, server: string) {
 export function jsonBody(op: ApiOperation, doc: ApiDocument): { present: boolean; value: unknown } {
   const media = op.requestBody?.content.find((m) => JSON_TYPE.test(m.contentType));
   if (!media) return { present: false, value: undefined };
-  return { present: true, value: media.hasExample ? media.example : exampleFromSchema(media.schema, doc.schemas) };
+  return { present: true, value: media.hasExample ? media.example : exampleFromSchema(media.schema, doc.schemas, 'request') };
 }
 
 /** The content type of the first success response (JSON when it has none). */

@@ -1,4 +1,10 @@
+import { discriminatorOf, discriminatorValue, mergeAllOf, schemaRefName, type AllOfPart, type Discriminator } from './schema-merge';
 import type { SchemaObject } from './types';
+
+export { schemaRefName };
+
+/** Which way a schema is read: a request omits `readOnly` properties, a response omits `writeOnly` ones. */
+export type Direction = 'request' | 'response';
 
 export type VariantKind = 'anyOf' | 'oneOf' | 'allOf';
 
@@ -32,12 +38,22 @@ export interface SchemaNode {
   variants?: { kind: VariantKind; options: SchemaNode[] };
   /** The `$ref` points at a schema that is already being shown above: show a link, not the schema again. */
   recursive: boolean;
+  /** The schema's `title` (an option of oneOf/anyOf is named by it). */
+  title?: string;
+  /** The allOf parts merged into this node's property list. */
+  allOfParts?: AllOfPart[];
+  /** The property whose value tells the options (or subtypes) apart, with the value of each. */
+  discriminator?: Discriminator;
+  /** As an option of a oneOf/anyOf with a discriminator: the value that selects it. */
+  discriminatorValue?: string;
+  externalDocs?: { url: string; description?: string };
 }
 
 interface Context {
   schemas: Readonly<Record<string, SchemaObject>>;
   /** Component names being expanded on the way to this node. */
   stack: readonly string[];
+  direction?: Direction;
 }
 
 const isObj = (v: unknown): v is SchemaObject => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -46,13 +62,6 @@ const CONSTRAINTS = [
   'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength',
   'pattern', 'minItems', 'maxItems', 'minProperties', 'maxProperties',
 ] as const;
-
-/** `#/components/schemas/SessionModel` → `SessionModel`; other refs give undefined. */
-export function schemaRefName(ref: unknown): string | undefined {
-  if (typeof ref !== 'string') return undefined;
-  const m = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
-  return m ? m[1].replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
-}
 
 const isNullSchema = (s: unknown) => isObj(s) && (s.type === 'null' || (Array.isArray(s.type) && s.type.length === 1 && s.type[0] === 'null'));
 
@@ -95,6 +104,20 @@ function build(schema: unknown, ctx: Context, name: string | undefined, required
     return { ...node, refName };
   }
 
+  if (Array.isArray(schema.allOf)) {
+    const merged = mergeAllOf(schema, ctx.schemas, ctx.stack);
+    if (merged) {
+      const node = build(merged.schema, { ...ctx, stack: [...ctx.stack, ...merged.refs] }, name, required);
+      // A lone `$ref` in allOf is a wrapper (FastAPI writes one to add a description): the node is that schema.
+      if (merged.parts.length === 1) return { ...node, refName: node.refName ?? merged.parts[0].refName };
+      return { ...node, allOfParts: merged.parts };
+    }
+    const rest = { ...schema };
+    delete rest.allOf;
+    const node = annotate(base('allOf'), rest, ctx);
+    return { ...node, variants: { kind: 'allOf', options: schema.allOf.map((o) => build(o, ctx, undefined, false)) } };
+  }
+
   // anyOf/oneOf with a `null` option: the other options, marked nullable; one option left collapses into it.
   for (const kind of ['anyOf', 'oneOf'] as const) {
     const list = schema[kind];
@@ -109,17 +132,24 @@ function build(schema: unknown, ctx: Context, name: string | undefined, required
       return { ...inner, nullable: inner.nullable || nullable, description: own.description ?? inner.description, default: own.default ?? inner.default };
     }
     const node = annotate(base(typeOf(rest).type === 'any' ? kind : typeOf(rest).type), rest, ctx);
-    return { ...node, nullable, variants: { kind, options: options.map((o) => build(o, ctx, undefined, false)) } };
-  }
-  if (Array.isArray(schema.allOf)) {
-    const rest = { ...schema };
-    delete rest.allOf;
-    const node = annotate(base('allOf'), rest, ctx);
-    return { ...node, variants: { kind: 'allOf', options: schema.allOf.map((o) => build(o, ctx, undefined, false)) } };
+    const variants = { kind, options: options.map((o) => build(o, ctx, undefined, false)) };
+    return withDiscriminator({ ...node, nullable, variants }, schema, ctx);
   }
 
   const { type, nullable } = typeOf(schema);
-  return { ...annotate(base(type), schema, ctx), nullable };
+  return withDiscriminator({ ...annotate(base(type), schema, ctx), nullable }, schema, ctx);
+}
+
+/** The schema's discriminator and mapping on the node, and on each option the value that selects it. */
+function withDiscriminator(node: SchemaNode, schema: SchemaObject, ctx: Context): SchemaNode {
+  const d = discriminatorOf(schema, ctx.schemas);
+  if (!d) return node;
+  if (!node.variants) return { ...node, discriminator: d };
+  const options = node.variants.options.map((o) => {
+    const value = discriminatorValue(d, o.refName);
+    return value === undefined ? o : { ...o, discriminatorValue: value };
+  });
+  return { ...node, discriminator: d, variants: { ...node.variants, options } };
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
@@ -135,6 +165,12 @@ function annotate(node: SchemaNode, schema: SchemaObject, ctx?: Context): Schema
   const out: SchemaNode = { ...node };
   const description = str(schema.description);
   if (description) out.description = description;
+  const title = str(schema.title);
+  if (title) out.title = title;
+  if (isObj(schema.externalDocs) && str(schema.externalDocs.url)) {
+    const docs = schema.externalDocs;
+    out.externalDocs = { url: docs.url as string, ...(str(docs.description) ? { description: docs.description as string } : {}) };
+  }
   if (typeof schema.format === 'string') out.format = schema.format;
   if (Array.isArray(schema.enum)) out.enum = schema.enum;
   else if ('const' in schema) out.enum = [schema.const];
@@ -147,7 +183,9 @@ function annotate(node: SchemaNode, schema: SchemaObject, ctx?: Context): Schema
   if (!ctx) return out;
   if (isObj(schema.properties)) {
     const required = new Set(Array.isArray(schema.required) ? schema.required : []);
-    out.properties = Object.entries(schema.properties).map(([key, value]) => build(value, ctx, key, required.has(key)));
+    out.properties = Object.entries(schema.properties)
+      .map(([key, value]) => build(value, ctx, key, required.has(key)))
+      .filter((p) => !(ctx.direction === 'request' ? p.readOnly : ctx.direction === 'response' ? p.writeOnly : false));
   }
   if (schema.additionalProperties === true || (isObj(schema.additionalProperties) && !Object.keys(schema.additionalProperties).length)) {
     out.additionalProperties = true;
@@ -158,9 +196,24 @@ function annotate(node: SchemaNode, schema: SchemaObject, ctx?: Context): Schema
   return out;
 }
 
-/** The view model of a schema: `$ref`s followed (recursion stops with `recursive`), options and nullability made explicit. */
-export function schemaView(schema: unknown, schemas: Readonly<Record<string, SchemaObject>>): SchemaNode {
-  return build(schema, { schemas, stack: [] }, undefined, false);
+/**
+ * The view model of a schema: `$ref`s followed (recursion stops with `recursive`), allOf merged, options and
+ * nullability made explicit. Read in a `direction`, it leaves out the properties that do not travel that way.
+ */
+export function schemaView(
+  schema: unknown,
+  schemas: Readonly<Record<string, SchemaObject>>,
+  direction?: Direction,
+): SchemaNode {
+  return build(schema, { schemas, stack: [], direction }, undefined, false);
+}
+
+const SCALARS = new Set(['string', 'integer', 'number', 'boolean', 'null']);
+
+/** An option of a oneOf/anyOf in a type line: its component name, else its title unless it is a plain scalar. */
+export function optionLabel(node: SchemaNode): string {
+  if (node.refName || !node.title || SCALARS.has(node.type)) return typeLabel(node);
+  return node.nullable ? `${node.title} | null` : node.title;
 }
 
 /** A short type line: 'SessionModel', 'array of TrajectoryModel', 'string | null', 'integer (int64)'. */
@@ -168,7 +221,7 @@ export function typeLabel(node: SchemaNode): string {
   let label: string;
   if (node.refName && (node.recursive || node.type === 'object' || node.type === node.refName)) label = node.refName;
   else if (node.type === 'array' && node.items) label = `array of ${typeLabel(node.items)}`;
-  else if (node.variants) label = node.variants.options.map(typeLabel).join(node.variants.kind === 'allOf' ? ' & ' : ' | ');
+  else if (node.variants) label = node.variants.options.map(optionLabel).join(node.variants.kind === 'allOf' ? ' & ' : ' | ');
   else label = node.type;
   if (node.format) label += ` (${node.format})`;
   if (node.nullable) label += ' | null';

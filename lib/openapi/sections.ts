@@ -1,4 +1,4 @@
-import type { ApiDocument, ApiOperation, ApiParameter, ApiRequestBody, ApiResponse, ApiServer } from './types';
+import type { ApiDocument, ApiExternalDocs, ApiOperation, ApiParameter, ApiRequestBody, ApiResponse, ApiServer } from './types';
 
 /**
  * The sections of the API pages, decided once: the page's HTML, its TOC, its Markdown twin and its
@@ -28,6 +28,8 @@ export type OperationSection =
 export interface OperationGroup {
   label: string;
   description?: string;
+  /** The tag's `externalDocs`. */
+  externalDocs?: ApiExternalDocs;
   operations: readonly ApiOperation[];
 }
 
@@ -76,7 +78,12 @@ export function operationSections(op: ApiOperation): OperationSection[] {
 /** Tag groups of the overview's operation list: the file's tags in order, then untagged operations; empty groups are left out. */
 export function operationGroups(doc: ApiDocument): OperationGroup[] {
   return [
-    ...doc.tags.map((t) => ({ label: t.label, description: t.description, operations: doc.operations.filter((o) => o.tag === t.name) })),
+    ...doc.tags.map((t) => ({
+      label: t.label,
+      description: t.description,
+      ...(t.externalDocs ? { externalDocs: t.externalDocs } : {}),
+      operations: doc.operations.filter((o) => o.tag === t.name),
+    })),
     { label: UNTAGGED_LABEL, description: undefined, operations: doc.operations.filter((o) => !o.tag) },
   ].filter((g) => g.operations.length);
 }

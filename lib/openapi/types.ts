@@ -12,6 +12,25 @@ export interface ApiParameter {
   deprecated: boolean;
   schema?: SchemaObject;
   example?: unknown;
+  /** Every named example (`examples`), when there are any. */
+  examples?: ApiExample[];
+}
+
+/** A link to documentation outside the reference (`externalDocs`). */
+export interface ApiExternalDocs {
+  url: string;
+  description?: string;
+}
+
+/** One named example of a media type or parameter (`examples`), in file order. */
+export interface ApiExample {
+  /** Its key in `examples`. */
+  key: string;
+  summary?: string;
+  description?: string;
+  /** Present when the file writes the value (`value`); an example may instead point at one (`externalValue`). */
+  value?: { value: unknown };
+  externalValue?: string;
 }
 
 export interface ApiMediaType {
@@ -20,6 +39,31 @@ export interface ApiMediaType {
   /** The example written in the file (`example` or the first of `examples`), if any. */
   example?: unknown;
   hasExample: boolean;
+  /** Every named example (`examples`), when there are any. */
+  examples?: ApiExample[];
+}
+
+/** A response header (`Content-Type` is left out, as the specification says). */
+export interface ApiHeader {
+  name: string;
+  description?: string;
+  required: boolean;
+  deprecated: boolean;
+  schema?: SchemaObject;
+  example?: unknown;
+}
+
+/** A response link: how a value of this response feeds another operation. */
+export interface ApiLink {
+  name: string;
+  description?: string;
+  operationId?: string;
+  operationRef?: string;
+  /** The operation it leads to, when it is one of this document's. */
+  target?: { slug: string; method: HttpMethod; path: string };
+  /** Parameter name → value or runtime expression (`$response.body#/id`). */
+  parameters: { name: string; value: unknown }[];
+  requestBody?: { value: unknown };
 }
 
 export interface ApiRequestBody {
@@ -33,6 +77,10 @@ export interface ApiResponse {
   status: string;
   description: string;
   content: ApiMediaType[];
+  /** Present when the response declares headers. */
+  headers?: ApiHeader[];
+  /** Present when the response declares links. */
+  links?: ApiLink[];
 }
 
 export interface ApiOperation {
@@ -49,6 +97,7 @@ export interface ApiOperation {
   parameters: ApiParameter[];
   requestBody?: ApiRequestBody;
   responses: ApiResponse[];
+  externalDocs?: ApiExternalDocs;
 }
 
 export interface ApiTag {
@@ -56,6 +105,7 @@ export interface ApiTag {
   /** `x-displayName`, else the name. */
   label: string;
   description?: string;
+  externalDocs?: ApiExternalDocs;
 }
 
 export interface ApiInfo {
@@ -84,6 +134,7 @@ export interface ApiDocument {
   tags: ApiTag[];
   /** In file order. */
   operations: ApiOperation[];
+  externalDocs?: ApiExternalDocs;
   /** `components.schemas`, for `$ref` lookups by the schema view. */
   schemas: Readonly<Record<string, SchemaObject>>;
 }

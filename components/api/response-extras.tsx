@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { SiteLink as Link } from '@/components/site-link';
+import { schemaView, typeLabel } from '@/lib/openapi/schema-view';
+import { operationRoute } from '@/lib/source/api-pages';
+import type { ApiDocument, ApiHeader, ApiLink } from '@/lib/openapi/types';
+import { MethodBadge } from './method-badge';
+import { Markdown } from './markdown';
+
+const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** A titled list of named entries, laid out like a schema's properties. */
+function ExtraList({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="api-response-extra">
+      <div className="api-response-extra__title">{title}</div>
+      <ul className="schema__props api-response-extra__list">{children}</ul>
+    </div>
+  );
+}
+
+/** One entry: its name and what follows it on the head line, its Markdown description, then `facts`. */
+function ExtraItem(props: { name: string; head: ReactNode; description?: string; facts: ReactNode[] }) {
+  return (
+    <li className="schema__prop">
+      <div className="schema__head">
+        <code className="schema__name">{props.name}</code>
+        {props.head}
+      </div>
+      <Markdown text={props.description} className="schema__description" />
+      {props.facts.length ? <div className="schema__facts">{props.facts}</div> : null}
+    </li>
+  );
+}
+
+/** The headers a response sends: name, type, whether always sent, meaning and example. */
+export function ResponseHeaders({ headers, doc }: { headers: readonly ApiHeader[]; doc: ApiDocument }) {
+  return (
+    <ExtraList title="Headers">
+      {headers.map((h) => (
+        <ExtraItem
+          key={h.name}
+          name={h.name}
+          head={
+            <>
+              <span className="schema__type">{h.schema ? typeLabel(schemaView(h.schema, doc.schemas)) : 'string'}</span>
+              {h.required ? <span className="schema__required">always sent</span> : null}
+            </>
+          }
+          description={h.description}
+          facts={[
+            ...(h.deprecated ? [<span key="dep">deprecated</span>] : []),
+            ...(h.example !== undefined
+              ? [
+                  <span key="example">
+                    example <code>{show(h.example)}</code>
+                  </span>,
+                ]
+              : []),
+          ]}
+        />
+      ))}
+    </ExtraList>
+  );
+}
+
+/** The operation a link leads to: its method and path, a link to its page when this page's route is known. */
+function LinkTarget({ link, route }: { link: ApiLink; route?: string }) {
+  if (!link.target) return <span className="schema__type">{link.operationId ?? link.operationRef}</span>;
+  const label = (
+    <>
+      <MethodBadge method={link.target.method} />
+      <code>{link.target.path}</code>
+    </>
+  );
+  return route ? (
+    <Link href={operationRoute(route, link.target.slug)} className="api-response-link">
+      {label}
+    </Link>
+  ) : (
+    <span className="api-response-link">{label}</span>
+  );
+}
+
+/**
+ * The links of a response: which operation a value of this response can be passed to, and how (parameter ←
+ * runtime expression). A link to an operation of this reference leads to its page (`route` is this page's).
+ */
+export function ResponseLinks({ links, route }: { links: readonly ApiLink[]; route?: string }) {
+  return (
+    <ExtraList title="Links">
+      {links.map((l) => (
+        <ExtraItem
+          key={l.name}
+          name={l.name}
+          head={<LinkTarget link={l} route={route} />}
+          description={l.description}
+          facts={[
+            ...l.parameters.map((p) => (
+              <span key={p.name}>
+                <code>{p.name}</code> ← <code>{show(p.value)}</code>
+              </span>
+            )),
+            ...(l.requestBody
+              ? [
+                  <span key="body">
+                    body ← <code>{show(l.requestBody.value)}</code>
+                  </span>,
+                ]
+              : []),
+          ]}
+        />
+      ))}
+    </ExtraList>
+  );
+}

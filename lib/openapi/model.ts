@@ -1,4 +1,5 @@
 import { OpenApiError } from './errors';
+import { readCodeSamples, readSecurity, readSecuritySchemes, readServers } from './request-model';
 import { apiSlug } from './slug';
 import {
   HTTP_METHODS,
@@ -73,6 +74,9 @@ function parameters(root: Obj, pathLevel: unknown, opLevel: unknown): ApiParamet
         deprecated: p.deprecated === true,
         schema,
         example: p.example ?? schema?.example,
+        ...(typeof p.style === 'string' ? { style: p.style } : {}),
+        ...(typeof p.explode === 'boolean' ? { explode: p.explode } : {}),
+        ...(p.allowReserved === true ? { allowReserved: true } : {}),
       });
     }
   }
@@ -91,6 +95,14 @@ function responses(root: Obj, raw: unknown): ApiResponse[] {
     const r = deref(root, value) ?? {};
     return { status, description: str(r.description) ?? '', content: mediaTypes(root, r.content) };
   });
+}
+
+/** Security, servers and `x-codeSamples` of an operation; only the fields the file gives (see request-model.ts). */
+function requestExtras(op: Obj, item: Obj, docSecurity: unknown): Partial<ApiOperation> {
+  const security = readSecurity(op.security) ?? readSecurity(docSecurity);
+  const servers = readServers(op.servers) ?? readServers(item.servers);
+  const codeSamples = readCodeSamples(op);
+  return { ...(security ? { security } : {}), ...(servers ? { servers } : {}), ...(codeSamples ? { codeSamples } : {}) };
 }
 
 function describeOperation(op: Pick<ApiOperation, 'method' | 'path' | 'operationId'>): string {
@@ -153,6 +165,7 @@ export function buildApiDocument(raw: unknown, file: string): ApiDocument {
         parameters: parameters(raw, item.parameters, op.parameters),
         requestBody: requestBody(raw, op.requestBody),
         responses: responses(raw, op.responses),
+        ...requestExtras(op, item, raw.security),
       });
     }
   }
@@ -209,11 +222,11 @@ export function buildApiDocument(raw: unknown, file: string): ApiDocument {
         ? { name: license.name as string, url: str(license.url), identifier: str(license.identifier) }
         : undefined,
     },
-    servers: (Array.isArray(raw.servers) ? raw.servers : []).flatMap((s) =>
-      isObj(s) && typeof s.url === 'string' ? [{ url: s.url, description: str(s.description) }] : [],
-    ),
+    servers: readServers(raw.servers) ?? [],
     tags,
     operations,
     schemas: isObj(components.schemas) ? (components.schemas as Record<string, SchemaObject>) : {},
+    securitySchemes: readSecuritySchemes(components.securitySchemes, (v) => deref(raw, v)),
+    security: readSecurity(raw.security),
   };
 }

@@ -7,6 +7,7 @@ import { Media } from './media';
 import { MethodBadge } from './method-badge';
 import { Parameters } from './parameters';
 import { ResponseExamples, Responses } from './responses';
+import { SecurityRequirements } from './security';
 import { TryIt } from './try-it';
 
 /**
@@ -17,6 +18,7 @@ import { TryIt } from './try-it';
  */
 export function Operation({ op, doc, title }: { op: ApiOperation; doc: ApiDocument; title: string }) {
   const sections = operationSections(op);
+  const authentication = sectionOf(sections, 'authentication');
   const parameters = sectionOf(sections, 'parameters');
   const body = sectionOf(sections, 'request-body');
   const responses = sectionOf(sections, 'responses');
@@ -36,6 +38,15 @@ export function Operation({ op, doc, title }: { op: ApiOperation; doc: ApiDocume
       <div className="api-operation__grid">
         <div className="api-operation__ref">
           <Markdown text={op.description} />
+
+          {authentication ? (
+            <section>
+              <AnchorHeading level={authentication.level} id={authentication.id}>
+                {authentication.text}
+              </AnchorHeading>
+              <SecurityRequirements op={op} doc={doc} />
+            </section>
+          ) : null}
 
           {parameters ? (
             <section>

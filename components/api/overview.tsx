@@ -6,6 +6,7 @@ import { operationRoute } from '@/lib/source/api-pages';
 import { AnchorHeading } from './anchor-heading';
 import { Markdown } from './markdown';
 import { MethodBadge } from './method-badge';
+import { SecuritySchemes } from './security';
 
 /** The API overview: what the API is, where it runs, the file to download, and every operation by tag. */
 export function Overview({
@@ -74,6 +75,8 @@ export function Overview({
           </ul>
         </section>
       ) : null}
+
+      <SecuritySchemes doc={doc} />
 
       {operations ? (
         <section>

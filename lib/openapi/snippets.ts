@@ -203,8 +203,13 @@ function postData(body: BodySample, style: RequestStyle): SampleRequest['postDat
  * parameters in their places (path, query, header, cookie) written as their style says, the credentials of its
  * first security requirement as placeholders, and the example body in its media type's form.
  */
-export function sampleRequest(op: ApiOperation, doc: ApiDocument, style: RequestStyle = {}): SampleRequest {
-  const { base, query } = requestUrl(op, doc, sampleServer(doc, op));
+export function sampleRequest(
+  op: ApiOperation,
+  doc: ApiDocument,
+  style: RequestStyle = {},
+  server = sampleServer(doc, op),
+): SampleRequest {
+  const { base, query } = requestUrl(op, doc, server);
   const encode = style.rawQuery ? (t: string) => t : undefined;
   const byName = new Map(op.parameters.map((p) => [`${p.in}:${p.name}`, p]));
   const queryString = query.flatMap(([name, value]) => serializeQuery(byName.get(`query:${name}`)!, value, encode));
@@ -243,16 +248,17 @@ function fileSampleLang(lang: string): SampleLang {
 
 /**
  * Samples for one operation: the file's own `x-codeSamples` first (as written, labelled by their `label` or `lang`),
- * then a ready-to-run request in every language of SAMPLE_LANGUAGES, in that order.
+ * then a ready-to-run request in every language of SAMPLE_LANGUAGES, in that order. `server` replaces the
+ * operation's first server (the panel's server picker shows one set of samples per server).
  */
-export function codeSamples(op: ApiOperation, doc: ApiDocument): CodeSample[] {
+export function codeSamples(op: ApiOperation, doc: ApiDocument, server?: string): CodeSample[] {
   const written = (op.codeSamples ?? []).map(
     (s, i): CodeSample => ({ id: `x-${i}`, label: s.label ?? s.lang, lang: fileSampleLang(s.lang), code: s.source.trimEnd() }),
   );
   return [
     ...written,
     ...LANGUAGES.map(({ id, label, lang, generate, finish, style }) => {
-      const code = generate(sampleRequest(op, doc, style)).trimEnd();
+      const code = generate(sampleRequest(op, doc, style, server)).trimEnd();
       return { id, label, lang, code: finish ? finish(code, op) : code };
     }),
   ];

@@ -14,18 +14,19 @@ export interface Problem {
  * The base URL the reader typed, checked: an absolute http(s) URL without query or fragment, trailing
  * slashes removed. Returns the problem instead when it is not one.
  */
-export function checkBaseUrl(text: string): { url: string } | { problem: Problem } {
+export function checkBaseUrl(text: string, raAid = true): { url: string } | { problem: Problem } {
   const trimmed = text.trim();
+  const example = raAid ? 'http://localhost:1818' : 'https://api.example.com';
   const problem = (message: string) => ({ problem: { field: '', message: `The base URL ${message}` } });
-  if (!trimmed) return problem('is empty: type the address of the server, for example http://localhost:1818.');
+  if (!trimmed) return problem(`is empty: type the address of the server, for example ${example}.`);
   let url: URL;
   try {
     url = new URL(trimmed);
   } catch {
-    return problem(`"${trimmed}" is not a URL: write it with http:// or https://, for example http://localhost:1818.`);
+    return problem(`"${trimmed}" is not a URL: write it with http:// or https://, for example ${example}.`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return problem('must start with http:// or https://, for example http://localhost:1818.');
+    return problem(`must start with http:// or https://, for example ${example}.`);
   }
   if (url.search || url.hash || trimmed.includes('?') || trimmed.includes('#')) {
     return problem('must not contain ? or #: the panel adds the path and the query parameters itself.');

@@ -130,7 +130,7 @@ export function tryItModel(op: ApiOperation, doc: ApiDocument): TryItModel {
         ...(p.allowReserved ? { allowReserved: true } : {}),
         ...(isStructured(p) ? { structured: true } : {}),
       })),
-      ...(credentials.length ? { credentials: credentials.map(({ asks: _asks, ...c }) => c) } : {}),
+      ...(credentials.length ? { credentials: credentials.map(({ scheme, in: where, name, template, basic }) => ({ scheme, in: where, name, template, ...(basic ? { basic } : {}) })) } : {}),
       ...(raAid ? { raAid } : {}),
       ...(sample
         ? {

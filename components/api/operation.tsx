@@ -8,6 +8,7 @@ import { Media } from './media';
 import { MethodBadge } from './method-badge';
 import { Parameters } from './parameters';
 import { ResponseExamples, Responses } from './responses';
+import { SecurityRequirements } from './security';
 import { TryIt } from './try-it';
 
 /**
@@ -29,6 +30,7 @@ export function Operation({
   route?: string;
 }) {
   const sections = operationSections(op);
+  const authentication = sectionOf(sections, 'authentication');
   const parameters = sectionOf(sections, 'parameters');
   const body = sectionOf(sections, 'request-body');
   const responses = sectionOf(sections, 'responses');
@@ -49,6 +51,15 @@ export function Operation({
         <div className="api-operation__ref">
           <Markdown text={op.description} />
           <ExternalDocs docs={op.externalDocs} />
+
+          {authentication ? (
+            <section>
+              <AnchorHeading level={authentication.level} id={authentication.id}>
+                {authentication.text}
+              </AnchorHeading>
+              <SecurityRequirements op={op} doc={doc} />
+            </section>
+          ) : null}
 
           {parameters ? (
             <section>

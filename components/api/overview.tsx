@@ -7,6 +7,7 @@ import { AnchorHeading } from './anchor-heading';
 import { ExternalDocs } from './external-docs';
 import { Markdown } from './markdown';
 import { MethodBadge } from './method-badge';
+import { SecuritySchemes } from './security';
 
 /** The API overview: what the API is, where it runs, the file to download, and every operation by tag. */
 export function Overview({
@@ -76,6 +77,8 @@ export function Overview({
           </ul>
         </section>
       ) : null}
+
+      <SecuritySchemes doc={doc} />
 
       {operations ? (
         <section>

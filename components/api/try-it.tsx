@@ -1,14 +1,15 @@
 import { tryItModel, type TryItField } from '@/lib/openapi/try-it/model';
-import { DEFAULT_BASE_URL } from '@/lib/openapi/try-it/spec';
 import type { ApiDocument, ApiOperation } from '@/lib/openapi/types';
 import { TryItActions } from '@/components/split-code';
+import { BodyFields, COOKIE_HINT, Credentials, ServerPicker } from './try-it/inputs';
 import './try-it/try-it.css';
 
-function ParamFields({ legend, fields }: { legend: string; fields: TryItField[] }) {
+function ParamFields({ legend, fields, hint }: { legend: string; fields: TryItField[]; hint?: string }) {
   if (!fields.length) return null;
   return (
     <fieldset className="try-it__group">
       <legend>{legend}</legend>
+      {hint ? <p className="try-it__hint">{hint}</p> : null}
       {fields.map((f) => (
         <div key={f.name} className="try-it__field try-it__field--param">
           <label htmlFor={`try-it-${f.in}-${f.name}`}>
@@ -47,10 +48,16 @@ export function TryIt({ op, doc }: { op: ApiOperation; doc: ApiDocument }) {
       <h2 id="try-it-title" className="try-it__title">
         Send request
       </h2>
-      <p className="try-it__intro">
-        Sends this request from your browser to a running RA.Aid server (<code>ra-aid --server</code>). Nothing is sent
-        until you press Send.
-      </p>
+      {model.spec.raAid ? (
+        <p className="try-it__intro">
+          Sends this request from your browser to a running RA.Aid server (<code>ra-aid --server</code>). Nothing is
+          sent until you press Send.
+        </p>
+      ) : (
+        <p className="try-it__intro">
+          Sends this request from your browser to the API at the address below. Nothing is sent until you press Send.
+        </p>
+      )}
       {model.startsAgent ? (
         <p className="try-it__caution">
           <strong>Caution:</strong> Send starts a real agent on the computer that runs the server. It reads the project
@@ -58,25 +65,34 @@ export function TryIt({ op, doc }: { op: ApiOperation; doc: ApiDocument }) {
         </p>
       ) : null}
       <form className="try-it__form" noValidate>
-        <div className="try-it__field">
-          <label htmlFor="try-it-base-url">Base URL</label>
+        <ServerPicker servers={model.servers} />
+        <div className={model.servers.length ? 'try-it__field try-it__field--other-server' : 'try-it__field'}>
+          <label htmlFor="try-it-base-url">{model.servers.length ? 'Other server' : 'Base URL'}</label>
           <input
             id="try-it-base-url"
             name="baseUrl"
             type="url"
             inputMode="url"
-            defaultValue={DEFAULT_BASE_URL}
-            placeholder={DEFAULT_BASE_URL}
+            defaultValue={model.servers.length ? '' : model.baseUrl}
+            placeholder={model.baseUrl || 'https://api.example.com'}
             spellCheck={false}
             autoComplete="off"
           />
         </div>
+        <Credentials credentials={model.credentials} />
         <ParamFields legend="Path parameters" fields={model.fields.filter((f) => f.in === 'path')} />
         <ParamFields legend="Query parameters" fields={model.fields.filter((f) => f.in === 'query')} />
+        <ParamFields legend="Headers" fields={model.fields.filter((f) => f.in === 'header')} />
+        <ParamFields legend="Cookies" fields={model.fields.filter((f) => f.in === 'cookie')} hint={COOKIE_HINT} />
+        <BodyFields model={model} />
         {model.bodyText !== null ? (
           <div className="try-it__field">
             <label htmlFor="try-it-body">
-              Body <span className="try-it__hint">JSON{model.spec.body?.required ? ', required' : ', optional'}</span>
+              Body{' '}
+              <span className="try-it__hint">
+                {model.spec.body?.contentType ?? 'JSON'}
+                {model.spec.body?.required ? ', required' : ', optional'}
+              </span>
             </label>
             <textarea
               id="try-it-body"

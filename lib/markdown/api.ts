@@ -3,9 +3,16 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { requirementsMarkdown, schemesMarkdown } from '../openapi/security-text';
 import { codeSamples, type SampleId } from '../openapi/snippets';
 import { schemaView, typeLabel, type Direction } from '../openapi/schema-view';
-import { flatSections, operationSections, overviewSections, type SectionHeading } from '../openapi/sections';
+import {
+  AUTHENTICATION_HEADING,
+  flatSections,
+  operationSections,
+  overviewSections,
+  type SectionHeading,
+} from '../openapi/sections';
 import type { ApiDocument, ApiMediaType, ApiOperation, ApiParameter } from '../openapi/types';
 import { operationRoute } from '../source/api-pages';
 import { inlineMarkdown } from './inline';
@@ -78,6 +85,9 @@ export function operationMarkdownTree(
   ];
   for (const s of flatSections(operationSections(op))) {
     switch (s.kind) {
+      case 'authentication':
+        out.push(sectionHeading(s), ...described(requirementsMarkdown(op, doc), site, route));
+        break;
       case 'parameters':
         out.push(sectionHeading(s), parametersTable(s.parameters, doc));
         break;
@@ -127,7 +137,12 @@ export function overviewMarkdownTree(doc: ApiDocument, route: string, site: Site
       link(absoluteLink(site, specPath, route), text(specPath.split('/').pop() ?? specPath)),
     ),
   );
+  // Authentication comes before Operations, as on the page (components/api/overview.tsx).
+  const schemes = schemesMarkdown(doc);
   for (const s of overviewSections(doc)) {
+    if (s.kind === 'operations' && schemes) {
+      out.push(heading(2, text(AUTHENTICATION_HEADING.text)), ...described(schemes, site, route));
+    }
     out.push(sectionHeading(s));
     if (s.kind === 'servers') {
       out.push(

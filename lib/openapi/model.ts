@@ -1,5 +1,6 @@
 import { OpenApiError } from './errors';
 import { externalDocs, linkTargets, namedExamples, responseExtras } from './model-extras';
+import { readCodeSamples, readSecurity, readSecuritySchemes, readServers } from './request-model';
 import { apiSlug } from './slug';
 import {
   HTTP_METHODS,
@@ -83,6 +84,9 @@ function parameters(root: Obj, pathLevel: unknown, opLevel: unknown): ApiParamet
         deprecated: p.deprecated === true,
         schema,
         example: p.example ?? examples?.[0]?.value?.value ?? schema?.example,
+        ...(typeof p.style === 'string' ? { style: p.style } : {}),
+        ...(typeof p.explode === 'boolean' ? { explode: p.explode } : {}),
+        ...(p.allowReserved === true ? { allowReserved: true } : {}),
       });
     }
   }
@@ -106,6 +110,14 @@ function responses(root: Obj, raw: unknown): ApiResponse[] {
       ...responseExtras(r, (v) => deref(root, v)),
     };
   });
+}
+
+/** Security, servers and `x-codeSamples` of an operation; only the fields the file gives (see request-model.ts). */
+function requestExtras(op: Obj, item: Obj, docSecurity: unknown): Partial<ApiOperation> {
+  const security = readSecurity(op.security) ?? readSecurity(docSecurity);
+  const servers = readServers(op.servers) ?? readServers(item.servers);
+  const codeSamples = readCodeSamples(op);
+  return { ...(security ? { security } : {}), ...(servers ? { servers } : {}), ...(codeSamples ? { codeSamples } : {}) };
 }
 
 function describeOperation(op: Pick<ApiOperation, 'method' | 'path' | 'operationId'>): string {
@@ -169,6 +181,7 @@ export function buildApiDocument(raw: unknown, file: string): ApiDocument {
         requestBody: requestBody(raw, op.requestBody),
         responses: responses(raw, op.responses),
         ...(externalDocs(op.externalDocs) ? { externalDocs: externalDocs(op.externalDocs) } : {}),
+        ...requestExtras(op, item, raw.security),
       });
     }
   }
@@ -233,12 +246,12 @@ export function buildApiDocument(raw: unknown, file: string): ApiDocument {
         ? { name: license.name as string, url: str(license.url), identifier: str(license.identifier) }
         : undefined,
     },
-    servers: (Array.isArray(raw.servers) ? raw.servers : []).flatMap((s) =>
-      isObj(s) && typeof s.url === 'string' ? [{ url: s.url, description: str(s.description) }] : [],
-    ),
+    servers: readServers(raw.servers) ?? [],
     tags,
     operations,
     ...(externalDocs(raw.externalDocs) ? { externalDocs: externalDocs(raw.externalDocs) } : {}),
     schemas: isObj(components.schemas) ? (components.schemas as Record<string, SchemaObject>) : {},
+    securitySchemes: readSecuritySchemes(components.securitySchemes, (v) => deref(raw, v)),
+    security: readSecurity(raw.security),
   };
 }

@@ -1,4 +1,6 @@
 import { exampleFromSchema } from './example';
+import { serializePath } from './serialize';
+import { firstServerUrl, operationServers } from './servers';
 import type { ApiDocument, ApiOperation, ApiParameter } from './types';
 
 // The request an operation's code samples send, filled with example values. The samples themselves are
@@ -6,9 +8,12 @@ import type { ApiDocument, ApiOperation, ApiParameter } from './types';
 
 export const JSON_TYPE = /^application\/([\w.+-]+\+)?json/;
 
-/** The server the samples call: the file's first server (the local `ra-aid --server` for RA.Aid's file). */
-export function sampleServer(doc: ApiDocument): string {
-  return doc.servers[0]?.url ?? 'http://localhost';
+/**
+ * The server the samples call: the operation's (or its path's) first server, else the file's, with its variables at
+ * their defaults (the local `ra-aid --server` for RA.Aid's file).
+ */
+export function sampleServer(doc: ApiDocument, op?: ApiOperation): string {
+  return firstServerUrl(op ? operationServers(op, doc) : doc.servers) || 'http://localhost';
 }
 
 /** A parameter's example: the one written in the file, else one made from its schema. */
@@ -16,11 +21,14 @@ export function parameterValue(p: ApiParameter, doc: ApiDocument): unknown {
   return p.example !== undefined ? p.example : exampleFromSchema(p.schema, doc.schemas, 'request');
 }
 
-/** The URL with path parameters filled with example values, and the query parameters that have an example or are required. */
+/**
+ * The URL with path parameters filled with example values (written as their style says, percent-encoded), and the
+ * query parameters that have an example or are required, with their raw values (see serialize.ts).
+ */
 export function requestUrl(op: ApiOperation, doc: ApiDocument, server: string) {
   let path = op.path;
   for (const p of op.parameters.filter((x) => x.in === 'path')) {
-    path = path.replace(`{${p.name}}`, encodeURIComponent(String(parameterValue(p, doc))));
+    path = path.split(`{${p.name}}`).join(serializePath(p, parameterValue(p, doc)));
   }
   const query = op.parameters
     .filter((p) => p.in === 'query' && (p.required || p.example !== undefined))

@@ -19,6 +19,7 @@ export interface ResponseSection extends SectionHeading {
 }
 
 export type OperationSection =
+  | (SectionHeading & { kind: 'authentication' })
   | (SectionHeading & { kind: 'parameters'; parameters: readonly ApiParameter[] })
   | (SectionHeading & { kind: 'request-body'; body: ApiRequestBody })
   | (SectionHeading & { kind: 'responses'; responses: readonly ResponseSection[] })
@@ -36,6 +37,12 @@ export interface OperationGroup {
 export type OverviewSection =
   | (SectionHeading & { kind: 'servers'; servers: readonly ApiServer[] })
   | (SectionHeading & { kind: 'operations'; groups: readonly OperationGroup[] });
+
+/**
+ * The overview's list of security schemes (shown when the file declares any). Not one of overviewSections: the
+ * search records of those are built by the search code, which lists every operation under any other kind.
+ */
+export const AUTHENTICATION_HEADING = { level: 2, text: 'Authentication', id: 'authentication' } as const;
 
 /** Sidebar label and overview group of operations without a tag, cased like the tag labels (issue 16). */
 export const UNTAGGED_LABEL = 'Untagged';
@@ -62,6 +69,8 @@ export const responseAnchor = (status: string) => `response-${status.toLowerCase
  */
 export function operationSections(op: ApiOperation): OperationSection[] {
   const out: OperationSection[] = [];
+  // Only when the operation needs credentials (its own or the document's `security` lists some).
+  if (op.security?.length) out.push({ kind: 'authentication', level: 2, text: 'Authentication', id: 'authentication' });
   if (op.parameters.length) out.push({ kind: 'parameters', level: 2, text: 'Parameters', id: 'parameters', parameters: op.parameters });
   if (op.requestBody) out.push({ kind: 'request-body', level: 2, text: 'Request body', id: 'request-body', body: op.requestBody });
   // The samples follow the request they send: right after the request body, in the one-column layout too.

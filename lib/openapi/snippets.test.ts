@@ -3,7 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { loadApiDocument } from './load';
+import { buildApiDocument } from './model';
 import { OPENAPI_FILE, openapiSnapshotFile } from './paths';
 import { codeSamples, SAMPLE_LANGUAGES, sampleRequest, type SampleId } from './snippets';
 import { CODE_LANGUAGES } from '../mdx/shiki-options';
@@ -12,11 +14,15 @@ import type { ApiDocument, ApiOperation } from './types';
 const GOLDEN = join(__dirname, '__golden__');
 // Both API files the site renders: Next (/next/api/…) and the 0.30.2 release (/api/…).
 const FILES = [OPENAPI_FILE, openapiSnapshotFile('0.30.2')];
+// Credentials, servers with variables, header and cookie parameters, every body kind and parameter style.
+const REQUESTS_FIXTURE = join(__dirname, 'fixtures', 'requests.yaml');
 let docs: ApiDocument[];
+let fixture: ApiDocument;
 let work: string;
 
 beforeAll(async () => {
   docs = await Promise.all(FILES.map((file) => loadApiDocument({ file, configPath: 'redocly.yaml' })));
+  fixture = buildApiDocument(parse(readFileSync(REQUESTS_FIXTURE, 'utf8')), 'requests.yaml');
   work = mkdtempSync(join(tmpdir(), 'api-samples-'));
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -26,9 +32,10 @@ const operations = (): { doc: ApiDocument; op: ApiOperation }[] =>
 const release = () => docs[1];
 const operation = (doc: ApiDocument, slug: string) => doc.operations.find((o) => o.slug === slug)!;
 
-/** Every distinct sample of one language over all operations of both files (the two files share most). */
+/** Every distinct sample of one language over all operations of both files (they share most) and the requests fixture. */
 function samplesOf(id: SampleId): string[] {
-  const codes = operations().map(({ doc, op }) => codeSamples(op, doc).find((s) => s.id === id)!.code);
+  const all = [...operations(), ...fixture.operations.map((op) => ({ doc: fixture, op }))];
+  const codes = all.map(({ doc, op }) => codeSamples(op, doc).find((s) => s.id === id)!.code);
   return [...new Set(codes)];
 }
 

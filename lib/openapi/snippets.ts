@@ -11,7 +11,10 @@ import { rubyNative } from '@scalar/snippetz/plugins/ruby/native';
 import { rustReqwest } from '@scalar/snippetz/plugins/rust/reqwest';
 import { shellCurl } from '@scalar/snippetz/plugins/shell/curl';
 import { shellHttpie } from '@scalar/snippetz/plugins/shell/httpie';
-import { jsonBody, requestUrl, responseHasBody, responseIsJson, responseType, sampleServer } from './samples';
+import { bodySample, sampleFileName, type BodySample } from './bodies';
+import { credentialSlots, fillSlot, placeholder } from './credentials';
+import { parameterValue, requestUrl, responseHasBody, responseIsJson, responseType, sampleServer } from './samples';
+import { encodePart, serializeCookie, serializeHeader, serializeQuery } from './serialize';
 import type { ApiDocument, ApiOperation } from './types';
 
 // Build-time only: the samples are written here by @scalar/snippetz (Scalar's maintained generator, one plugin
@@ -25,10 +28,25 @@ export interface SampleRequest {
   url: string;
   queryString: { name: string; value: string }[];
   headers: { name: string; value: string }[];
-  postData?: { mimeType: string; text: string };
+  postData?: {
+    mimeType: string;
+    text?: string;
+    /** multipart and form-urlencoded fields; a part with `fileName` is read from that file. */
+    params?: { name: string; value?: string; fileName?: string; contentType?: string }[];
+  };
+}
+
+/** How one language's sample wants the request written (see LANGUAGES). */
+interface RequestStyle {
+  /** The client encodes query values itself (Python's `params=`): they are given raw. */
+  rawQuery?: boolean;
+  /** The sample reads a binary body from a file with `@name` (cURL's `--data-binary`). */
+  fileBody?: boolean;
 }
 
 export type SampleId =
+  /** An `x-codeSamples` entry of the file: `x-` and its position. */
+  | `x-${number}`
   | 'curl'
   | 'python-requests'
   | 'python-httpx'
@@ -54,7 +72,8 @@ export type SampleLang =
   | 'csharp'
   | 'php'
   | 'ruby'
-  | 'powershell';
+  | 'powershell'
+  | 'text';
 
 export interface CodeSample {
   /** Stable value: stored as the reader's language choice (`docusaurus.tab.api-lang`). */
@@ -69,6 +88,7 @@ interface Language {
   label: string;
   lang: SampleLang;
   generate: (request: SampleRequest) => string;
+  style?: RequestStyle;
   /**
    * What a reader needs to paste and run the library's sample that it leaves out: an import, the PHP open tag
    * (without it the file is HTML to PHP and to Shiki), or a line printing the response.
@@ -92,25 +112,30 @@ const finishPython = (module: string) => (code: string, op: ApiOperation) => {
   return `import ${module}\n\nresponse = ${code}\nresponse.raise_for_status()\n${print}`;
 };
 
-/** `fetch(…)` → awaited into `response` and the body logged (top-level await: an ES module or the console). */
+/**
+ * `fetch(…)` → awaited into `response` and the body logged (top-level await: an ES module or the console). The call
+ * may follow lines that build its body (a FormData).
+ */
 const finishFetch = (code: string, op: ApiOperation) => {
-  if (!code.startsWith('fetch(')) return code;
+  const start = code.startsWith('fetch(') ? 0 : code.indexOf('\nfetch(') + 1;
+  if (start === 0 && !code.startsWith('fetch(')) return code;
   const log = printResponse(
     op,
     'console.log(await response.json());',
     'console.log(await response.text());',
     'console.log(response.status);',
   );
-  return `const response = await ${code};\n\n${log}`;
+  return `${code.slice(0, start)}const response = await ${code.slice(start).replace(/;$/, '')};\n\n${log}`;
 };
 
 const LANGUAGES: readonly Language[] = [
-  { id: 'curl', label: 'cURL', lang: 'bash', generate: plugin(shellCurl) },
+  { id: 'curl', label: 'cURL', lang: 'bash', generate: plugin(shellCurl), style: { fileBody: true } },
   {
     id: 'python-requests',
     label: 'Python (requests)',
     lang: 'python',
     generate: plugin(pythonRequests),
+    style: { rawQuery: true },
     finish: finishPython('requests'),
   },
   {
@@ -118,6 +143,7 @@ const LANGUAGES: readonly Language[] = [
     label: 'Python (httpx)',
     lang: 'python',
     generate: plugin(pythonHttpxSync),
+    style: { rawQuery: true },
     finish: finishPython('httpx'),
   },
   { id: 'javascript', label: 'JavaScript (fetch)', lang: 'javascript', generate: plugin(jsFetch), finish: finishFetch },
@@ -152,32 +178,88 @@ export const SAMPLE_LANGUAGES: readonly Pick<CodeSample, 'id' | 'label' | 'lang'
   ({ id, label, lang }) => ({ id, label, lang }),
 );
 
-/** A query value as text; arrays repeat the parameter (OpenAPI's default `form` style, `explode: true`). */
-function queryEntries(name: string, value: unknown): { name: string; value: string }[] {
-  if (Array.isArray(value)) return value.flatMap((v) => queryEntries(name, v));
-  return [{ name, value: typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value) }];
+/** The body as the plugins take it: JSON and text as text, fields as params, binary from a file or as a placeholder. */
+function postData(body: BodySample, style: RequestStyle): SampleRequest['postData'] {
+  const mimeType = body.media.contentType;
+  const { kind, value } = body;
+  if (kind === 'multipart' || kind === 'form') {
+    const params = body.fields.map((f) =>
+      f.file
+        ? { name: f.name, fileName: sampleFileName(f.name) }
+        : { name: f.name, value: f.value, ...(f.contentType ? { contentType: f.contentType } : {}) },
+    );
+    return { mimeType: kind === 'form' ? mimeType : 'multipart/form-data', params };
+  }
+  if (kind === 'binary') {
+    const file = sampleFileName('body');
+    return { mimeType, text: style.fileBody ? `@${file}` : `<contents of ${file}>` };
+  }
+  if (kind === 'text') return { mimeType, text: typeof value === 'string' ? value : JSON.stringify(value ?? '') };
+  return { mimeType, text: JSON.stringify(value) };
 }
 
-/** The request every sample of the operation sends: the file's first server, example parameters and body. */
-export function sampleRequest(op: ApiOperation, doc: ApiDocument): SampleRequest {
-  const { base, query } = requestUrl(op, doc, sampleServer(doc));
-  const body = jsonBody(op, doc);
+/**
+ * The request every sample of the operation sends: its first server (variables at their defaults), the example
+ * parameters in their places (path, query, header, cookie) written as their style says, the credentials of its
+ * first security requirement as placeholders, and the example body in its media type's form.
+ */
+export function sampleRequest(
+  op: ApiOperation,
+  doc: ApiDocument,
+  style: RequestStyle = {},
+  server = sampleServer(doc, op),
+): SampleRequest {
+  const { base, query } = requestUrl(op, doc, server);
+  const encode = style.rawQuery ? (t: string) => t : undefined;
+  const byName = new Map(op.parameters.map((p) => [`${p.in}:${p.name}`, p]));
+  const queryString = query.flatMap(([name, value]) => serializeQuery(byName.get(`query:${name}`)!, value, encode));
   const headers = [{ name: 'Accept', value: responseType(op) }];
-  if (body.present) headers.push({ name: 'Content-Type', value: 'application/json' });
-  return {
-    method: op.method.toUpperCase(),
-    url: base,
-    queryString: query.flatMap(([name, value]) => queryEntries(name, value)),
-    headers,
-    ...(body.present ? { postData: { mimeType: 'application/json', text: JSON.stringify(body.value) } } : {}),
-  };
+  const cookies: string[] = [];
+  // Header and cookie parameters go in when required or when the file gives an example, like query parameters.
+  for (const p of op.parameters.filter((x) => (x.in === 'header' || x.in === 'cookie') && (x.required || x.example !== undefined))) {
+    if (p.in === 'header') headers.push({ name: p.name, value: serializeHeader(p, parameterValue(p, doc)) });
+    else cookies.push(serializeCookie(p, parameterValue(p, doc)));
+  }
+  for (const slot of credentialSlots(op, doc)) {
+    const value = fillSlot(slot, placeholder(slot));
+    if (slot.in === 'header') headers.push({ name: slot.name, value });
+    else if (slot.in === 'cookie') cookies.push(`${encodePart(slot.name)}=${value}`);
+    else queryString.push(style.rawQuery ? { name: slot.name, value } : { name: encodePart(slot.name), value });
+  }
+  if (cookies.length) headers.push({ name: 'Cookie', value: cookies.join('; ') });
+  const body = bodySample(op, doc);
+  const data = body ? postData(body, style) : undefined;
+  // Multipart clients write their own Content-Type, with the boundary; the others are told the media type.
+  if (data && body?.kind !== 'multipart') headers.push({ name: 'Content-Type', value: data.mimeType });
+  return { method: op.method.toUpperCase(), url: base, queryString, headers, ...(data ? { postData: data } : {}) };
 }
 
-/** Ready-to-run requests for one operation in every language of SAMPLE_LANGUAGES, in that order. */
-export function codeSamples(op: ApiOperation, doc: ApiDocument): CodeSample[] {
-  const request = sampleRequest(op, doc);
-  return LANGUAGES.map(({ id, label, lang, generate, finish }) => {
-    const code = generate(request).trimEnd();
-    return { id, label, lang, code: finish ? finish(code, op) : code };
-  });
+/** Shiki language of an `x-codeSamples` entry's `lang` (Redocly's names and common aliases); plain text when unknown. */
+function fileSampleLang(lang: string): SampleLang {
+  const l = lang.toLowerCase();
+  const known: Record<string, SampleLang> = {
+    curl: 'bash', shell: 'bash', sh: 'bash', bash: 'bash', httpie: 'bash', python: 'python', py: 'python',
+    javascript: 'javascript', js: 'javascript', node: 'javascript', 'node.js': 'javascript', typescript: 'javascript',
+    go: 'go', golang: 'go', rust: 'rust', java: 'java', 'c#': 'csharp', csharp: 'csharp', php: 'php', ruby: 'ruby',
+    powershell: 'powershell',
+  };
+  return known[l] ?? 'text';
+}
+
+/**
+ * Samples for one operation: the file's own `x-codeSamples` first (as written, labelled by their `label` or `lang`),
+ * then a ready-to-run request in every language of SAMPLE_LANGUAGES, in that order. `server` replaces the
+ * operation's first server (the panel's server picker shows one set of samples per server).
+ */
+export function codeSamples(op: ApiOperation, doc: ApiDocument, server?: string): CodeSample[] {
+  const written = (op.codeSamples ?? []).map(
+    (s, i): CodeSample => ({ id: `x-${i}`, label: s.label ?? s.lang, lang: fileSampleLang(s.lang), code: s.source.trimEnd() }),
+  );
+  return [
+    ...written,
+    ...LANGUAGES.map(({ id, label, lang, generate, finish, style }) => {
+      const code = generate(sampleRequest(op, doc, style, server)).trimEnd();
+      return { id, label, lang, code: finish ? finish(code, op) : code };
+    }),
+  ];
 }

@@ -14,6 +14,12 @@ export interface ApiParameter {
   example?: unknown;
   /** Every named example (`examples`), when there are any. */
   examples?: ApiExample[];
+  /** How the value is written (OpenAPI `style`; absent = the default of its location: form for query and cookie, simple otherwise). */
+  style?: string;
+  /** OpenAPI `explode`; absent = true for the form style, false otherwise. */
+  explode?: boolean;
+  /** `allowReserved`: query values keep reserved characters such as `/` and `?` unencoded. */
+  allowReserved?: boolean;
 }
 
 /** A link to documentation outside the reference (`externalDocs`). */
@@ -98,7 +104,41 @@ export interface ApiOperation {
   requestBody?: ApiRequestBody;
   responses: ApiResponse[];
   externalDocs?: ApiExternalDocs;
+  /** Security requirements in force (the operation's `security`, else the document's); see security.ts. */
+  security?: ApiSecurityRequirement[];
+  /** Servers of the operation, else of its path item; absent when the document's servers apply. */
+  servers?: ApiServer[];
+  /** `x-codeSamples` written in the file, used before the generated samples. */
+  codeSamples?: ApiCodeSample[];
 }
+
+/** One sample of `x-codeSamples` (Redocly's extension): `lang`, optional `label`, `source`. */
+export interface ApiCodeSample {
+  lang: string;
+  label?: string;
+  source: string;
+}
+
+/** A security scheme of `components.securitySchemes`, as the pages and samples use it. */
+export interface ApiSecurityScheme {
+  /** The key in `components.securitySchemes`. */
+  name: string;
+  type: 'apiKey' | 'http' | 'oauth2' | 'openIdConnect' | 'mutualTLS';
+  description?: string;
+  /** apiKey: the header, query parameter or cookie that carries the key. */
+  paramName?: string;
+  in?: 'header' | 'query' | 'cookie';
+  /** http: `bearer`, `basic` or another IANA scheme name, lower case. */
+  scheme?: string;
+  bearerFormat?: string;
+  /** oauth2: each flow with its URLs and scopes. */
+  flows?: { flow: string; authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes: Record<string, string> }[];
+  /** openIdConnect: the discovery document. */
+  openIdConnectUrl?: string;
+}
+
+/** One alternative of an operation's `security`: every scheme listed must be satisfied together (empty = anonymous). */
+export type ApiSecurityRequirement = { scheme: string; scopes: string[] }[];
 
 export interface ApiTag {
   name: string;
@@ -118,8 +158,11 @@ export interface ApiInfo {
 }
 
 export interface ApiServer {
+  /** The URL template as written, `{name}` for variables. */
   url: string;
   description?: string;
+  /** `variables`: each default, enum choices and description. */
+  variables?: Record<string, { default: string; enum?: string[]; description?: string }>;
 }
 
 /** The whole API description, checked and ready to render. */
@@ -137,4 +180,8 @@ export interface ApiDocument {
   externalDocs?: ApiExternalDocs;
   /** `components.schemas`, for `$ref` lookups by the schema view. */
   schemas: Readonly<Record<string, SchemaObject>>;
+  /** `components.securitySchemes`, in file order. */
+  securitySchemes?: ApiSecurityScheme[];
+  /** The document's `security` (applies to operations without their own). */
+  security?: ApiSecurityRequirement[];
 }

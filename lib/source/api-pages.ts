@@ -1,5 +1,6 @@
 import { firstSentence } from '../openapi/text';
 import {
+  AUTHENTICATION_HEADING,
   flatSections,
   operationSections,
   overviewSections,
@@ -38,7 +39,11 @@ export function apiPages(doc: ApiDocument, prefix = '') {
     title: doc.info.title,
     description: doc.info.summary ?? firstSentence(doc.info.description),
     file: doc.file,
-    headings: headingsOf(overviewSections(doc)),
+    headings: headingsOf(
+      overviewSections(doc).flatMap((s): SectionHeading[] =>
+        s.kind === 'operations' && doc.securitySchemes?.length ? [AUTHENTICATION_HEADING, s] : [s],
+      ),
+    ),
   };
   pages.push(overview);
   for (const op of doc.operations) {

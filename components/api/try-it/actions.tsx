@@ -21,7 +21,8 @@ export function TryItActions({ spec }: { spec: TryItSpec }) {
     if (!form || !section) return;
     const baseUrl = form.elements.namedItem('baseUrl');
     const saved = storageSlot(BASE_URL_STORAGE_KEY).get();
-    if (saved && baseUrl instanceof HTMLInputElement) baseUrl.value = saved;
+    // What the reader typed before hydration wins over the remembered address.
+    if (saved && baseUrl instanceof HTMLInputElement && baseUrl.value === baseUrl.defaultValue) baseUrl.value = saved;
 
     let panel: Promise<Panel> | undefined;
     const load = () =>

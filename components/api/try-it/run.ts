@@ -1,6 +1,7 @@
 import { explainFailure, type Failure } from '@/lib/openapi/try-it/explain';
 import { buildRequestUrl, checkBaseUrl, missingParams, type Problem } from '@/lib/openapi/try-it/request';
-import { BASE_URL_STORAGE_KEY, DEFAULT_BASE_URL, type TryItSpec } from '@/lib/openapi/try-it/spec';
+import { requestParts } from '@/lib/openapi/try-it/send';
+import { BASE_URL_STORAGE_KEY, type TryItSpec } from '@/lib/openapi/try-it/spec';
 import { checkBody } from '@/lib/openapi/try-it/validate';
 import { storageSlot } from '@/lib/storage';
 
@@ -57,6 +58,11 @@ export function attach(section: HTMLElement, form: HTMLFormElement, spec: TryItS
   };
   const baseUrl = field('baseUrl');
   const body = field('body');
+  const server = form.elements.namedItem('server');
+  const files = (name: string) => {
+    const node = form.elements.namedItem(name);
+    return node instanceof HTMLInputElement && node.type === 'file' ? (node.files?.[0] ?? null) : null;
+  };
   const cancelButton = form.querySelector<HTMLButtonElement>('[data-try-it-cancel]');
   const requestProblems = form.querySelector<HTMLElement>('[data-try-it-problems="request"]');
   const bodyProblems = form.querySelector<HTMLElement>('[data-try-it-problems="body"]');
@@ -67,7 +73,7 @@ export function attach(section: HTMLElement, form: HTMLFormElement, spec: TryItS
 
   const remember = () => {
     const value = baseUrl?.value.trim() ?? '';
-    if (!value || value === DEFAULT_BASE_URL) slot.del();
+    if (!value || value === baseUrl?.defaultValue) slot.del();
     else slot.set(value);
   };
 
@@ -119,11 +125,12 @@ export function attach(section: HTMLElement, form: HTMLFormElement, spec: TryItS
             'span',
             { class: 'try-it__explain' },
             ...rich(
-              explainFailure(location.href, url, {
-                kind: 'http',
-                status: response.status,
-                statusText: response.statusText,
-              }).message,
+              explainFailure(
+                location.href,
+                url,
+                { kind: 'http', status: response.status, statusText: response.statusText },
+                spec.raAid === true,
+              ).message,
             ),
           ),
         ];
@@ -132,15 +139,35 @@ export function attach(section: HTMLElement, form: HTMLFormElement, spec: TryItS
 
   const showFailure = (url: string, failure: Failure) => {
     result?.replaceChildren();
-    setStatus(el('span', { class: 'try-it__error' }, ...rich(explainFailure(location.href, url, failure).message)));
+    setStatus(
+      el(
+        'span',
+        { class: 'try-it__error' },
+        ...rich(explainFailure(location.href, url, failure, spec.raAid === true).message),
+      ),
+    );
   };
 
   const send = async () => {
     const values: Record<string, string> = {};
     for (const p of spec.params) values[p.name] = field(`${p.in}.${p.name}`)?.value ?? '';
-    const base = checkBaseUrl(baseUrl?.value ?? '');
+    const picked = server instanceof HTMLSelectElement ? server.value : '';
+    const base = checkBaseUrl(picked || (baseUrl?.value ?? ''), spec.raAid === true);
     const missing = missingParams(spec.params, values);
-    const checked = checkBody(body?.value ?? '', spec.body);
+    // JSON bodies are checked against their schema; the other kinds are sent as the reader gave them.
+    const checked = spec.body?.kind ? ({ ok: true, body: null } as const) : checkBody(body?.value ?? '', spec.body);
+    const fields: Record<string, string | File | null> = {};
+    for (const f of spec.body?.fields ?? [])
+      fields[f.name] = f.file ? files(`body.${f.name}`) : (field(`body.${f.name}`)?.value ?? '');
+    const credentials: Record<string, string> = {};
+    for (const c of spec.credentials ?? []) credentials[c.scheme] = field(`cred.${c.scheme}`)?.value ?? '';
+    const parts = requestParts(spec, {
+      params: values,
+      credentials,
+      fields,
+      file: files('bodyFile'),
+      text: body?.value ?? '',
+    });
 
     markInvalid(baseUrl, 'problem' in base);
     for (const p of spec.params)
@@ -149,9 +176,9 @@ export function attach(section: HTMLElement, form: HTMLFormElement, spec: TryItS
         missing.some((m) => m.field === p.name),
       );
     markInvalid(body, !checked.ok);
-    showProblems(requestProblems, [...('problem' in base ? [base.problem] : []), ...missing]);
+    showProblems(requestProblems, [...('problem' in base ? [base.problem] : []), ...missing, ...parts.problems]);
     showProblems(bodyProblems, checked.ok ? [] : checked.problems);
-    if ('problem' in base || missing.length || !checked.ok) {
+    if ('problem' in base || missing.length || !checked.ok || parts.problems.length) {
       setStatus(el('span', { class: 'try-it__error' }, 'Nothing was sent: fix the problems listed above.'));
       result?.replaceChildren();
       return;
@@ -161,16 +188,17 @@ export function attach(section: HTMLElement, form: HTMLFormElement, spec: TryItS
     inFlight?.abort();
     const controller = new AbortController();
     inFlight = controller;
-    const url = buildRequestUrl(base.url, spec.path, spec.params, values);
+    const url = buildRequestUrl(base.url, spec.path, spec.params, values, parts.query);
     if (cancelButton) cancelButton.disabled = false;
     result?.replaceChildren();
     setStatus(el('span', {}, `Sending ${spec.method} `), el('code', {}, url), document.createTextNode(' …'));
     const started = performance.now();
     try {
+      const headers = { ...parts.headers, ...(checked.body === null ? {} : { 'Content-Type': 'application/json' }) };
       const response = await fetch(url, {
         method: spec.method,
-        headers: checked.body === null ? undefined : { 'Content-Type': 'application/json' },
-        body: checked.body ?? undefined,
+        headers: Object.keys(headers).length ? headers : undefined,
+        body: checked.body ?? parts.body,
         signal: controller.signal,
       });
       const text = await response.text();

@@ -84,4 +84,12 @@ describe('hostKind', () => {
   ])('%s is %s', (host, kind) => {
     expect(hostKind(host)).toBe(kind);
   });
+
+  it('speaks of the API, not of ra-aid --server, when the document is not RA.Aid’s', () => {
+    const e = explainFailure('http://127.0.0.1:3000/api/x', 'http://localhost:8080/pets', { kind: 'network' }, false);
+    expect(e.kind).toBe('unreachable');
+    expect(e.message).toContain('No answer from http://localhost:8080.');
+    expect(e.message).not.toContain('RA.Aid');
+    expect(e.message).not.toContain('ra-aid');
+  });
 });

@@ -54,7 +54,8 @@ export function browserBlocks(pageUrl: string, targetUrl: string): { mixedConten
   };
 }
 
-export function explainFailure(pageUrl: string, targetUrl: string, failure: Failure): Explanation {
+/** `raAid`: the document is RA.Aid's, so a missing server is `ra-aid --server`; else the words speak of the API. */
+export function explainFailure(pageUrl: string, targetUrl: string, failure: Failure, raAid = true): Explanation {
   const origin = new URL(targetUrl).origin;
   if (failure.kind === 'aborted') return { kind: 'cancelled', message: 'Request cancelled: nothing was received.' };
   if (failure.kind === 'http') {
@@ -78,6 +79,14 @@ export function explainFailure(pageUrl: string, targetUrl: string, failure: Fail
         `Your browser blocked the request to ${origin}: ${rules.join(', and ')}. ` +
         'To send requests to your own server, open these docs locally (in a clone of the docs repository, `npm start`), ' +
         'or run the cURL sample in a terminal.',
+    };
+  }
+  if (!raAid) {
+    return {
+      kind: 'unreachable',
+      message:
+        `No answer from ${origin}. Either no server runs there (check the address), or the server does not allow ` +
+        'requests from this page (CORS): run the cURL sample in a terminal instead.',
     };
   }
   if (hostKind(new URL(targetUrl).hostname) === 'loopback') {

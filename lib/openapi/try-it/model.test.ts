@@ -20,6 +20,7 @@ describe('tryItModel', () => {
       method: 'GET',
       path: '/v1/session/{session_id}',
       params: [{ name: 'session_id', in: 'path', required: true }],
+      raAid: true,
     });
     expect(m.bodyText).toBeNull();
   });

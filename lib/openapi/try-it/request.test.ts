@@ -21,9 +21,21 @@ describe('buildRequestUrl', () => {
     );
   });
 
-  it('encodes query values and leaves out empty optional ones', () => {
-    expect(buildRequestUrl('http://h', '/x/{session_id}', params, { session_id: '1', offset: '', q: 'a&b=c ü' })).toBe(
-      'http://h/x/1?q=a%26b%3Dc+%C3%BC',
+  it('percent-encodes query values (a space as %20) and leaves out empty optional ones', () => {
+    expect(buildRequestUrl('http://h', '/x/{session_id}', params, { session_id: '1', offset: '', q: 'a&b=c ü#' })).toBe(
+      'http://h/x/1?q=a%26b%3Dc%20%C3%BC%23',
+    );
+  });
+
+  it('writes array and object parameters typed as JSON as their style says, and adds an API key last', () => {
+    const styled: TryItParam[] = [
+      { name: 'ids', in: 'path', required: true, style: 'matrix', explode: true, structured: true },
+      { name: 'tags', in: 'query', required: false, explode: false, structured: true },
+      { name: 'filter', in: 'query', required: false, style: 'deepObject', structured: true },
+    ];
+    const values = { ids: '[1,2]', tags: '["a b","c"]', filter: '{"kind":"cat"}' };
+    expect(buildRequestUrl('http://h', '/r/{ids}', styled, values, [{ name: 'api_key', value: 'k%201' }])).toBe(
+      'http://h/r/;ids=1;ids=2?tags=a%20b,c&filter%5Bkind%5D=cat&api_key=k%201',
     );
   });
 

@@ -1,3 +1,4 @@
+import { queryString, serializePath, serializeQuery } from '../serialize';
 import type { TryItParam } from './spec';
 
 /**
@@ -13,18 +14,19 @@ export interface Problem {
  * The base URL the reader typed, checked: an absolute http(s) URL without query or fragment, trailing
  * slashes removed. Returns the problem instead when it is not one.
  */
-export function checkBaseUrl(text: string): { url: string } | { problem: Problem } {
+export function checkBaseUrl(text: string, raAid = true): { url: string } | { problem: Problem } {
   const trimmed = text.trim();
+  const example = raAid ? 'http://localhost:1818' : 'https://api.example.com';
   const problem = (message: string) => ({ problem: { field: '', message: `The base URL ${message}` } });
-  if (!trimmed) return problem('is empty: type the address of an RA.Aid server, for example http://localhost:1818.');
+  if (!trimmed) return problem(`is empty: type the address of the server, for example ${example}.`);
   let url: URL;
   try {
     url = new URL(trimmed);
   } catch {
-    return problem(`"${trimmed}" is not a URL: write it with http:// or https://, for example http://localhost:1818.`);
+    return problem(`"${trimmed}" is not a URL: write it with http:// or https://, for example ${example}.`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return problem('must start with http:// or https://, for example http://localhost:1818.');
+    return problem(`must start with http:// or https://, for example ${example}.`);
   }
   if (url.search || url.hash || trimmed.includes('?') || trimmed.includes('#')) {
     return problem('must not contain ? or #: the panel adds the path and the query parameters itself.');
@@ -32,27 +34,38 @@ export function checkBaseUrl(text: string): { url: string } | { problem: Problem
   return { url: trimmed.replace(/\/+$/, '') };
 }
 
+/** What the reader typed for a parameter, as a value: JSON for an array or object parameter (else the text as is). */
+export function paramValue(p: TryItParam, text: string): unknown {
+  if (!p.structured) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /**
- * The request URL: the base URL, the operation's path with each `{name}` replaced by its value encoded as one
- * path segment, then the query parameters that have a value, in the operation's order. Empty optional
- * query parameters are left out (the server applies its default).
+ * The request URL: the base URL, the operation's path with each `{name}` replaced by its value (written as its
+ * style says, percent-encoded), then the query parameters that have a value, in the operation's order, written
+ * and encoded the same way (lib/openapi/serialize.ts). Empty optional query parameters are left out (the server
+ * applies its default); `extraQuery` (an API key) comes last, already encoded.
  */
 export function buildRequestUrl(
   baseUrl: string,
   path: string,
   params: readonly TryItParam[],
   values: Readonly<Record<string, string>>,
+  extraQuery: readonly { name: string; value: string }[] = [],
 ): string {
   let filled = path;
   for (const p of params) {
-    if (p.in === 'path') filled = filled.split(`{${p.name}}`).join(encodeURIComponent(values[p.name] ?? ''));
+    if (p.in === 'path') filled = filled.split(`{${p.name}}`).join(serializePath(p, paramValue(p, values[p.name] ?? '')));
   }
-  const query = new URLSearchParams();
-  for (const p of params) {
+  const pairs = params.flatMap((p) => {
     const value = values[p.name] ?? '';
-    if (p.in === 'query' && value !== '') query.append(p.name, value);
-  }
-  const search = query.toString();
+    return p.in === 'query' && value !== '' ? serializeQuery(p, paramValue(p, value)) : [];
+  });
+  const search = queryString([...pairs, ...extraQuery]);
   return `${baseUrl.replace(/\/+$/, '')}${filled}${search ? `?${search}` : ''}`;
 }
 

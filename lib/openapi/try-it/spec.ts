@@ -13,8 +13,23 @@ export const BASE_URL_STORAGE_KEY = 'ra-aid-docs.api.baseUrl';
 
 export interface TryItParam {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header' | 'cookie';
   required: boolean;
+  style?: string;
+  explode?: boolean;
+  allowReserved?: boolean;
+  /** The schema is an array or an object: the reader types JSON, serialized as the style says. */
+  structured?: boolean;
+}
+
+/** A credential input of the panel: where its value goes (see lib/openapi/credentials.ts). */
+export interface TryItCredential {
+  scheme: string;
+  in: 'header' | 'query' | 'cookie';
+  name: string;
+  /** `{value}` is replaced by what the reader typed (`Bearer {value}`); basic credentials are base64-encoded first. */
+  template: string;
+  basic?: boolean;
 }
 
 export interface TryItSpec {
@@ -23,9 +38,18 @@ export interface TryItSpec {
   /** The path template, `{name}` for path parameters. */
   path: string;
   params: TryItParam[];
-  /** Present when the operation takes a JSON body. */
+  /** The credentials of the operation's first security requirement (typed values stay in the page's memory). */
+  credentials?: TryItCredential[];
+  /** The document is RA.Aid's: messages name `ra-aid --server`; otherwise they speak of "the API". */
+  raAid?: boolean;
+  /** Present when the operation takes a body. */
   body?: {
     required: boolean;
+    /** How it is sent (JSON when absent); multipart and form bodies are sent from their fields. */
+    kind?: 'multipart' | 'form' | 'binary' | 'text';
+    contentType?: string;
+    /** multipart and form: the field names, and which are files. */
+    fields?: { name: string; file: boolean }[];
     /**
      * The body's schema with the document's schemas it refers to under `components.schemas`, so that its
      * `#/components/schemas/…` references resolve inside this one object. Absent when the file gives none.

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+// themeConfig.algolia: the search settings (Algolia when credentials are given, else the local index).
+
+/** Default target of the no-results screen's "Let us know." link: a new issue on the RA.Aid repository. */
+export const MISSING_RESULTS_URL =
+  'https://github.com/ai-christianson/RA.Aid/issues/new?title=Docs%20search%3A%20no%20results%20for%20%22{query}%22';
+
+const localIndexDefaults = { shardAboveBytes: 300 * 1024, shardTargetBytes: 32 * 1024, blockTargetBytes: 2 * 1024 };
+const localIndex = z.strictObject({
+  /** The single-file index is kept while it is at most this many bytes gzipped; above, it is sharded so a first query downloads a bounded part. Default 307200 (300 KiB). */
+  shardAboveBytes: z.number().int().min(0).default(localIndexDefaults.shardAboveBytes),
+  /** Target gzipped size of one term shard of a sharded index. Default 32768 (32 KiB). */
+  shardTargetBytes: z.number().int().min(1024).default(localIndexDefaults.shardTargetBytes),
+  /** Target gzipped size of one block of records (fetched for the hits shown) of a sharded index. Default 2048. */
+  blockTargetBytes: z.number().int().min(256).default(localIndexDefaults.blockTargetBytes),
+});
+
+export const algoliaSettings = z
+  .strictObject({
+    /** Algolia application id (NEXT_PUBLIC_ALGOLIA_APP_ID). Default none: the local index is used. */
+    appId: z.string().optional(),
+    /** Public search-only API key (NEXT_PUBLIC_ALGOLIA_SEARCH_KEY). Default none: the local index is used. */
+    apiKey: z.string().optional(),
+    /** Index name, on Algolia and in the recent-search storage keys. Default 'ra-aid'. */
+    indexName: z.string().default('ra-aid'),
+    /** Restrict results to the current language and docs version (facet filters). Default true. */
+    contextualSearch: z.boolean().default(true),
+    /** Extra facet filters appended to the contextual ones. Default []. */
+    facetFilters: z.array(z.union([z.string(), z.array(z.string())])).default([]),
+    /** Route of the search results page; false removes the page link from the modal. Default 'search'. */
+    searchPagePath: z.union([z.string(), z.literal(false)]).default('search'),
+    /** Hits per page on the search page (spec 20; Docusaurus' own page uses 15). Default 20. */
+    searchPageHitsPerPage: z.number().int().min(1).max(100).default(20),
+    /** Recent searches kept: 'docsearch' = 7, or 4 when favourites exist (DocSearch's modal); or a fixed number (the generic default is 5). Default 'docsearch'. */
+    recentSearchesLimit: z.union([z.literal('docsearch'), z.number().int().min(0)]).default('docsearch'),
+    /** Typing a letter or digit opens search with it: 'page' anywhere on the page (outside inputs), 'button' only while the search button has focus (DocSearch's reading). Default 'page'. */
+    openOnTyping: z.enum(['page', 'button']).default('button'),
+    /** Where "Let us know." on the no-results screen points; {query} is replaced by the encoded query; false hides the line (Docusaurus' default). Default a new RA.Aid GitHub issue. */
+    missingResultsUrl: z.union([z.string(), z.literal(false)]).default(MISSING_RESULTS_URL),
+    /** The local index (used without Algolia credentials): when sharding starts and how big the parts are. Default { shardAboveBytes: 307200, shardTargetBytes: 32768, blockTargetBytes: 2048 }. */
+    localIndex: localIndex.default(localIndexDefaults),
+  })
+  .default({
+    indexName: 'ra-aid',
+    contextualSearch: true,
+    facetFilters: [],
+    searchPagePath: 'search',
+    searchPageHitsPerPage: 20,
+    recentSearchesLimit: 'docsearch',
+    openOnTyping: 'button',
+    missingResultsUrl: MISSING_RESULTS_URL,
+    localIndex: localIndexDefaults,
+  });

@@ -1,3 +1,5 @@
+import { kib, mark, maybeMark, mib, ms, table } from './format';
+import { scaleSection } from './scale-report';
 import { outputStepsSection } from './steps-report';
 import {
   FLOOR_TARGETS,
@@ -6,10 +8,8 @@ import {
   issueTargets,
   jsMeetsFloorTarget,
   lcpMeetsTarget,
-  scaleMeetsTargets,
   withFloor,
 } from './floor';
-import { OUT_KINDS } from './out-kinds';
 import type { BenchResults, LighthouseResult } from './results';
 
 /** The targets and budgets of the performance and first-input issues, checked in the report. */
@@ -25,21 +25,6 @@ const TARGETS = {
   queryP95Ms: 5,
   keystrokeMs: 150,
 } as const;
-
-const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-const mib = (n: number) => `${(n / 2 ** 20).toFixed(n < 10 * 2 ** 20 ? 1 : 0)} MiB`;
-const ms = (n: number) => (Number.isFinite(n) ? `${n < 10 ? n.toFixed(2) : n.toFixed(0)} ms` : 'n/a');
-const mark = (ok: boolean) => (ok ? '✓' : '✗');
-/** ✓/✗, or nothing when the target could not be checked. */
-const maybeMark = (ok: boolean | undefined) => (ok === undefined ? '' : ` ${mark(ok)}`);
-
-function table(head: string[], rows: string[][]): string {
-  return [
-    `| ${head.join(' | ')} |`,
-    `| ${head.map(() => '---').join(' | ')} |`,
-    ...rows.map((r) => `| ${r.join(' | ')} |`),
-  ].join('\n');
-}
 
 /** Whether a Lighthouse result meets the targets (performance ≥ 98 on mobile; 100 elsewhere; CLS 0). */
 export function lighthouseMeetsTargets(r: LighthouseResult): boolean {
@@ -274,75 +259,7 @@ export function renderReport(r: BenchResults): string {
       ),
     );
   }
-  if (r.scale?.length) {
-    out.push(
-      '',
-      '## Scale',
-      '',
-      'Synthetic guide pages added to a copy of `content/` (`scripts/bench/lib/synthetic.ts`), each tree built cold with `CONTENT_DIR`. Targets for 2,000 pages: build ≤ 150 s, peak < 1.5 GiB, out/ < 400 MiB.',
-      '',
-      table(
-        [
-          'Synthetic pages',
-          'HTML pages',
-          'Build',
-          'Peak memory',
-          'out/ size',
-          'Index files',
-          'Index (gz)',
-          'Largest index file (gz)',
-          'First query',
-          'First query downloads (gz)',
-          'Cold query p95',
-          'Query p50',
-          'Query p95',
-        ],
-        r.scale.map((x) => {
-          const t = scaleMeetsTargets(x);
-          return [
-            String(x.syntheticPages),
-            String(x.htmlPages),
-            `${(x.build.wallMs / 1000).toFixed(1)} s${maybeMark(t?.build)}`,
-            `${mib(x.build.peakRssBytes)}${maybeMark(t?.peak)}`,
-            `${mib(x.outBytes)}${maybeMark(t?.out)}`,
-            String(x.index.files),
-            kib(x.index.gzip),
-            kib(x.index.largestGzip),
-            ms(x.search.firstQueryMs),
-            x.search.firstQueryGzipBytes === undefined ? 'n/a' : kib(x.search.firstQueryGzipBytes),
-            x.search.coldQueries ? ms(x.search.coldQueries.p95) : 'n/a',
-            ms(x.search.queries.p50),
-            ms(x.search.queries.p95),
-          ];
-        }),
-      ),
-    );
-  }
-  const largest = r.scale?.filter((x) => x.outKinds).sort((a, b) => b.syntheticPages - a.syntheticPages)[0];
-  if (largest?.outKinds) {
-    const kinds = largest.outKinds;
-    const smaller = r.scale?.find((x) => x.outKinds && x.syntheticPages < largest.syntheticPages);
-    const perPage = (k: (typeof OUT_KINDS)[number]) =>
-      smaller?.outKinds
-        ? (kinds[k].bytes - smaller.outKinds[k].bytes) / (largest.htmlPages - smaller.htmlPages)
-        : kinds[k].bytes / largest.htmlPages;
-    out.push(
-      '',
-      `out/ of the ${largest.syntheticPages}-page build by kind of file (sizes as stored${smaller ? `; "per added page": growth from the ${smaller.syntheticPages}-page build, per HTML page added` : ''}):`,
-      '',
-      table(
-        ['Kind', 'Files', 'Size', 'of which .br', 'of which .gz', smaller ? 'Per added page' : 'Per HTML page'],
-        OUT_KINDS.filter((k) => kinds[k].files).map((k) => [
-          k,
-          String(kinds[k].files),
-          mib(kinds[k].bytes),
-          mib(kinds[k].brBytes),
-          mib(kinds[k].gzBytes),
-          kib(perPage(k)),
-        ]),
-      ),
-    );
-  }
+  if (r.scale?.length) out.push(...scaleSection(r.scale));
   if (r.server?.length) {
     out.push(
       '',

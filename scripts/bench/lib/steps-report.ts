@@ -1,6 +1,5 @@
+import { ms } from './format';
 import type { OutputStepResult } from './results';
-
-const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 /** The report's "What the output steps gain" section: mobile LCP per route with each combination of steps. */
 export function outputStepsSection(results: readonly OutputStepResult[]): string[] {

@@ -96,6 +96,14 @@ function versionProblem(data: unknown, file: string, shown: string): Problem | u
   return undefined;
 }
 
+/**
+ * Whether a problem is inside a specification extension (`x-…`), whose value the specification leaves free: Redocly
+ * checks the shape of some it knows (`x-code-samples`), which other tools write differently.
+ */
+function inExtension(problem: NormalizedProblem): boolean {
+  return (problem.location[0]?.pointer ?? '').split('/').some((key) => key.startsWith('x-'));
+}
+
 /** Whether redocly.yaml asks for every problem to stop the build (`x-strict: true`). */
 function strictInRedoclyConfig(configPath: string): boolean {
   const data = readData(configPath);
@@ -113,7 +121,8 @@ function invalid(shown: string, problems: Problem[], strict: boolean): OpenApiEr
 
 /**
  * Loads the OpenAPI file with Redocly: lints it with the rules of `redocly.yaml`, bundles it, and builds the page
- * model. Errors of the OpenAPI specification (Redocly's `spec` ruleset) stop the build; other lint problems are
+ * model. Errors of the OpenAPI specification (problems at error severity from a rule that is an error in Redocly's
+ * `spec` ruleset, outside `x-` extensions) stop the build; other lint problems are
  * returned as located warnings in `doc.warnings`, unless `strict`, where every problem stops it (except example
  * timestamps in the naive form RA.Aid writes: see naive-timestamps.ts). Swagger 2.0 files are refused.
  */
@@ -137,7 +146,8 @@ export async function loadApiDocument(options: LoadApiOptions): Promise<ApiDocum
     if (strict) blocking = problems;
     else {
       const spec = await specRules();
-      const isSpecError = (p: NormalizedProblem) => spec.getRuleSettings(p.ruleId, version).severity === 'error';
+      const isSpecError = (p: NormalizedProblem) =>
+        p.severity === 'error' && spec.getRuleSettings(p.ruleId, version).severity === 'error' && !inExtension(p);
       blocking = problems.filter(isSpecError);
       warnings = problems.filter((p) => !isSpecError(p));
     }

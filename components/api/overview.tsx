@@ -5,6 +5,7 @@ import { overviewSections, sectionOf } from '@/lib/openapi/sections';
 import { operationRoute } from '@/lib/source/api-pages';
 import { AnchorHeading } from './anchor-heading';
 import { Markdown } from './markdown';
+import { InlineMarkdown } from './inline-markdown';
 import { MethodBadge } from './method-badge';
 
 /** The API overview: what the API is, where it runs, the file to download, and every operation by tag. */
@@ -90,7 +91,7 @@ export function Overview({
                     <Link href={operationRoute(route, op.slug)}>
                       <MethodBadge method={op.method} />
                       <code>{op.path}</code>
-                      <span>{op.summary}</span>
+                      <span>{op.summary ? <InlineMarkdown text={op.summary} links={false} /> : null}</span>
                     </Link>
                   </li>
                 ))}

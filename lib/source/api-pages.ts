@@ -4,6 +4,7 @@ import {
   operationSections,
   overviewSections,
   UNTAGGED_LABEL,
+  WEBHOOKS_LABEL,
   type SectionHeading,
 } from '../openapi/sections';
 import type { ApiDocument, ApiOperation } from '../openapi/types';
@@ -21,9 +22,6 @@ export const operationRoute = (overviewRoute: string, slug: string) => overviewR
 /** A page's TOC entries: one per section heading, in page order. */
 const headingsOf = (sections: readonly SectionHeading[]): Heading[] =>
   sections.map((s) => ({ depth: s.level, text: s.text, id: s.id }));
-
-/** Sidebar label of the webhooks group (OpenAPI 3.1 `webhooks`), after the tags and untagged operations. */
-export const WEBHOOKS_LABEL = 'Webhooks';
 
 /**
  * The sidebar folder of a tag. A tag is any string (`multipart/form-data`, `..`): one that is not a plain word is

@@ -1,3 +1,4 @@
+import { apiScaleSection } from './api-scale-report';
 import {
   FLOOR_TARGETS,
   floorLighthouse,
@@ -342,6 +343,7 @@ export function renderReport(r: BenchResults): string {
       ),
     );
   }
+  if (r.apiScale) out.push(...apiScaleSection(r.apiScale));
   if (r.server?.length) {
     out.push(
       '',

@@ -13,7 +13,7 @@ import {
 import { parse } from 'yaml';
 import { formatProblem, type Problem } from '../validation/problem';
 import { OpenApiError } from './errors';
-import { buildApiDocument } from './model';
+import { buildApiDocument, type OperationLocator } from './model';
 import { isNaiveTimestampExample } from './naive-timestamps';
 import type { ApiDocument } from './types';
 
@@ -78,8 +78,28 @@ function readData(file: string): unknown {
 /** Line and column of a top-level key of a YAML or JSON file (1:1 when not found). */
 function keyPlace(file: string, key: string): { line: number; column: number } {
   const lines = readFileSync(file, 'utf8').split('\n');
-  const at = lines.findIndex((l) => new RegExp(`^\\s*["']?${key}["']?\\s*:`).test(l));
+  const at = keyLine(lines, key, 0);
   return at < 0 ? { line: 1, column: 1 } : { line: at + 1, column: lines[at].search(/\S/) + 1 };
+}
+
+/** The index of the first line from `from` on that starts with the key `key` (YAML, or JSON one key a line), or -1. */
+function keyLine(lines: readonly string[], key: string, from: number): number {
+  const pattern = new RegExp(`^\\s*["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`);
+  for (let i = from; i < lines.length; i++) if (pattern.test(lines[i])) return i;
+  return -1;
+}
+
+/**
+ * Finds an operation in the file's text: the line of its method key after the line of its path key (YAML or JSON
+ * written one key a line); undefined for other layouts.
+ */
+function operationLocator(file: string): OperationLocator {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  return (map, path, method) => {
+    const at = keyLine(lines, path, Math.max(0, keyLine(lines, map, 0)));
+    const op = at < 0 ? -1 : keyLine(lines, method, at + 1);
+    return op < 0 ? undefined : { line: op + 1, column: lines[op].search(/\S/) + 1 };
+  };
 }
 
 /** A Swagger 2.0 (or other non-3.x) file is refused up front with what to do, instead of a list of lint errors. */
@@ -155,7 +175,7 @@ export async function loadApiDocument(options: LoadApiOptions): Promise<ApiDocum
       const bundled = await bundle({ ref: options.file, config, dereference: false });
       blocking = bundled.problems.filter((p) => p.severity === 'error');
       if (!blocking.length) {
-        const doc = buildApiDocument(bundled.bundle.parsed, shown);
+        const doc = buildApiDocument(bundled.bundle.parsed, shown, operationLocator(options.file));
         const lintWarnings = toProblems(warnings, root, shown).map(formatProblem);
         return { ...doc, warnings: [...lintWarnings, ...(doc.warnings ?? [])] };
       }

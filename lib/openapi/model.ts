@@ -180,13 +180,20 @@ function operationsOf(root: Obj, items: unknown, webhook: boolean, explicit: (st
   return out;
 }
 
+/** Where an operation is written in the file (`paths` or `webhooks`, its path or name, its method), when known. */
+export type OperationLocator = (
+  map: 'paths' | 'webhooks',
+  path: string,
+  method: string,
+) => { line: number; column: number } | undefined;
+
 /**
  * Turns a bundled OpenAPI 3.0 or 3.1 document into the model the pages render: operations and webhooks in file
  * order with their slugs, parameters, bodies, responses and callbacks (component references followed), tags, info
  * and servers. `paths` may be missing (a webhooks-only 3.1 file). A malformed `x-page-slug`, or two explicit slugs
  * on one route, is an error naming the operations; derived slugs that collide are told apart with a warning.
  */
-export function buildApiDocument(raw: unknown, file: string): ApiDocument {
+export function buildApiDocument(raw: unknown, file: string, locate: OperationLocator = () => undefined): ApiDocument {
   if (!isObj(raw) || !isObj(raw.info)) {
     const message = 'expected an object with "info"';
     throw new OpenApiError(`Invalid OpenAPI file ${file}: ${message}`, [{ file, line: 1, column: 1, message }]);
@@ -222,7 +229,11 @@ export function buildApiDocument(raw: unknown, file: string): ApiDocument {
     );
   }
   pages.forEach((op, i) => (op.slug = outcome.slugs[i]));
-  const warnings = outcome.warnings.map((w) => `${file}:1:1  warn  page-slug  ${w}`);
+  const warnings = outcome.warnings.map(({ index, message }) => {
+    const op = pages[index];
+    const at = locate(op.webhook ? 'webhooks' : 'paths', op.path, op.method) ?? { line: 1, column: 1 };
+    return `${file}:${at.line}:${at.column}  warn  page-slug  ${message}`;
+  });
 
   const tags: ApiTag[] = [];
   const seenTags = new Set<string>();

@@ -14,8 +14,8 @@ export interface SlugClaim {
 export interface SlugOutcome {
   /** The slug of each claim, in the claims' order. */
   slugs: string[];
-  /** Collisions told apart, one sentence each. */
-  warnings: string[];
+  /** Collisions told apart, one sentence each, with the index of the claim that moved. */
+  warnings: { index: number; message: string }[];
   /** Collisions that cannot be told apart (two explicit slugs, or one on the overview's). */
   errors: string[];
 }
@@ -38,14 +38,15 @@ export function claimSlugs(overview: { slug: string; described: string }, claims
   const shared = claims.map((c) => !c.explicit && (owner.has(c.slug) || derivedCount.get(c.slug)! > 1));
   // Unshared derived slugs are claimed first, so a moved page never takes the route of one that stays.
   claims.forEach((c, i) => !c.explicit && !shared[i] && owner.set(c.slug, c.described));
-  const warnings: string[] = [];
+  const warnings: SlugOutcome['warnings'] = [];
   const slugs = claims.map((c, i) => {
     if (!shared[i]) return c.slug;
     const base = apiSlug(`${c.method} ${c.path}`) || 'operation';
     let slug = base;
     for (let n = 2; owner.has(slug); n++) slug = `${base}-${n}`;
     owner.set(slug, c.described);
-    warnings.push(`${c.described} would share /api/${c.slug} with another page; it is at /api/${slug} instead`);
+    const message = `${c.described} would share /api/${c.slug} with another page; it is at /api/${slug} instead`;
+    warnings.push({ index: i, message });
     return slug;
   });
   return { slugs, warnings, errors };

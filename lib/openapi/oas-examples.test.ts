@@ -44,7 +44,9 @@ const SPEC_ERRORS: Record<string, RegExp> = {
 const SITE = { url: 'https://docs.example.com', baseUrl: '/' };
 const content = fixtureTree({ 'intro.mdx': doc({ title: 'Intro', description: 'Landing', slug: '/' }, 'Text.\n') });
 
-describe('the OpenAPI 3.0 and 3.1 documents of @readme/oas-examples', () => {
+// The largest document (star-trek, 120 operations) takes about 14 s alone on an idle machine; 3x that and more
+// for shared CI cores.
+describe('the OpenAPI 3.0 and 3.1 documents of @readme/oas-examples', { timeout: 120_000 }, () => {
   const all = [...documents('3.0'), ...documents('3.1')];
 
   const load = (file: string) =>

@@ -2,12 +2,20 @@ import rehypeShiki from '@shikijs/rehype';
 import { MDXRemote, type MDXRemoteProps } from 'next-mdx-remote/rsc';
 import remarkGfm from 'remark-gfm';
 import { fence } from '@/lib/mdx/fence';
+import { remarkGithubAlerts } from '@/lib/openapi/github-alerts';
 import { shikiOptions } from '@/lib/mdx/shiki-options';
 import { sharedMdxComponents } from '@/mdx-components';
 
-/** Plain Markdown (braces and angle brackets are text), with GFM and code highlighted at build time. */
+/**
+ * Plain Markdown (braces and angle brackets are text), with GFM, GitHub alerts as admonitions and code highlighted
+ * at build time.
+ */
 const markdownOptions: MDXRemoteProps['options'] = {
-  mdxOptions: { format: 'md', remarkPlugins: [remarkGfm], rehypePlugins: [[rehypeShiki, shikiOptions]] },
+  mdxOptions: {
+    format: 'md',
+    remarkPlugins: [remarkGfm, remarkGithubAlerts],
+    rehypePlugins: [[rehypeShiki, shikiOptions]],
+  },
 };
 
 /** Markdown held in a string (the OpenAPI file's descriptions), rendered at build time by next-mdx-remote. */

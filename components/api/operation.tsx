@@ -1,4 +1,6 @@
-import { operationSections, sectionOf } from '@/lib/openapi/sections';
+import { mediaAnchor, operationSections, sectionOf } from '@/lib/openapi/sections';
+import { Callbacks } from './callbacks';
+import { InlineMarkdown } from './inline-markdown';
 import type { ApiDocument, ApiOperation } from '@/lib/openapi/types';
 import { AnchorHeading } from './anchor-heading';
 import { CodeSamples } from './code-samples';
@@ -35,13 +37,15 @@ export function Operation({
   const body = sectionOf(sections, 'request-body');
   const responses = sectionOf(sections, 'responses');
   const samples = sectionOf(sections, 'code-samples');
+  const callbacks = sectionOf(sections, 'callbacks');
   // Every kind keeps its own child slot (null when the operation has no such section), in the model's
   // order: the element tree, and so the RSC payload in the page, has one shape for every operation.
   return (
     <div className="markdown api-operation">
       <header>
-        <h1>{title}</h1>
+        <h1>{op.summary ? <InlineMarkdown text={op.summary} /> : title}</h1>
         <p className="api-endpoint">
+          {op.webhook ? <span className="api-endpoint__webhook">Webhook</span> : null}
           <MethodBadge method={op.method} />
           <code className="api-endpoint__path">{op.path}</code>
           {op.deprecated ? <span className="api-endpoint__deprecated">Deprecated</span> : null}
@@ -79,15 +83,22 @@ export function Operation({
                 {body.body.required ? 'Required.' : 'Optional: the request may have no body.'}
               </p>
               <Markdown text={body.body.description} />
-              {body.body.content.map((m) => (
-                <Media key={m.contentType} media={m} doc={doc} id={body.id} withExample direction="request" />
+              {body.body.content.map((m, i) => (
+                <Media
+                  key={m.contentType}
+                  media={m}
+                  doc={doc}
+                  id={mediaAnchor(body.id, i, m.contentType)}
+                  withExample
+                  direction="request"
+                />
               ))}
             </section>
           ) : null}
         </div>
 
         <aside className="api-operation__panel" aria-label="Request and code samples">
-          <TryIt op={op} doc={doc} />
+          {op.webhook ? null : <TryIt op={op} doc={doc} />}
           {samples ? (
             <section className="api-samples">
               <AnchorHeading level={samples.level} id={samples.id}>
@@ -106,6 +117,15 @@ export function Operation({
                 {responses.text}
               </AnchorHeading>
               <Responses responses={responses.responses} doc={doc} route={route} />
+            </section>
+          ) : null}
+          {callbacks ? (
+            <section>
+              <AnchorHeading level={callbacks.level} id={callbacks.id}>
+                {callbacks.text}
+              </AnchorHeading>
+              <p>Requests the API sends to a URL the caller gives, after this operation.</p>
+              <Callbacks callbacks={callbacks.callbacks} doc={doc} />
             </section>
           ) : null}
         </div>

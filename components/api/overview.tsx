@@ -6,6 +6,7 @@ import { operationRoute } from '@/lib/source/api-pages';
 import { AnchorHeading } from './anchor-heading';
 import { ExternalDocs } from './external-docs';
 import { Markdown } from './markdown';
+import { InlineMarkdown } from './inline-markdown';
 import { MethodBadge } from './method-badge';
 import { SecuritySchemes } from './security';
 
@@ -96,7 +97,7 @@ export function Overview({
                     <Link href={operationRoute(route, op.slug)}>
                       <MethodBadge method={op.method} />
                       <code>{op.path}</code>
-                      <span>{op.summary}</span>
+                      <span>{op.summary ? <InlineMarkdown text={op.summary} links={false} /> : null}</span>
                     </Link>
                   </li>
                 ))}

@@ -1,5 +1,5 @@
 import { TabSet } from '@/components/mdx/tab-set';
-import type { ResponseSection } from '@/lib/openapi/sections';
+import { mediaAnchor, type ResponseSection } from '@/lib/openapi/sections';
 import type { ApiDocument } from '@/lib/openapi/types';
 import { AnchorHeading } from './anchor-heading';
 import { Markdown } from './markdown';
@@ -37,12 +37,12 @@ export function Responses({
           </AnchorHeading>
           <Markdown text={r.description} />
           {r.content.length ? (
-            r.content.map((m) => (
+            r.content.map((m, i) => (
               <Media
                 key={m.contentType}
                 media={m}
                 doc={doc}
-                id={id}
+                id={mediaAnchor(id, i, m.contentType)}
                 withExample
                 exampleClassName="api-example--inline"
                 direction="response"

@@ -155,6 +155,15 @@ export const siteConfigSchema = z
      * reader to `to`, a route of the site. Default [].
      */
     redirects: z.array(redirect).default([]),
+    openapi: z
+      .strictObject({
+        /**
+         * Every lint problem of the OpenAPI files stops the build, style warnings included. Default false: only errors
+         * of the OpenAPI specification stop it, and the other problems are printed as located warnings.
+         */
+        strict: z.boolean().default(false),
+      })
+      .default({ strict: false }),
     themeConfig: z.strictObject({
       navbar: z.strictObject({
         /** Text next to the logo; null shows none. Default null. */

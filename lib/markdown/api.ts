@@ -77,6 +77,7 @@ export function operationMarkdownTree(
   const out: RootContent[] = [
     heading(1, text(title)),
     paragraph(
+      ...(op.webhook ? [text('Webhook: ')] : []),
       code(`${op.method.toUpperCase()} ${op.path}`),
       ...(op.deprecated ? [text(' '), strong(text('Deprecated'))] : []),
     ),
@@ -110,6 +111,24 @@ export function operationMarkdownTree(
         else out.push(paragraph(text('No response body.')));
         out.push(...responseExtrasMarkdown(s.response, doc, route, site));
         break;
+      case 'callbacks':
+        out.push(
+          sectionHeading(s),
+          paragraph(text('Requests the API sends to a URL the caller gives, after this operation.')),
+        );
+        break;
+      case 'callback': {
+        const c = s.callback;
+        out.push(sectionHeading(s), paragraph(code(`${c.method.toUpperCase()} ${c.expression}`)));
+        if (c.summary) out.push(paragraph(...inlineMarkdown(c.summary)));
+        out.push(...described(c.description, site, route));
+        if (c.requestBody) out.push(...c.requestBody.content.flatMap((m) => media(m, doc, 'request')));
+        for (const r of s.responses) {
+          out.push(heading(4, text(`Response ${r.text}`)), ...described(r.response.description, site, route));
+          out.push(...r.response.content.flatMap((m) => media(m, doc, 'response')));
+        }
+        break;
+      }
       case 'code-samples': {
         // The twin carries three of the page's samples (the page has more): enough to call the API from a
         // shell, Python or JavaScript without making the Markdown as long as the page's switcher.
@@ -168,7 +187,7 @@ export function overviewMarkdownTree(doc: ApiDocument, route: string, site: Site
             listItem(
               paragraph(
                 link(pageUrl(site, operationRoute(route, op.slug)), code(`${op.method.toUpperCase()} ${op.path}`)),
-                ...(op.summary ? [text(`: ${op.summary}`)] : []),
+                ...(op.summary ? [text(': '), ...inlineMarkdown(op.summary)] : []),
               ),
             ),
           ),

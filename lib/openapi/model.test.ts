@@ -95,24 +95,95 @@ describe('buildApiDocument', () => {
     ).toThrow(`GET /config (operationId get_config): x-page-slug ${JSON.stringify(slug)} is not a slug`);
   });
 
-  it('refuses an x-page-slug that another operation route already has, naming both', () => {
+  it('moves an operation whose derived slug is another page\'s x-page-slug to its method and path, with a warning', () => {
+    const doc = buildApiDocument(
+      {
+        ...base,
+        paths: {
+          '/a': { get: { operationId: 'get_a', responses: {} } },
+          '/b': { get: { operationId: 'get_b', 'x-page-slug': 'get-a', responses: {} } },
+        },
+      },
+      'f.yaml',
+    );
+    expect(doc.operations.map((o) => o.slug)).toEqual(['get-a-2', 'get-a']);
+    expect(doc.warnings).toEqual([
+      'f.yaml:1:1  warn  page-slug  GET /a (operationId get_a) would share /api/get-a with another page; it is at /api/get-a-2 instead',
+    ]);
+  });
+
+  it('refuses two x-page-slugs on one route, naming both', () => {
     expect(() =>
       buildApiDocument(
         {
           ...base,
           paths: {
-            '/a': { get: { operationId: 'get_a', responses: {} } },
-            '/b': { get: { operationId: 'get_b', 'x-page-slug': 'get-a', responses: {} } },
+            '/a': { get: { operationId: 'get_a', 'x-page-slug': 'same', responses: {} } },
+            '/b': { get: { operationId: 'get_b', 'x-page-slug': 'same', responses: {} } },
           },
         },
         'f.yaml',
       ),
-    ).toThrow('/api/get-a: GET /a (operationId get_a) and GET /b (operationId get_b)');
+    ).toThrow('/api/same: GET /a (operationId get_a) and GET /b (operationId get_b)');
   });
 
-  it('refuses an operation whose slug equals the overview page', () => {
-    expect(() =>
-      buildApiDocument({ ...base, paths: { '/': { get: { operationId: 'shop_api', responses: {} } } } }, 'f.yaml'),
-    ).toThrow('/api/shop-api: the API overview (info.title "Shop API") and GET / (operationId shop_api)');
+  it('moves an operation whose slug equals the overview page to its method and path', () => {
+    const doc = buildApiDocument({ ...base, paths: { '/': { get: { operationId: 'shop_api', responses: {} } } } }, 'f.yaml');
+    expect(doc.slug).toBe('shop-api');
+    expect(doc.operations[0].slug).toBe('get');
+    expect(doc.warnings?.[0]).toContain('GET / (operationId shop_api) would share /api/shop-api');
+  });
+
+  it('tells apart operations without operationId that share a summary, by method and path', () => {
+    const doc = buildApiDocument(
+      {
+        ...base,
+        paths: {
+          '/pets': { get: { summary: 'Pets', responses: {} }, post: { summary: 'Pets', responses: {} } },
+          '/pets/{id}': { get: { summary: 'One pet', responses: {} } },
+        },
+      },
+      'f.yaml',
+    );
+    expect(doc.operations.map((o) => o.slug)).toEqual(['get-pets', 'post-pets', 'one-pet']);
+    expect(doc.warnings).toHaveLength(2);
+  });
+
+  it('reads webhooks as pages and callbacks on the operation that declares them', () => {
+    const doc = buildApiDocument(
+      {
+        ...base,
+        paths: {
+          '/subscribe': {
+            post: {
+              operationId: 'subscribe',
+              responses: { '201': { description: 'Subscribed.' } },
+              callbacks: {
+                onEvent: {
+                  '{$request.body#/callbackUrl}': {
+                    post: {
+                      summary: 'Event',
+                      requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
+                      responses: { '204': { description: 'Received.' } },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        webhooks: { orderPaid: { post: { responses: { '200': { description: 'OK.' } } } } },
+      },
+      'f.yaml',
+    );
+    const [op] = doc.operations;
+    expect(op.callbacks?.map((c) => [c.name, c.expression, c.method, c.summary])).toEqual([
+      ['onEvent', '{$request.body#/callbackUrl}', 'post', 'Event'],
+    ]);
+    expect(op.callbacks?.[0].requestBody?.content[0].contentType).toBe('application/json');
+    expect(op.callbacks?.[0].responses.map((r) => r.status)).toEqual(['204']);
+    expect(doc.webhooks?.map((w) => [w.webhook, w.path, w.method, w.slug, w.tag])).toEqual([
+      ['orderPaid', 'orderPaid', 'post', 'webhook-post-order-paid', undefined],
+    ]);
   });
 });

@@ -2,8 +2,10 @@ import { OpenApiError } from './errors';
 import { externalDocs, linkTargets, namedExamples, responseExtras } from './model-extras';
 import { readCodeSamples, readSecurity, readSecuritySchemes, readServers } from './request-model';
 import { apiSlug } from './slug';
+import { claimSlugs } from './slug-claims';
 import {
   HTTP_METHODS,
+  type ApiCallbackRequest,
   type ApiDocument,
   type ApiMediaType,
   type ApiOperation,
@@ -120,8 +122,9 @@ function requestExtras(op: Obj, item: Obj, docSecurity: unknown): Partial<ApiOpe
   return { ...(security ? { security } : {}), ...(servers ? { servers } : {}), ...(codeSamples ? { codeSamples } : {}) };
 }
 
-function describeOperation(op: Pick<ApiOperation, 'method' | 'path' | 'operationId'>): string {
-  return `${op.method.toUpperCase()} ${op.path}${op.operationId ? ` (operationId ${op.operationId})` : ''}`;
+function describeOperation(op: Pick<ApiOperation, 'method' | 'path' | 'operationId' | 'webhook'>): string {
+  const what = op.webhook ? `webhook ${op.webhook} ${op.method.toUpperCase()}` : `${op.method.toUpperCase()} ${op.path}`;
+  return `${what}${op.operationId ? ` (operationId ${op.operationId})` : ''}`;
 }
 
 /** The extension that gives an operation's page an explicit route segment instead of the one from its operationId. */
@@ -130,61 +133,106 @@ export const PAGE_SLUG_EXTENSION = 'x-page-slug';
 const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * The page slug of an operation: its `x-page-slug` when it has one (so a page can keep its route when the
- * operationId is corrected), else the slug of its operationId, summary, or method and path. A malformed
- * `x-page-slug` is reported in `problems` and the derived slug is used meanwhile.
+ * The explicit page slug of an operation (its `x-page-slug`, so a page can keep its route when the operationId is
+ * corrected), or undefined. A malformed one is reported in `problems`.
  */
-function operationSlug(op: Obj, described: string, derived: string, problems: string[]): string {
-  if (!(PAGE_SLUG_EXTENSION in op)) return derived;
+function explicitSlug(op: Obj, described: string, problems: string[]): string | undefined {
+  if (!(PAGE_SLUG_EXTENSION in op)) return undefined;
   const explicit = op[PAGE_SLUG_EXTENSION];
   if (typeof explicit === 'string' && SLUG_SHAPE.test(explicit)) return explicit;
   problems.push(
     `${described}: ${PAGE_SLUG_EXTENSION} ${JSON.stringify(explicit)} is not a slug (lower-case letters and digits, words joined by single hyphens)`,
   );
-  return derived;
+  return undefined;
 }
 
-/**
- * Turns a bundled OpenAPI 3.1 document into the model the pages render: operations in file order with
- * their slugs, parameters, bodies and responses (component references followed), tags, info and servers.
- * A malformed `x-page-slug` is an error naming the operation; two operations with the same slug are an error
- * naming both.
- */
-export function buildApiDocument(raw: unknown, file: string): ApiDocument {
-  if (!isObj(raw) || !isObj(raw.info) || !isObj(raw.paths)) {
-    const message = 'expected an object with "info" and "paths"';
-    throw new OpenApiError(`Invalid OpenAPI file ${file}: ${message}`, [{ file, line: 1, column: 1, message }]);
-  }
-  const info = raw.info;
-  const title = str(info.title) ?? 'API';
-  const operations: ApiOperation[] = [];
-  const slugProblems: string[] = [];
-  for (const [path, rawItem] of Object.entries(raw.paths)) {
-    const item = deref(raw, rawItem);
+/** The requests of an operation's `callbacks`: per callback name, per URL expression, per method. */
+function callbacks(root: Obj, raw: unknown): ApiCallbackRequest[] {
+  if (!isObj(raw)) return [];
+  return Object.entries(raw).flatMap(([name, value]) =>
+    Object.entries(deref(root, value) ?? {}).flatMap(([expression, rawItem]) => {
+      const item = deref(root, rawItem);
+      if (!item) return [];
+      return HTTP_METHODS.flatMap((method) => {
+        const op = item[method];
+        if (!isObj(op)) return [];
+        return [
+          {
+            name,
+            expression,
+            method,
+            summary: str(op.summary),
+            description: str(op.description),
+            parameters: parameters(root, item.parameters, op.parameters),
+            requestBody: requestBody(root, op.requestBody),
+            responses: responses(root, op.responses),
+          },
+        ];
+      });
+    }),
+  );
+}
+
+/** The operations of a map of path items (`paths`, or `webhooks` with `webhook` set), in file order. */
+function operationsOf(root: Obj, items: unknown, webhook: boolean, explicit: (string | undefined)[], problems: string[]) {
+  const out: ApiOperation[] = [];
+  for (const [path, rawItem] of Object.entries(isObj(items) ? items : {})) {
+    const item = deref(root, rawItem);
     if (!item) continue;
     for (const method of HTTP_METHODS) {
       const op = item[method];
       if (!isObj(op)) continue;
       const operationId = str(op.operationId);
       const tags = Array.isArray(op.tags) ? op.tags.filter((t): t is string => typeof t === 'string') : [];
-      const derived = apiSlug(operationId ?? str(op.summary) ?? `${method} ${path}`);
-      operations.push({
+      const named = webhook ? { webhook: path } : {};
+      explicit.push(explicitSlug(op, describeOperation({ method, path, operationId, ...named }), problems));
+      const cbs = callbacks(root, op.callbacks);
+      out.push({
         operationId,
-        slug: operationSlug(op, describeOperation({ method, path, operationId }), derived, slugProblems),
+        slug: apiSlug(operationId ?? str(op.summary) ?? `${webhook ? 'webhook ' : ''}${method} ${path}`),
         method,
         path,
         summary: str(op.summary),
         description: str(op.description),
-        tag: tags[0],
+        tag: webhook ? undefined : tags[0],
         deprecated: op.deprecated === true,
-        parameters: parameters(raw, item.parameters, op.parameters),
-        requestBody: requestBody(raw, op.requestBody),
-        responses: responses(raw, op.responses),
+        parameters: parameters(root, item.parameters, op.parameters),
+        requestBody: requestBody(root, op.requestBody),
+        responses: responses(root, op.responses),
+        ...(cbs.length ? { callbacks: cbs } : {}),
+        ...named,
         ...(externalDocs(op.externalDocs) ? { externalDocs: externalDocs(op.externalDocs) } : {}),
-        ...requestExtras(op, item, raw.security),
+        ...requestExtras(op, item, root.security),
       });
     }
   }
+  return out;
+}
+
+/** Where an operation is written in the file (`paths` or `webhooks`, its path or name, its method), when known. */
+export type OperationLocator = (
+  map: 'paths' | 'webhooks',
+  path: string,
+  method: string,
+) => { line: number; column: number } | undefined;
+
+/**
+ * Turns a bundled OpenAPI 3.0 or 3.1 document into the model the pages render: operations and webhooks in file
+ * order with their slugs, parameters, bodies, responses and callbacks (component references followed), tags, info
+ * and servers. `paths` may be missing (a webhooks-only 3.1 file). A malformed `x-page-slug`, or two explicit slugs
+ * on one route, is an error naming the operations; derived slugs that collide are told apart with a warning.
+ */
+export function buildApiDocument(raw: unknown, file: string, locate: OperationLocator = () => undefined): ApiDocument {
+  if (!isObj(raw) || !isObj(raw.info)) {
+    const message = 'expected an object with "info"';
+    throw new OpenApiError(`Invalid OpenAPI file ${file}: ${message}`, [{ file, line: 1, column: 1, message }]);
+  }
+  const info = raw.info;
+  const title = str(info.title) ?? 'API';
+  const slugProblems: string[] = [];
+  const explicit: (string | undefined)[] = [];
+  const operations = operationsOf(raw, raw.paths, false, explicit, slugProblems);
+  const webhooks = operationsOf(raw, raw.webhooks, true, explicit, slugProblems);
 
   linkTargets(operations);
 
@@ -196,19 +244,27 @@ export function buildApiDocument(raw: unknown, file: string): ApiDocument {
   }
 
   const overviewSlug = apiSlug(title);
-  const claimed = new Map<string, string>([[overviewSlug, `the API overview (info.title "${title}")`]]);
-  const clashes: string[] = [];
-  for (const op of operations) {
-    const other = claimed.get(op.slug);
-    if (other) clashes.push(`  /api/${op.slug}: ${other} and ${describeOperation(op)}`);
-    else claimed.set(op.slug, describeOperation(op));
-  }
-  if (clashes.length) {
+  const pages = [...operations, ...webhooks];
+  const claims = pages.map((op, i) => ({
+    slug: explicit[i] ?? op.slug,
+    explicit: explicit[i] !== undefined,
+    method: op.method,
+    path: op.webhook ? `webhook ${op.path}` : op.path,
+    described: describeOperation(op),
+  }));
+  const outcome = claimSlugs({ slug: overviewSlug, described: `the API overview (info.title "${title}")` }, claims);
+  if (outcome.errors.length) {
     throw new OpenApiError(
-      `Invalid OpenAPI file ${file}: two pages would have the same route:\n${clashes.join('\n')}`,
-      clashes.map((clash) => ({ file, line: 1, column: 1, message: `two pages would have the same route: ${clash.trim()}` })),
+      `Invalid OpenAPI file ${file}: two pages would have the same route:\n${outcome.errors.map((e) => `  ${e}`).join('\n')}`,
+      outcome.errors.map((clash) => ({ file, line: 1, column: 1, message: `two pages would have the same route: ${clash}` })),
     );
   }
+  pages.forEach((op, i) => (op.slug = outcome.slugs[i]));
+  const warnings = outcome.warnings.map(({ index, message }) => {
+    const op = pages[index];
+    const at = locate(op.webhook ? 'webhooks' : 'paths', op.path, op.method) ?? { line: 1, column: 1 };
+    return `${file}:${at.line}:${at.column}  warn  page-slug  ${message}`;
+  });
 
   const tags: ApiTag[] = [];
   const seenTags = new Set<string>();
@@ -253,5 +309,7 @@ export function buildApiDocument(raw: unknown, file: string): ApiDocument {
     schemas: isObj(components.schemas) ? (components.schemas as Record<string, SchemaObject>) : {},
     securitySchemes: readSecuritySchemes(components.securitySchemes, (v) => deref(raw, v)),
     security: readSecurity(raw.security),
+    ...(webhooks.length ? { webhooks } : {}),
+    ...(warnings.length ? { warnings } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flatSections, operationGroups, operationSections, overviewSections, responseAnchor, sectionOf, statusLabel, UNTAGGED_LABEL } from './sections';
+import { flatSections, mediaAnchor, operationGroups, operationSections, overviewSections, responseAnchor, sectionOf, statusLabel, UNTAGGED_LABEL, WEBHOOKS_LABEL } from './sections';
 import type { ApiDocument, ApiOperation } from './types';
 
 function operation(over: Partial<ApiOperation> = {}): ApiOperation {
@@ -92,5 +92,45 @@ describe('statusLabel and responseAnchor', () => {
   it('makes a lower-case anchor per status', () => {
     expect(responseAnchor('5XX')).toBe('response-5xx');
     expect(responseAnchor('default')).toBe('response-default');
+  });
+});
+
+describe('webhooks, callbacks and media anchors', () => {
+  it('gives a webhook page no code samples, and lists webhooks last on the overview', () => {
+    const hook = operation({ slug: 'paid', method: 'post', path: 'paid', webhook: 'paid', responses: [{ status: '200', description: 'OK', content: [] }] });
+    expect(operationSections(hook).map((s) => s.kind)).toEqual(['responses']);
+    const groups = operationGroups(api({ operations: [operation()], webhooks: [hook] }));
+    expect(groups.map((g) => [g.label, g.operations.map((o) => o.slug)])).toEqual([
+      [UNTAGGED_LABEL, ['op']],
+      [WEBHOOKS_LABEL, ['paid']],
+    ]);
+  });
+
+  it('puts each callback request under "Callbacks" with its responses anchored under its own id', () => {
+    const op = operation({
+      callbacks: [
+        {
+          name: 'onEvent',
+          expression: '{$request.body#/url}',
+          method: 'post',
+          parameters: [],
+          responses: [{ status: '204', description: 'Received', content: [] }],
+        },
+      ],
+    });
+    const flat = flatSections(operationSections(op));
+    expect(flat.map((s) => [s.level, s.text, s.id])).toEqual([
+      [2, 'Code samples', 'code-samples'],
+      [2, 'Callbacks', 'callbacks'],
+      [3, 'onEvent: POST', 'callback-on-event-post'],
+    ]);
+    const callback = sectionOf(operationSections(op), 'callbacks')!.callbacks[0];
+    expect(callback.responses.map((r) => r.id)).toEqual(['callback-on-event-post-response-204']);
+  });
+
+  it('keeps the first content type on the section id and gives each other one its own', () => {
+    expect(mediaAnchor('request-body', 0, 'application/json')).toBe('request-body');
+    expect(mediaAnchor('request-body', 1, 'application/xml')).toBe('request-body-application-xml');
+    expect(mediaAnchor('response-200', 2, 'multipart/form-data')).toBe('response-200-multipart-form-data');
   });
 });

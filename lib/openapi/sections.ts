@@ -1,4 +1,14 @@
-import type { ApiDocument, ApiExternalDocs, ApiOperation, ApiParameter, ApiRequestBody, ApiResponse, ApiServer } from './types';
+import { apiSlug } from './slug';
+import type {
+  ApiCallbackRequest,
+  ApiDocument,
+  ApiExternalDocs,
+  ApiOperation,
+  ApiParameter,
+  ApiRequestBody,
+  ApiResponse,
+  ApiServer,
+} from './types';
 
 /**
  * The sections of the API pages, decided once: the page's HTML, its TOC, its Markdown twin and its
@@ -18,9 +28,20 @@ export interface ResponseSection extends SectionHeading {
   response: ApiResponse;
 }
 
+/**
+ * One request of a callback (level 3, under "Callbacks"). Its responses are what the caller's server should answer,
+ * with anchors under the callback's own (`callback-on-event-post-response-200`), out of the TOC.
+ */
+export interface CallbackSection extends SectionHeading {
+  kind: 'callback';
+  callback: ApiCallbackRequest;
+  responses: readonly ResponseSection[];
+}
+
 export type OperationSection =
   | (SectionHeading & { kind: 'authentication' })
   | (SectionHeading & { kind: 'parameters'; parameters: readonly ApiParameter[] })
+  | (SectionHeading & { kind: 'callbacks'; callbacks: readonly CallbackSection[] })
   | (SectionHeading & { kind: 'request-body'; body: ApiRequestBody })
   | (SectionHeading & { kind: 'responses'; responses: readonly ResponseSection[] })
   | (SectionHeading & { kind: 'code-samples' });
@@ -63,9 +84,29 @@ export function statusLabel(status: string): string {
 /** Anchor of a response's heading ('4XX' → 'response-4xx'). */
 export const responseAnchor = (status: string) => `response-${status.toLowerCase()}`;
 
+const responseSections = (responses: readonly ApiResponse[], prefix = ''): ResponseSection[] =>
+  responses.map((response) => ({
+    kind: 'response',
+    level: 3,
+    text: statusLabel(response.status),
+    id: `${prefix}${responseAnchor(response.status)}`,
+    response,
+  }));
+
+/**
+ * The id prefix of one content type of a body or response: the section's own for the first (so the ids of a
+ * single-type body do not change), with the content type's slug after it for the others, so no two share an id.
+ */
+export const mediaAnchor = (base: string, index: number, contentType: string) =>
+  index === 0 ? base : `${base}-${apiSlug(contentType)}`;
+
+/** Anchor of a callback request's heading: `callback-` and the slug of its name and method. */
+export const callbackAnchor = (c: Pick<ApiCallbackRequest, 'name' | 'method'>) => `callback-${apiSlug(`${c.name} ${c.method}`)}`;
+
 /**
  * The sections of an operation page in page order: Parameters and Request body when the operation has
- * them, always Code samples, then Responses (one level-3 section per status) when it declares any.
+ * them, Code samples (not on a webhook's page: the API sends it, the reader does not), then Responses (one
+ * level-3 section per status) and Callbacks (one level-3 section per request) when it declares any.
  */
 export function operationSections(op: ApiOperation): OperationSection[] {
   const out: OperationSection[] = [];
@@ -74,17 +115,23 @@ export function operationSections(op: ApiOperation): OperationSection[] {
   if (op.parameters.length) out.push({ kind: 'parameters', level: 2, text: 'Parameters', id: 'parameters', parameters: op.parameters });
   if (op.requestBody) out.push({ kind: 'request-body', level: 2, text: 'Request body', id: 'request-body', body: op.requestBody });
   // The samples follow the request they send: right after the request body, in the one-column layout too.
-  out.push({ kind: 'code-samples', level: 2, text: 'Code samples', id: 'code-samples' });
-  if (op.responses.length) {
-    const responses = op.responses.map(
-      (response): ResponseSection => ({ kind: 'response', level: 3, text: statusLabel(response.status), id: responseAnchor(response.status), response }),
-    );
-    out.push({ kind: 'responses', level: 2, text: 'Responses', id: 'responses', responses });
+  if (!op.webhook) out.push({ kind: 'code-samples', level: 2, text: 'Code samples', id: 'code-samples' });
+  if (op.responses.length) out.push({ kind: 'responses', level: 2, text: 'Responses', id: 'responses', responses: responseSections(op.responses) });
+  if (op.callbacks?.length) {
+    const callbacks = op.callbacks.map((callback): CallbackSection => {
+      const id = callbackAnchor(callback);
+      const text = `${callback.name}: ${callback.method.toUpperCase()}`;
+      return { kind: 'callback', level: 3, text, id, callback, responses: responseSections(callback.responses, `${id}-`) };
+    });
+    out.push({ kind: 'callbacks', level: 2, text: 'Callbacks', id: 'callbacks', callbacks });
   }
   return out;
 }
 
-/** Tag groups of the overview's operation list: the file's tags in order, then untagged operations; empty groups are left out. */
+/** Sidebar label and overview group of the webhooks (OpenAPI 3.1 `webhooks`), after every tag and untagged operations. */
+export const WEBHOOKS_LABEL = 'Webhooks';
+
+/** Tag groups of the overview's operation list: the file's tags in order, then untagged operations, then webhooks; empty groups are left out. */
 export function operationGroups(doc: ApiDocument): OperationGroup[] {
   return [
     ...doc.tags.map((t) => ({
@@ -94,6 +141,7 @@ export function operationGroups(doc: ApiDocument): OperationGroup[] {
       operations: doc.operations.filter((o) => o.tag === t.name),
     })),
     { label: UNTAGGED_LABEL, description: undefined, operations: doc.operations.filter((o) => !o.tag) },
+    { label: WEBHOOKS_LABEL, description: 'Requests the API sends to you when something happens.', operations: doc.webhooks ?? [] },
   ].filter((g) => g.operations.length);
 }
 
@@ -105,9 +153,11 @@ export function overviewSections(doc: ApiDocument): OverviewSection[] {
   return out;
 }
 
-/** An operation's sections in page order with each response right after "Responses": one entry per heading. */
-export function flatSections(sections: readonly OperationSection[]): (OperationSection | ResponseSection)[] {
-  return sections.flatMap((s): (OperationSection | ResponseSection)[] => (s.kind === 'responses' ? [s, ...s.responses] : [s]));
+/** An operation's sections in page order with each response right after "Responses" and each callback after "Callbacks": one entry per TOC heading. */
+export function flatSections(sections: readonly OperationSection[]): (OperationSection | ResponseSection | CallbackSection)[] {
+  return sections.flatMap((s): (OperationSection | ResponseSection | CallbackSection)[] =>
+    s.kind === 'responses' ? [s, ...s.responses] : s.kind === 'callbacks' ? [s, ...s.callbacks] : [s],
+  );
 }
 
 /** The section of one kind, if the page has it. */

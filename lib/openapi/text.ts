@@ -21,3 +21,8 @@ export function firstSentence(markdown: string | undefined): string | undefined 
   const m = /^(.+?[.!?])(\s|$)/.exec(plain);
   return m ? m[1] : plain;
 }
+
+/** Inline Markdown (an operation's `summary`) as plain text for the sidebar, titles and search; undefined when empty. */
+export function inlineText(markdown: string | undefined): string | undefined {
+  return markdownParagraphs(markdown).join(' ') || undefined;
+}

@@ -110,6 +110,25 @@ export interface ApiOperation {
   servers?: ApiServer[];
   /** `x-codeSamples` written in the file, used before the generated samples. */
   codeSamples?: ApiCodeSample[];
+  /** Requests the API sends back to the caller after this operation (`callbacks`), in file order. */
+  callbacks?: ApiCallbackRequest[];
+  /** Set on a webhook (`webhooks` of a 3.1 file): its name, also shown in `path`. */
+  webhook?: string;
+}
+
+/** One request of a callback: the API calls the URL of `expression` (a runtime expression) with `method`. */
+export interface ApiCallbackRequest {
+  /** The callback's name in the operation's `callbacks`. */
+  name: string;
+  /** The URL expression, e.g. `{$request.body#/callbackUrl}`. */
+  expression: string;
+  method: HttpMethod;
+  summary?: string;
+  description?: string;
+  parameters: ApiParameter[];
+  requestBody?: ApiRequestBody;
+  /** What the caller's server is expected to answer. */
+  responses: ApiResponse[];
 }
 
 /** One sample of `x-codeSamples` (Redocly's extension): `lang`, optional `label`, `source`. */
@@ -184,4 +203,8 @@ export interface ApiDocument {
   securitySchemes?: ApiSecurityScheme[];
   /** The document's `security` (applies to operations without their own). */
   security?: ApiSecurityRequirement[];
+  /** Webhooks (OpenAPI 3.1 `webhooks`), each a page of its own under "Webhooks"; in file order. */
+  webhooks?: ApiOperation[];
+  /** Located problems that do not stop the build (style lint warnings, slug collisions told apart), printed once. */
+  warnings?: readonly string[];
 }

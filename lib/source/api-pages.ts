@@ -1,13 +1,14 @@
-import { firstSentence } from '../openapi/text';
+import { firstSentence, inlineText } from '../openapi/text';
 import {
   AUTHENTICATION_HEADING,
   flatSections,
   operationSections,
   overviewSections,
   UNTAGGED_LABEL,
+  WEBHOOKS_LABEL,
   type SectionHeading,
 } from '../openapi/sections';
-import type { ApiDocument } from '../openapi/types';
+import type { ApiDocument, ApiOperation } from '../openapi/types';
 import type { TreeCategoryInput, TreeDocInput } from '../page-tree/build';
 import type { Heading } from '../mdx/types';
 import type { ApiPage, CategoryPage } from './types';
@@ -23,7 +24,23 @@ export const operationRoute = (overviewRoute: string, slug: string) => overviewR
 const headingsOf = (sections: readonly SectionHeading[]): Heading[] =>
   sections.map((s) => ({ depth: s.level, text: s.text, id: s.id }));
 
-const tagDir = (tag: string | undefined) => `${API_CATEGORY.dir}/${tag === undefined ? '~untagged' : tag}`;
+/**
+ * The sidebar folder of a tag. A tag is any string (`multipart/form-data`, `..`): one that is not a plain word is
+ * percent-encoded, dots included, so it stays one folder under api/ instead of a path of several.
+ */
+export function tagDir(tag: string | undefined): string {
+  if (tag === undefined) return `${API_CATEGORY.dir}/~untagged`;
+  const safe = /^[A-Za-z0-9_-]+$/.test(tag) ? tag : encodeURIComponent(tag).replace(/\./g, '%2E');
+  return `${API_CATEGORY.dir}/${safe}`;
+}
+const WEBHOOKS_DIR = `${API_CATEGORY.dir}/~webhooks`;
+
+/** The title of an operation or webhook page: its summary as plain text, else its method and path (or webhook name). */
+export function operationTitle(op: ApiOperation): string {
+  const summary = inlineText(op.summary);
+  if (summary) return summary;
+  return op.webhook ? `${op.webhook} (${op.method.toUpperCase()})` : `${op.method.toUpperCase()} ${op.path}`;
+}
 
 /**
  * The API reference as pages of the one docs sidebar: an "API" category with its index page, the
@@ -46,12 +63,13 @@ export function apiPages(doc: ApiDocument, prefix = '') {
     ),
   };
   pages.push(overview);
-  for (const op of doc.operations) {
+  const webhooks = doc.webhooks ?? [];
+  for (const op of [...doc.operations, ...webhooks]) {
     pages.push({
       kind: 'api',
       id: `api:${op.slug}`,
       route: at(`/api/${op.slug}`),
-      title: op.summary ?? `${op.method.toUpperCase()} ${op.path}`,
+      title: operationTitle(op),
       description: firstSentence(op.description) ?? `${op.method.toUpperCase()} ${op.path}`,
       file: doc.file,
       operation: op,
@@ -84,13 +102,16 @@ export function apiPages(doc: ApiDocument, prefix = '') {
     ...(untagged
       ? [{ dir: tagDir(undefined), label: UNTAGGED_LABEL, position: doc.tags.length + 1, collapsed: true }]
       : []),
+    ...(webhooks.length
+      ? [{ dir: WEBHOOKS_DIR, label: WEBHOOKS_LABEL, position: doc.tags.length + 2, collapsed: true }]
+      : []),
   ];
   const docs: TreeDocInput[] = [
     { pageId: overview.id, dir: API_CATEGORY.dir, label: overview.title, href: overview.route, position: 0 },
-    ...doc.operations.map((op, i) => ({
+    ...[...doc.operations, ...webhooks].map((op, i) => ({
       pageId: `api:${op.slug}`,
-      dir: tagDir(op.tag),
-      label: op.summary ?? `${op.method.toUpperCase()} ${op.path}`,
+      dir: op.webhook ? WEBHOOKS_DIR : tagDir(op.tag),
+      label: operationTitle(op),
       href: at(`/api/${op.slug}`),
       position: i,
       method: op.method,

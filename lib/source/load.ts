@@ -140,7 +140,7 @@ export async function assembleSource(
   { raw, api }: SourceInputs,
 ): Promise<{ source: Source; failures: Failures }> {
   const projectRoot = options.projectRoot ?? process.cwd();
-  const warnings: string[] = [...raw.warnings];
+  const warnings: string[] = [...raw.warnings, ...(api?.warnings ?? [])];
   const problems: Problem[] = [];
   const failures: Failures = [];
   const rawDocs = new Map(raw.docs.map((d) => [d.id, d]));

@@ -62,7 +62,11 @@ async function loadVersions(config: SiteConfig, publicDir: string, navbarLinks: 
       ...(meta.isLast ? { extraLinks: [navbarLinks] } : {}),
       ...(apiFile
         ? {
-            openapi: { file: apiFile, configPath: join(process.cwd(), OPENAPI_LINT_CONFIG) },
+            openapi: {
+              file: apiFile,
+              configPath: join(process.cwd(), OPENAPI_LINT_CONFIG),
+              strict: config.openapi.strict,
+            },
             apiDownloadPath: openapiDownloadPath(meta.prefix),
           }
         : {}),

@@ -3,7 +3,7 @@
 // memory, search size and latency, and the scale runs. Not part of `npm test`; takes several minutes.
 //
 // Options (after `npm run bench --`):
-//   --only=build,weight,lighthouse,search,press,server,scale,floor,steps   run some parts only (build is needed by the
+//   --only=build,weight,lighthouse,search,press,server,scale,api-scale,floor,steps   run some parts only (build is needed by the
 //                                                  others unless out/ already exists; default: all). `floor` builds
 //                                                  bench/floor/ with the same next and measures its page weight and
 //                                                  Lighthouse (scripts/bench/floor.ts); the report divides by it.
@@ -11,6 +11,7 @@
 //                                                  what each gains (scripts/bench/output-steps.ts).
 //   --runs=3                                      Lighthouse runs per route and preset
 //   --scale=200,2000                              synthetic page counts for the scale part
+//   --api-operations=1000                         operations of the synthetic OpenAPI document (api-scale part)
 //   --keystroke-runs=7                            runs per first-keystroke case
 //   --press-runs=9                                runs per control of the first-press part
 import { execSync } from 'node:child_process';
@@ -22,6 +23,7 @@ import { coldBuild } from './build';
 import { measureFloor } from './floor';
 import { runLighthouse } from './lighthouse';
 import { runScale } from './scale';
+import { runApiScale } from './api-scale';
 import { browserLatency, firstKeystroke, indexSize, nodeLatency } from './search';
 import { firstPress } from './first-press';
 import { serve } from './serve';
@@ -29,7 +31,18 @@ import { serverLoad } from './server-load';
 import { measureWeights } from './weight';
 import { measureOutputSteps } from './output-steps';
 
-const PARTS = ['build', 'weight', 'lighthouse', 'search', 'press', 'server', 'scale', 'floor', 'steps'] as const;
+const PARTS = [
+  'build',
+  'weight',
+  'lighthouse',
+  'search',
+  'press',
+  'server',
+  'scale',
+  'api-scale',
+  'floor',
+  'steps',
+] as const;
 type Part = (typeof PARTS)[number];
 
 function option(name: string): string | undefined {
@@ -74,7 +87,7 @@ async function main() {
     },
   };
 
-  const needsSite = PARTS.some((p) => p !== 'floor' && p !== 'scale' && p !== 'steps' && want(p));
+  const needsSite = PARTS.some((p) => p !== 'floor' && p !== 'scale' && p !== 'api-scale' && p !== 'steps' && want(p));
   if (want('build') || (needsSite && !existsSync('out'))) {
     console.log('bench: cold build…');
     const build = await coldBuild();
@@ -139,6 +152,7 @@ async function main() {
   }
   if (want('steps')) results.outputSteps = await measureOutputSteps(runs);
   if (want('scale') && sizes.length) results.scale = await runScale(sizes);
+  if (want('api-scale')) results.apiScale = await runApiScale(Number(option('api-operations') ?? 1000));
 
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync('bench/results.md', renderReport(results));

@@ -6,6 +6,7 @@ import {
   flatSections,
   operationSections,
   overviewSections,
+  type CallbackSection,
   type OperationSection,
   type OverviewSection,
   type ResponseSection,
@@ -29,7 +30,7 @@ function fieldLines(media: readonly ApiMediaType[], doc: ApiDocument): string[] 
 }
 
 /** What a section of an operation page says, line by line (Code samples and the "Responses" heading say nothing). */
-function operationTexts(section: OperationSection | ResponseSection, doc: ApiDocument): string[] {
+function operationTexts(section: OperationSection | ResponseSection | CallbackSection, doc: ApiDocument): string[] {
   switch (section.kind) {
     case 'parameters':
       return section.parameters.map((p) =>
@@ -39,6 +40,15 @@ function operationTexts(section: OperationSection | ResponseSection, doc: ApiDoc
       return [...markdownParagraphs(section.body.description), ...fieldLines(section.body.content, doc)];
     case 'response':
       return [...markdownParagraphs(section.response.description), ...fieldLines(section.response.content, doc)];
+    case 'callback': {
+      const { callback: c } = section;
+      return [
+        clean(`${c.method.toUpperCase()} ${c.expression}`),
+        ...markdownParagraphs(c.summary),
+        ...markdownParagraphs(c.description),
+        ...fieldLines(c.requestBody?.content ?? [], doc),
+      ];
+    }
     default:
       return [];
   }
@@ -48,7 +58,9 @@ function operationTexts(section: OperationSection | ResponseSection, doc: ApiDoc
 function overviewTexts(section: OverviewSection, doc: ApiDocument): string[] {
   if (section.kind === 'servers')
     return section.servers.map((s) => clean(`${s.url} ${markdownParagraphs(s.description).join(' ')}`));
-  return doc.operations.map((o) => `${o.method.toUpperCase()} ${o.path}: ${o.summary ?? ''}`.trim());
+  return [...doc.operations, ...(doc.webhooks ?? [])].map((o) =>
+    `${o.webhook ? 'Webhook ' : ''}${o.method.toUpperCase()} ${o.path}: ${markdownParagraphs(o.summary).join(' ')}`.trim(),
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { apiScaleSection } from './api-scale-report';
 import { kib, mark, maybeMark, mib, ms, table } from './format';
 import { scaleSection } from './scale-report';
 import { outputStepsSection } from './steps-report';
@@ -260,6 +261,7 @@ export function renderReport(r: BenchResults): string {
     );
   }
   if (r.scale?.length) out.push(...scaleSection(r.scale));
+  if (r.apiScale) out.push(...apiScaleSection(r.apiScale));
   if (r.server?.length) {
     out.push(
       '',

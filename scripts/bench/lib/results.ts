@@ -85,6 +85,17 @@ export interface ScaleResult {
   search: LatencyResult;
 }
 
+/** The API scale part (scripts/bench/api-scale.ts): a synthetic OpenAPI document built as one docs version. */
+export interface ApiScaleResult {
+  operations: number;
+  build: BuildResult;
+  outBytes: number;
+  /** HTML pages of the API reference (operations, overview). */
+  apiPages: number;
+  apiHtmlMedianBytes: number;
+  apiHtmlMaxBytes: number;
+}
+
 /** One static server under the benchmark's bounded load (scripts/bench/server-load.ts). */
 export interface ServerLoadResult {
   server: string;
@@ -127,6 +138,7 @@ export interface BenchResults {
   search?: { index: IndexSize; node: LatencyResult; browser: LatencyResult; keystroke: KeystrokeResult[] };
   press?: FirstPressResult[];
   scale?: ScaleResult[];
+  apiScale?: ApiScaleResult;
   server?: ServerLoadResult[];
   floor?: FloorResult;
   outputSteps?: OutputStepResult[];

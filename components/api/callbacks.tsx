@@ -1,0 +1,52 @@
+import { mediaAnchor, type CallbackSection } from '@/lib/openapi/sections';
+import type { ApiDocument } from '@/lib/openapi/types';
+import { AnchorHeading } from './anchor-heading';
+import { InlineMarkdown } from './inline-markdown';
+import { Markdown } from './markdown';
+import { Media } from './media';
+import { MethodBadge } from './method-badge';
+import { Responses } from './responses';
+
+/**
+ * The callbacks of an operation: each request the API sends to the caller's URL afterwards, with its URL expression,
+ * body and the responses the caller's server is expected to give, drawn with the operation's own body and
+ * response components under anchors of their own.
+ */
+export function Callbacks({ callbacks, doc }: { callbacks: readonly CallbackSection[]; doc: ApiDocument }) {
+  return callbacks.map(({ callback: c, level, id, text, responses }) => (
+    <section key={id} className="api-callback">
+      <AnchorHeading level={level} id={id}>
+        {text}
+      </AnchorHeading>
+      <p className="api-endpoint">
+        <MethodBadge method={c.method} />
+        <code className="api-endpoint__path">{c.expression}</code>
+      </p>
+      {c.summary ? (
+        <p>
+          <InlineMarkdown text={c.summary} />
+        </p>
+      ) : null}
+      <Markdown text={c.description} />
+      {c.requestBody ? (
+        <>
+          <p className="api-required">
+            <strong>Request body.</strong> {c.requestBody.required ? 'Required.' : 'Optional.'}
+          </p>
+          <Markdown text={c.requestBody.description} />
+          {c.requestBody.content.map((m, i) => (
+            <Media
+              key={m.contentType}
+              media={m}
+              doc={doc}
+              id={mediaAnchor(`${id}-body`, i, m.contentType)}
+              withExample
+              direction="request"
+            />
+          ))}
+        </>
+      ) : null}
+      {responses.length ? <Responses responses={responses} doc={doc} /> : null}
+    </section>
+  ));
+}

@@ -1,0 +1,70 @@
+// The API scale part of the benchmark (`--only=api-scale`): one docs version whose OpenAPI file is a synthetic
+// document of 1,000 operations (scripts/bench/lib/synthetic-openapi.ts), built cold from a docs root of its own
+// (DOCS_ROOT, the documented option for fixture roots) under bench/tmp/; reports build time and memory, out/ size,
+// and the HTML size of the API pages.
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { coldBuild } from './build';
+import type { ApiScaleResult } from './lib/results';
+import { syntheticOpenapi } from './lib/synthetic-openapi';
+
+const intro = (title: string) => `---\ntitle: ${title}\ndescription: ${title}.\nslug: /\n---\n\nThe API reference.\n`;
+
+/** Writes a docs root whose one older version ("big") carries the synthetic document as its OpenAPI file. */
+function writeRoot(root: string, operations: number): void {
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(join(root, 'content'), { recursive: true });
+  writeFileSync(join(root, 'content', 'intro.mdx'), intro('Synthetic docs'));
+  writeFileSync(join(root, 'versions.json'), JSON.stringify(['big']));
+  mkdirSync(join(root, 'versioned_docs', 'version-big'), { recursive: true });
+  writeFileSync(join(root, 'versioned_docs', 'version-big', 'intro.mdx'), intro('Synthetic API docs'));
+  mkdirSync(join(root, 'openapi', 'version-big'), { recursive: true });
+  // JSON is YAML: the loader reads either.
+  writeFileSync(
+    join(root, 'openapi', 'version-big', 'ra-aid.openapi.yaml'),
+    JSON.stringify(syntheticOpenapi(operations)),
+  );
+}
+
+function sizes(dir: string): { bytes: number; apiHtml: number[] } {
+  let bytes = 0;
+  const apiHtml: number[] = [];
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile()) continue;
+    const size = statSync(join(e.parentPath, e.name)).size;
+    bytes += size;
+    if (e.name.endsWith('.html') && /[/\\]big[/\\]api$/.test(e.parentPath)) apiHtml.push(size);
+  }
+  return { bytes, apiHtml: apiHtml.sort((a, b) => a - b) };
+}
+
+export async function runApiScale(operations = 1000): Promise<ApiScaleResult> {
+  const root = join(process.cwd(), 'bench/tmp/api-scale');
+  const stash = 'bench/tmp/out-main';
+  rmSync(stash, { recursive: true, force: true });
+  if (existsSync('out')) renameSync('out', stash);
+  try {
+    writeRoot(root, operations);
+    console.log(`api-scale: building ${operations} synthetic operations…`);
+    const build = await coldBuild({ DOCS_ROOT: root, SITE_CONFIG_VARIANT: 'versioned', BASE_URL: '/' });
+    if (!build.ok) throw new Error(`The ${operations}-operation build failed`);
+    rmSync(join(root, 'out'), { recursive: true, force: true });
+    renameSync('out', join(root, 'out'));
+    const { bytes, apiHtml } = sizes(join(root, 'out'));
+    const result: ApiScaleResult = {
+      operations,
+      build,
+      outBytes: bytes,
+      apiPages: apiHtml.length,
+      apiHtmlMedianBytes: apiHtml[Math.floor(apiHtml.length / 2)] ?? 0,
+      apiHtmlMaxBytes: apiHtml.at(-1) ?? 0,
+    };
+    console.log(
+      `api-scale ${operations}: ${(build.wallMs / 1000).toFixed(1)} s, ${(build.peakRssBytes / 2 ** 20).toFixed(0)} MiB, out/ ${(bytes / 2 ** 20).toFixed(0)} MiB, largest API page ${(result.apiHtmlMaxBytes / 1024).toFixed(0)} KB`,
+    );
+    return result;
+  } finally {
+    rmSync('out', { recursive: true, force: true });
+    if (existsSync(stash)) renameSync(stash, 'out');
+  }
+}

@@ -82,8 +82,40 @@ interface Check {
 
 /** What each document's pages must show, beyond the shared checks. Parts of the reference add theirs here. */
 const CHECKS: Record<Name, Check[]> = {
-  security: [],
-  'server-variables': [],
+  security: [
+    {
+      name: 'the overview lists the security schemes with where each credential goes and the OAuth2 flow URLs',
+      run: () => {
+        const md = pageMarkdown('/security/api/support-for-different-security-types') ?? '';
+        expect(md).toContain('## Authentication');
+        expect(md).toContain('sent in the cookie `api_key`');
+        expect(md).toContain('sent in the header `X-API-KEY: <api-key>`');
+        expect(md).toContain('token URL [http://example.com/oauth/token]');
+      },
+    },
+    {
+      name: 'samples send the credential in its place, and Send asks for it in a password input',
+      run: () => {
+        expect(pageMarkdown('/security/api/bearer')).toContain("--header 'Authorization: Bearer <token>'");
+        expect(pageMarkdown('/security/api/cookie')).toContain("--header 'Cookie: api_key=YOUR_API_KEY'");
+        expect(pageHtml('/security/api/bearer')).toMatch(/<input id="try-it-cred-bearer" type="password"/);
+      },
+    },
+  ],
+  'server-variables': [
+    {
+      name: 'server variables are substituted with their defaults, and enum values are choices of the Server select',
+      run: () => {
+        expect(pageMarkdown('/server-variables/api/global-servers-variables')).toContain(
+          'curl https://demo.example.com:443/v2/global',
+        );
+        const html = pageHtml('/server-variables/api/global-servers-variables') ?? '';
+        expect(html).toMatch(/<select id="try-it-server" name="server"/);
+        expect(html).toContain('<option value="https://demo.readme.io:3000/v1"');
+        expect(html).toContain('<option value="https://demo.readme.io:5000/v1"');
+      },
+    },
+  ],
   callbacks: [
     {
       name: 'the operation that declares callbacks documents them: heading, URL expression, body and expected responses',
@@ -111,7 +143,17 @@ const CHECKS: Record<Name, Check[]> = {
       },
     },
   ],
-  'file-uploads': [],
+  'file-uploads': [
+    {
+      name: 'a multipart body is sent as form parts, its file from a file, and Send has a file input for it',
+      run: () => {
+        const md = pageMarkdown('/file-uploads/api/single-file') ?? '';
+        expect(md).toContain("--form 'orderId=0'");
+        expect(md).toContain("--form 'documentFile=@documentFile.bin'");
+        expect(pageHtml('/file-uploads/api/single-file')).toMatch(/<input id="try-it-body-documentFile" type="file"/);
+      },
+    },
+  ],
   'train-travel': [
     {
       name: 'its webhook newBooking has a page beside its tagged operations',

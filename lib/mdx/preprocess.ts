@@ -10,20 +10,29 @@ const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{#([^{}]+)\}(\s*)$/;
  * fences are left alone.
  */
 export function normaliseAdmonitionTitles(source: string): string {
-  let fence: string | null = null;
+  const inCode = codeFenceTracker();
   return source
     .split('\n')
     .map((line) => {
-      const f = FENCE.exec(line);
-      if (f) {
-        if (fence === null) fence = f[1];
-        else if (f[1] === fence) fence = null;
-        return line;
-      }
-      if (fence !== null) return line;
+      if (inCode(line)) return line;
       return line.replace(ADMONITION_WITH_SPACE_TITLE, '$1:::$2[$3]').replace(HEADING_ID, '$1\\{#$2\\}$3');
     })
     .join('\n');
+}
+
+/**
+ * Reads lines in order and says whether each is a code fence line or inside a fenced block (a fence closes only with
+ * the same marker it opened with).
+ */
+function codeFenceTracker(): (line: string) => boolean {
+  let fence: string | null = null;
+  return (line) => {
+    const f = FENCE.exec(line);
+    if (!f) return fence !== null;
+    if (fence === null) fence = f[1];
+    else if (f[1] === fence) fence = null;
+    return true;
+  };
 }
 
 /**
@@ -33,20 +42,12 @@ export function normaliseAdmonitionTitles(source: string): string {
  */
 export function htmlCommentsToMdx(source: string): string {
   if (!source.includes('<!--')) return source;
-  let fence: string | null = null;
+  const inCode = codeFenceTracker();
   let inComment = false;
   return source
     .split('\n')
     .map((line) => {
-      if (!inComment) {
-        const f = FENCE.exec(line);
-        if (f) {
-          if (fence === null) fence = f[1];
-          else if (f[1] === fence) fence = null;
-          return line;
-        }
-        if (fence !== null) return line;
-      }
+      if (!inComment && inCode(line)) return line;
       let out = '';
       let i = 0;
       while (i < line.length) {

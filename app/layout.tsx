@@ -85,8 +85,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     >
       <head>
         {/* The first paint waits until the page is parsed up to its footer, so it shows everything above the fold at
-            once (the article, sidebar and TOC: largest contentful paint = first contentful paint); the stylesheets
-            are in the page (scripts/next-output/inline-css.ts), so nothing else holds it. */}
+            once (the article, sidebar and TOC: largest contentful paint = first contentful paint). */}
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         {/* Runs before hydration: /page.html and /index.html show their canonical URL. */}
         <script dangerouslySetInnerHTML={{ __html: CANONICAL_URL_SCRIPT }} />

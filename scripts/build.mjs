@@ -21,7 +21,7 @@
 //    that are not pages (social cards, Markdown twins, search index files) in a process of its own into
 //    .next/cache/side-files/ (Next renders pages on one core; the cards alone, about 30 ms each, are a minute
 //    of work at 2,000 pages), moved into the export after step 3.
-// 5. scripts/finish-export.ts: redirect pages, CSS inlined and scripts after the first paint (scripts/next-output/),
+// 5. scripts/finish-export.ts: redirect pages and scripts after the first paint (scripts/next-output/),
 //    then the build stamp.
 // Then .out-staging/ replaces out/.
 import { spawn } from 'node:child_process';
@@ -197,7 +197,7 @@ const steps = [
     },
   },
   {
-    name: 'finishing the export (redirects, payloads, inline CSS, build stamp)',
+    name: 'finishing the export (redirects, scripts after the first paint, build stamp)',
     run: (staging) => run(['--import', 'tsx', join('scripts', 'finish-export.ts'), staging]),
   },
 ];

@@ -27,12 +27,9 @@ if (config.redirects.length) {
     process.exit(1);
   }
 }
-// Each page carries the site's CSS inline (scripts/next-output/inline-css.ts) and loads its JavaScript once its
-// static HTML has painted (scripts/next-output/paint-first.ts), in one pass over the pages. NEXT_OUTPUT_STEPS
-// (for the benchmark) leaves steps out.
+// Each page loads its JavaScript once its static HTML has painted (scripts/next-output/paint-first.ts), in one pass
+// over the pages. NEXT_OUTPUT_STEPS=none (for the benchmark) leaves the step out.
 const steps = stepsFromEnv(process.env.NEXT_OUTPUT_STEPS);
 const applied = applyOutputSteps(dir, steps);
-console.log(
-  `${applied.pages} pages rewritten by ${steps.join(', ') || 'no output step'}; ${applied.deferred} stylesheets that a page does not use load after its paint`,
-);
+console.log(`${applied.pages} pages rewritten by ${steps.join(', ') || 'no output step'}`);
 writeStamp(dir, process.env.BASE_URL || '/');

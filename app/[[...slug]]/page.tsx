@@ -4,8 +4,7 @@ import { PageBody } from '@/components/layout/page/page-body';
 import { PageContent } from '@/components/page-content';
 import { routeData } from '@/lib/route-data';
 import { findPage, getSite } from '@/lib/source';
-// The API reference's rules: a stylesheet of the doc pages' own, which the export inlines only into the pages
-// that use it (scripts/next-output/inline-css.ts); the other pages load it after their first paint.
+// The API reference's rules, a stylesheet of the doc pages' own (the not-found page does without it).
 import '../styles/api.css';
 
 type Props = { params: Promise<{ slug?: string[] }> };

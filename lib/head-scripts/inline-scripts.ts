@@ -30,12 +30,6 @@ export function announcementScript(): string {
 export const SCRIPTS_STATE = '__siteScripts';
 export const SCRIPTS_SETTLED_EVENT = 'site:scripts';
 
-/**
- * On `window`: the stylesheets a page links without using them ([href, precedence] pairs pushed by the head,
- * scripts/next-output/inline-css.ts), which the script loader adds to the head when it adds the scripts.
- */
-export const DEFERRED_STYLESHEETS = '__siteDeferredStylesheets';
-
 /** Element ids of the wrong-base-URL banner (hidden by the stylesheet when CSS loads). */
 export const BASE_URL_BANNER_ID = '__docusaurus-base-url-issue-banner-container';
 

@@ -10,7 +10,7 @@ import { runLighthouse } from './lighthouse';
 import { serve } from './serve';
 
 const DIR = 'bench/tmp/output-steps';
-const COMBINATIONS: OutputStep[][] = [[], ['inline-css'], ['paint-first'], ['inline-css', 'paint-first']];
+const COMBINATIONS: OutputStep[][] = [[], ['paint-first']];
 
 export async function measureOutputSteps(runs: number): Promise<OutputStepResult[]> {
   rmSync(DIR, { recursive: true, force: true });

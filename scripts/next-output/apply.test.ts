@@ -20,19 +20,20 @@ function exportWithOnePage(): string {
 }
 
 describe('output steps', () => {
-  it('runs both steps unless NEXT_OUTPUT_STEPS names some, or none', () => {
-    expect(stepsFromEnv(undefined)).toEqual(['inline-css', 'paint-first']);
+  it('runs every step unless NEXT_OUTPUT_STEPS names some, or none', () => {
+    expect(stepsFromEnv(undefined)).toEqual(['paint-first']);
     expect(stepsFromEnv('none')).toEqual([]);
     expect(stepsFromEnv('paint-first')).toEqual(['paint-first']);
-    expect(() => stepsFromEnv('inline-js')).toThrow('unknown step inline-js');
+    expect(() => stepsFromEnv('inline-css')).toThrow('unknown step inline-css');
   });
 
-  it('applies only the steps it is given: inline CSS alone leaves the scripts as Next wrote them', () => {
+  it('paint-first replaces the async chunk scripts with the loader and leaves the stylesheet linked', () => {
     const dir = exportWithOnePage();
-    expect(applyOutputSteps(dir, ['inline-css']).pages).toBe(1);
+    expect(applyOutputSteps(dir, ['paint-first']).pages).toBe(1);
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
-    expect(html).toContain('.a{color:red}</style>');
-    expect(html).toContain('<script src="/_next/static/chunks/one.js" async=""></script>');
+    expect(html).not.toContain('<script src="/_next/static/chunks/one.js" async=""></script>');
+    expect(html).toContain('["/_next/static/chunks/one.js"]');
+    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>');
   });
 
   it('changes no page when given no step', () => {

@@ -1,30 +1,16 @@
-// The page-level output steps, applied to every exported page in one pass (rewrite-html.ts). scripts/finish-export.ts
-// runs both; the benchmark's `steps` part runs each alone on a copy of an export made without them, to measure what
-// each gains (bench/results.md, "What the output steps gain").
-import { inlineStylesheets, stylesheetReader } from './inline-css';
+// The page-level output step, applied to every exported page in one pass (rewrite-html.ts). scripts/finish-export.ts
+// runs it; the benchmark's `steps` part runs the export with and without it, to measure what it gains
+// (bench/results.md, "What the output steps gain").
 import { paintFirst } from './paint-first';
 import { rewriteHtmlFiles } from './rewrite-html';
 
-export const OUTPUT_STEPS = ['inline-css', 'paint-first'] as const;
+export const OUTPUT_STEPS = ['paint-first'] as const;
 export type OutputStep = (typeof OUTPUT_STEPS)[number];
 
-/** Applies `steps` to the pages under `dir`; returns how many pages changed and how many stylesheets were deferred. */
-export function applyOutputSteps(
-  dir: string,
-  steps: readonly OutputStep[] = OUTPUT_STEPS,
-): { pages: number; deferred: number } {
-  const readCss = stylesheetReader(dir);
-  let deferred = 0;
-  const pages = rewriteHtmlFiles(dir, (html) => {
-    let out = html;
-    if (steps.includes('inline-css')) {
-      const styled = inlineStylesheets(out, readCss);
-      deferred += styled.deferred;
-      out = styled.html;
-    }
-    return steps.includes('paint-first') ? paintFirst(out).html : out;
-  });
-  return { pages, deferred };
+/** Applies `steps` to the pages under `dir`; returns how many pages changed. */
+export function applyOutputSteps(dir: string, steps: readonly OutputStep[] = OUTPUT_STEPS): { pages: number } {
+  if (!steps.includes('paint-first')) return { pages: 0 };
+  return { pages: rewriteHtmlFiles(dir, (html) => paintFirst(html).html) };
 }
 
 /** The steps named by `NEXT_OUTPUT_STEPS` (comma-separated, or `none`); all of them when it is unset. */

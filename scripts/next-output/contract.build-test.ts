@@ -8,7 +8,6 @@ import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, CHROME } from '../bench/serve';
-import { inlineStylesheets, stylesheetReader } from './inline-css';
 import { missingRoutes, PRERENDER_MANIFEST } from './missing-routes.mjs';
 import { paintFirst } from './paint-first';
 import { rewriteHtmlFiles } from './rewrite-html';
@@ -73,24 +72,15 @@ describe('what scripts/next-output assumes of the pinned Next.js', () => {
     }
   });
 
-  it("A3 (inline-css.ts): a page's stylesheets are <link rel=stylesheet href data-precedence> tags in its head", () => {
-    const html = page('index.html');
-    const { inlined } = inlineStylesheets(html, stylesheetReader(OUT));
-    expect(inlined, 'stylesheet links in the form inline-css.ts reads').toBeGreaterThan(0);
-  });
-
-  it('A4 (inline-css.ts, paint-first.ts): a page they rewrote hydrates, React adopts the disabled links, and fetches no CSS', async () => {
-    const readCss = stylesheetReader(OUT);
-    rewriteHtmlFiles(OUT, (html) => paintFirst(inlineStylesheets(html, readCss).html).html);
+  it('A3 (paint-first.ts): a page whose chunks the loader adds after the first paint hydrates with no error', async () => {
+    rewriteHtmlFiles(OUT, (html) => paintFirst(html).html);
     const server = await serve(OUT, join(DIR, 'served'));
     const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
     try {
       const tab = await browser.newPage();
       const errors: string[] = [];
-      const stylesheets: string[] = [];
       tab.on('console', (m) => m.type() === 'error' && errors.push(`${m.text()} ${m.location().url}`));
       tab.on('pageerror', (e) => errors.push(e.message));
-      tab.on('request', (r) => r.url().endsWith('.css') && stylesheets.push(r.url()));
       await tab.goto(server.origin);
       await expect.poll(() => tab.locator('.marker').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(1, 2, 3)');
       // Hydrated: the client component answers (a press before hydration does nothing, so it is pressed until then).
@@ -100,13 +90,6 @@ describe('what scripts/next-output assumes of the pinned Next.js', () => {
           return tab.getByRole('button').textContent();
         })
         .not.toBe('Pressed 0');
-      const links = await tab.evaluate(() =>
-        [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => (l as HTMLLinkElement).disabled),
-      );
-      expect(links, 'React adopted the disabled links and added no stylesheet link of its own').toEqual(
-        links.map(() => true),
-      );
-      expect(stylesheets, 'no stylesheet was requested').toEqual([]);
       // The browser asks for /favicon.ico, which the fixture has not: the only error allowed.
       expect(
         errors.filter((e) => !e.endsWith('/favicon.ico')),

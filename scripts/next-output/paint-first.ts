@@ -9,30 +9,26 @@
 // script that adds them (in the same order, still async) once the browser has reported the first contentful
 // paint and the document is parsed. Hidden pages (a background tab never paints) and browsers without paint
 // timing load them when the document is parsed. Pages hydrate as before, a few frames later.
-import { DEFERRED_STYLESHEETS, SCRIPTS_SETTLED_EVENT, SCRIPTS_STATE } from '../../lib/head-scripts/inline-scripts';
+import { SCRIPTS_SETTLED_EVENT, SCRIPTS_STATE } from '../../lib/head-scripts/inline-scripts';
 
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const PRELOAD_SCRIPT = /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="([^"]+)"\/>/g;
 
 /**
  * The inline loader: adds the preloads and scripts once the first contentful paint is on screen and the document
- * is parsed (see above), after the stylesheets the page links without using them (`window[DEFERRED_STYLESHEETS]`,
- * inline-css.ts), so that those start after the paint too and are in the head when React hydrates. Until the
- * scripts have all loaded or failed, `window[SCRIPTS_STATE]` is `'pending'`; then it is `'done'` and `document`
+ * is parsed (see above). Until the scripts have all loaded or failed, `window[SCRIPTS_STATE]` is `'pending'`; then it is `'done'` and `document`
  * gets the SCRIPTS_SETTLED_EVENT (the home page's base-URL check waits for it).
  */
 export function loaderScript(scripts: readonly string[], preloads: readonly string[]): string {
   const state = JSON.stringify(SCRIPTS_STATE);
   const settled = JSON.stringify(SCRIPTS_SETTLED_EVENT);
-  const deferred = JSON.stringify(DEFERRED_STYLESHEETS);
   const code =
     `(function(s,p){var d=document,w=window,done=0,n=s.length;w[${state}]='pending';` +
     `function end(){w[${state}]='done';d.dispatchEvent(new Event(${settled}))}` +
     `function settle(){if(--n===0)end()}` +
     `function pre(h){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=h;d.head.appendChild(l)}` +
     `function add(){s.forEach(function(h){var e=d.createElement('script');e.src=h;e.async=true;e.onload=e.onerror=settle;d.head.appendChild(e)})}` +
-    `function css(c){var l=d.createElement('link');l.rel='stylesheet';l.setAttribute('data-precedence',c[1]);l.href=c[0];d.head.appendChild(l)}` +
-    `function go(){if(done)return;done=1;(w[${deferred}]||[]).forEach(css);p.forEach(pre);add()}` +
+    `function go(){if(done)return;done=1;p.forEach(pre);add()}` +
     `function parsed(f){if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',f);else f()}` +
     // A hidden page never paints: load at once, also when it is hidden before its first paint. Should no paint
     // ever be reported, the scripts still load a while after the load event.

@@ -38,7 +38,7 @@ function kindOf(r: LoadedResource): 'js' | 'css' | 'html' | undefined {
   return undefined;
 }
 
-/** The texts of a document's inline `<style>` elements (the export inlines the site's stylesheets). */
+/** The texts of a document's inline `<style>` elements (the no-script rules, or a site's own). */
 export function inlineStyles(html: string): string[] {
   return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]);
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { preload } from 'react-dom';
 import { NotFoundSuggestions } from '@/components/split-code';
 import { NotFoundSearch } from '@/components/not-found-search';
 import { SiteLink } from '@/components/site-link';
@@ -27,13 +26,14 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NotFound() {
   const { config, versionNav } = await getSite();
   const { searchPageRoute } = searchSettings(config);
-  // Fetched at hydration for the closest pages; preloaded here so that it arrives with the page's scripts.
-  preload(withBase(config.baseUrl, NOT_FOUND_PAGES_PATH), { as: 'fetch', crossOrigin: 'anonymous' });
   const searchPageHref = searchPageRoute
     ? withBase(config.baseUrl, applyTrailingSlash(searchPageRoute, config.trailingSlash))
     : null;
   return (
     <main className="container not-found">
+      {/* Fetched at hydration for the closest pages, so preloaded (React puts the link in the head). An element, not a
+          preload() call: this component also renders, unseen, as the fallback in every page's payload. */}
+      <link rel="preload" href={withBase(config.baseUrl, NOT_FOUND_PAGES_PATH)} as="fetch" crossOrigin="anonymous" />
       <h1>Page Not Found</h1>
       <p>We could not find what you were looking for.</p>
       <p>

@@ -67,6 +67,19 @@ test('a path like no page suggests nothing but still offers search and the home 
   await expect(page.locator('main').getByRole('link', { name: 'Go to the home page' })).toBeVisible();
 });
 
+test('the not-found page preloads its list of pages in its head, and a doc page does not fetch it', async ({
+  page,
+}) => {
+  await page.goto('/configuration/olama');
+  await expect(page.locator('head link[rel="preload"][href="/not-found-pages.json"]')).toHaveCount(1);
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto('/configuration/ollama');
+  await waitForHydration(page);
+  expect(fetched).toContain('/configuration/ollama');
+  expect(fetched).not.toContain('/not-found-pages.json');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

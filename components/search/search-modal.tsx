@@ -7,8 +7,7 @@ import { createSearchClient, skipEmptyQueries } from '@/lib/search/providers/cli
 import { createSearchHistory } from '@/lib/search/providers/history';
 import { modalSearchParams, snippetWords } from '@/lib/search/providers/query-params';
 import { capQuery } from '@/lib/search/engine/query-text';
-import type { SearchSettings } from '@/lib/search/build/settings';
-import { facetFiltersForRoute } from '@/lib/search/route-search';
+import { scopeForRoute, type SearchSettings } from '@/lib/search/settings';
 import type { SearchClient } from '@/lib/search/types';
 import { forInstantSearch } from './instantsearch-client';
 import './search-modal.css';
@@ -32,14 +31,14 @@ function failingClient(error: unknown): SearchClient {
  * (loaded and indexed once per page session).
  */
 export function SearchModal({ settings, initialQuery, onClose }: SearchModalProps) {
-  const pathname = usePathname();
+  const scope = scopeForRoute(settings, usePathname());
   const client = useMemo(() => {
     try {
-      return skipEmptyQueries(createSearchClient(settings));
+      return skipEmptyQueries(createSearchClient(settings, scope));
     } catch (error) {
       return failingClient(error);
     }
-  }, [settings]);
+  }, [settings, scope]);
   const history = useMemo(() => createSearchHistory(settings.indexName, settings.recentSearchesLimit), [settings]);
   // The initial query: the typed key, else the first 64 characters of the selected text.
   const [start] = useState(() => {
@@ -68,7 +67,7 @@ export function SearchModal({ settings, initialQuery, onClose }: SearchModalProp
       insights={false}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <Configure {...modalSearchParams({ facetFilters: facetFiltersForRoute(settings, pathname) }, words)} />
+      <Configure {...modalSearchParams(scope, words)} />
       <ModalBody
         settings={settings}
         history={history}

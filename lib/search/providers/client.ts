@@ -1,26 +1,26 @@
-import { localSearchClient } from './local-search';
-import type { SearchSettings } from '../build/settings';
+import { once } from '../../cache/once';
+import type { SearchScope, SearchSettings } from '../settings';
 import type { SearchClient } from '../types';
 
+/** A client whose code loads with its first query (a site on the local index never downloads Algolia's). */
+function lazyClient(load: () => Promise<SearchClient>): SearchClient {
+  const client = once(load);
+  return { search: (requests) => client().then((c) => c.search(requests)) };
+}
+
 /**
- * The search client of the configured provider; both have the same interface. The Algolia client's
- * code loads with the first query, so a site on the local index never downloads it; the local index is
- * searched on the page by one client shared with the search button (local-search.ts). A setup error
- * ("`appId` is missing.") rejects every search, which the UI shows as its error screen.
+ * The search client of the configured provider for the queries of `scope` (a page's docs version); both providers
+ * have the same interface. The local index is the page's one client of the scope's file (local-client.ts). A setup
+ * error ("`appId` is missing.") rejects every search, which the UI shows as its error screen.
  */
-export function createSearchClient(settings: SearchSettings): SearchClient {
-  if (settings.provider === 'algolia') {
-    let client: Promise<SearchClient> | undefined;
-    return {
-      search(requests) {
-        client ??= import('./algolia-client').then((m) =>
+export function createSearchClient(settings: SearchSettings, scope: SearchScope): SearchClient {
+  return settings.provider === 'algolia'
+    ? lazyClient(() =>
+        import('./algolia-client').then((m) =>
           m.createAlgoliaClient({ appId: settings.appId, apiKey: settings.apiKey }),
-        );
-        return client.then((c) => c.search(requests));
-      },
-    };
-  }
-  return localSearchClient(settings.indexUrl, settings.indexScopes);
+        ),
+      )
+    : lazyClient(() => import('./local-client').then((m) => m.localSearchClient(scope.indexUrl)));
 }
 
 /**

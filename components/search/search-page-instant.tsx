@@ -2,10 +2,9 @@
 
 import { useMemo } from 'react';
 import { Configure, InstantSearch } from 'react-instantsearch';
-import { createSearchClient, skipEmptyQueries } from '@/lib/search/providers/client';
+import { createSearchClient } from '@/lib/search/providers/client';
 import { searchPageParams } from '@/lib/search/providers/query-params';
 import { scopeForRoute, type SearchSettings } from '@/lib/search/settings';
-import type { SearchClient } from '@/lib/search/types';
 import { forInstantSearch } from './instantsearch-client';
 import { SearchPageResults } from './search-page-results';
 
@@ -21,13 +20,7 @@ export interface SearchPageInstantProps {
 export function SearchPageInstant({ settings, query }: SearchPageInstantProps) {
   // The search page searches the version at the site root, as every page outside a version's prefix does.
   const scope = scopeForRoute(settings, settings.searchPageRoute ?? '/');
-  const client = useMemo<SearchClient>(() => {
-    try {
-      return skipEmptyQueries(createSearchClient(settings, scope));
-    } catch (error) {
-      return { search: () => Promise.reject(error) };
-    }
-  }, [settings, scope]);
+  const client = useMemo(() => createSearchClient(settings, scope), [settings, scope]);
   return (
     <InstantSearch
       searchClient={forInstantSearch(client)}

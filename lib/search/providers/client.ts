@@ -1,11 +1,32 @@
 import { once } from '../../cache/once';
 import type { SearchScope, SearchSettings } from '../settings';
-import type { SearchClient } from '../types';
+import type { SearchClient, SearchRequest, SearchResponse } from '../types';
 
-/** A client whose code loads with its first query (a site on the local index never downloads Algolia's). */
-function lazyClient(load: () => Promise<SearchClient>): SearchClient {
+const noHits = (r: SearchRequest): SearchResponse => ({
+  hits: [],
+  nbHits: 0,
+  page: 0,
+  nbPages: 0,
+  hitsPerPage: Number(r.params?.hitsPerPage ?? 20),
+  processingTimeMS: 0,
+  exhaustiveNbHits: true,
+  query: '',
+  params: '',
+});
+
+/**
+ * A client whose code loads with its first query (a site on the local index never downloads Algolia's). Queries
+ * with an empty query string are answered with no hits, so the modal's start screen and an empty search page make
+ * no request and load nothing.
+ */
+export function lazyClient(load: () => Promise<SearchClient>): SearchClient {
   const client = once(load);
-  return { search: (requests) => client().then((c) => c.search(requests)) };
+  return {
+    search: (requests) =>
+      requests.every((r) => !r.params?.query)
+        ? Promise.resolve({ results: requests.map(noHits) })
+        : client().then((c) => c.search(requests)),
+  };
 }
 
 /**
@@ -21,31 +42,4 @@ export function createSearchClient(settings: SearchSettings, scope: SearchScope)
         ),
       )
     : lazyClient(() => import('./local-client').then((m) => m.localSearchClient(scope.indexUrl)));
-}
-
-/**
- * Wraps a client so that queries with an empty query string are answered locally with no hits: the
- * modal's start screen and an empty search page make no request (and load no index).
- */
-export function skipEmptyQueries(client: SearchClient): SearchClient {
-  return {
-    search(requests) {
-      if (requests.every((r) => !r.params?.query)) {
-        return Promise.resolve({
-          results: requests.map((r) => ({
-            hits: [],
-            nbHits: 0,
-            page: 0,
-            nbPages: 0,
-            hitsPerPage: Number(r.params?.hitsPerPage ?? 20),
-            processingTimeMS: 0,
-            exhaustiveNbHits: true,
-            query: '',
-            params: '',
-          })),
-        });
-      }
-      return client.search(requests);
-    },
-  };
 }

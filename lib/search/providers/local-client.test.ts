@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { skipEmptyQueries } from './client';
+import { lazyClient } from './client';
 import {
   createLocalClient,
   localSearchClient,
@@ -93,12 +93,18 @@ describe.each(Object.keys(formats))('local search client on %s', (format) => {
     expect(results[0].nbHits).toBe(1);
   });
 
-  it('answers empty queries without searching (no index load for the start screen)', async () => {
+  it("the UI's client answers empty queries without loading the client's code or the index", async () => {
     let loads = 0;
-    const client = skipEmptyQueries(createLocalClient({ ...source, index: () => (loads++, source.index()) }));
+    let codeLoads = 0;
+    const client = lazyClient(async () => {
+      codeLoads++;
+      return createLocalClient({ ...source, index: () => (loads++, source.index()) });
+    });
     const { results } = await client.search([{ indexName: 'ra-aid', params: { query: '', hitsPerPage: 20 } }]);
     expect(results[0]).toMatchObject({ hits: [], nbHits: 0, hitsPerPage: 20 });
-    expect(loads).toBe(0);
+    expect([codeLoads, loads]).toEqual([0, 0]);
+    await client.search([{ indexName: 'ra-aid', params: { query: 'web' } }]);
+    expect([codeLoads, loads]).toEqual([1, 1]);
   });
 });
 

@@ -7,7 +7,7 @@ import { formatTitle } from '@/lib/route-data';
 import { siteImageUrl } from '@/lib/route-data/metadata';
 import { searchMetaTags } from '@/lib/seo/head-tags';
 import { applyTrailingSlash, withBase } from '@/lib/paths';
-import { searchSettings } from '@/lib/search/build/settings';
+import { searchPageRoute } from '@/lib/search/build/settings';
 import { NOT_FOUND_PAGES_PATH } from '@/lib/not-found/pages';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,9 +25,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NotFound() {
   const { config, versionNav } = await getSite();
-  const { searchPageRoute } = searchSettings(config);
-  const searchPageHref = searchPageRoute
-    ? withBase(config.baseUrl, applyTrailingSlash(searchPageRoute, config.trailingSlash))
+  const searchRoute = searchPageRoute(config);
+  const searchPageHref = searchRoute
+    ? withBase(config.baseUrl, applyTrailingSlash(searchRoute, config.trailingSlash))
     : null;
   return (
     <main className="container not-found">

@@ -7,7 +7,7 @@ import { useHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import { withBase } from '@/lib/paths';
 import { hitRoute } from '@/lib/search/engine/group';
 import type { SearchHistory } from '@/lib/search/providers/history';
-import type { SearchSettings } from '@/lib/search/build/settings';
+import type { SearchSettings } from '@/lib/search/settings';
 import type { SearchHit } from '@/lib/search/types';
 import { HitRow } from './hit-list';
 import { ClockIcon, CloseIcon, SearchIcon, SpinnerIcon, StarIcon } from './icons';
@@ -15,6 +15,7 @@ import { HistoryActions } from './history-actions';
 import { settledScreen, type Row, type Screen } from './modal-screen';
 import { ErrorScreen, NoRecentScreen, NoResultsScreen } from './modal-screens';
 import { ModalFooter } from './modal-footer';
+import { listKeyAction } from './search-keys';
 import { capQuery, MAX_QUERY_LENGTH } from '@/lib/search/engine/query-text';
 
 interface Props {
@@ -84,24 +85,22 @@ export function ModalBody({ settings, history, initialQuery, selectInitial, onCl
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!rows.length) return;
-      const next = (current + (event.key === 'ArrowDown' ? 1 : -1) + rows.length) % rows.length;
-      setActive(next);
-      document.getElementById(`search-item-${next}`)?.scrollIntoView?.({ block: 'nearest' });
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const row = rows[current];
-      if (!row || event.altKey) return;
-      const route = hitRoute(row.hit.url, settings.baseUrl);
-      if (event.ctrlKey || event.metaKey) window.open(withBase(settings.baseUrl, route), '_blank', 'noopener');
-      else if (event.shiftKey) window.open(withBase(settings.baseUrl, route), '_blank');
-      else {
-        save(row);
-        router.push(route);
-        onClose();
-      }
+    const action = listKeyAction(event.nativeEvent, rows.length, current);
+    if (!action) return;
+    event.preventDefault();
+    if (action.select !== undefined) {
+      setActive(action.select);
+      document.getElementById(`search-item-${action.select}`)?.scrollIntoView?.({ block: 'nearest' });
+    }
+    const row = rows[current];
+    if (!action.open || !row) return;
+    const route = hitRoute(row.hit.url, settings.baseUrl);
+    if (action.open === 'tab') window.open(withBase(settings.baseUrl, route), '_blank', 'noopener');
+    else if (action.open === 'window') window.open(withBase(settings.baseUrl, route), '_blank');
+    else {
+      save(row);
+      router.push(route);
+      onClose();
     }
   };
 

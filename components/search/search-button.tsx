@@ -12,30 +12,35 @@ import {
 import { createPortal } from 'react-dom';
 import { usePathname } from 'next/navigation';
 import { once } from '@/lib/cache/once';
-import type { SearchSettings } from '@/lib/search/build/settings';
-import { indexUrlForRoute } from '@/lib/search/route-search';
+import { scopeForRoute, type SearchSettings } from '@/lib/search/settings';
 import type { SearchModalProps } from './search-modal';
-import {
-  extendsQuery,
-  isEditable,
-  loadEngineModule,
-  loadModalModule,
-  loadWarmerModule,
-  preloadIndex,
-  searchKey,
-} from './search-keys';
+import { pageKeyAction } from './search-keys';
 
 type ModalComponent = ComponentType<SearchModalProps>;
 
-/** Loads the modal's code (react-instantsearch, the engine) once per page session. */
-const loadModal = once((): Promise<ModalComponent> => loadModalModule().then((m) => m.SearchModal));
-/** The code that fetches and indexes the local search index: its own chunk, so the page does not load it up front. */
-const loadWarmer = once(loadWarmerModule);
+/** Loads the modal's code (react-instantsearch) once per page session. */
+const loadModal = once((): Promise<ModalComponent> => import('./search-modal').then((m) => m.SearchModal));
+/** The local search client with its engine (MiniSearch): its own chunk, so the page does not load it up front. */
+const loadLocalClient = once(() => import('@/lib/search/providers/local-client'));
+
+const preloaded = new Set<string>();
+
 /**
- * The local engine (MiniSearch), which the warmer imports in turn: asked for alongside the warmer, so its download
- * does not wait for the warmer's.
+ * Starts the download of the local index with the reader's first sign of searching (the button focused, a key
+ * typed), before any search code has arrived: a preload that the client's fetch then takes over (same URL, same
+ * CORS mode and credentials). Once per URL and page session.
  */
-const loadEngine = once(loadEngineModule);
+function preloadIndex(href: string): void {
+  if (preloaded.has(href)) return;
+  preloaded.add(href);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.fetchPriority = 'high';
+  link.href = href;
+  document.head.appendChild(link);
+}
 
 function isApple(): boolean {
   return /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
@@ -67,27 +72,25 @@ export function SearchButton({ settings, icon }: { settings: SearchSettings; ico
   }, [open]);
 
   const local = settings.provider === 'local';
-  // This page's part of the local index, preloaded as soon as a search is likely.
-  const indexUrl = local ? indexUrlForRoute(settings, pathname) : undefined;
+  const scope = scopeForRoute(settings, pathname);
   const preload = useCallback(() => {
     loadModal().then(
       (m) => setModal(() => m),
       () => {},
     );
-    if (local) loadWarmer().catch(() => {});
+    if (local) loadLocalClient().catch(() => {});
   }, [local]);
 
-  // The local index is fetched and indexed as soon as search is wanted: typed on the page, or the button
-  // focused (a reader about to type; a click focuses it too), so the first key finds it on its way.
+  // This page's part of the local index is fetched and indexed as soon as search is wanted: typed on the page, or
+  // the button focused (a reader about to type; a click focuses it too), so the first key finds it on its way.
   const warm = useCallback(() => {
-    if (!indexUrl) return;
-    preloadIndex(indexUrl);
-    loadEngine().catch(() => {});
-    loadWarmer().then(
-      (m) => m.warmForRoute(settings, pathname),
+    if (!local) return;
+    preloadIndex(scope.indexUrl);
+    loadLocalClient().then(
+      (m) => m.warmLocalSearch(scope, settings.indexName),
       () => {},
     );
-  }, [indexUrl, settings, pathname]);
+  }, [local, scope, settings.indexName]);
 
   // Keys typed while the modal's code is still loading are kept and become its initial query.
   const pending = useRef<string | null>(null);
@@ -124,30 +127,19 @@ export function SearchButton({ settings, icon }: { settings: SearchSettings; ico
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.code === 'Escape' && openRef.current) {
-        event.preventDefault();
-        closeModal();
-        return;
-      }
-      const mod = event.ctrlKey || event.metaKey;
-      if (mod && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        if (openRef.current) closeModal();
-        else if (!document.body.classList.contains('DocSearch--active')) openModal();
-        return;
-      }
-      if (openRef.current || isEditable(event.target)) return;
-      if (pending.current !== null) {
-        if (extendsQuery(event)) {
-          event.preventDefault();
-          pending.current += event.key;
-        }
-        return;
-      }
-      const query = searchKey(event, event.target === button.current, settings.openOnTyping === 'page');
-      if (query === null) return;
+      const action = pageKeyAction(event, {
+        open: openRef.current,
+        pending: pending.current !== null,
+        onButton: event.target === button.current,
+        openOnTypingPage: settings.openOnTyping === 'page',
+      });
+      if (action === null) return;
       event.preventDefault();
-      openModal(query);
+      if (action === 'close' || (action === 'toggle' && openRef.current)) closeModal();
+      else if (action === 'extend') pending.current += event.key;
+      else if (action === 'toggle') {
+        if (!document.body.classList.contains('DocSearch--active')) openModal();
+      } else openModal(action.open);
     };
     // Another control of the page that opens this search (the not-found page's "Search the docs").
     const onOpener = (event: MouseEvent) => {

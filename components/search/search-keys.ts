@@ -1,53 +1,59 @@
 /**
- * The navbar search's key rules and loaders (the button itself: ./search-button.tsx): which key opens search with
- * what query, and the modules and index a search needs, each fetched once when search is first wanted.
+ * Every keyboard shortcut of search in one place, as pure rules over a key event: on the page (Ctrl/Cmd+K, "/",
+ * a letter, Escape; used by ./search-button.tsx) and in the modal's list (arrows, Enter; ./modal-body.tsx).
  */
 
-/** The modal's code, the index warmer and the local engine: each a chunk of its own, loaded when search is wanted. */
-export const loadModalModule = () => import('./search-modal');
-export const loadWarmerModule = () => import('./warm-local-search');
-export const loadEngineModule = () => import('@/lib/search/providers/local-client');
+type Keys = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'target'>;
 
-const preloaded = new Set<string>();
-
-/**
- * Starts the download of the local index with the reader's first sign of searching (the button focused, a
- * key typed), before any search code has arrived: a preload that the index loader's fetch then takes over
- * (same URL, same CORS mode and credentials). Once per URL and page session.
- */
-export function preloadIndex(href: string): void {
-  if (preloaded.has(href)) return;
-  preloaded.add(href);
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'anonymous';
-  link.fetchPriority = 'high';
-  link.href = href;
-  document.head.appendChild(link);
-}
-
-export function isEditable(target: EventTarget | null): boolean {
+function isEditable(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   return !!el && (el.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName));
 }
 
+export interface PageKeyState {
+  /** The modal is open. */
+  open: boolean;
+  /** The modal's code is loading after a key asked for it: printable keys extend its query. */
+  pending: boolean;
+  /** The key was typed on the search button. */
+  onButton: boolean;
+  /** `openOnTyping: 'page'`: a letter typed anywhere opens search. */
+  openOnTypingPage: boolean;
+}
+
+/** What a key typed on the page does: close, toggle (Ctrl/Cmd+K), extend the pending query, open with a query. */
+export type PageKeyAction = 'close' | 'toggle' | 'extend' | { open: string } | null;
+
 /**
- * What a key press does to search while the modal is closed and nothing is pending: `null` when it leaves search
- * alone, else the initial query it opens search with ('' for the shortcuts). Ctrl/Cmd+K works in inputs too; a
- * letter or digit opens search only on the button (or anywhere with `openOnTyping: 'page'`), never with Ctrl/Cmd
- * (Ctrl/Cmd+F stays the browser's find) or Alt.
+ * Ctrl/Cmd+K toggles search, in text fields too; Escape closes it. Outside text fields, with the modal closed: "/"
+ * opens it empty, and a letter or digit opens it with that letter on the button (anywhere with `openOnTypingPage`),
+ * never with Ctrl/Cmd (Ctrl/Cmd+F stays the browser's find) or Alt.
  */
-export function searchKey(event: KeyboardEvent, onButton: boolean, openOnTypingPage: boolean): string | null {
+export function pageKeyAction(event: Keys & Pick<KeyboardEvent, 'code'>, state: PageKeyState): PageKeyAction {
   const mod = event.ctrlKey || event.metaKey;
-  if (mod && event.key.toLowerCase() === 'k') return '';
-  if (isEditable(event.target) || event.altKey) return null;
-  if (event.key === '/' && !mod) return '';
-  if (/^[a-zA-Z0-9]$/.test(event.key) && !mod && (onButton || openOnTypingPage)) return event.key;
+  if (event.code === 'Escape' && state.open) return 'close';
+  if (mod && event.key.toLowerCase() === 'k') return 'toggle';
+  if (state.open || isEditable(event.target)) return null;
+  if (state.pending) return event.key.length === 1 && !mod && !event.altKey ? 'extend' : null;
+  if (mod || event.altKey) return null;
+  if (event.key === '/') return { open: '' };
+  if (/^[a-zA-Z0-9]$/.test(event.key) && (state.onButton || state.openOnTypingPage)) return { open: event.key };
   return null;
 }
 
-/** A key that extends a pending search's query (typed while the modal's code loads). */
-export function extendsQuery(event: KeyboardEvent): boolean {
-  return event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+/** How Enter opens the selected hit: in place, in a new tab (Ctrl/Cmd) or a new window (Shift). */
+export type OpenHow = 'here' | 'tab' | 'window';
+
+/**
+ * What a key typed in the modal's input does to its list of `count` rows, `current` being selected: the arrows
+ * select the next or previous row, round the list; Enter opens the selected row (nothing with Alt). Null for
+ * the keys the input keeps; otherwise the key's default is prevented.
+ */
+export function listKeyAction(event: Keys, count: number, current: number): { select?: number; open?: OpenHow } | null {
+  if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    return count ? { select: (current + (event.key === 'ArrowDown' ? 1 : -1) + count) % count } : {};
+  }
+  if (event.key !== 'Enter') return null;
+  if (!count || event.altKey) return {};
+  return { open: event.ctrlKey || event.metaKey ? 'tab' : event.shiftKey ? 'window' : 'here' };
 }

@@ -3,13 +3,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { Configure, InstantSearch } from 'react-instantsearch';
-import { createSearchClient, skipEmptyQueries } from '@/lib/search/providers/client';
+import { createSearchClient } from '@/lib/search/providers/client';
 import { createSearchHistory } from '@/lib/search/providers/history';
 import { modalSearchParams, snippetWords } from '@/lib/search/providers/query-params';
 import { capQuery } from '@/lib/search/engine/query-text';
-import type { SearchSettings } from '@/lib/search/build/settings';
-import { facetFiltersForRoute } from '@/lib/search/route-search';
-import type { SearchClient } from '@/lib/search/types';
+import { scopeForRoute, type SearchSettings } from '@/lib/search/settings';
 import { forInstantSearch } from './instantsearch-client';
 import './search-modal.css';
 import { ModalBody } from './modal-body';
@@ -21,25 +19,14 @@ export interface SearchModalProps {
   onClose: () => void;
 }
 
-/** A client whose every search fails with `error` (a provider that could not be set up). */
-function failingClient(error: unknown): SearchClient {
-  return { search: () => Promise.reject(error) };
-}
-
 /**
  * The search modal: react-instantsearch over the configured provider. Loaded lazily by the search
  * button; a new client (and an empty response cache) per opening, over the page's one local index
  * (loaded and indexed once per page session).
  */
 export function SearchModal({ settings, initialQuery, onClose }: SearchModalProps) {
-  const pathname = usePathname();
-  const client = useMemo(() => {
-    try {
-      return skipEmptyQueries(createSearchClient(settings));
-    } catch (error) {
-      return failingClient(error);
-    }
-  }, [settings]);
+  const scope = scopeForRoute(settings, usePathname());
+  const client = useMemo(() => createSearchClient(settings, scope), [settings, scope]);
   const history = useMemo(() => createSearchHistory(settings.indexName, settings.recentSearchesLimit), [settings]);
   // The initial query: the typed key, else the first 64 characters of the selected text.
   const [start] = useState(() => {
@@ -68,7 +55,7 @@ export function SearchModal({ settings, initialQuery, onClose }: SearchModalProp
       insights={false}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <Configure {...modalSearchParams({ facetFilters: facetFiltersForRoute(settings, pathname) }, words)} />
+      <Configure {...modalSearchParams(scope, words)} />
       <ModalBody
         settings={settings}
         history={history}

@@ -2,10 +2,9 @@
 
 import { useMemo } from 'react';
 import { Configure, InstantSearch } from 'react-instantsearch';
-import { createSearchClient, skipEmptyQueries } from '@/lib/search/providers/client';
+import { createSearchClient } from '@/lib/search/providers/client';
 import { searchPageParams } from '@/lib/search/providers/query-params';
-import type { SearchSettings } from '@/lib/search/build/settings';
-import type { SearchClient } from '@/lib/search/types';
+import { scopeForRoute, type SearchSettings } from '@/lib/search/settings';
 import { forInstantSearch } from './instantsearch-client';
 import { SearchPageResults } from './search-page-results';
 
@@ -19,13 +18,9 @@ export interface SearchPageInstantProps {
  * only once there is a query, so /search itself ships no search code until search is used.
  */
 export function SearchPageInstant({ settings, query }: SearchPageInstantProps) {
-  const client = useMemo<SearchClient>(() => {
-    try {
-      return skipEmptyQueries(createSearchClient(settings));
-    } catch (error) {
-      return { search: () => Promise.reject(error) };
-    }
-  }, [settings]);
+  // The search page searches the version at the site root, as every page outside a version's prefix does.
+  const scope = scopeForRoute(settings, settings.searchPageRoute ?? '/');
+  const client = useMemo(() => createSearchClient(settings, scope), [settings, scope]);
   return (
     <InstantSearch
       searchClient={forInstantSearch(client)}
@@ -34,7 +29,7 @@ export function SearchPageInstant({ settings, query }: SearchPageInstantProps) {
       insights={false}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <Configure query={query} {...searchPageParams(settings)} />
+      <Configure query={query} {...searchPageParams(settings, scope)} />
       <SearchPageResults query={query} baseUrl={settings.baseUrl} />
     </InstantSearch>
   );

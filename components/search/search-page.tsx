@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { once } from '@/lib/cache/once';
 import { MAX_QUERY_LENGTH, searchPageQuery } from '@/lib/search/engine/query-text';
-import type { SearchSettings } from '@/lib/search/build/settings';
+import type { SearchSettings } from '@/lib/search/settings';
 import type { SearchPageInstantProps } from './search-page-instant';
 
 type Results = ComponentType<SearchPageInstantProps>;

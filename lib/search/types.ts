@@ -95,3 +95,11 @@ export interface SearchResponse {
 export interface SearchClient {
   search(requests: SearchRequest[]): Promise<{ results: SearchResponse[] }>;
 }
+
+/** Thrown when the static index cannot be loaded or read; the UI shows its network error screen. */
+export class IndexLoadError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'IndexLoadError';
+  }
+}

@@ -1,13 +1,13 @@
 import type { SiteConfig } from '../config/schema';
 import { absoluteFileUrl, absoluteUrl, withBase } from '../paths/index';
-import { searchSettings } from '../search/build/settings';
+import { searchPageRoute } from '../search/build/settings';
 
 const OPENSEARCH_FILE = 'opensearch.xml';
 export const OPENSEARCH_TYPE = 'application/opensearchdescription+xml';
 
 /** The head link that lets browsers add the site search, or null without a search page. */
 export function openSearchLink(config: SiteConfig): { type: string; title: string; href: string } | null {
-  if (!searchSettings(config).searchPageRoute) return null;
+  if (!searchPageRoute(config)) return null;
   return { type: OPENSEARCH_TYPE, title: config.title, href: withBase(config.baseUrl, OPENSEARCH_FILE) };
 }
 
@@ -33,7 +33,7 @@ function escapeXml(text: string): string {
  * Null when the site has no search page.
  */
 export function openSearchXml(config: SiteConfig): string | null {
-  const route = searchSettings(config).searchPageRoute;
+  const route = searchPageRoute(config);
   if (!route) return null;
   const siteUrl = absoluteUrl(config, '/');
   const template = `${absoluteUrl(config, route)}?q={searchTerms}`;

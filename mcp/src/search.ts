@@ -1,9 +1,8 @@
 import { posix } from 'node:path';
 import { capQuery } from '../../lib/search/engine/query-text';
-import { IndexLoadError, type IndexFile } from '../../lib/search/engine/index-loader';
-import { createLocalClient } from '../../lib/search/providers/local-client';
+import { createLocalClient, type IndexFile } from '../../lib/search/providers/local-client';
 import type { IndexVersion } from '../../lib/search/build/settings';
-import { LEVELS, type SearchClient, type SearchHit } from '../../lib/search/types';
+import { IndexLoadError, LEVELS, type SearchClient, type SearchHit } from '../../lib/search/types';
 import type { SiteFiles } from './files';
 import { sitePathOf, type SiteInfo } from './site';
 
@@ -72,10 +71,10 @@ export class DocsSearch {
     const kept = this.clients.get(version.index);
     if (kept?.stamp === stamp) return kept.client;
     const dir = posix.dirname(version.index);
-    const client = createLocalClient(
-      () => this.readJson(version.index) as Promise<IndexFile>,
-      (part) => this.readJson(posix.join(dir, part)),
-    );
+    const client = createLocalClient({
+      index: () => this.readJson(version.index) as Promise<IndexFile>,
+      part: (path) => this.readJson(posix.join(dir, path)),
+    });
     this.clients.set(version.index, { stamp, client });
     return client;
   }

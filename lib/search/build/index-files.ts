@@ -28,8 +28,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { IndexLoadError, type IndexFile } from '../engine/index-loader';
-import { createLocalClient } from '../providers/local-client';
+import { createLocalClient, type IndexFile } from '../providers/local-client';
 import { expandRecords, LOCAL_INDEX_PATH, type LocalIndexFile } from '../engine/local-index';
 import { gzipSize } from '../../compress/precompress';
 import { buildIndexFiles, type ShardOptions } from './shard-build';
@@ -41,7 +40,7 @@ import {
   type ShardManifest,
   type ShardMeta,
 } from '../engine/shard-format';
-import type { SearchClient, SearchParams, SearchRecord } from '../types';
+import { IndexLoadError, type SearchClient, type SearchParams, type SearchRecord } from '../types';
 
 export interface FileSize {
   path: string;
@@ -110,7 +109,7 @@ export function createFileClient(files: ReadonlyMap<string, string>): FileClient
     downloads.push(sizeOf(path, text));
     return JSON.parse(text);
   };
-  const client = createLocalClient(() => read(LOCAL_INDEX_PATH) as Promise<IndexFile>, read);
+  const client = createLocalClient({ index: () => read(LOCAL_INDEX_PATH) as Promise<IndexFile>, part: read });
   return { client, downloads };
 }
 

@@ -8,7 +8,7 @@ import { OPENAPI_LINT_CONFIG } from '../../source/index';
 import { buildLocalIndex, createFileClient } from './index-files';
 import { LocalEngine } from '../engine/local-engine';
 import { buildRecords } from './records';
-import { searchSettings } from './settings';
+import { versionSearch } from './settings';
 import type { SearchParams, SearchRecord, SearchResponse } from '../types';
 
 interface Case {
@@ -54,7 +54,7 @@ describe('search relevance over the real content/', () => {
     async (name) => {
       expect(relevance.queries.length).toBeGreaterThanOrEqual(25);
       const search = engines[name]();
-      const { facetFilters } = searchSettings(getSiteConfig());
+      const { facetFilters } = versionSearch(getSiteConfig(), 'current', ['current']);
       const misses: string[] = [];
       for (const c of relevance.queries) {
         const top = (await search({ query: c.query, hitsPerPage: 3, facetFilters })).hits.map(

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { validateSiteConfig } from '../../config/schema';
-import { facetFiltersForRoute } from '../route-search';
+import { scopeForRoute, type SearchSettings } from '../settings';
 import { indexScopeFiles, indexVersions, searchSettings } from './settings';
+
+const facetFiltersForRoute = (settings: SearchSettings, route: string) => scopeForRoute(settings, route).facetFilters;
+const indexUrlForRoute = (settings: SearchSettings, route: string) => scopeForRoute(settings, route).indexUrl;
 
 const config = validateSiteConfig(
   { url: 'https://docs.example.com', baseUrl: '/', title: 'Docs', themeConfig: { navbar: { items: [] } } },
@@ -40,12 +43,12 @@ describe('contextual search per docs version', () => {
     expect(facetFiltersForRoute(released, '/nextgen/page')).toEqual(tag('0.30.2'));
   });
 
-  it('names one part of the local index per docs version, and none with one version or without contextual search', () => {
-    expect(settings.indexScopes).toEqual([
-      { tags: ['default', 'docs-default-current'], url: '/search-index/docs-default-current.json' },
-      { tags: ['default', 'docs-default-1.0'], url: '/search-index/docs-default-1.0.json' },
-    ]);
-    expect(searchSettings(config, [{ name: 'current', prefix: '' }]).indexScopes).toEqual([]);
+  it("sends each version's pages to its own part of the local index; one version, or no contextual search: the whole", () => {
+    expect(indexUrlForRoute(settings, '/configuration/logging')).toBe('/search-index/docs-default-current.json');
+    expect(indexUrlForRoute(settings, '/1.0/guide/setup')).toBe('/search-index/docs-default-1.0.json');
+    expect(indexUrlForRoute(searchSettings(config, [{ name: 'current', prefix: '' }]), '/a')).toBe(
+      '/search-index.json',
+    );
     const plain = validateSiteConfig(
       {
         url: 'https://docs.example.com',
@@ -55,16 +58,27 @@ describe('contextual search per docs version', () => {
       },
       'test',
     );
-    expect(
-      searchSettings(plain, [
-        { name: 'current', prefix: '' },
-        { name: '1.0', prefix: '/1.0' },
-      ]).indexScopes,
-    ).toEqual([]);
+    const both = searchSettings(plain, [
+      { name: 'current', prefix: '' },
+      { name: '1.0', prefix: '/1.0' },
+    ]);
+    expect(both.scopes.map((s) => s.indexUrl)).toEqual(['/docs/search-index.json', '/docs/search-index.json']);
     expect(indexScopeFiles(true, ['current', '1.0']).map((f) => f.path)).toEqual([
       'search-index/docs-default-current.json',
       'search-index/docs-default-1.0.json',
     ]);
+  });
+
+  it('without a version at the root, pages outside every prefix search the current docs in the whole index', () => {
+    const prefixed = searchSettings(config, [
+      { name: '2.0', prefix: '/2.0' },
+      { name: '1.0', prefix: '/1.0' },
+    ]);
+    expect(scopeForRoute(prefixed, '/search')).toEqual({
+      prefix: '',
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+      indexUrl: '/search-index.json',
+    });
   });
 });
 

@@ -3,7 +3,9 @@ import { withBase } from '../../paths/index';
 import { contextualFacetFilters, docsTag, searchTags } from '../tags';
 import { LOCAL_INDEX_PATH } from '../engine/local-index';
 import { SHARD_DIR } from '../engine/shard-format';
-import { indexUrlFor, type IndexScope } from '../route-search';
+import type { SearchScope, SearchSettings } from '../settings';
+
+export type { SearchScope, SearchSettings } from '../settings';
 
 /**
  * The scoped parts of the local index (path relative to out/, tags): one per docs version with contextual
@@ -17,76 +19,68 @@ export function indexScopeFiles(
   return versionNames.map((name) => ({ path: `${SHARD_DIR}/${docsTag(name)}.json`, tags: searchTags(name) }));
 }
 
-/** What the browser needs to search: serialisable, passed from the server layout to the search leaves. */
-export interface SearchSettings {
-  provider: 'local' | 'algolia';
-  appId?: string;
-  apiKey?: string;
-  indexName: string;
-  /** URL of the static local index (base URL included). */
-  indexUrl: string;
-  /** Parts of the local index, each with the records of one docs version (indexUrlFor picks one for a query). */
-  indexScopes: IndexScope[];
-  baseUrl: string;
-  /** Facet filters sent with every query (contextual search plus configured extras), for the version at the root. */
-  facetFilters: (string | string[])[];
-  /** The same for each version served under a prefix, chosen by the path prefix of the page being read. */
-  versionFacetFilters: { prefix: string; facetFilters: (string | string[])[] }[];
-  /** Route of the search page (without base URL), or null when there is none. */
-  searchPageRoute: string | null;
-  searchPageHitsPerPage: number;
-  /** 'docsearch' = 7, or 4 when favourites exist. */
-  recentSearchesLimit: 'docsearch' | number;
-  /** 'page': a letter or digit typed anywhere on the page opens search (issue 6); 'button': only while the button has focus (DocSearch). */
-  openOnTyping: 'page' | 'button';
-  /** With `{query}`; null hides the "Let us know." line. */
-  missingResultsUrl: string | null;
+/**
+ * What the pages of the docs version `name` search (the one place this is decided, for the browser and for the
+ * docs MCP server): their facet filters, and the index file (relative to out/) holding every record those filters
+ * allow, that version's part when the site has one.
+ */
+export function versionSearch(
+  config: SiteConfig,
+  name: string,
+  versionNames: readonly string[],
+): { facetFilters: (string | string[])[]; index: string } {
+  const a = config.themeConfig.algolia;
+  const part = indexScopeFiles(a.contextualSearch, versionNames).find((f) => f.tags.includes(docsTag(name)));
+  return {
+    facetFilters: a.contextualSearch
+      ? contextualFacetFilters(config.i18n.defaultLocale, searchTags(name), a.facetFilters)
+      : a.facetFilters,
+    index: part?.path ?? LOCAL_INDEX_PATH,
+  };
+}
+
+/** The route of the search page (without base URL), or null when the site has none. */
+export function searchPageRoute(config: SiteConfig): string | null {
+  const path = config.themeConfig.algolia.searchPagePath;
+  return path === false ? null : `/${path.replace(/^\/+/, '')}`;
 }
 
 /**
  * Search settings of the site. Algolia is used when an application id or an API key is configured (a
  * missing half is reported by the client as "`appId` is missing." / "`apiKey` is missing."); otherwise
  * the local index of this build. `versions` are the docs versions with their route prefixes: the one at the
- * root ('') gives the filters of every page outside a prefix (and of /search); each other one, its own pages'.
+ * root ('') gives the scope of every page outside a prefix (and of /search); each other one, its own pages'.
  */
 export function searchSettings(
   config: SiteConfig,
   versions: readonly { name: string; prefix: string }[] = [{ name: 'current', prefix: '' }],
 ): SearchSettings {
   const a = config.themeConfig.algolia;
-  const filtersOf = (name: string) => versionFacetFilters(config, name);
-  const facetFilters = filtersOf(versions.find((v) => !v.prefix)?.name ?? 'current');
+  const names = versions.map((v) => v.name);
+  const scopeOf = (name: string, prefix: string): SearchScope => {
+    const { facetFilters, index } = versionSearch(config, name, names);
+    return { prefix, facetFilters, indexUrl: withBase(config.baseUrl, index) };
+  };
   return {
     provider: a.appId || a.apiKey ? 'algolia' : 'local',
     ...(a.appId ? { appId: a.appId } : {}),
     ...(a.apiKey ? { apiKey: a.apiKey } : {}),
     indexName: a.indexName,
-    indexUrl: withBase(config.baseUrl, 'search-index.json'),
-    indexScopes: indexScopeFiles(
-      a.contextualSearch,
-      versions.map((v) => v.name),
-    ).map(({ path, tags }) => ({ tags, url: withBase(config.baseUrl, path) })),
     baseUrl: config.baseUrl,
-    facetFilters,
-    // Longest prefix first, so a page under /a/b is not taken for a page of /a.
-    versionFacetFilters: versions
-      .filter((v) => v.prefix)
-      .sort((x, y) => y.prefix.length - x.prefix.length)
-      .map((v) => ({ prefix: v.prefix, facetFilters: filtersOf(v.name) })),
-    searchPageRoute: a.searchPagePath === false ? null : `/${a.searchPagePath.replace(/^\/+/, '')}`,
+    // Longest prefix first, so a page under /a/b is not taken for a page of /a; the root version last.
+    scopes: [
+      ...versions
+        .filter((v) => v.prefix)
+        .sort((x, y) => y.prefix.length - x.prefix.length)
+        .map((v) => scopeOf(v.name, v.prefix)),
+      scopeOf(versions.find((v) => !v.prefix)?.name ?? 'current', ''),
+    ],
+    searchPageRoute: searchPageRoute(config),
     searchPageHitsPerPage: a.searchPageHitsPerPage,
     recentSearchesLimit: a.recentSearchesLimit,
     openOnTyping: a.openOnTyping,
     missingResultsUrl: a.missingResultsUrl === false ? null : a.missingResultsUrl,
   };
-}
-
-/** The facet filters of every query made from a page of the docs version `name`. */
-export function versionFacetFilters(config: SiteConfig, name: string): (string | string[])[] {
-  const a = config.themeConfig.algolia;
-  return a.contextualSearch
-    ? contextualFacetFilters(config.i18n.defaultLocale, searchTags(name), a.facetFilters)
-    : a.facetFilters;
 }
 
 /**
@@ -111,19 +105,12 @@ export function indexVersions(
   config: SiteConfig,
   versions: readonly { name: string; label: string; prefix: string; isLast?: boolean }[],
 ): IndexVersion[] {
-  const scopes = indexScopeFiles(
-    config.themeConfig.algolia.contextualSearch,
-    versions.map((v) => v.name),
-  ).map(({ path, tags }) => ({ tags, url: path }));
-  return versions.map((v) => {
-    const facetFilters = versionFacetFilters(config, v.name);
-    return {
-      name: v.name,
-      label: v.label,
-      path: v.prefix.replace(/^\/+/, ''),
-      isLast: Boolean(v.isLast),
-      facetFilters,
-      index: indexUrlFor({ indexUrl: LOCAL_INDEX_PATH, indexScopes: scopes }, facetFilters),
-    };
-  });
+  const names = versions.map((v) => v.name);
+  return versions.map((v) => ({
+    name: v.name,
+    label: v.label,
+    path: v.prefix.replace(/^\/+/, ''),
+    isLast: Boolean(v.isLast),
+    ...versionSearch(config, v.name, names),
+  }));
 }

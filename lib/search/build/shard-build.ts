@@ -104,7 +104,7 @@ export function buildIndexFiles(records: readonly SearchRecord[], options: Shard
 }
 
 /**
- * Adds the scoped parts of the index (lib/search/route-search.ts) to `built`: each `path` (under search-index/)
+ * Adds the scoped parts of the index (lib/search/build/settings.ts) to `built`: each `path` (under search-index/)
  * holds the records with one of its `tags`, in the single-file format, in the records' order (so a query's
  * records, ids and scores are those of the whole file). A sharded index already loads only what a query needs:
  * its scoped parts are copies of the manifest, their paths made relative to the part's folder.

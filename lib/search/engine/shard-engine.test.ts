@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IndexLoadError } from './index-loader';
+import { IndexLoadError } from '../types';
 import { buildLocalIndex, createFileClient } from '../build/index-files';
 import { createLocalClient } from '../providers/local-client';
 import { LocalEngine } from './local-engine';
@@ -90,13 +90,13 @@ describe('sharded local index', () => {
     const files = new Map(index.files);
     files.delete('search-index/meta.json');
     let offline = true;
-    const client = createLocalClient(
-      async () => JSON.parse(files.get('search-index.json')!) as ShardManifest,
-      async (path) => {
+    const client = createLocalClient({
+      index: async () => JSON.parse(files.get('search-index.json')!) as ShardManifest,
+      part: async (path) => {
         if (offline && path.endsWith('meta.json')) throw new TypeError('Failed to fetch');
         return JSON.parse(index.files.get(path)!);
       },
-    );
+    });
     const query = { indexName: 'docs', params: { query: records[3].hierarchy.lvl1 } };
     await expect(client.search([query])).rejects.toBeInstanceOf(IndexLoadError);
     offline = false;

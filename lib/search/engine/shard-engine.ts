@@ -1,5 +1,5 @@
 import { boundedDistance, typosAllowed } from './highlight';
-import { IndexLoadError } from './index-loader';
+import { IndexLoadError } from '../types';
 import { buildResponse, facetFilterPredicate, pageSlice, parseQuery, type FacetFields } from '../providers/response';
 import {
   fileOf,

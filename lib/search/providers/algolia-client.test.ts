@@ -4,6 +4,7 @@ import { validateSiteConfig } from '../../config/schema';
 import { ALGOLIA_TIMEOUTS, createAlgoliaClient, hostsStorageKey } from './algolia-client';
 import { modalSearchParams, searchPageParams } from './query-params';
 import { searchSettings } from '../build/settings';
+import { scopeForRoute } from '../settings';
 import { record } from '../../../tests/helpers/search/test-records';
 import { closedPort, startAlgoliaServer, type AlgoliaTestServer } from '../../../tests/helpers/search/algolia-server';
 
@@ -24,6 +25,7 @@ const config = validateSiteConfig(
   'test',
 );
 const settings = searchSettings(config);
+const scope = scopeForRoute(settings, '/');
 
 const servers: AlgoliaTestServer[] = [];
 async function server(failWith?: number) {
@@ -51,7 +53,7 @@ describe('Algolia provider against a local protocol server', () => {
     const s = await server();
     const client = createAlgoliaClient({ appId: APP, apiKey: KEY, hosts: [http(s.host)] });
     const { results } = await client.search([
-      { indexName: 'ra-aid', params: { query: 'ollama', ...modalSearchParams(settings, 10) } },
+      { indexName: 'ra-aid', params: { query: 'ollama', ...modalSearchParams(scope, 10) } },
     ]);
     expect(results[0].hits.map((h) => h.objectID)).toEqual(['ollama']);
     const [req] = s.requests;
@@ -73,7 +75,9 @@ describe('Algolia provider against a local protocol server', () => {
   it('sends the search page hits per page and page number', async () => {
     const s = await server();
     const client = createAlgoliaClient({ appId: APP, apiKey: KEY, hosts: [http(s.host)] });
-    await client.search([{ indexName: 'ra-aid', params: { query: 'ollama', page: 1, ...searchPageParams(settings) } }]);
+    await client.search([
+      { indexName: 'ra-aid', params: { query: 'ollama', page: 1, ...searchPageParams(settings, scope) } },
+    ]);
     expect((s.requests[0].body as { requests: Record<string, unknown>[] }).requests[0]).toMatchObject({
       hitsPerPage: 20,
       page: 1,
@@ -160,7 +164,7 @@ describe('searchSettings', () => {
     );
     expect(local).toMatchObject({
       provider: 'local',
-      indexUrl: '/pr-42/search-index.json',
+      scopes: [{ prefix: '', indexUrl: '/pr-42/search-index.json' }],
       searchPageRoute: '/search',
       indexName: 'ra-aid',
     });

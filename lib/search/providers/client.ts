@@ -1,51 +1,45 @@
-import { localSearchClient } from './local-search';
-import type { SearchSettings } from '../build/settings';
-import type { SearchClient } from '../types';
+import { once } from '../../cache/once';
+import type { SearchScope, SearchSettings } from '../settings';
+import type { SearchClient, SearchRequest, SearchResponse } from '../types';
+
+const noHits = (r: SearchRequest): SearchResponse => ({
+  hits: [],
+  nbHits: 0,
+  page: 0,
+  nbPages: 0,
+  hitsPerPage: Number(r.params?.hitsPerPage ?? 20),
+  processingTimeMS: 0,
+  exhaustiveNbHits: true,
+  query: '',
+  params: '',
+});
 
 /**
- * The search client of the configured provider; both have the same interface. The Algolia client's
- * code loads with the first query, so a site on the local index never downloads it; the local index is
- * searched on the page by one client shared with the search button (local-search.ts). A setup error
- * ("`appId` is missing.") rejects every search, which the UI shows as its error screen.
+ * A client whose code loads with its first query (a site on the local index never downloads Algolia's). Queries
+ * with an empty query string are answered with no hits, so the modal's start screen and an empty search page make
+ * no request and load nothing.
  */
-export function createSearchClient(settings: SearchSettings): SearchClient {
-  if (settings.provider === 'algolia') {
-    let client: Promise<SearchClient> | undefined;
-    return {
-      search(requests) {
-        client ??= import('./algolia-client').then((m) =>
-          m.createAlgoliaClient({ appId: settings.appId, apiKey: settings.apiKey }),
-        );
-        return client.then((c) => c.search(requests));
-      },
-    };
-  }
-  return localSearchClient(settings.indexUrl, settings.indexScopes);
+export function lazyClient(load: () => Promise<SearchClient>): SearchClient {
+  const client = once(load);
+  return {
+    search: (requests) =>
+      requests.every((r) => !r.params?.query)
+        ? Promise.resolve({ results: requests.map(noHits) })
+        : client().then((c) => c.search(requests)),
+  };
 }
 
 /**
- * Wraps a client so that queries with an empty query string are answered locally with no hits: the
- * modal's start screen and an empty search page make no request (and load no index).
+ * The search client of the configured provider for the queries of `scope` (a page's docs version); both providers
+ * have the same interface. The local index is the page's one client of the scope's file (local-client.ts). A setup
+ * error ("`appId` is missing.") rejects every search, which the UI shows as its error screen.
  */
-export function skipEmptyQueries(client: SearchClient): SearchClient {
-  return {
-    search(requests) {
-      if (requests.every((r) => !r.params?.query)) {
-        return Promise.resolve({
-          results: requests.map((r) => ({
-            hits: [],
-            nbHits: 0,
-            page: 0,
-            nbPages: 0,
-            hitsPerPage: Number(r.params?.hitsPerPage ?? 20),
-            processingTimeMS: 0,
-            exhaustiveNbHits: true,
-            query: '',
-            params: '',
-          })),
-        });
-      }
-      return client.search(requests);
-    },
-  };
+export function createSearchClient(settings: SearchSettings, scope: SearchScope): SearchClient {
+  return settings.provider === 'algolia'
+    ? lazyClient(() =>
+        import('./algolia-client').then((m) =>
+          m.createAlgoliaClient({ appId: settings.appId, apiKey: settings.apiKey }),
+        ),
+      )
+    : lazyClient(() => import('./local-client').then((m) => m.localSearchClient(scope.indexUrl)));
 }

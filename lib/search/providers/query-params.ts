@@ -1,4 +1,4 @@
-import type { SearchSettings } from '../build/settings';
+import type { SearchScope, SearchSettings } from '../settings';
 
 const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -20,25 +20,26 @@ export function snippetWords(smallScreen: boolean): number {
 }
 
 /** Parameters of every modal query besides the query text (DocSearch's request, §7.1). */
-export function modalSearchParams(settings: Pick<SearchSettings, 'facetFilters'>, words: number): QueryParams {
+export function modalSearchParams(scope: Pick<SearchScope, 'facetFilters'>, words: number): QueryParams {
   return {
     attributesToRetrieve: [...LEVELS.map((l) => `hierarchy.${l}`), 'hierarchy.lvl0', 'content', 'type', 'url'],
     attributesToSnippet: [...LEVELS.map((l) => `hierarchy.${l}:${words}`), `content:${words}`],
     snippetEllipsisText: '…',
     hitsPerPage: MODAL_HITS_PER_PAGE,
-    facetFilters: settings.facetFilters,
+    facetFilters: scope.facetFilters,
   };
 }
 
 /** Parameters of the /search page's queries besides the query text and page. */
 export function searchPageParams(
-  settings: Pick<SearchSettings, 'facetFilters' | 'searchPageHitsPerPage'>,
+  settings: Pick<SearchSettings, 'searchPageHitsPerPage'>,
+  scope: Pick<SearchScope, 'facetFilters'>,
 ): QueryParams {
   return {
     hitsPerPage: settings.searchPageHitsPerPage,
     // `excerpt`: the section text of heading and page-title hits, which have no content.
     attributesToSnippet: ['content:10', 'excerpt:10'],
     snippetEllipsisText: '…',
-    facetFilters: settings.facetFilters,
+    facetFilters: scope.facetFilters,
   };
 }

@@ -87,7 +87,7 @@ interface Check {
 }
 
 /** Opens a built page in the system Chromium, the site served on 127.0.0.1 by the project's static server. */
-async function withPage(route: string, use: (page: Page) => Promise<void>): Promise<void> {
+async function withPage(route: string, check: (page: Page) => Promise<void>): Promise<void> {
   const server = createStaticServer({ dir: SITE_OUT, base: '/' });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
@@ -95,7 +95,7 @@ async function withPage(route: string, use: (page: Page) => Promise<void>): Prom
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`http://127.0.0.1:${port}${route}`);
-    await use(page);
+    await check(page);
   } finally {
     await browser.close();
     await new Promise((done) => server.close(done));
@@ -121,6 +121,15 @@ const CHECKS: Record<Name, Check[]> = {
         expect(pageMarkdown('/security/api/bearer')).toContain("--header 'Authorization: Bearer <token>'");
         expect(pageMarkdown('/security/api/cookie')).toContain("--header 'Cookie: api_key=YOUR_API_KEY'");
         expect(pageHtml('/security/api/bearer')).toMatch(/<input id="try-it-cred-bearer" type="password"/);
+      },
+    },
+    {
+      name: "an operation's alternative requirements are listed as options, the samples' one first",
+      run: () => {
+        const md = pageMarkdown('/security/api/optional-auth') ?? '';
+        expect(md).toContain('Requires one of these options (the code samples use the first):');
+        expect(md).toMatch(/1\. \*\*apiKey_query\*\*: API key, sent in the query parameter `apiKey`/);
+        expect(md).toContain('2. No credentials (anonymous access).');
       },
     },
   ],

@@ -16,7 +16,7 @@ import { TryIt } from './try-it';
 /**
  * One operation of the API reference. The reference (description, parameters, request body, responses) is the
  * left column and the request tools (Send request, code samples, response examples) a sticky right panel at
- * ≥ 1200 px (app/styles/api.css). Below that width it is one column in source order: the panel comes right
+ * ≥ 1200 px (components/api/operation.css). Below that width it is one column in source order: the panel comes right
  * after the request body, so the samples follow the request they send.
  */
 export function Operation({

@@ -36,7 +36,7 @@ function Examples({ parameter }: { parameter: ApiParameter }) {
 
 /**
  * The operation's parameters: where each goes, its name, type, whether required, default, limits and meaning.
- * A table; in the narrower reference column of the two-column layout each row is laid out as a block (api.css).
+ * A table; in the narrower reference column of the two-column layout each row is laid out as a block (operation.css).
  */
 export function Parameters({ parameters, doc }: { parameters: readonly ApiParameter[]; doc: ApiDocument }) {
   return (

@@ -4,8 +4,7 @@ import { PageBody } from '@/components/layout/page/page-body';
 import { PageContent } from '@/components/page-content';
 import { routeData } from '@/lib/route-data';
 import { findPage, getSite } from '@/lib/source';
-// The API reference's rules: stylesheets of the doc pages' own, which the export inlines only into the pages
-// that use them (scripts/next-output/inline-css.ts); the other pages load them after their first paint.
+// The API reference's rules, stylesheets of the doc pages' own (the not-found page does without them).
 import '@/components/api/reference.css';
 import '@/components/api/operation.css';
 

@@ -4,8 +4,9 @@ import { PageBody } from '@/components/layout/page/page-body';
 import { PageContent } from '@/components/page-content';
 import { routeData } from '@/lib/route-data';
 import { findPage, getSite } from '@/lib/source';
-// The API reference's rules, a stylesheet of the doc pages' own (the not-found page does without it).
-import '../styles/api.css';
+// The API reference's rules, stylesheets of the doc pages' own (the not-found page does without them).
+import '@/components/api/reference.css';
+import '@/components/api/operation.css';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 

@@ -1,9 +1,9 @@
-import { mediaAnchor, type CallbackSection } from '@/lib/openapi/sections';
+import type { CallbackSection } from '@/lib/openapi/sections';
 import type { ApiDocument } from '@/lib/openapi/types';
 import { AnchorHeading } from './anchor-heading';
 import { InlineMarkdown } from './inline-markdown';
 import { Markdown } from './markdown';
-import { Media } from './media';
+import { RequestBodyContent } from './media';
 import { MethodBadge } from './method-badge';
 import { Responses } from './responses';
 
@@ -33,17 +33,7 @@ export function Callbacks({ callbacks, doc }: { callbacks: readonly CallbackSect
           <p className="api-required">
             <strong>Request body.</strong> {c.requestBody.required ? 'Required.' : 'Optional.'}
           </p>
-          <Markdown text={c.requestBody.description} />
-          {c.requestBody.content.map((m, i) => (
-            <Media
-              key={m.contentType}
-              media={m}
-              doc={doc}
-              id={mediaAnchor(`${id}-body`, i, m.contentType)}
-              withExample
-              direction="request"
-            />
-          ))}
+          <RequestBodyContent body={c.requestBody} doc={doc} anchor={`${id}-body`} />
         </>
       ) : null}
       {responses.length ? <Responses responses={responses} doc={doc} /> : null}

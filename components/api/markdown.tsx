@@ -1,8 +1,8 @@
 import rehypeShiki from '@shikijs/rehype';
 import { MDXRemote, type MDXRemoteProps } from 'next-mdx-remote/rsc';
 import remarkGfm from 'remark-gfm';
-import { fence } from '@/lib/mdx/fence';
 import { remarkGithubAlerts } from '@/lib/openapi/github-alerts';
+import { highlightedPre } from '@/lib/openapi/highlight';
 import { shikiOptions } from '@/lib/mdx/shiki-options';
 import { sharedMdxComponents } from '@/mdx-components';
 
@@ -28,8 +28,20 @@ export async function Markdown({ text, className }: { text: string | undefined; 
   );
 }
 
-/** A highlighted code block with a copy button, like the guides' fenced code. */
+/** The copy button of components/mdx/code-block.tsx, served by the page's inline button script. */
+const COPY_BUTTON =
+  '<button type="button" class="copy-button" data-copy="code" aria-label="Copy code to clipboard" title="Copy"></button>';
+
+/**
+ * A highlighted code block with a copy button: the markup of the guides' fenced code (components/mdx/code-block.tsx),
+ * its body given as one HTML string (lib/openapi/highlight.ts says why).
+ */
 export async function Code({ code, lang, title }: { code: string; lang: string; title?: string }) {
-  const source = fence(code, title ? `${lang} title=${JSON.stringify(title)}` : lang);
-  return <MDXRemote source={source} options={markdownOptions} components={sharedMdxComponents()} />;
+  const pre = await highlightedPre(code, lang, title);
+  return (
+    <div className="code-block">
+      {title ? <div className="code-block__title">{title}</div> : null}
+      <div className="code-block__body" dangerouslySetInnerHTML={{ __html: pre + COPY_BUTTON }} />
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 import { exampleFromSchema } from '@/lib/openapi/example';
 import type { Direction } from '@/lib/openapi/schema-view';
-import type { ApiDocument, ApiMediaType } from '@/lib/openapi/types';
+import { mediaAnchor } from '@/lib/openapi/sections';
+import type { ApiDocument, ApiMediaType, ApiRequestBody } from '@/lib/openapi/types';
 import { ExamplePicker } from './example-picker';
 import { Code, Markdown } from './markdown';
 import { SchemaView } from './schema-view';
@@ -121,5 +122,42 @@ export function Media({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The content types of a body or response, each with its schema and examples, anchored under `anchor`. */
+export function MediaList({
+  content,
+  doc,
+  anchor,
+  direction,
+  exampleClassName,
+}: {
+  content: readonly ApiMediaType[];
+  doc: ApiDocument;
+  anchor: string;
+  direction: Direction;
+  exampleClassName?: string;
+}) {
+  return content.map((m, i) => (
+    <Media
+      key={m.contentType}
+      media={m}
+      doc={doc}
+      id={mediaAnchor(anchor, i, m.contentType)}
+      withExample
+      exampleClassName={exampleClassName}
+      direction={direction}
+    />
+  ));
+}
+
+/** A request body's description and content types. */
+export function RequestBodyContent({ body, doc, anchor }: { body: ApiRequestBody; doc: ApiDocument; anchor: string }) {
+  return (
+    <>
+      <Markdown text={body.description} />
+      <MediaList content={body.content} doc={doc} anchor={anchor} direction="request" />
+    </>
   );
 }

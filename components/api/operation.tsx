@@ -1,4 +1,4 @@
-import { mediaAnchor, operationSections, sectionOf } from '@/lib/openapi/sections';
+import { operationSections, sectionOf } from '@/lib/openapi/sections';
 import { Callbacks } from './callbacks';
 import { InlineMarkdown } from './inline-markdown';
 import type { ApiDocument, ApiOperation } from '@/lib/openapi/types';
@@ -6,7 +6,7 @@ import { AnchorHeading } from './anchor-heading';
 import { CodeSamples } from './code-samples';
 import { ExternalDocs } from './external-docs';
 import { Markdown } from './markdown';
-import { Media } from './media';
+import { RequestBodyContent } from './media';
 import { MethodBadge } from './method-badge';
 import { Parameters } from './parameters';
 import { ResponseExamples, Responses } from './responses';
@@ -16,7 +16,7 @@ import { TryIt } from './try-it';
 /**
  * One operation of the API reference. The reference (description, parameters, request body, responses) is the
  * left column and the request tools (Send request, code samples, response examples) a sticky right panel at
- * ≥ 1200 px (app/styles/api.css). Below that width it is one column in source order: the panel comes right
+ * ≥ 1200 px (components/api/operation.css). Below that width it is one column in source order: the panel comes right
  * after the request body, so the samples follow the request they send.
  */
 export function Operation({
@@ -82,17 +82,7 @@ export function Operation({
               <p className="api-required">
                 {body.body.required ? 'Required.' : 'Optional: the request may have no body.'}
               </p>
-              <Markdown text={body.body.description} />
-              {body.body.content.map((m, i) => (
-                <Media
-                  key={m.contentType}
-                  media={m}
-                  doc={doc}
-                  id={mediaAnchor(body.id, i, m.contentType)}
-                  withExample
-                  direction="request"
-                />
-              ))}
+              <RequestBodyContent body={body.body} doc={doc} anchor={body.id} />
             </section>
           ) : null}
         </div>

@@ -1,12 +1,42 @@
 import { schemaView, typeLabel } from '@/lib/openapi/schema-view';
+import { parameterExamples } from '@/lib/openapi/parameter-examples';
 import type { ApiDocument, ApiParameter } from '@/lib/openapi/types';
 import { Markdown } from './markdown';
 
 const show = (value: unknown) => JSON.stringify(value);
 
+/** A parameter's named examples, each by its summary or key (the samples use the first). */
+function Examples({ parameter }: { parameter: ApiParameter }) {
+  const examples = parameterExamples(parameter);
+  if (!examples.length) return null;
+  return (
+    <p className="api-params__examples">
+      {examples.length > 1 ? 'Examples: ' : 'Example: '}
+      {examples.map((e, i) => (
+        <span key={e.key}>
+          {i ? '; ' : ''}
+          {e.label}
+          {e.value !== undefined ? (
+            <>
+              {' '}
+              <code>{e.value}</code>
+            </>
+          ) : null}
+          {e.externalValue ? (
+            <>
+              {' '}
+              <a href={e.externalValue}>{e.externalValue}</a>
+            </>
+          ) : null}
+        </span>
+      ))}
+    </p>
+  );
+}
+
 /**
  * The operation's parameters: where each goes, its name, type, whether required, default, limits and meaning.
- * A table; in the narrower reference column of the two-column layout each row is laid out as a block (api.css).
+ * A table; in the narrower reference column of the two-column layout each row is laid out as a block (operation.css).
  */
 export function Parameters({ parameters, doc }: { parameters: readonly ApiParameter[]; doc: ApiDocument }) {
   return (
@@ -55,6 +85,7 @@ export function Parameters({ parameters, doc }: { parameters: readonly ApiParame
                 </td>
                 <td>
                   <Markdown text={p.description} />
+                  <Examples parameter={p} />
                 </td>
               </tr>
             );

@@ -1,9 +1,9 @@
 import { TabSet } from '@/components/mdx/tab-set';
-import { mediaAnchor, type ResponseSection } from '@/lib/openapi/sections';
+import type { ResponseSection } from '@/lib/openapi/sections';
 import type { ApiDocument } from '@/lib/openapi/types';
 import { AnchorHeading } from './anchor-heading';
 import { Markdown } from './markdown';
-import { Examples, examplesOf, Media } from './media';
+import { Examples, examplesOf, MediaList } from './media';
 import { ResponseHeaders, ResponseLinks } from './response-extras';
 
 /** Tab label of a status: the code alone ('201', '4XX', 'default'); the panel's heading says the rest. */
@@ -37,17 +37,13 @@ export function Responses({
           </AnchorHeading>
           <Markdown text={r.description} />
           {r.content.length ? (
-            r.content.map((m, i) => (
-              <Media
-                key={m.contentType}
-                media={m}
-                doc={doc}
-                id={mediaAnchor(id, i, m.contentType)}
-                withExample
-                exampleClassName="api-example--inline"
-                direction="response"
-              />
-            ))
+            <MediaList
+              content={r.content}
+              doc={doc}
+              anchor={id}
+              direction="response"
+              exampleClassName="api-example--inline"
+            />
           ) : (
             <p className="api-no-body">No response body.</p>
           )}

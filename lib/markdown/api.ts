@@ -3,6 +3,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { parameterExamples } from '../openapi/parameter-examples';
 import { requirementsMarkdown, schemesMarkdown } from '../openapi/security-text';
 import { codeSamples, type SampleId } from '../openapi/snippets';
 import { schemaView, typeLabel, type Direction } from '../openapi/schema-view';
@@ -52,6 +53,13 @@ function parametersTable(parameters: readonly ApiParameter[], doc: ApiDocument):
       if (p.deprecated) description.push(text(`${description.length ? ' ' : ''}Deprecated.`));
       if (node?.default)
         description.push(text(`${description.length ? ' ' : ''}Default: `), code(JSON.stringify(node.default.value)));
+      const examples = parameterExamples(p);
+      examples.forEach((e, i) => {
+        const lead = i ? '; ' : `${description.length ? ' ' : ''}${examples.length > 1 ? 'Examples' : 'Example'}: `;
+        description.push(text(`${lead}${e.label}`));
+        if (e.value !== undefined) description.push(text(' '), code(e.value));
+        if (e.externalValue) description.push(text(' '), link(e.externalValue, text(e.externalValue)));
+      });
       return [
         [code(p.name)],
         [text(p.in)],

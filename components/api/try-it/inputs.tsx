@@ -10,7 +10,7 @@ export const COOKIE_HINT =
 
 /**
  * The server to call when the operation has several (its own, its path's or the document's; enum variables
- * expanded). The choice also picks the code samples' server, by CSS (app/styles/api.css), before any script.
+ * expanded). The choice also picks the code samples' server, by CSS (try-it/try-it.css), before any script.
  */
 export function ServerPicker({ servers }: { servers: TryItModel['servers'] }) {
   if (!servers.length) return null;

@@ -22,7 +22,7 @@ export function PageBody({ data, children }: { data: RouteData; children: ReactN
     treeUrl: sidebar.dataUrl,
     treeSource: sidebar.source,
   };
-  // API operation pages give the TOC's column to their request panel at ≥ 1200 px (app/styles/api.css).
+  // API operation pages give the TOC's column to their request panel at ≥ 1200 px (components/api/operation.css).
   const apiOperation = data.page.kind === 'api' && data.page.operation !== undefined;
   return (
     <div className="doc-root">

@@ -22,7 +22,7 @@ export function MobileSubList({
   return (
     <li className={`menu__list-item${className ? ` ${className}` : ''}`} onClick={onClick}>
       <details className="menu__details" data-collapsible="">
-        <summary className="menu__link menu__link--sublist menu__link--sublist-caret">{label}</summary>
+        <summary className="menu__link menu__link--sublist menu__link--sublist-caret caret">{label}</summary>
         <ul className="menu__list">
           {items.map((item) => (
             <li key={`${item.href}|${item.label}`} className="menu__list-item">

@@ -95,7 +95,7 @@ export function SidebarCategory({ node, marks }: Props) {
         onToggle={(event) => setOpen(event.currentTarget.open)}
       >
         <summary
-          className={href ? 'menu__caret' : 'menu__link menu__link--sublist menu__link--sublist-caret'}
+          className={href ? 'menu__caret caret' : 'menu__link menu__link--sublist menu__link--sublist-caret caret'}
           aria-label={href ? `${open ? 'Collapse' : 'Expand'} sidebar category '${label}'` : undefined}
           onPointerEnter={() => children === undefined && loadSidebarTree(source).catch(() => {})}
         >

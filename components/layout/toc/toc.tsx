@@ -61,7 +61,7 @@ export function TocMobile({ items }: { items: readonly TocItem[] }) {
   if (!items.length) return null;
   return (
     <details className="theme-doc-toc-mobile toc-mobile" data-collapsible="">
-      <summary className="toc-mobile__button">On this page</summary>
+      <summary className="toc-mobile__button caret">On this page</summary>
       <div className="toc-mobile__content">
         <List items={items} className="table-of-contents" linkClassName="table-of-contents__link" />
       </div>

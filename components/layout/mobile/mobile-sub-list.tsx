@@ -4,7 +4,7 @@ import { DropdownLink, type DropdownItem } from '@/components/layout/navbar/drop
 
 /**
  * A navbar dropdown in the mobile menu: a sub-list under its label, in a `<details>` that opens with no script
- * (./disclosures.ts adds the height animation).
+ * (../disclosures.ts adds the height animation).
  */
 export function MobileSubList({
   label,

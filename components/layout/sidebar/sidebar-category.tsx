@@ -35,7 +35,7 @@ function useCategoryExpanded(key: string, active: boolean, initiallyOpen: boolea
 
 /**
  * A sidebar category: a `<details>` whose `<summary>` opens and closes it with no script at all (the script adds the
- * height animation: ./disclosures.ts), after its link when it has a page. It is open when it holds the current page
+ * height animation: ../disclosures.ts), after its link when it has a page. It is open when it holds the current page
  * and never collapses by itself; the reader's choice holds for the whole visit. A category
  * that a pruned sidebar leaves empty gets its items from the version's sidebar file when it opens.
  */

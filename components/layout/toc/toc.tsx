@@ -55,7 +55,7 @@ export function Toc({
 
 /**
  * The collapsible "On this page" above the content at ≤ 996 px (behaviours.md §2.4.6): a `<details>`, collapsed at
- * first, that opens without a script (./disclosures.ts adds the height animation); its links are never highlighted.
+ * first, that opens without a script (../disclosures.ts adds the height animation); its links are never highlighted.
  */
 export function TocMobile({ items }: { items: readonly TocItem[] }) {
   if (!items.length) return null;

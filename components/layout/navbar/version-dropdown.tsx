@@ -19,7 +19,8 @@ interface Props {
 export function VersionDropdown({ versions, baseUrl, persistence, mobile }: Props) {
   const { pathname, suffix } = useVersionLocation(baseUrl);
   // The static HTML links each version's main doc, which is also right where the page has no copy.
-  const items = versionItems(versions, pathname, suffix, useUi((state) => state.samePage));
+  const samePage = useUi((state) => state.samePage);
+  const items = versionItems(versions, pathname, suffix, samePage);
   const label = activeVersion(versions, pathname)?.label ?? versions[0].label;
   // Delegated so the menu markup needs no per-item handlers: the clicked link's index is the version's.
   const onClick = (event: MouseEvent<HTMLElement>) => {

@@ -25,6 +25,7 @@ import { ConfigHeadTags } from '@/components/layout/config-head-tags';
 import { configHeadElements } from '@/lib/site-hooks/head-elements';
 // Every page's stylesheets, each beside the components it styles; this order is the cascade's order.
 import './globals.css';
+import '@/components/controls.css';
 import '@/components/layout/navbar/navbar.css';
 import '@/components/layout/layout.css';
 import '@/components/layout/toc/toc.css';

@@ -19,8 +19,8 @@
 // 4. The completeness check: the export must have a file for every route the manifest lists.
 //    Beside steps 2 and 3, from the end of the content check, scripts/side-files.ts writes the export's files
 //    that are not pages (social cards, Markdown twins, search index files) in a process of its own into
-//    .next/cache/side-files/ (Next renders pages on one core; the cards alone, about 30 ms each, are a minute
-//    of work at 2,000 pages), moved into the export after step 3.
+//    .next/cache/side-files/ (Next renders pages on one core, and drawing a social card per page is work that
+//    grows with the site), moved into the export after step 3.
 // 5. scripts/finish-export.ts: redirect pages and scripts after the first paint (scripts/next-output/),
 //    then the build stamp.
 // Then .out-staging/ replaces out/.

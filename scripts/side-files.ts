@@ -1,6 +1,6 @@
 // A step of `npm run build` (scripts/build.mjs): the export's files that are not pages, written beside
 // `next build`, which renders pages on one core, from the end of the content check:
-//   - every page's social card, img/cards/…/{page}.png (about 30 ms each: at 2,000 pages a minute of work);
+//   - every page's social card, img/cards/…/{page}.png (the costliest of the three, a drawing per page);
 //   - every page's Markdown twin, next to its page (quickstart/installation.md);
 //   - the local search index, search-index.json and search-index/*.json (built once here; as Next routes the
 //     index was built again in each of Next's workers).

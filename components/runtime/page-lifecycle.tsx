@@ -9,8 +9,9 @@ const KEYBOARD_CLASS = 'navigation-with-keyboard';
 
 /**
  * Behaviour of every page across client navigations (scroll and focus: ./page-behaviour.ts), what the disclosures
- * and dropdowns do beyond opening and closing (./disclosures.ts, ./dropdowns.ts), and the `navigation-with-keyboard` class on <body> that shows focus outlines: in the
- * HTML from the start, removed by a mouse press, set again by Tab.
+ * and dropdowns do beyond opening and closing (components/layout/disclosures.ts and navbar/dropdowns.ts), and the
+ * `navigation-with-keyboard` class on <body> that shows focus outlines: in the HTML from the start, removed by a
+ * mouse press, set again by Tab.
  */
 export function PageLifecycle() {
   useEffect(() => {

@@ -6,10 +6,9 @@ export const CARD_PALETTE_COLOURS = 16;
 
 /**
  * A card re-encoded as a palette PNG (4 bits a pixel). next/og writes 32-bit RGBA; a card is a flat
- * background with text in three colours, so 16 colours keep it visually the same at about a fifth of
- * the bytes (about 40 KiB → 8 KiB here; at 2,000 pages that is about 80 MB of out/). No dithering: on
- * flat colours it only adds noise and bytes. zlib level 6: within 3 % of level 9's size at about three
- * quarters of its time (about 16 ms a card here, most of it the quantizer).
+ * background with text in three colours, so 16 colours keep it visually the same in far fewer bytes, which
+ * counts on a site with thousands of pages. No dithering: on flat colours it only adds noise and bytes. zlib
+ * level 6: nearly level 9's size in less time (most of a card's time goes to the quantizer anyway).
  */
 export function paletteCard(png: Uint8Array): Promise<Buffer> {
   return sharp(png)

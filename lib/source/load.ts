@@ -1,8 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { collectContent, type RawCategory, type RawContent, type RawDoc } from '../content/collect';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { collectContent, type RawContent, type RawDoc } from '../content/collect';
 import { ContentError, count } from '../content/errors';
-import { categoryIndexRoute } from '../content/slugs';
 import { brokenLinkProblems, checkLinks, formatBrokenLinks, type LinkSource } from '../links/check';
 import { parseGuide } from '../mdx/document';
 import type { LinkOptions } from '../mdx/remark-links';
@@ -10,11 +9,11 @@ import { readCliFacts } from '../facts/cli';
 import { loadApiDocument, type LoadApiOptions } from '../openapi/load';
 import { OpenApiError } from '../openapi/errors';
 import type { ApiDocument } from '../openapi/types';
-import { jsonPathPosition } from '../validation/locate';
-import type { Problem } from '../validation/problem';
 import { prefixRoute } from '../versions/meta';
-import { buildTree, emptyCategoryDirs, type TreeCategoryInput, type TreeDocInput } from '../page-tree/build';
+import { buildTree, type TreeDocInput } from '../page-tree/build';
 import { apiPages } from './api-pages';
+import { categoriesOf } from './categories';
+import { routeClaims, type RouteClaims } from './claims';
 import {
   docPage,
   guideRoutes,
@@ -23,7 +22,7 @@ import {
   settleDocText,
   treeDocs,
 } from './doc-pages';
-import type { ApiPage, CategoryPage, DocPage, Page, Source } from './types';
+import type { ApiPage, DocPage, Page, Source } from './types';
 
 export interface LoadOptions {
   contentDir: string;
@@ -112,21 +111,69 @@ export async function readSourceInputs(options: LoadOptions): Promise<{ inputs?:
   return { inputs: { raw, ...(api ? { api } : {}) }, failures };
 }
 
-/** The file, line and column of `path` in a category's `_category_.json`. */
-function categoryPlace(
-  c: RawCategory,
-  path: readonly string[],
-  projectRoot: string,
-): Pick<Problem, 'file' | 'line' | 'column'> {
-  if (!c.file) return { file: c.dir, line: 1, column: 1 };
-  const text = readFileSync(join(projectRoot, c.file), 'utf8');
-  return { file: c.file, ...jsonPathPosition(text, path) };
+/** The guides as pages, each on its route (claimed on `claims`); two ids on different routes are a problem. */
+function claimDocs(
+  rawDocs: readonly RawDoc[],
+  docRoutes: ReadonlyMap<string, string>,
+  claims: RouteClaims,
+): { docs: DocPage[]; ids: Set<string> } {
+  const docs: DocPage[] = [];
+  const seenIds = new Map<string, string>();
+  for (const d of rawDocs) {
+    const page = docPage(d, docRoutes.get(d.id)!);
+    // Two files on one route are reported as such (`x.md` beside `x.mdx`); two ids on different routes here.
+    if (!claims.claim(page)) continue;
+    const other = seenIds.get(d.id);
+    if (other) {
+      const message = `Duplicate doc id "${d.id}": ${other} has it too; give one another id`;
+      claims.problems.push({ file: d.file, line: 1, column: 1, message });
+      continue;
+    }
+    seenIds.set(d.id, d.file);
+    docs.push(page);
+  }
+  return { docs, ids: new Set(seenIds.keys()) };
 }
 
-/** A page's file and where in it the route comes from (its slug, when it has one). */
-function claimPlace(page: Page, docs: ReadonlyMap<string, RawDoc>): { file: string; line: number; column: number } {
-  const slugAt = page.kind === 'doc' ? docs.get(page.id)?.slugAt : undefined;
-  return { file: page.file ?? page.id, line: slugAt?.line ?? 1, column: slugAt?.column ?? 1 };
+/** A version's links between guides: to a guide's file, and to a route of the same version written without it. */
+function linkResolvers(fileRoutes: ReadonlyMap<string, string>, prefix: string, byRoute: ReadonlyMap<string, Page>) {
+  const routeOfDoc = (fileId: string) => fileRoutes.get(fileId);
+  const routeInVersion = (url: string): string | undefined => {
+    const m = /^(\/(?!\/)[^?#]*)([?#].*)?$/.exec(url);
+    if (!prefix || !m) return undefined;
+    const path = m[1].replace(/\/+$/, '') || '/';
+    const route = prefixRoute(prefix, path);
+    return byRoute.has(route) ? `${route}${m[2] ?? ''}` : undefined;
+  };
+  const linkOptions = (docId: string): LinkOptions => ({ docId, routeOfDoc, routeInVersion });
+  return { routeOfDoc, linkOptions };
+}
+
+/**
+ * Parses every guide, so one run lists the MDX errors of all of them; a file that fails has no links to check.
+ * With `lenient`, a guide's error stays with its page (thrown when it renders) and is a warning here.
+ */
+function parseGuides(
+  docs: readonly DocPage[],
+  linkOptions: (docId: string) => LinkOptions,
+  lenient: boolean,
+  failures: Failures,
+  warnings: string[],
+): void {
+  for (const doc of docs) {
+    try {
+      doc.document = parseGuide(doc.body, doc.file, linkOptions(doc.id), doc.lineOffset);
+      doc.headings = doc.document.headings;
+      doc.links = doc.document.links;
+      settleDocText(doc);
+    } catch (error) {
+      if (!lenient) keep(failures, error);
+      else {
+        doc.document = { ...doc.document, error: error instanceof Error ? error : new Error(String(error)) };
+        warnings.push(String(error instanceof Error ? error.message : error));
+      }
+    }
+  }
 }
 
 /**
@@ -141,151 +188,33 @@ export async function assembleSource(
 ): Promise<{ source: Source; failures: Failures }> {
   const projectRoot = options.projectRoot ?? process.cwd();
   const warnings: string[] = [...raw.warnings, ...(api?.warnings ?? [])];
-  const problems: Problem[] = [];
   const failures: Failures = [];
-  const rawDocs = new Map(raw.docs.map((d) => [d.id, d]));
-  const byRoute = new Map<string, Page>();
-  const claim = (page: Page): boolean => {
-    const existing = byRoute.get(page.route);
-    if (existing) {
-      const first = existing.file ?? existing.id;
-      const second = page.file ?? page.id;
-      const both = first === second ? `${first} (twice)` : `${first} and ${second}`;
-      problems.push({
-        ...claimPlace(page, rawDocs),
-        message: `Duplicate route ${page.route}: ${both} both claim it; rename one, or give it another slug`,
-      });
-      return false;
-    }
-    byRoute.set(page.route, page);
-    return true;
-  };
-
+  const claims = routeClaims(new Map(raw.docs.map((d) => [d.id, d])));
   const prefix = options.routePrefix ?? '';
   const { byId: docRoutes, byFile: fileRoutes } = guideRoutes(raw.docs, prefix);
-  const docs: DocPage[] = [];
-  const seenIds = new Map<string, string>();
-  for (const d of raw.docs) {
-    const page = docPage(d, docRoutes.get(d.id)!);
-    // Two files on one route are reported as such (`x.md` beside `x.mdx`); two ids on different routes here.
-    if (!claim(page)) continue;
-    const other = seenIds.get(d.id);
-    if (other) {
-      const message = `Duplicate doc id "${d.id}": ${other} has it too; give one another id`;
-      problems.push({ file: d.file, line: 1, column: 1, message });
-      continue;
-    }
-    seenIds.set(d.id, d.file);
-    docs.push(page);
-  }
-  problems.push(...paginationProblems(raw.docs, new Set(seenIds.keys())));
+  const { docs, ids } = claimDocs(raw.docs, docRoutes, claims);
+  claims.problems.push(...paginationProblems(raw.docs, ids));
 
-  // A category folder with no page under it would be a sidebar button that opens nothing: left out, with a warning.
-  // A folder's index doc (`index`, `README` or named like the folder) is its category's page unless the category
-  // file says otherwise (any `link`, or `link: null`), as in Docusaurus.
   const indexDocs = indexDocsOf(raw.docs, docRoutes);
-  const linkedDoc = (c: RawCategory) =>
-    c.meta.link?.type === 'doc' ? c.meta.link.id : c.meta.link === undefined ? indexDocs.get(c.dir) : undefined;
-  const empty = new Set(
-    emptyCategoryDirs(
-      raw.docs,
-      raw.categories.map((c) => ({ dir: c.dir, linkedDocId: linkedDoc(c) })),
-    ),
-  );
-  // One warning per folder an author made a category of (a `_category_.json`), not for each folder inside it; a
-  // folder without one (images, say) is left out silently.
-  const warned = new Set<string>();
-  for (const c of raw.categories) {
-    if (!empty.has(c.dir) || !c.file) continue;
-    warned.add(c.dir);
-    if ([...warned].some((dir) => c.dir.startsWith(`${dir}/`))) continue;
-    const folder = relative(projectRoot, join(options.contentDir, c.dir)).split(sep).join('/');
-    warnings.push(`${folder}/: category folder with no pages; it is left out of the sidebar`);
-  }
-
-  const categoryPages: CategoryPage[] = [];
-  const treeCategories: TreeCategoryInput[] = raw.categories
-    .filter((c) => !empty.has(c.dir))
-    .map((c) => {
-      const base: TreeCategoryInput = {
-        dir: c.dir,
-        label: c.meta.label,
-        position: c.meta.position,
-        // A category that cannot collapse (`collapsible: false`) starts open.
-        collapsed: c.meta.collapsible ? c.meta.collapsed : false,
-        ...(c.meta.className ? { className: c.meta.className } : {}),
-      };
-      const link =
-        c.meta.link === undefined && indexDocs.has(c.dir)
-          ? { type: 'doc' as const, id: indexDocs.get(c.dir)! }
-          : c.meta.link;
-      if (link?.type === 'doc') {
-        const href = docRoutes.get(link.id);
-        if (!href) {
-          problems.push({
-            ...categoryPlace(c, ['link', 'id'], projectRoot),
-            message: `Invalid category file: link.id: doc id "${link.id}" not found`,
-          });
-          return base;
-        }
-        return { ...base, href, pageId: link.id, linkedDocId: link.id };
-      }
-      if (link?.type === 'generated-index') {
-        const page: CategoryPage = {
-          kind: 'category',
-          id: `category:${c.dir}`,
-          route: prefixRoute(prefix, categoryIndexRoute(c.meta.label, link.slug)),
-          title: link.title ?? c.meta.label,
-          description: link.description,
-          dir: c.dir,
-          file: c.file,
-        };
-        if (claim(page)) {
-          categoryPages.push(page);
-          return { ...base, href: page.route, pageId: page.id };
-        }
-      }
-      return base;
-    });
+  const { contentDir } = options;
+  const categories = categoriesOf({ raw, contentDir, projectRoot, prefix, docRoutes, indexDocs, claims, warnings });
+  const { treeCategories, pages: categoryPages } = categories;
 
   // The API reference: its pages join the same list and the same sidebar as the guides.
   const apiPageList: ApiPage[] = [];
   const apiTreeDocs: TreeDocInput[] = [];
   if (api) {
     const generated = apiPages(api, prefix);
-    if (claim(generated.categoryPage)) categoryPages.push(generated.categoryPage);
-    for (const page of generated.pages) if (claim(page)) apiPageList.push(page);
+    if (claims.claim(generated.categoryPage)) categoryPages.push(generated.categoryPage);
+    for (const page of generated.pages) if (claims.claim(page)) apiPageList.push(page);
     treeCategories.push(...generated.categories);
     apiTreeDocs.push(...generated.docs.filter((d) => apiPageList.some((p) => p.id === d.pageId)));
   }
 
-  const routeOfDoc = (fileId: string) => fileRoutes.get(fileId);
-  const routeInVersion = (url: string): string | undefined => {
-    const m = /^(\/(?!\/)[^?#]*)([?#].*)?$/.exec(url);
-    if (!prefix || !m) return undefined;
-    const path = m[1].replace(/\/+$/, '') || '/';
-    const route = prefixRoute(prefix, path);
-    return byRoute.has(route) ? `${route}${m[2] ?? ''}` : undefined;
-  };
-  const linkOptions = (docId: string): LinkOptions => ({ docId, routeOfDoc, routeInVersion });
-  // Every file is parsed, so one run lists the MDX errors of all of them; a file that fails has no links to check.
-  for (const doc of docs) {
-    try {
-      doc.document = parseGuide(doc.body, doc.file, linkOptions(doc.id), doc.lineOffset);
-      doc.headings = doc.document.headings;
-      doc.links = doc.document.links;
-      settleDocText(doc);
-    } catch (error) {
-      if (!options.lenient) keep(failures, error);
-      else {
-        doc.document = { ...doc.document, error: error instanceof Error ? error : new Error(String(error)) };
-        warnings.push(String(error instanceof Error ? error.message : error));
-      }
-    }
-  }
-
-  const treeDocInputs = treeDocs(docs, raw.docs);
-  const tree = buildTree([...treeDocInputs, ...apiTreeDocs], treeCategories);
+  const { byRoute, problems } = claims;
+  const { routeOfDoc, linkOptions } = linkResolvers(fileRoutes, prefix, byRoute);
+  parseGuides(docs, linkOptions, options.lenient ?? false, failures, warnings);
+  const tree = buildTree([...treeDocs(docs, raw.docs), ...apiTreeDocs], treeCategories);
 
   const pages: Page[] = [...docs, ...categoryPages, ...apiPageList];
   const staticFiles = listStaticFiles(options.publicDir);

@@ -5,9 +5,8 @@
  * page's inline tab-choices script (lib/head-scripts/tab-choices.ts) does the reading and writing in the browser.
  */
 
-import { TAB_STORAGE_PREFIX } from './keys';
-
-export { TAB_STORAGE_PREFIX };
+/** Storage key prefix of the remembered choices, as Docusaurus names it, so a choice means the same here and there. */
+export const TAB_STORAGE_PREFIX = 'docusaurus.tab.';
 
 export interface TabsSyncProps {
   groupId?: string;

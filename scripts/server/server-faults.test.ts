@@ -1,84 +1,13 @@
-// Fault and fuzz tests of the static server: hostile requests, symbolic links, files that change or vanish
-// under it, and a bounded load on loopback. Every request goes to 127.0.0.1 only.
-import { mkdirSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+// Fault tests of the static server: hostile requests, symbolic links, files that change or vanish under it.
+// Every request goes to 127.0.0.1 only (the fuzz and load tests are in ./server-fuzz.test.ts).
+import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureTree } from '../../tests/helpers/fixture-tree';
-import { createStaticServer } from './server';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { faultServer } from '../../tests/helpers/fault-server';
 
-const KB = 'k'.repeat(1000);
-const root = fixtureTree({
-  'out/index.html': '<p>HOME</p>',
-  'out/404.html': 'NOT FOUND PAGE',
-  'out/quickstart/installation.html': 'INSTALL',
-  'out/data.txt': KB,
-  'out/_next/static/app.js': 'console.log(1);'.repeat(40),
-  'out/changing.html': 'x'.repeat(1000),
-  'secret.txt': 'SECRET',
-});
-const out = join(root, 'out');
-writeFileSync(join(out, '_next/static/app.js.br'), brotliCompressSync('console.log(1);'.repeat(40)));
-writeFileSync(join(out, '_next/static/app.js.gz'), gzipSync('console.log(1);'.repeat(40)));
-writeFileSync(join(out, 'big.txt'), 'b'.repeat(8 * 1024 * 1024));
-symlinkSync(join(root, 'secret.txt'), join(out, 'passwd.txt'));
-symlinkSync('/etc', join(out, 'etc'));
-symlinkSync(join(out, 'missing.txt'), join(out, 'dangling.txt'));
-symlinkSync('..', join(out, 'loop'));
-symlinkSync(join(out, 'b-link'), join(out, 'a-link'));
-symlinkSync(join(out, 'a-link'), join(out, 'b-link'));
-symlinkSync(join(out, 'quickstart/installation.html'), join(out, 'alias.html'));
-
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-let server: Server;
-let port: number;
-const warnings: string[] = [];
-
-beforeAll(async () => {
-  server = createStaticServer({ dir: out, warn: (m) => warnings.push(m) });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  port = (server.address() as AddressInfo).port;
-});
-afterAll(() => {
-  server.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** A request written byte for byte on a socket (for paths an HTTP client would refuse or rewrite); resolves with the status line. */
-function raw(requestLine: string, extra = ''): Promise<string> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    let data = '';
-    socket.on('data', (c) => (data += c.toString('latin1')));
-    socket.on('end', () => resolve(data.split('\r\n')[0]));
-    socket.on('error', () => resolve(data.split('\r\n')[0] ?? ''));
-    socket.write(`${requestLine}\r\nHost: 127.0.0.1\r\nConnection: close\r\n${extra}\r\n`);
-  });
-}
-
-async function alive(): Promise<void> {
-  expect((await get('/quickstart/installation')).body.toString()).toBe('INSTALL');
-}
+const { KB, out, warnings, port, get, raw, alive } = faultServer();
 
 describe('Range requests', () => {
   it('answers a reversed range with 416 and keeps running', async () => {
@@ -235,7 +164,7 @@ describe('files that change under a running server', () => {
     expect((await get('/gone')).status).toBe(404);
 
     const streaming = new Promise<number>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path: '/big.txt' }, (res) => {
+      const req = httpRequest({ host: '127.0.0.1', port: port(), path: '/big.txt' }, (res) => {
         let bytes = 0;
         let first = true;
         res.on('data', (c: Buffer) => {
@@ -323,72 +252,4 @@ describe('headers', () => {
       ]);
     }
   });
-});
-
-describe('fuzz and load', () => {
-  // A small deterministic generator, so a failure names a reproducible path.
-  function* randomPaths(seed: number, count: number): Generator<string> {
-    const parts = [
-      '/',
-      '..',
-      '.',
-      '%2e',
-      '%2f',
-      '%5c',
-      '%00',
-      '%',
-      '%c0%ae',
-      '%ff',
-      'quickstart',
-      'installation',
-      '.html',
-      'secret.txt',
-      '//',
-      '?',
-      '#',
-      ';',
-      '~',
-      'é',
-      '%25',
-      'index',
-      'loop',
-      'etc',
-      'passwd',
-    ];
-    let x = seed;
-    for (let i = 0; i < count; i++) {
-      let path = '/';
-      const n = 1 + (i % 9);
-      for (let j = 0; j < n; j++) {
-        x = (x * 1103515245 + 12345) % 2 ** 31;
-        path += parts[x % parts.length];
-      }
-      yield encodeURI(path).replace(/%25/g, '%');
-    }
-  }
-
-  it('answers 1,500 random hostile paths with 200, 400 or 404, never with a file from outside', async () => {
-    for (const path of randomPaths(7, 1500)) {
-      const line = await raw(`GET ${path} HTTP/1.1`);
-      expect(line, path).toMatch(/^HTTP\/1\.1 (200|400|404) /);
-    }
-    await alive();
-  });
-
-  it('serves 4,000 requests over 50 concurrent connections without an error', async () => {
-    const paths = ['/', '/quickstart/installation', '/_next/static/app.js', '/no-such-page', '/data.txt'];
-    const expected = [200, 200, 200, 404, 200];
-    const failures: string[] = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < 4000) {
-        const i = next++;
-        const res = await get(paths[i % paths.length], { 'Accept-Encoding': 'gzip, br' });
-        if (res.status !== expected[i % paths.length]) failures.push(`${paths[i % paths.length]} → ${res.status}`);
-      }
-    };
-    await Promise.all(Array.from({ length: 50 }, worker));
-    expect(failures).toEqual([]);
-    await alive();
-  }, 60_000);
 });

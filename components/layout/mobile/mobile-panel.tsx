@@ -1,8 +1,11 @@
 'use client';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { MobileNavItems } from './mobile-nav-items';
 import { onLocationChange } from '@/components/runtime/route-events';
-import { setSecondaryPicked, setSecondaryTarget, setShown, useMobileSidebar, type PanelProps } from './mobile-sidebar';
+import { setMobileShown as setShown, updateUi, useUi } from '@/components/runtime/ui-store';
+import type { PanelProps } from './mobile-sidebar';
+
+const setSecondaryTarget = (secondaryTarget: HTMLElement | null) => updateUi(() => ({ secondaryTarget }));
 
 /**
  * The mobile sidebar: a header (logo, colour toggle, close button), the main menu (the navbar items)
@@ -12,7 +15,11 @@ import { setSecondaryPicked, setSecondaryTarget, setShown, useMobileSidebar, typ
  * it does not scroll while it is open.
  */
 export function MobilePanel({ items, switchers, brand, colorToggle }: PanelProps) {
-  const { shown, hasSecondary, secondaryPicked } = useMobileSidebar();
+  const shown = useUi((state) => state.mobileShown);
+  const hasSecondary = useUi((state) => state.secondaryMenus > 0);
+  // The secondary menu is shown rather than the main menu by default, and again after each close.
+  const [secondaryPicked, setSecondaryPicked] = useState(true);
+  if (!shown && !secondaryPicked) setSecondaryPicked(true);
   const closeButton = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setShown(false), []);
 

@@ -4,7 +4,7 @@ import { DropdownLink, type DropdownItem } from '@/components/layout/navbar/drop
 
 /**
  * A navbar dropdown in the mobile menu: a sub-list under its label, in a `<details>` that opens with no script
- * (./disclosures.ts adds the height animation).
+ * (../disclosures.ts adds the height animation).
  */
 export function MobileSubList({
   label,
@@ -22,7 +22,7 @@ export function MobileSubList({
   return (
     <li className={`menu__list-item${className ? ` ${className}` : ''}`} onClick={onClick}>
       <details className="menu__details" data-collapsible="">
-        <summary className="menu__link menu__link--sublist menu__link--sublist-caret">{label}</summary>
+        <summary className="menu__link menu__link--sublist menu__link--sublist-caret caret">{label}</summary>
         <ul className="menu__list">
           {items.map((item) => (
             <li key={`${item.href}|${item.label}`} className="menu__list-item">

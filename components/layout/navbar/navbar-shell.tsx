@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useMobileSidebarShown } from '@/components/layout/mobile/mobile-sidebar';
+import { useUi } from '@/components/runtime/ui-store';
 
 interface Props {
   hideOnScroll: boolean;
@@ -38,7 +38,7 @@ function useHideOnScroll(enabled: boolean, reading: 'show' | 'hide', nav: RefObj
 export function NavbarShell({ hideOnScroll, hashTargetNavbar, children }: Props) {
   const nav = useRef<HTMLElement>(null);
   const visible = useHideOnScroll(hideOnScroll, hashTargetNavbar, nav);
-  const sidebarShown = useMobileSidebarShown();
+  const sidebarShown = useUi((state) => state.mobileShown);
   const classes = ['navbar', 'navbar--fixed-top'];
   if (hideOnScroll) classes.push('navbar--hideable', ...(visible ? [] : ['navbar--hidden']));
   if (sidebarShown) classes.push('navbar-sidebar--show');

@@ -4,7 +4,7 @@ import { savePreferredVersion, type VersionPersistence } from '@/lib/versions/pr
 import { activeVersion, versionItems, type VersionNav } from '@/lib/versions/nav';
 import { Dropdown } from './dropdown';
 import { MobileSubList } from '@/components/layout/mobile/mobile-sub-list';
-import { useSamePage } from '@/components/runtime/same-page';
+import { useUi } from '@/components/runtime/ui-store';
 import { useVersionLocation } from '@/components/runtime/use-client-location';
 
 interface Props {
@@ -18,7 +18,9 @@ interface Props {
 /** The docs version dropdown: each version's copy of the current page (else its main doc); a click remembers the version. */
 export function VersionDropdown({ versions, baseUrl, persistence, mobile }: Props) {
   const { pathname, suffix } = useVersionLocation(baseUrl);
-  const items = versionItems(versions, pathname, suffix, useSamePage());
+  // The static HTML links each version's main doc, which is also right where the page has no copy.
+  const samePage = useUi((state) => state.samePage);
+  const items = versionItems(versions, pathname, suffix, samePage);
   const label = activeVersion(versions, pathname)?.label ?? versions[0].label;
   // Delegated so the menu markup needs no per-item handlers: the clicked link's index is the version's.
   const onClick = (event: MouseEvent<HTMLElement>) => {

@@ -7,7 +7,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { DocFooter } from './doc-footer';
 import { MobileSecondaryMenu } from '@/components/layout/mobile/mobile-sidebar';
 import { Pagination } from './pagination';
-import { SamePageLinks } from '@/components/runtime/same-page';
+import { SamePageLinks } from '@/components/runtime/ui-store';
 import { Sidebar } from '@/components/layout/sidebar/sidebar';
 import { Toc, TocMobile } from '@/components/layout/toc/toc';
 import { VersionBadge, VersionBanner } from './version-notice';

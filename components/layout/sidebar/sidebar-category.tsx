@@ -1,9 +1,9 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { loadedSidebarTree, loadSidebarTree } from '@/components/layout/sidebar/sidebar-tree';
 import { categoryChildren, type SidebarCategoryNode, type SidebarNode } from '@/lib/page-tree/prune';
 import { SiteLink as Link } from '@/components/site-link';
-import { useCategoryExpanded } from './sidebar-expansion';
+import { setExpanded, useUi } from '@/components/runtime/ui-store';
 import { SidebarItems, type SidebarMarks } from './sidebar-items';
 
 interface Props {
@@ -19,9 +19,24 @@ function knownChildren(node: SidebarCategoryNode, source: string): readonly Side
 }
 
 /**
+ * Open state of one category (`key` is unique per sidebar: tree URL + category id), kept in the UI store for the
+ * whole visit: each page renders the sidebar anew (its HTML carries only what starts open), and every copy of it
+ * (desktop, mobile panel) reads the same state. Before the reader or a visit decided, it is `initiallyOpen`; when
+ * `active` (it holds the current page) turns true it opens, before paint, and nothing closes it but the reader.
+ */
+function useCategoryExpanded(key: string, active: boolean, initiallyOpen: boolean): [boolean, (open: boolean) => void] {
+  const stored = useUi((state) => state.expanded[key]);
+  useLayoutEffect(() => {
+    if (active) setExpanded(key, true);
+  }, [key, active]);
+  const setOpen = useCallback((open: boolean) => setExpanded(key, open), [key]);
+  return [active && stored === undefined ? true : (stored ?? initiallyOpen), setOpen];
+}
+
+/**
  * A sidebar category: a `<details>` whose `<summary>` opens and closes it with no script at all (the script adds the
- * height animation: ./disclosures.ts), after its link when it has a page. It is open when it holds the current page
- * and never collapses by itself; the reader's choice holds for the whole visit (./sidebar-expansion.ts). A category
+ * height animation: ../disclosures.ts), after its link when it has a page. It is open when it holds the current page
+ * and never collapses by itself; the reader's choice holds for the whole visit. A category
  * that a pruned sidebar leaves empty gets its items from the version's sidebar file when it opens.
  */
 export function SidebarCategory({ node, marks }: Props) {
@@ -80,7 +95,7 @@ export function SidebarCategory({ node, marks }: Props) {
         onToggle={(event) => setOpen(event.currentTarget.open)}
       >
         <summary
-          className={href ? 'menu__caret' : 'menu__link menu__link--sublist menu__link--sublist-caret'}
+          className={href ? 'menu__caret caret' : 'menu__link menu__link--sublist menu__link--sublist-caret caret'}
           aria-label={href ? `${open ? 'Collapse' : 'Expand'} sidebar category '${label}'` : undefined}
           onPointerEnter={() => children === undefined && loadSidebarTree(source).catch(() => {})}
         >

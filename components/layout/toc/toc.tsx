@@ -55,13 +55,13 @@ export function Toc({
 
 /**
  * The collapsible "On this page" above the content at ≤ 996 px (behaviours.md §2.4.6): a `<details>`, collapsed at
- * first, that opens without a script (./disclosures.ts adds the height animation); its links are never highlighted.
+ * first, that opens without a script (../disclosures.ts adds the height animation); its links are never highlighted.
  */
 export function TocMobile({ items }: { items: readonly TocItem[] }) {
   if (!items.length) return null;
   return (
     <details className="theme-doc-toc-mobile toc-mobile" data-collapsible="">
-      <summary className="toc-mobile__button">On this page</summary>
+      <summary className="toc-mobile__button caret">On this page</summary>
       <div className="toc-mobile__content">
         <List items={items} className="table-of-contents" linkClassName="table-of-contents__link" />
       </div>

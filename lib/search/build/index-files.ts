@@ -2,7 +2,7 @@
  * Node API of the local search index, for `npm run bench`, scripts and tests (no Next.js, no
  * 'server-only': it runs under tsx and Vitest).
  *
- *   import { buildLocalIndex, createFileClient, readIndexDir } from './lib/search/index-files';
+ *   import { buildLocalIndex, createFileClient, readIndexDir } from './lib/search/build/index-files';
  *
  *   // Build the index files for any records (e.g. getSiteRecords() of a synthetic site), as the build
  *   // writes them. Options as themeConfig.algolia.localIndex (shardAboveBytes 0 forces sharding).

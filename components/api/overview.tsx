@@ -1,7 +1,6 @@
 import { SiteLink as Link } from '@/components/site-link';
-import type { ApiDocument } from '@/lib/openapi/types';
-import { withBase } from '@/lib/paths';
-import { overviewSections, sectionOf } from '@/lib/openapi/sections';
+import type { ApiOverviewView } from '@/lib/route-data';
+import { sectionOf } from '@/lib/openapi/sections';
 import { operationRoute } from '@/lib/source/api-pages';
 import { AnchorHeading } from './anchor-heading';
 import { ExternalDocs } from './external-docs';
@@ -11,19 +10,8 @@ import { MethodBadge } from './method-badge';
 import { SecuritySchemes } from './security';
 
 /** The API overview: what the API is, where it runs, the file to download, and every operation by tag. */
-export function Overview({
-  doc,
-  route,
-  baseUrl,
-  specHref,
-}: {
-  doc: ApiDocument;
-  route: string;
-  baseUrl: string;
-  specHref: string;
-}) {
+export function Overview({ view: { doc, route, sections, downloadHref } }: { view: ApiOverviewView }) {
   const { info } = doc;
-  const sections = overviewSections(doc);
   const servers = sectionOf(sections, 'servers');
   const operations = sectionOf(sections, 'operations');
   return (
@@ -49,7 +37,7 @@ export function Overview({
               )}
             </span>
           ) : null}
-          <a className="api-overview__download" href={withBase(baseUrl, specHref)} download>
+          <a className="api-overview__download" href={downloadHref} download>
             Download the OpenAPI file
           </a>
         </p>

@@ -18,8 +18,10 @@ import type { Page, Source } from '../source/types';
 import { versionMetas } from '../versions/meta';
 import { pageVersion, type PageVersion } from '../versions/nav';
 import { pageMetadata } from './metadata';
+import { pageView, type PageView } from './view';
 
 export { formatTitle } from './metadata';
+export type * from './view';
 
 export interface Crumb {
   label: string;
@@ -149,6 +151,8 @@ export interface RouteData extends PageOutline {
   editUrl?: string;
   /** Guides only, with `docs.showLastUpdateTime`: the file's last git commit date (its mtime without git history). */
   lastUpdated?: { date: string; iso: string };
+  /** What the page's body renders (./view.ts). */
+  view: PageView;
 }
 
 /** The route data of `page`, one of `version`'s pages. */
@@ -192,6 +196,7 @@ export function routeData(site: Site, version: SiteVersion, page: Page): RouteDa
     versionPersistence: config.themeConfig.docs.versionPersistence,
     ...(page.route === '/' && config.baseUrlIssueBanner ? { baseUrlBanner: config.baseUrl } : {}),
     ...docFooterData(page, versionMeta.name, config),
+    view: pageView(page, source, config.baseUrl),
   };
 }
 

@@ -67,7 +67,7 @@ export interface ApiOperationView {
 /** What a page's body renders, by kind: components take it as it is and work nothing out again. */
 export type PageView = DocView | CategoryView | ApiOverviewView | ApiOperationView;
 
-function operationSamples(op: ApiOperation, doc: ApiDocument): OperationSamples {
+export function operationSamples(op: ApiOperation, doc: ApiDocument): OperationSamples {
   const choices = serverChoices(operationServers(op, doc));
   if (choices.length < 2) return { sets: [codeSamples(op, doc)] };
   return {

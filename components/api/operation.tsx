@@ -10,7 +10,6 @@ import { Media } from './media';
 import { MethodBadge } from './method-badge';
 import { Parameters } from './parameters';
 import { ResponseExamples, Responses } from './responses';
-import { SecurityRequirements } from './security';
 import { TryIt } from './try-it';
 
 /**
@@ -51,7 +50,7 @@ export function Operation({ view }: { view: ApiOperationView }) {
               <AnchorHeading level={authentication.level} id={authentication.id}>
                 {authentication.text}
               </AnchorHeading>
-              <SecurityRequirements op={op} doc={doc} />
+              <Markdown text={view.security} className="api-security" />
             </section>
           ) : null}
 

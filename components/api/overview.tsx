@@ -1,7 +1,6 @@
 import { SiteLink as Link } from '@/components/site-link';
 import type { ApiOverviewView } from '@/lib/route-data';
 import { sectionOf } from '@/lib/openapi/sections';
-import { operationRoute } from '@/lib/source/api-pages';
 import { AnchorHeading } from './anchor-heading';
 import { ExternalDocs } from './external-docs';
 import { Markdown } from './markdown';
@@ -10,7 +9,8 @@ import { MethodBadge } from './method-badge';
 import { SecuritySchemes } from './security';
 
 /** The API overview: what the API is, where it runs, the file to download, and every operation by tag. */
-export function Overview({ view: { doc, route, sections, downloadHref } }: { view: ApiOverviewView }) {
+export function Overview({ view }: { view: ApiOverviewView }) {
+  const { doc, sections, operationHrefs } = view;
   const { info } = doc;
   const servers = sectionOf(sections, 'servers');
   const operations = sectionOf(sections, 'operations');
@@ -37,7 +37,7 @@ export function Overview({ view: { doc, route, sections, downloadHref } }: { vie
               )}
             </span>
           ) : null}
-          <a className="api-overview__download" href={downloadHref} download>
+          <a className="api-overview__download" href={view.downloadHref} download>
             Download the OpenAPI file
           </a>
         </p>
@@ -67,7 +67,7 @@ export function Overview({ view: { doc, route, sections, downloadHref } }: { vie
         </section>
       ) : null}
 
-      <SecuritySchemes doc={doc} />
+      <SecuritySchemes text={view.security} />
 
       {operations ? (
         <section>
@@ -82,7 +82,7 @@ export function Overview({ view: { doc, route, sections, downloadHref } }: { vie
               <ul className="api-overview__ops">
                 {g.operations.map((op) => (
                   <li key={op.slug}>
-                    <Link href={operationRoute(route, op.slug)}>
+                    <Link href={operationHrefs[op.slug]}>
                       <MethodBadge method={op.method} />
                       <code>{op.path}</code>
                       <span>{op.summary ? <InlineMarkdown text={op.summary} links={false} /> : null}</span>

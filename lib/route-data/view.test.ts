@@ -69,6 +69,9 @@ describe("route data carries the page body's view model", () => {
     if (view.kind !== 'api-overview') throw new Error(`got a ${view.kind} view`);
     expect(view.downloadHref).toBe('/openapi/next/ra-aid.openapi.yaml');
     expect(view.sections.map((s) => s.kind)).toContain('operations');
+    expect(view.operationHrefs['get-session-v-1-session-session-id-get']).toBe(
+      '/next/api/get-session-v-1-session-session-id-get',
+    );
   }, 60_000);
 
   it('a category: its title, description and one card per page, in sidebar order', async () => {

@@ -3,12 +3,14 @@ import type { CliFacts } from '../facts/cli';
 import type { LinkOptions } from '../mdx/remark-links';
 import { operationSections, overviewSections, type OperationSection, type OverviewSection } from '../openapi/sections';
 import { operationServers } from '../openapi/servers';
+import { requirementsMarkdown, schemesMarkdown } from '../openapi/security-text';
 import { codeSamples, type CodeSample } from '../openapi/snippets';
 import { tryItModel, type TryItModel } from '../openapi/try-it/model';
 import { serverChoices } from '../openapi/try-it/servers';
 import type { ApiDocument, ApiOperation } from '../openapi/types';
 import { categoryCards, docCardListCards, type CategoryCard, type CategoryCards } from '../page-tree/cards';
 import { withBase } from '../paths';
+import { operationRoute } from '../source/api-pages';
 import type { Page, Source } from '../source/types';
 
 /** Servers with a set of samples of their own; the Send panel's picker may list more (their requests use the first's). */
@@ -48,6 +50,10 @@ export interface ApiOverviewView {
   doc: ApiDocument;
   route: string;
   sections: OverviewSection[];
+  /** The "Authentication" section's Markdown: every security scheme ('' without any). */
+  security: string;
+  /** Each operation's page, by operation slug. */
+  operationHrefs: Record<string, string>;
   /** The OpenAPI file's download address, with the base path. */
   downloadHref: string;
 }
@@ -60,6 +66,8 @@ export interface ApiOperationView {
   title: string;
   route: string;
   sections: OperationSection[];
+  /** The "Authentication" section's Markdown: the credentials the operation requires, or that it needs none. */
+  security?: string;
   samples?: OperationSamples;
   tryIt?: TryItModel;
 }
@@ -97,9 +105,17 @@ export function pageView(page: Page, source: Source, baseUrl: string): PageView 
   const doc = source.api!;
   const { route, operation: op } = page;
   if (!op) {
-    const downloadHref = withBase(baseUrl, source.apiDownloadPath!);
-    return { kind: 'api-overview', doc, route, sections: overviewSections(doc), downloadHref };
+    return {
+      kind: 'api-overview',
+      doc,
+      route,
+      sections: overviewSections(doc),
+      security: schemesMarkdown(doc),
+      operationHrefs: Object.fromEntries(doc.operations.map((o) => [o.slug, operationRoute(route, o.slug)])),
+      downloadHref: withBase(baseUrl, source.apiDownloadPath!),
+    };
   }
+  const security = requirementsMarkdown(op, doc);
   return {
     kind: 'api-operation',
     op,
@@ -107,6 +123,7 @@ export function pageView(page: Page, source: Source, baseUrl: string): PageView 
     title: page.title,
     route,
     sections: operationSections(op),
+    ...(security ? { security } : {}),
     ...(op.webhook ? {} : { samples: operationSamples(op, doc), tryIt: tryItModel(op, doc) }),
   };
 }

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page/page-body';
 import { PageContent } from '@/components/page-content';
-import { routeData } from '@/lib/route-data';
-import { findPage, getSite } from '@/lib/source';
+import { routeDataAt } from '@/lib/route-data';
+import { getSite } from '@/lib/source';
 // The API reference's rules: a stylesheet of the doc pages' own, which the export inlines only into the pages
 // that use it (scripts/next-output/inline-css.ts); the other pages load it after their first paint.
 import '../styles/api.css';
@@ -21,10 +21,7 @@ export async function generateStaticParams() {
 /** The route data of the page at the route, in its version: everything the head and the body show. */
 async function lookup(params: Props['params']) {
   const { slug = [] } = await params;
-  const site = await getSite();
-  const found = findPage(site, `/${slug.map(decodeURIComponent).join('/')}`);
-  if (!found) notFound();
-  return routeData(site, found.version, found.page);
+  return (await routeDataAt(`/${slug.map(decodeURIComponent).join('/')}`)) ?? notFound();
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

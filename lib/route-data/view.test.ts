@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { buildApiDocument } from '../openapi/model';
-import { findPage, getSite } from '../source';
-import { routeData } from './index';
+import { getSite } from '../source';
+import { routeDataAt } from './index';
 import { operationSamples, type PageView } from './view';
 
 const clinic = buildApiDocument(
@@ -15,10 +15,9 @@ const clinicOp = (slug: string) => clinic.operations.find((o) => o.slug === slug
 const curl = (set: readonly { id: string; code: string }[]) => set.find((s) => s.id === 'curl')!.code;
 
 async function viewAt(route: string): Promise<PageView> {
-  const site = await getSite();
-  const found = findPage(site, route);
-  if (!found) throw new Error(`no page at ${route}`);
-  return routeData(site, found.version, found.page).view;
+  const data = await routeDataAt(route);
+  if (!data) throw new Error(`no page at ${route}`);
+  return data.view;
 }
 
 describe('the code samples in route data', () => {
@@ -50,6 +49,10 @@ describe('the code samples in route data', () => {
 });
 
 describe("route data carries the page body's view model", () => {
+  it('has no route data for a route without a page', async () => {
+    expect(await routeDataAt('/no-such-page')).toBeUndefined();
+  }, 60_000);
+
   it('an API operation: its sections, every sample language and the Send form prefilled like the samples', async () => {
     const view = await viewAt('/api/get-session-v-1-session-session-id-get');
     if (view.kind !== 'api-operation') throw new Error(`got a ${view.kind} view`);

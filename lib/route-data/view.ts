@@ -48,7 +48,6 @@ export interface CategoryView extends CategoryCards {
 export interface ApiOverviewView {
   kind: 'api-overview';
   doc: ApiDocument;
-  route: string;
   sections: OverviewSection[];
   /** The "Authentication" section's Markdown: every security scheme ('' without any). */
   security: string;
@@ -108,7 +107,6 @@ export function pageView(page: Page, source: Source, baseUrl: string): PageView 
     return {
       kind: 'api-overview',
       doc,
-      route,
       sections: overviewSections(doc),
       security: schemesMarkdown(doc),
       operationHrefs: Object.fromEntries(doc.operations.map((o) => [o.slug, operationRoute(route, o.slug)])),

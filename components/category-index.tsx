@@ -1,8 +1,8 @@
 import { SiteLink as Link } from '@/components/site-link';
 import { DocIcon, FolderIcon } from '@/components/layout/icons';
 import { MethodBadge } from '@/components/api/method-badge';
-import { categoryCards, type CategoryCard } from '@/lib/page-tree/cards';
-import type { CategoryPage, Source } from '@/lib/source/types';
+import type { CategoryCard } from '@/lib/page-tree/cards';
+import type { CategoryView } from '@/lib/route-data';
 
 /** One card per item: a page or a sub-category (also Docusaurus' `<DocCardList />` in a guide). */
 export function Cards({ cards, level }: { cards: readonly CategoryCard[]; level: 2 | 3 }) {
@@ -32,13 +32,12 @@ export function Cards({ cards, level }: { cards: readonly CategoryCard[]; level:
  * A generated index page: the category's title, description, and one card per child. Sub-categories
  * without a page of their own (the API's tag groups) are listed in full under their label.
  */
-export function CategoryIndex({ page, source }: { page: CategoryPage; source: Source }) {
-  const { cards, groups } = categoryCards(page, source);
+export function CategoryIndex({ view: { title, description, cards, groups } }: { view: CategoryView }) {
   return (
     <div className="category-index">
       <header>
-        <h1>{page.title}</h1>
-        {page.description ? <p className="category-index__description">{page.description}</p> : null}
+        <h1>{title}</h1>
+        {description ? <p className="category-index__description">{description}</p> : null}
       </header>
       <Cards cards={cards} level={2} />
       {groups.map((g) => (

@@ -4,8 +4,7 @@ import { cliTableComponents } from '@/components/mdx/cli-tables';
 import { MdxLink } from '@/components/mdx/link';
 import { loadGuide } from '@/lib/mdx/guides';
 import { resolveLink, type LinkOptions } from '@/lib/mdx/remark-links';
-import { docCardListCards } from '@/lib/page-tree/cards';
-import type { DocPage, Source } from '@/lib/source/types';
+import type { DocView } from '@/lib/route-data';
 import { sharedMdxComponents } from '@/mdx-components';
 
 /** The guide's links, resolved inside its version at render time (the guide's compiled code does not know the routes). */
@@ -16,21 +15,17 @@ function versionLink(links: LinkOptions) {
 }
 
 /** The tags of the front matter, under the guide (there are no tag pages: each is its label). */
-function Tags({ page }: { page: DocPage }) {
-  const tags = page.frontMatter.tags ?? [];
+function Tags({ tags }: { tags: readonly string[] }) {
   if (!tags.length) return null;
   return (
     <div className="doc-tags">
       <b>Tags:</b>
       <ul className="doc-tags__list">
-        {tags.map((tag) => {
-          const label = typeof tag === 'string' ? tag : tag.label;
-          return (
-            <li key={label} className="doc-tags__tag">
-              {label}
-            </li>
-          );
-        })}
+        {tags.map((label) => (
+          <li key={label} className="doc-tags__tag">
+            {label}
+          </li>
+        ))}
       </ul>
     </div>
   );
@@ -41,27 +36,26 @@ function Tags({ page }: { page: DocPage }) {
  * its title. As in Docusaurus the page has one h1: the body's own `# Title` when it starts with one, else the title
  * (unless `hide_title`).
  */
-export async function DocContent({ page, source }: { page: DocPage; source: Source }) {
+export async function DocContent({ view }: { view: DocView }) {
   // `next dev`: a guide that did not parse fails here, on its own page, naming its file, line and column.
-  if (page.document.error) throw page.document.error;
-  const { default: Content } = await loadGuide(page.file);
+  if (view.error) throw view.error;
+  const { default: Content } = await loadGuide(view.file);
   const components = sharedMdxComponents({
-    ...cliTableComponents(source.cli),
-    a: versionLink(source.linkOptions(page.id)),
+    ...cliTableComponents(view.cli),
+    a: versionLink(view.links),
     DocCardList: function DocCardList() {
-      return <Cards cards={docCardListCards(page.id, source)} level={2} />;
+      return <Cards cards={view.docCards} level={2} />;
     },
   });
-  const showTitle = !page.document.contentTitle && !page.frontMatter.hide_title;
   return (
     <div className="markdown">
-      {showTitle ? (
+      {view.title !== undefined ? (
         <header>
-          <h1>{page.title}</h1>
+          <h1>{view.title}</h1>
         </header>
       ) : null}
       <Content components={components} />
-      <Tags page={page} />
+      <Tags tags={view.tags} />
     </div>
   );
 }

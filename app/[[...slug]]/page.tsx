@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page/page-body';
 import { PageContent } from '@/components/page-content';
-import { routeData } from '@/lib/route-data';
-import { findPage, getSite } from '@/lib/source';
+import { routeDataAt } from '@/lib/route-data';
+import { getSite } from '@/lib/source';
 // The API reference's rules, stylesheets of the doc pages' own (the not-found page does without them).
 import '@/components/api/reference.css';
 import '@/components/api/operation.css';
@@ -18,17 +18,14 @@ export async function generateStaticParams() {
     .map((p) => ({ slug: p.route === '/' ? [] : p.route.slice(1).split('/') }));
 }
 
-/** The page at the route, in its version, and its route data: everything the head and the body show. */
+/** The route data of the page at the route, in its version: everything the head and the body show. */
 async function lookup(params: Props['params']) {
   const { slug = [] } = await params;
-  const site = await getSite();
-  const found = findPage(site, `/${slug.map(decodeURIComponent).join('/')}`);
-  if (!found) notFound();
-  return { site, ...found, data: routeData(site, found.version, found.page) };
+  return (await routeDataAt(`/${slug.map(decodeURIComponent).join('/')}`)) ?? notFound();
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return (await lookup(params)).data.metadata;
+  return (await lookup(params)).metadata;
 }
 
 /**
@@ -42,12 +39,12 @@ async function CrashHook() {
 }
 
 export default async function DocsRoute({ params }: Props) {
-  const { site, page, version, data } = await lookup(params);
+  const data = await lookup(params);
   return (
     <PageBody data={data}>
       {/* e2e fixture build only (scripts/build-for-e2e.ts): a button that makes the page crash. */}
       <CrashHook />
-      <PageContent page={page} source={version.source} baseUrl={site.config.baseUrl} />
+      <PageContent view={data.view} />
     </PageBody>
   );
 }

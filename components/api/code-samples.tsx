@@ -1,8 +1,5 @@
 import { tabStorageKey } from '@/lib/tabs/choice';
-import { operationServers } from '@/lib/openapi/servers';
-import { codeSamples } from '@/lib/openapi/snippets';
-import { serverChoices } from '@/lib/openapi/try-it/servers';
-import type { ApiDocument, ApiOperation } from '@/lib/openapi/types';
+import type { OperationSamples } from '@/lib/route-data';
 import { Code } from './markdown';
 import { SampleSwitcher } from './sample-switcher';
 
@@ -12,28 +9,20 @@ import { SampleSwitcher } from './sample-switcher';
  */
 export const SAMPLE_LANGUAGE_KEY = tabStorageKey('api-lang')!;
 
-/** Servers with a set of samples of their own; the panel's picker may list more (their requests use the first's). */
-const SAMPLED_SERVERS = 3;
-
 /**
- * The code samples of one operation (the "Code samples" section's body): every language written and highlighted
- * at build time (lib/openapi/snippets.ts, Shiki), each with the guides' copy button. A labelled `<select>` picks
+ * The code samples of one operation (the "Code samples" section's body): every language written at build time
+ * (lib/route-data/view.ts) and highlighted here (Shiki), each with the guides' copy button. A labelled `<select>` picks
  * the one shown (13 languages do not fit a tab row in the ~420 px side panel), with or without JavaScript. When
  * the operation has several servers, each language has one sample per server and CSS shows the one of the server
  * picked in the Send panel (components/api/try-it/try-it.css).
  */
-export function CodeSamples({ op, doc }: { op: ApiOperation; doc: ApiDocument }) {
-  const choices = serverChoices(operationServers(op, doc));
-  const sets =
-    choices.length > 1
-      ? choices.slice(0, SAMPLED_SERVERS).map((c) => codeSamples(op, doc, c.url))
-      : [codeSamples(op, doc)];
+export function CodeSamples({ samples: { sets, sampledServers } }: { samples: OperationSamples }) {
   const samples = sets[0];
   return (
     <>
-      {choices.length > SAMPLED_SERVERS ? (
+      {sampledServers ? (
         <p className="try-it__hint">
-          The samples call the first {SAMPLED_SERVERS} servers of the picker above; for another, change the address.
+          The samples call the first {sampledServers} servers of the picker above; for another, change the address.
         </p>
       ) : null}
       <SampleSwitcher

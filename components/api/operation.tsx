@@ -1,7 +1,7 @@
-import { operationSections, sectionOf } from '@/lib/openapi/sections';
+import { sectionOf } from '@/lib/openapi/sections';
+import type { ApiOperationView } from '@/lib/route-data';
 import { Callbacks } from './callbacks';
 import { InlineMarkdown } from './inline-markdown';
-import type { ApiDocument, ApiOperation } from '@/lib/openapi/types';
 import { AnchorHeading } from './anchor-heading';
 import { CodeSamples } from './code-samples';
 import { ExternalDocs } from './external-docs';
@@ -10,7 +10,6 @@ import { RequestBodyContent } from './media';
 import { MethodBadge } from './method-badge';
 import { Parameters } from './parameters';
 import { ResponseExamples, Responses } from './responses';
-import { SecurityRequirements } from './security';
 import { TryIt } from './try-it';
 
 /**
@@ -19,19 +18,9 @@ import { TryIt } from './try-it';
  * ≥ 1200 px (components/api/operation.css). Below that width it is one column in source order: the panel comes right
  * after the request body, so the samples follow the request they send.
  */
-export function Operation({
-  op,
-  doc,
-  title,
-  route,
-}: {
-  op: ApiOperation;
-  doc: ApiDocument;
-  title: string;
-  /** This page's route (links to other operations start from it). */
-  route?: string;
-}) {
-  const sections = operationSections(op);
+export function Operation({ view }: { view: ApiOperationView }) {
+  // `route` is this page's: links to other operations start from it.
+  const { op, doc, title, route, sections, tryIt } = view;
   const authentication = sectionOf(sections, 'authentication');
   const parameters = sectionOf(sections, 'parameters');
   const body = sectionOf(sections, 'request-body');
@@ -61,7 +50,7 @@ export function Operation({
               <AnchorHeading level={authentication.level} id={authentication.id}>
                 {authentication.text}
               </AnchorHeading>
-              <SecurityRequirements op={op} doc={doc} />
+              <Markdown text={view.security} className="api-security" />
             </section>
           ) : null}
 
@@ -88,13 +77,13 @@ export function Operation({
         </div>
 
         <aside className="api-operation__panel" aria-label="Request and code samples">
-          {op.webhook ? null : <TryIt op={op} doc={doc} />}
-          {samples ? (
+          {tryIt ? <TryIt model={tryIt} route={route} /> : null}
+          {samples && view.samples ? (
             <section className="api-samples">
               <AnchorHeading level={samples.level} id={samples.id}>
                 {samples.text}
               </AnchorHeading>
-              <CodeSamples op={op} doc={doc} />
+              <CodeSamples samples={view.samples} />
             </section>
           ) : null}
           {responses ? <ResponseExamples responses={responses.responses} doc={doc} /> : null}

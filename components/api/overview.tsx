@@ -1,8 +1,6 @@
 import { SiteLink as Link } from '@/components/site-link';
-import type { ApiDocument } from '@/lib/openapi/types';
-import { withBase } from '@/lib/paths';
-import { overviewSections, sectionOf } from '@/lib/openapi/sections';
-import { operationRoute } from '@/lib/source/api-pages';
+import type { ApiOverviewView } from '@/lib/route-data';
+import { sectionOf } from '@/lib/openapi/sections';
 import { AnchorHeading } from './anchor-heading';
 import { ExternalDocs } from './external-docs';
 import { Markdown } from './markdown';
@@ -11,19 +9,9 @@ import { MethodBadge } from './method-badge';
 import { SecuritySchemes } from './security';
 
 /** The API overview: what the API is, where it runs, the file to download, and every operation by tag. */
-export function Overview({
-  doc,
-  route,
-  baseUrl,
-  specHref,
-}: {
-  doc: ApiDocument;
-  route: string;
-  baseUrl: string;
-  specHref: string;
-}) {
+export function Overview({ view }: { view: ApiOverviewView }) {
+  const { doc, sections, operationHrefs } = view;
   const { info } = doc;
-  const sections = overviewSections(doc);
   const servers = sectionOf(sections, 'servers');
   const operations = sectionOf(sections, 'operations');
   return (
@@ -49,7 +37,7 @@ export function Overview({
               )}
             </span>
           ) : null}
-          <a className="api-overview__download" href={withBase(baseUrl, specHref)} download>
+          <a className="api-overview__download" href={view.downloadHref} download>
             Download the OpenAPI file
           </a>
         </p>
@@ -79,7 +67,7 @@ export function Overview({
         </section>
       ) : null}
 
-      <SecuritySchemes doc={doc} />
+      <SecuritySchemes text={view.security} />
 
       {operations ? (
         <section>
@@ -94,7 +82,7 @@ export function Overview({
               <ul className="api-overview__ops">
                 {g.operations.map((op) => (
                   <li key={op.slug}>
-                    <Link href={operationRoute(route, op.slug)}>
+                    <Link href={operationHrefs[op.slug]}>
                       <MethodBadge method={op.method} />
                       <code>{op.path}</code>
                       <span>{op.summary ? <InlineMarkdown text={op.summary} links={false} /> : null}</span>

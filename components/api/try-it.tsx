@@ -1,5 +1,4 @@
-import { tryItModel, type TryItField } from '@/lib/openapi/try-it/model';
-import type { ApiDocument, ApiOperation } from '@/lib/openapi/types';
+import type { TryItField, TryItModel } from '@/lib/openapi/try-it/model';
 import { TryItActions } from '@/components/split-code';
 import { BodyFields, COOKIE_HINT, Credentials, ServerPicker } from './try-it/inputs';
 import './try-it/try-it.css';
@@ -33,18 +32,17 @@ function ParamFields({ legend, fields, hint }: { legend: string; fields: TryItFi
 }
 
 /**
- * The "Send request" panel of one operation: a form prefilled with the code samples' example values, in the
+ * The "Send request" panel of one operation (`route`): a form prefilled with the code samples' example values, in the
  * static HTML and usable without JavaScript up to the buttons. The small client leaf (try-it/actions.tsx)
  * enables sending and loads the sending code (try-it/run.ts) only when the reader first focuses or touches
  * the panel, so an API page loads no more than that leaf before any interaction.
  */
-export function TryIt({ op, doc }: { op: ApiOperation; doc: ApiDocument }) {
-  const model = tryItModel(op, doc);
+export function TryIt({ model, route }: { model: TryItModel; route: string }) {
   const bodyLines = model.bodyText?.split('\n').length ?? 0;
   return (
     // A new operation is a new panel: the key makes client navigation between API pages replace it (and
     // the state the sending code keeps in its DOM) instead of reusing it.
-    <section key={`${doc.slug}/${op.slug}`} className="try-it" aria-labelledby="try-it-title">
+    <section key={route} className="try-it" aria-labelledby="try-it-title">
       <h2 id="try-it-title" className="try-it__title">
         Send request
       </h2>

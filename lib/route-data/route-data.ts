@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import type { SiteConfig } from '../config/schema';
 import { docFooterData } from '../docs-footer/footer';
 import { cardPath } from '../social-cards/cards';
@@ -13,13 +14,15 @@ import { treeStamp } from '../page-tree/stamp';
 import type { TreeLink, TreeNode } from '../page-tree/types';
 import { absoluteFileUrl, absoluteUrl, withBase } from '../paths';
 import { feedbackIssueUrl, openInLinks } from './agent-links';
-import { samePageRoutes, type Site, type SiteVersion } from '../source';
+import { findPage, getSite, samePageRoutes, type Site, type SiteVersion } from '../source';
 import type { Page, Source } from '../source/types';
 import { versionMetas } from '../versions/meta';
 import { pageVersion, type PageVersion } from '../versions/nav';
 import { pageMetadata } from './metadata';
+import { pageView, type PageView } from './view';
 
 export { formatTitle } from './metadata';
+export type * from './view';
 
 export interface Crumb {
   label: string;
@@ -149,6 +152,8 @@ export interface RouteData extends PageOutline {
   editUrl?: string;
   /** Guides only, with `docs.showLastUpdateTime`: the file's last git commit date (its mtime without git history). */
   lastUpdated?: { date: string; iso: string };
+  /** What the page's body renders (./view.ts). */
+  view: PageView;
 }
 
 /** The route data of `page`, one of `version`'s pages. */
@@ -192,8 +197,19 @@ export function routeData(site: Site, version: SiteVersion, page: Page): RouteDa
     versionPersistence: config.themeConfig.docs.versionPersistence,
     ...(page.route === '/' && config.baseUrlIssueBanner ? { baseUrlBanner: config.baseUrl } : {}),
     ...docFooterData(page, versionMeta.name, config),
+    view: pageView(page, source, config.baseUrl),
   };
 }
+
+/**
+ * The route data of the page at `route` (undefined: no page there). React's cache makes the metadata and the page of
+ * one render share it instead of computing it twice.
+ */
+export const routeDataAt = cache(async (route: string): Promise<RouteData | undefined> => {
+  const site = await getSite();
+  const found = findPage(site, route);
+  return found && routeData(site, found.version, found.page);
+});
 
 function sidebarData(tree: readonly TreeNode[], activeCategories: readonly string[], dataUrl: string) {
   return { nodes: sidebarNodes(tree, activeCategories), dataUrl, source: `${dataUrl}?v=${treeStamp(tree)}` };

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { buildApiDocument } from '../openapi/model';
+import { getSite } from '../source';
+import { routeDataAt } from './index';
+import { operationSamples, type PageView } from './view';
+
+const clinic = buildApiDocument(
+  parse(readFileSync(join(__dirname, '..', 'openapi', 'fixtures', 'requests.yaml'), 'utf8')),
+  'requests.yaml',
+);
+const clinicOp = (slug: string) => clinic.operations.find((o) => o.slug === slug)!;
+const curl = (set: readonly { id: string; code: string }[]) => set.find((s) => s.id === 'curl')!.code;
+
+async function viewAt(route: string): Promise<PageView> {
+  const data = await routeDataAt(route);
+  if (!data) throw new Error(`no page at ${route}`);
+  return data.view;
+}
+
+describe('the code samples in route data', () => {
+  it('has one set per server of the picker, each calling its own server, when an operation has several', () => {
+    const { sets, sampledServers } = operationSamples(clinicOp('get-pet'), clinic);
+    expect(sets).toHaveLength(3);
+    expect(sets.map(curl).map((code) => code.match(/https?:\/\/[^/'"]+/)?.[0])).toEqual([
+      'https://eu.clinic.example',
+      'https://us.clinic.example',
+      'http://localhost:8080',
+    ]);
+    expect(new Set(sets.map((set) => set.map((s) => s.id).join()))).toHaveProperty('size', 1);
+    expect(sampledServers).toBeUndefined();
+  });
+
+  it('samples the first three servers and says so when the picker lists more', () => {
+    const doc = { ...clinic, servers: [...clinic.servers, { url: 'https://backup.clinic.example' }] };
+    const { sets, sampledServers } = operationSamples(clinicOp('get-pet'), doc);
+    expect(sets).toHaveLength(3);
+    expect(sampledServers).toBe(3);
+    expect(sets.map(curl).join()).not.toContain('backup.clinic.example');
+  });
+
+  it('has a single set for an operation with one server of its own', () => {
+    const { sets } = operationSamples(clinicOp('upload-photo'), clinic);
+    expect(sets).toHaveLength(1);
+    expect(curl(sets[0])).toContain('https://uploads.clinic.example');
+  });
+});
+
+describe("route data carries the page body's view model", () => {
+  it('has no route data for a route without a page', async () => {
+    expect(await routeDataAt('/no-such-page')).toBeUndefined();
+  }, 60_000);
+
+  it('an API operation: its sections, every sample language and the Send form prefilled like the samples', async () => {
+    const view = await viewAt('/api/get-session-v-1-session-session-id-get');
+    if (view.kind !== 'api-operation') throw new Error(`got a ${view.kind} view`);
+    expect(view.sections.map((s) => s.kind)).toEqual(['parameters', 'code-samples', 'responses']);
+    expect(view.samples?.sets).toHaveLength(1);
+    expect(view.samples!.sets[0].length).toBeGreaterThan(10);
+    expect(curl(view.samples!.sets[0])).toContain('/v1/session/2');
+    expect(view.tryIt?.fields).toEqual([
+      { name: 'session_id', in: 'path', required: true, value: '2', placeholder: 'integer' },
+    ]);
+  }, 60_000);
+
+  it('the API overview of Next: the address of its OpenAPI file and its sections', async () => {
+    const next = (await getSite()).versions.find((v) => v.meta.name === 'current')!;
+    const overview = next.source.pages.find((p) => p.kind === 'api' && !p.operation)!;
+    const view = await viewAt(overview.route);
+    if (view.kind !== 'api-overview') throw new Error(`got a ${view.kind} view`);
+    expect(view.downloadHref).toBe('/openapi/next/ra-aid.openapi.yaml');
+    expect(view.sections.map((s) => s.kind)).toContain('operations');
+    expect(view.operationHrefs['get-session-v-1-session-session-id-get']).toBe(
+      '/next/api/get-session-v-1-session-session-id-get',
+    );
+  }, 60_000);
+
+  it('a category: its title, description and one card per page, in sidebar order', async () => {
+    const view = await viewAt('/category/quick-start');
+    if (view.kind !== 'category') throw new Error(`got a ${view.kind} view`);
+    expect(view.title).toBe('Quick Start');
+    expect(view.description).toMatch(/^Install RA\.Aid/);
+    expect(view.cards.map((c) => c.href)).toEqual([
+      '/quickstart/installation',
+      '/quickstart/recommended',
+      '/quickstart/open-models',
+    ]);
+  }, 60_000);
+
+  it('a guide without an h1 in its body: its file, the title to show and its version’s links', async () => {
+    const view = await viewAt('/quickstart/installation');
+    if (view.kind !== 'doc') throw new Error(`got a ${view.kind} view`);
+    expect(view.file).toMatch(/versioned_docs\/version-0\.30\.2\/quickstart\/installation\.mdx$/);
+    expect(view.title).toBe('Installing RA.Aid');
+    expect(view.tags).toEqual([]);
+    expect(view.error).toBeUndefined();
+    expect(view.docCards.map((c) => c.href)).not.toContain('/quickstart/installation');
+    expect(view.docCards.map((c) => c.href)).toContain('/quickstart/recommended');
+  }, 60_000);
+});

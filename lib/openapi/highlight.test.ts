@@ -5,9 +5,14 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { fence } from '@/lib/mdx/fence';
 import { shikiOptions } from '@/lib/mdx/shiki-options';
 import { highlightedPre } from './highlight';
+
+/** A fenced code block, its fence longer than any backtick run in the code. */
+function fence(code: string, lang: string): string {
+  const marks = '`'.repeat(Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length)) + 1);
+  return `${marks}${lang}\n${code}\n${marks}`;
+}
 
 /** The <pre> a guide's fence gets from the MDX pipeline's @shikijs/rehype with the site's options. */
 async function fencePre(code: string, meta: string): Promise<string> {

@@ -18,8 +18,7 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',
-      'lib/mdx/generated/**',
-      'lib/node/generated/**',
+      'lib/build/mdx/generated/**',
       'mcp/dist/**',
     ],
   },
@@ -30,8 +29,8 @@ const config = [
     },
   },
   {
-    // The direction of the layers: lib/ (build-time and shared logic) knows nothing of the React
-    // components or the routes; components/ know nothing of the routes. Paths are resolved, so an
+    // The direction of the layers: lib/ knows nothing of the React components or the routes; components/ know
+    // nothing of the routes; inside lib/, browser code never imports build code, and shared code neither side. Paths are resolved, so an
     // alias ('@/components/…') and a relative path ('../../components/…') are caught alike. Tests may
     // render across layers (a compile test renders with the MDX components).
     files: ['**/*.{ts,tsx,js,jsx,mjs}'],
@@ -50,6 +49,16 @@ const config = [
               target: './components',
               from: './app',
               message: 'components/ must not import app/ (routes compose components, not the reverse).',
+            },
+            {
+              target: './lib/browser',
+              from: './lib/build',
+              message: 'lib/browser/ must not import lib/build/ (build-time code never ships to the browser).',
+            },
+            {
+              target: './lib/shared',
+              from: ['./lib/build', './lib/browser'],
+              message: 'lib/shared/ must not import lib/build/ or lib/browser/ (both sides use it).',
             },
           ],
         },

@@ -2,10 +2,10 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { join } from 'node:path';
 import siteConfig from './site.config.mjs';
-import { assertSupportedRouter } from './lib/config/router.mjs';
-import { writeGuideMap } from './lib/mdx/guide-map.mjs';
+import { assertSupportedRouter } from './lib/build/config/router.mjs';
+import { writeGuideMap } from './lib/build/mdx/guide-map.mjs';
 
-const mdxLoaderDir = join(import.meta.dirname, 'lib', 'mdx', 'loader');
+const mdxLoaderDir = join(import.meta.dirname, 'lib', 'build', 'mdx', 'loader');
 const base = `/${(siteConfig.baseUrl ?? '/').replace(/^\/+|\/+$/g, '')}`;
 
 assertSupportedRouter(siteConfig);
@@ -73,8 +73,8 @@ const nextConfig = {
   ],
   turbopack: {
     // Guides (content/**/*.mdx, versioned_docs/**/*.mdx) are modules of their own under `next dev`, compiled by
-    // lib/mdx/loader/mdx-loader.cjs. A loader's options must be serializable: plugins are module paths, which the
-    // loader imports (lib/mdx/loader/*.mjs load our TypeScript plugins through tsx).
+    // lib/build/mdx/loader/mdx-loader.cjs. A loader's options must be serializable: plugins are module paths, which the
+    // loader imports (lib/build/mdx/loader/*.mjs load our TypeScript plugins through tsx).
     rules: {
       '*.mdx': {
         loaders: [
@@ -93,7 +93,7 @@ const nextConfig = {
   },
 };
 
-// The guide modules of this build's docs folders (DOCS_ROOT, CONTENT_DIR), as lib/source reads them.
+// The guide modules of this build's docs folders (DOCS_ROOT, CONTENT_DIR), as lib/build/source reads them.
 writeGuideMap(import.meta.dirname, { docsRoot: process.env.DOCS_ROOT, contentDir: process.env.CONTENT_DIR });
 
 /**

@@ -1,5 +1,5 @@
 // @ts-check
-// The site configuration. Validated at build time by lib/config/schema.ts, which documents every field
+// The site configuration. Validated at build time by lib/build/config/schema.ts, which documents every field
 // and its default. Environment overrides for CI and previews:
 //   BASE_URL=/pr-42/    serve the site under a sub-path (pull-request previews)
 //   SITE_URL=https://…  origin used for canonical and og:url links
@@ -14,7 +14,7 @@ const fixture = process.env.SITE_CONFIG_VARIANT === 'fixture';
 const versionedFixture = process.env.SITE_CONFIG_VARIANT === 'versioned';
 const docusaurusFixture = process.env.SITE_CONFIG_VARIANT === 'docusaurus';
 
-/** @type {import('./lib/config/schema').SiteConfigInput} */
+/** @type {import('./lib/build/config/schema').SiteConfigInput} */
 const config = {
   url: process.env.SITE_URL || 'https://docs.ra-aid.ai',
   baseUrl: process.env.BASE_URL || '/',

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { useChromeConfig } from '@/components/layout/chrome-config';
-import { causalChainText } from '@/lib/theme/error-chain';
+import { causalChainText } from '@/lib/browser/theme/error-chain';
 
 /**
  * A page that crashed while rendering: the navbar and footer (root layout) stay; the page area shows

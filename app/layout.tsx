@@ -10,19 +10,19 @@ import { ChromeConfigProvider } from '@/components/layout/chrome-config';
 import { ColorModeManager } from '@/components/layout/navbar/color-mode';
 import { PageLifecycle } from '@/components/runtime/page-lifecycle';
 import { RouteWatcher } from '@/components/runtime/route-watcher';
-import { announcementScript, colorModeScript } from '@/lib/head-scripts/inline-scripts';
-import { noScriptHead } from '@/lib/head-scripts/no-script';
-import { searchMetaTags } from '@/lib/seo/head-tags';
-import { openSearchLink } from '@/lib/seo/opensearch';
-import { siteImageUrl } from '@/lib/route-data/metadata';
-import { getSite } from '@/lib/source';
-import { withBase } from '@/lib/paths';
-import { CANONICAL_URL_SCRIPT } from '@/lib/head-scripts/canonical-url';
-import { BUTTON_CONTROLS_SCRIPT } from '@/lib/head-scripts/button-controls';
-import { TAB_CHOICES_SCRIPT } from '@/lib/head-scripts/tab-choices';
+import { announcementScript, colorModeScript } from '@/lib/build/outputs/head-scripts/inline-scripts';
+import { noScriptHead } from '@/lib/build/outputs/head-scripts/no-script';
+import { searchMetaTags } from '@/lib/build/outputs/seo/head-tags';
+import { openSearchLink } from '@/lib/build/outputs/seo/opensearch';
+import { siteImageUrl } from '@/lib/build/route-data/metadata';
+import { getSite } from '@/lib/build/source';
+import { withBase } from '@/lib/shared/paths';
+import { CANONICAL_URL_SCRIPT } from '@/lib/build/outputs/head-scripts/canonical-url';
+import { BUTTON_CONTROLS_SCRIPT } from '@/lib/build/outputs/head-scripts/button-controls';
+import { TAB_CHOICES_SCRIPT } from '@/lib/build/outputs/head-scripts/tab-choices';
 import { SearchPreconnect } from '@/components/search/navbar-search';
 import { ConfigHeadTags } from '@/components/layout/config-head-tags';
-import { configHeadElements } from '@/lib/site-hooks/head-elements';
+import { configHeadElements } from '@/lib/build/config/head-elements';
 // Every page's stylesheets, each beside the components it styles; this order is the cascade's order.
 import './globals.css';
 import '@/components/controls.css';
@@ -97,7 +97,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {/* Before first paint: the colour mode, and hiding an announcement the reader dismissed. */}
         <script dangerouslySetInnerHTML={{ __html: colorModeScript(colorMode) }} />
         {announcementBar ? <script dangerouslySetInnerHTML={{ __html: announcementScript() }} /> : null}
-        {/* Without JavaScript: every tab panel shown under its label (lib/head-scripts/no-script.ts). */}
+        {/* Without JavaScript: every tab panel shown under its label (lib/build/outputs/head-scripts/no-script.ts). */}
         <noscript dangerouslySetInnerHTML={{ __html: noScriptHead() }} />
         <SearchPreconnect config={config} />
         {openSearch ? <link rel="search" {...openSearch} /> : null}

@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { NotFoundSuggestions } from '@/components/split-code';
 import { NotFoundSearch } from '@/components/not-found-search';
 import { SiteLink } from '@/components/site-link';
-import { getSite } from '@/lib/source';
-import { formatTitle } from '@/lib/route-data';
-import { siteImageUrl } from '@/lib/route-data/metadata';
-import { searchMetaTags } from '@/lib/seo/head-tags';
-import { applyTrailingSlash, withBase } from '@/lib/paths';
-import { searchPageRoute } from '@/lib/search/build/settings';
-import { NOT_FOUND_PAGES_PATH } from '@/lib/not-found/pages';
+import { getSite } from '@/lib/build/source';
+import { formatTitle } from '@/lib/build/route-data';
+import { siteImageUrl } from '@/lib/build/route-data/metadata';
+import { searchMetaTags } from '@/lib/build/outputs/seo/head-tags';
+import { applyTrailingSlash, withBase } from '@/lib/shared/paths';
+import { searchPageRoute } from '@/lib/build/outputs/search/settings';
+import { NOT_FOUND_PAGES_PATH } from '@/lib/shared/not-found/pages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { config, versions } = await getSite();

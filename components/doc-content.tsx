@@ -2,9 +2,9 @@ import type { ComponentProps } from 'react';
 import { Cards } from '@/components/category-index';
 import { cliTableComponents } from '@/components/mdx/cli-tables';
 import { MdxLink } from '@/components/mdx/link';
-import { loadGuide } from '@/lib/mdx/guides';
-import { resolveLink, type LinkOptions } from '@/lib/mdx/remark-links';
-import type { DocView } from '@/lib/route-data';
+import { loadGuide } from '@/lib/build/mdx/guides';
+import { resolveLink, type LinkOptions } from '@/lib/build/mdx/remark-links';
+import type { DocView } from '@/lib/build/route-data';
 import { sharedMdxComponents } from '@/mdx-components';
 
 /** The guide's links, resolved inside its version at render time (the guide's compiled code does not know the routes). */
@@ -32,7 +32,7 @@ function Tags({ tags }: { tags: readonly string[] }) {
 }
 
 /**
- * A guide's body (lib/mdx/guides.ts: compiled at render by `next build`, a module of its own under `next dev`), under
+ * A guide's body (lib/build/mdx/guides.ts: compiled at render by `next build`, a module of its own under `next dev`), under
  * its title. As in Docusaurus the page has one h1: the body's own `# Title` when it starts with one, else the title
  * (unless `hide_title`).
  */

@@ -3,9 +3,9 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { SiteLink } from '@/components/site-link';
-import { withBase } from '@/lib/paths';
-import { closestPages, type SuggestedPage } from '@/lib/not-found/similarity';
-import { fromEntries, NOT_FOUND_PAGES_PATH, type PageEntry } from '@/lib/not-found/pages';
+import { withBase } from '@/lib/shared/paths';
+import { closestPages, type SuggestedPage } from '@/lib/shared/not-found/similarity';
+import { fromEntries, NOT_FOUND_PAGES_PATH, type PageEntry } from '@/lib/shared/not-found/pages';
 
 /**
  * "Closest pages": up to five pages whose routes look most like the path that was not found, those of the reader's

@@ -2,8 +2,8 @@
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useRef, useSyncExternalStore, type ComponentProps } from 'react';
-import { normalizeRoute } from '@/lib/paths';
-import { isSlowConnection, type ConnectionInfo } from '@/lib/theme/connection';
+import { normalizeRoute } from '@/lib/shared/paths';
+import { isSlowConnection, type ConnectionInfo } from '@/lib/browser/theme/connection';
 
 type Connection = ConnectionInfo & EventTarget;
 

@@ -8,14 +8,14 @@ import {
   TITLE_BOX_HEIGHT,
   TITLE_BOX_WIDTH,
   TITLE_LINE_HEIGHT,
-} from '@/lib/social-cards/cards';
-import type { CardContent } from '@/lib/social-cards/card-data';
-import { cardFonts } from '@/lib/social-cards/fonts';
-import { paletteCard } from '@/lib/social-cards/png';
+} from '@/lib/build/outputs/social-cards/cards';
+import type { CardContent } from '@/lib/build/outputs/social-cards/card-data';
+import { cardFonts } from '@/lib/build/outputs/social-cards/fonts';
+import { paletteCard } from '@/lib/build/outputs/social-cards/png';
 
 /**
- * The card as a palette PNG (lib/social-cards/png.ts), as written to out/img/cards/. It is drawn with the fonts the
- * project ships (lib/social-cards/fonts.ts), without any character they lack: next/og would download a font for it.
+ * The card as a palette PNG (lib/build/outputs/social-cards/png.ts), as written to out/img/cards/. It is drawn with the fonts the
+ * project ships (lib/build/outputs/social-cards/fonts.ts), without any character they lack: next/og would download a font for it.
  */
 export async function drawCard(card: CardContent): Promise<Buffer> {
   const { siteTitle, host, title, category, version } = card;

@@ -4,7 +4,7 @@
 //
 // 1. The content check (scripts/check-content.ts): site.config.mjs, front matter, _category_.json, MDX, links
 //    and OpenAPI files of every docs version, in a few seconds and without Next; every problem once, as
-//    `file:line:column  message`. It parses every guide, into the store the later steps read (lib/mdx/syntax.ts).
+//    `file:line:column  message`. It parses every guide, into the store the later steps read (lib/build/mdx/syntax.ts).
 // 2. `next build --experimental-build-mode=compile` bundles the site with Turbopack (about 800 MiB here).
 // 3. `next build --experimental-build-mode=generate` renders every page and route file (about 650 MiB). Split
 //    in two processes, the peak memory is the larger of the two instead of their sum (about 1.15 GiB); see
@@ -28,7 +28,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { guideFiles } from '../lib/mdx/guide-map.mjs';
+import { guideFiles } from '../lib/build/mdx/guide-map.mjs';
 import { moveFilesInto } from './build-steps/move-files.mjs';
 import { buildDirs, buildWithLastGood, builtAt, failureMessage } from './build-steps/out-swap.mjs';
 import { missingRoutes, PRERENDER_MANIFEST } from './next-output/missing-routes.mjs';
@@ -43,7 +43,7 @@ const distDir = '.next';
 // Plain Node and Next's own CLI (no tsx or npx process), so nothing else holds memory beside the build.
 const nextCli = join('node_modules', 'next', 'dist', 'bin', 'next');
 // Each guide is parsed once per build: the content check stores every syntax tree there, and the site loader
-// in each render worker and the `next dev` guide loader take them from it (lib/mdx/syntax.ts). Keyed by the text, so
+// in each render worker and the `next dev` guide loader take them from it (lib/build/mdx/syntax.ts). Keyed by the text, so
 // trees of unchanged guides also serve the next build.
 const storeEnv = { DOCS_MDX_STORE: process.env.DOCS_MDX_STORE ?? join(root, distDir, 'cache', 'mdx-syntax') };
 // The build's warnings are printed once, by the content check; `next build`'s workers would repeat them.

@@ -3,16 +3,16 @@
 // OpenAPI file, through getSite()) without Next, checks the config's redirects against its routes, in a few
 // seconds, and prints every problem once as `file:line:column  message`. Exit code 1 when there is any problem.
 //
-// Run with `node --conditions=react-server --import tsx` (package.json): lib/source is server-only code.
+// Run with `node --conditions=react-server --import tsx` (package.json): lib/build/source is server-only code.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { configSyntaxProblem, problemsOf } from '../lib/validation/build-problems';
-import { configPathPosition } from '../lib/config/locate';
-import { ConfigError } from '../lib/config/schema';
-import { redirectIssues } from '../lib/redirects';
-import { HASH_ROUTER_UNSUPPORTED } from '../lib/config/router.mjs';
-import { count } from '../lib/content/errors';
-import { formatProblem, type Problem } from '../lib/validation/problem';
+import { configSyntaxProblem, problemsOf } from '../lib/build/validation/build-problems';
+import { configPathPosition } from '../lib/build/config/locate';
+import { ConfigError } from '../lib/build/config/schema';
+import { redirectIssues } from '../lib/build/outputs/redirects';
+import { HASH_ROUTER_UNSUPPORTED } from '../lib/build/config/router.mjs';
+import { count } from '../lib/build/content/errors';
+import { formatProblem, type Problem } from '../lib/shared/validation/problem';
 
 const CONFIG_FILE = 'site.config.mjs';
 /** The search page (app/search), a route beside the docs pages. */
@@ -38,7 +38,7 @@ async function check(): Promise<Result> {
   // This process prints the warnings itself, once.
   process.env.DOCS_WARNINGS_PRINTED = '1';
   try {
-    const { assertSupportedRouter } = await import('../lib/config/router.mjs');
+    const { assertSupportedRouter } = await import('../lib/build/config/router.mjs');
     const { default: rawConfig } = await import('../site.config.mjs');
     try {
       assertSupportedRouter(rawConfig);
@@ -49,7 +49,7 @@ async function check(): Promise<Result> {
         warnings: [],
       };
     }
-    const { getSite, siteWarnings } = await import('../lib/source');
+    const { getSite, siteWarnings } = await import('../lib/build/source');
     const site = await getSite();
     // The config's redirects need the routes: each `to` must be a page, no `from` may be one.
     const redirectProblems = redirectIssues(

@@ -1,8 +1,8 @@
 // `npm run docs:version <name>`: snapshots content/ as an older docs version
 // (versioned_docs/version-<name>/, name added first to versions.json). DOCS_ROOT points at another docs root.
 import { resolve } from 'node:path';
-import { cutVersion } from '../lib/versions/files';
-import { VersionsError } from '../lib/versions/meta';
+import { cutVersion } from '../lib/build/source/version-files';
+import { VersionsError } from '../lib/shared/versions/meta';
 
 const name = process.argv[2];
 if (!name || process.argv.length > 3) {

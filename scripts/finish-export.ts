@@ -6,8 +6,8 @@
 // Usage: node --import tsx scripts/finish-export.ts <folder>
 import { writeStamp } from './build-stamp';
 import { applyOutputSteps, stepsFromEnv } from './next-output/apply';
-import { getSiteConfig } from '../lib/config/load';
-import { writeRedirects } from '../lib/redirects';
+import { getSiteConfig } from '../lib/build/config/load';
+import { writeRedirects } from '../lib/build/outputs/redirects';
 
 const dir = process.argv[2];
 if (!dir) {

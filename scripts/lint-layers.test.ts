@@ -13,8 +13,8 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 describe('lint keeps the layers pointing one way', () => {
   it('rejects lib/ importing components/, by alias and by relative path', async () => {
     const errors = await layerErrors(
-      'lib/paths/probe.ts',
-      "import { SiteLink } from '@/components/site-link';\nimport { Navbar } from '../../components/layout/navbar/navbar';\nexport const x = [SiteLink, Navbar];\n",
+      'lib/shared/paths/probe.ts',
+      "import { SiteLink } from '@/components/site-link';\nimport { Navbar } from '../../../components/layout/navbar/navbar';\nexport const x = [SiteLink, Navbar];\n",
     );
     expect(errors).toHaveLength(2);
     expect(errors[0]).toContain('lib/ must not import components/ or app/');
@@ -22,7 +22,7 @@ describe('lint keeps the layers pointing one way', () => {
 
   it('rejects lib/ and components/ importing app/', async () => {
     expect(
-      await layerErrors('lib/paths/probe.ts', "import Page from '@/app/search/page';\nexport const p = Page;\n"),
+      await layerErrors('lib/shared/paths/probe.ts', "import Page from '@/app/search/page';\nexport const p = Page;\n"),
     ).toHaveLength(1);
     expect(
       await layerErrors('components/probe.tsx', "import Page from '@/app/search/page';\nexport const p = Page;\n"),
@@ -33,13 +33,34 @@ describe('lint keeps the layers pointing one way', () => {
     expect(
       await layerErrors(
         'components/probe.tsx',
-        "import { withBase } from '@/lib/paths';\nexport const w = withBase;\n",
+        "import { withBase } from '@/lib/shared/paths';\nexport const w = withBase;\n",
       ),
     ).toEqual([]);
     expect(
       await layerErrors(
         'app/probe.tsx',
         "import { SiteLink } from '@/components/site-link';\nexport const s = SiteLink;\n",
+      ),
+    ).toEqual([]);
+  }, 60_000);
+
+  it('rejects lib/browser/ importing lib/build/, and lib/shared/ importing either side', async () => {
+    const browser = await layerErrors(
+      'lib/browser/probe.ts',
+      "import { getSite } from '@/lib/build/source';\nimport { siteMarkdown } from '../build/outputs/markdown/site';\nexport const x = [getSite, siteMarkdown];\n",
+    );
+    expect(browser).toHaveLength(2);
+    expect(browser[0]).toContain('lib/browser/ must not import lib/build/');
+    expect(
+      await layerErrors(
+        'lib/shared/probe.ts',
+        "import { peek } from '../browser/theme/connection';\nexport const p = peek;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await layerErrors(
+        'lib/browser/probe.ts',
+        "import { withBase } from '@/lib/shared/paths';\nexport const w = withBase;\n",
       ),
     ).toEqual([]);
   }, 60_000);

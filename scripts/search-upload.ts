@@ -5,10 +5,10 @@
 // Options: --file <path> (records file), --host <host:port> (e.g. a local test server, plain http).
 import { basename, dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { getSiteConfig } from '../lib/config/load';
-import { readIndexDir, recordsFromIndex } from '../lib/search/build/index-files';
-import type { SearchRecord } from '../lib/search/types';
-import { uploadRecords } from '../lib/search/build/upload';
+import { getSiteConfig } from '../lib/build/config/load';
+import { readIndexDir, recordsFromIndex } from '../lib/build/outputs/search/index-files';
+import type { SearchRecord } from '../lib/shared/search/types';
+import { uploadRecords } from '../lib/build/outputs/search/upload';
 
 const { values } = parseArgs({
   options: { file: { type: 'string', default: 'out/search-index.json' }, host: { type: 'string' } },

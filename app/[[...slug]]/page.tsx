@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page/page-body';
 import { PageContent } from '@/components/page-content';
-import { routeDataAt } from '@/lib/route-data';
-import { getSite } from '@/lib/source';
+import { routeDataAt } from '@/lib/build/route-data';
+import { getSite } from '@/lib/build/source';
 // The API reference's rules, stylesheets of the doc pages' own (the not-found page does without them).
 import '@/components/api/reference.css';
 import '@/components/api/operation.css';

@@ -1,5 +1,5 @@
-import { getSite } from '@/lib/source';
-import { notFoundPageEntries } from '@/lib/not-found/pages';
+import { getSite } from '@/lib/build/source';
+import { notFoundPageEntries } from '@/lib/shared/not-found/pages';
 
 // Written once at build time as out/not-found-pages.json: every page's route and title, which the not-found
 // page fetches to suggest the closest pages. Fetched rather than passed as props: the not-found page is part

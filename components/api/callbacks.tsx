@@ -1,5 +1,5 @@
-import type { CallbackSection } from '@/lib/openapi/sections';
-import type { ApiDocument } from '@/lib/openapi/types';
+import type { CallbackSection } from '@/lib/build/openapi/sections';
+import type { ApiDocument } from '@/lib/shared/openapi-types';
 import { AnchorHeading } from './anchor-heading';
 import { InlineMarkdown } from './inline-markdown';
 import { Markdown } from './markdown';

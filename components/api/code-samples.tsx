@@ -1,5 +1,5 @@
-import { tabStorageKey } from '@/lib/tabs/choice';
-import type { OperationSamples } from '@/lib/route-data';
+import { tabStorageKey } from '@/lib/build/outputs/head-scripts/tab-choice';
+import type { OperationSamples } from '@/lib/build/route-data';
 import { Code } from './markdown';
 import { SampleSwitcher } from './sample-switcher';
 
@@ -11,7 +11,7 @@ export const SAMPLE_LANGUAGE_KEY = tabStorageKey('api-lang')!;
 
 /**
  * The code samples of one operation (the "Code samples" section's body): every language written at build time
- * (lib/route-data/view.ts) and highlighted here (Shiki), each with the guides' copy button. A labelled `<select>` picks
+ * (lib/build/route-data/view.ts) and highlighted here (Shiki), each with the guides' copy button. A labelled `<select>` picks
  * the one shown (13 languages do not fit a tab row in the ~420 px side panel), with or without JavaScript. When
  * the operation has several servers, each language has one sample per server and CSS shows the one of the server
  * picked in the Send panel (components/api/try-it/try-it.css).

@@ -1,4 +1,4 @@
-import type { ApiExternalDocs } from '@/lib/openapi/types';
+import type { ApiExternalDocs } from '@/lib/shared/openapi-types';
 
 /** A link to documentation outside the reference (`externalDocs` of the document, a tag or an operation). */
 export function ExternalDocs({ docs }: { docs: ApiExternalDocs | undefined }) {

@@ -1,6 +1,6 @@
 import type { PhrasingContent } from 'mdast';
 import type { ReactNode } from 'react';
-import { inlineMarkdown } from '@/lib/markdown/inline';
+import { inlineMarkdown } from '@/lib/build/outputs/markdown/inline';
 
 /**
  * Phrasing nodes as React elements: links (to http(s), relative and anchor URLs only) unless `links` is false, as

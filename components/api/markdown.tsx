@@ -1,9 +1,9 @@
 import rehypeShiki from '@shikijs/rehype';
 import { MDXRemote, type MDXRemoteProps } from 'next-mdx-remote/rsc';
 import remarkGfm from 'remark-gfm';
-import { remarkGithubAlerts } from '@/lib/openapi/github-alerts';
-import { highlightedPre } from '@/lib/openapi/highlight';
-import { shikiOptions } from '@/lib/mdx/shiki-options';
+import { remarkGithubAlerts } from '@/lib/build/openapi/github-alerts';
+import { highlightedPre } from '@/lib/build/openapi/highlight';
+import { shikiOptions } from '@/lib/build/mdx/shiki-options';
 import { sharedMdxComponents } from '@/mdx-components';
 
 /**
@@ -34,7 +34,7 @@ const COPY_BUTTON =
 
 /**
  * A highlighted code block with a copy button: the markup of the guides' fenced code (components/mdx/code-block.tsx),
- * its body given as one HTML string (lib/openapi/highlight.ts says why).
+ * its body given as one HTML string (lib/build/openapi/highlight.ts says why).
  */
 export async function Code({ code, lang, title }: { code: string; lang: string; title?: string }) {
   const pre = await highlightedPre(code, lang, title);

@@ -1,7 +1,7 @@
-import { exampleFromSchema } from '@/lib/openapi/example';
-import type { Direction } from '@/lib/openapi/schema-view';
-import { mediaAnchor } from '@/lib/openapi/sections';
-import type { ApiDocument, ApiMediaType, ApiRequestBody } from '@/lib/openapi/types';
+import { exampleFromSchema } from '@/lib/build/openapi/example';
+import type { Direction } from '@/lib/build/openapi/schema-view';
+import { mediaAnchor } from '@/lib/build/openapi/sections';
+import type { ApiDocument, ApiMediaType, ApiRequestBody } from '@/lib/shared/openapi-types';
 import { ExamplePicker } from './example-picker';
 import { Code, Markdown } from './markdown';
 import { SchemaView } from './schema-view';

@@ -1,6 +1,6 @@
-import { schemaView, typeLabel } from '@/lib/openapi/schema-view';
-import { parameterExamples } from '@/lib/openapi/parameter-examples';
-import type { ApiDocument, ApiParameter } from '@/lib/openapi/types';
+import { schemaView, typeLabel } from '@/lib/build/openapi/schema-view';
+import { parameterExamples } from '@/lib/build/openapi/parameter-examples';
+import type { ApiDocument, ApiParameter } from '@/lib/shared/openapi-types';
 import { Markdown } from './markdown';
 
 const show = (value: unknown) => JSON.stringify(value);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { SiteLink as Link } from '@/components/site-link';
-import { schemaView, typeLabel } from '@/lib/openapi/schema-view';
-import { operationRoute } from '@/lib/source/api-pages';
-import type { ApiDocument, ApiHeader, ApiLink } from '@/lib/openapi/types';
+import { schemaView, typeLabel } from '@/lib/build/openapi/schema-view';
+import { operationRoute } from '@/lib/build/source/api-pages';
+import type { ApiDocument, ApiHeader, ApiLink } from '@/lib/shared/openapi-types';
 import { MethodBadge } from './method-badge';
 import { Markdown } from './markdown';
 

@@ -1,6 +1,6 @@
 import { TabSet } from '@/components/mdx/tab-set';
-import type { ResponseSection } from '@/lib/openapi/sections';
-import type { ApiDocument } from '@/lib/openapi/types';
+import type { ResponseSection } from '@/lib/build/openapi/sections';
+import type { ApiDocument } from '@/lib/shared/openapi-types';
 import { AnchorHeading } from './anchor-heading';
 import { Markdown } from './markdown';
 import { Examples, examplesOf, MediaList } from './media';

@@ -13,7 +13,7 @@ interface Props {
 /**
  * The language `<select>` above an operation's code samples. All samples are in the HTML, and CSS shows the one of
  * the selected option, so the select works without a script (components/api/select-panels.tsx).
- * The page's inline tab script (lib/head-scripts/tab-choices.ts) remembers the choice, like a `<Tabs groupId>`
+ * The page's inline tab script (lib/build/outputs/head-scripts/tab-choices.ts) remembers the choice, like a `<Tabs groupId>`
  * choice, for every API page of both versions, and shows a remembered one before the switcher is painted.
  */
 export function SampleSwitcher({ languages, panels, storageKey }: Props) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { optionLabel, schemaView, typeLabel, type Direction, type SchemaNode } from '@/lib/openapi/schema-view';
-import { partsLabel } from '@/lib/openapi/schema-merge';
-import type { SchemaObject } from '@/lib/openapi/types';
+import { optionLabel, schemaView, typeLabel, type Direction, type SchemaNode } from '@/lib/build/openapi/schema-view';
+import { partsLabel } from '@/lib/build/openapi/schema-merge';
+import type { SchemaObject } from '@/lib/shared/openapi-types';
 import { Markdown } from './markdown';
 
 /** Ids of the expanded schemas above a node, so a recursive reference can link back instead of looping. */
@@ -240,7 +240,7 @@ export function SchemaView({
   const node = schemaView(schema, schemas, direction);
   return (
     <div className="schema">
-      {/* "Expand all" / "Collapse all", served by the page's inline button script (lib/head-scripts/button-controls.ts). */}
+      {/* "Expand all" / "Collapse all", served by the page's inline button script (lib/build/outputs/head-scripts/button-controls.ts). */}
       {hasFolds(node) ? (
         <button type="button" className="schema__toggle-all" data-fold-all="" aria-label="Expand all" />
       ) : null}

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, checkAnnouncement } from '@/lib/theme/announcement';
-import { storageSlot } from '@/lib/storage';
+import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, checkAnnouncement } from '@/lib/shared/theme/announcement';
+import { storageSlot } from '@/lib/shared/storage';
 
 export interface AnnouncementBarProps {
   id: string;

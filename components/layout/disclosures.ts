@@ -1,5 +1,5 @@
 import 'client-only';
-import { collapsibleDuration, COLLAPSIBLE_EASING } from '@/lib/theme/collapsible';
+import { collapsibleDuration, COLLAPSIBLE_EASING } from '@/lib/browser/theme/collapsible';
 import { hashTarget } from '@/components/runtime/hash-target';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The page's actions for readers and their agents, one segmented control floated onto the title's row (it is
  * rendered right before the page's header; components/markdown/page-actions.css): 'Copy page' (served by the page's inline
- * button script from the first paint, lib/head-scripts/button-controls.ts), 'Open Markdown' (the twin is a file, not
+ * button script from the first paint, lib/build/outputs/head-scripts/button-controls.ts), 'Open Markdown' (the twin is a file, not
  * a page of the app: a plain link), and 'Ask AI', a menu of links that open ChatGPT or Claude on a prompt naming the
  * twin. The menu is a navbar-style dropdown (a `<details>` trigger, components/layout/navbar/dropdown.tsx): no script needed.
  */

@@ -4,7 +4,7 @@ type PreProps = ComponentProps<'pre'> & { 'data-title'?: string; 'data-language'
 
 /**
  * A highlighted code block (HTML made by Shiki at build time) with an optional title and a copy button, which the
- * page's inline copy script serves from the first paint (lib/head-scripts/button-controls.ts).
+ * page's inline copy script serves from the first paint (lib/build/outputs/head-scripts/button-controls.ts).
  */
 export function CodeBlock({ 'data-title': title, 'data-language': language, ...pre }: PreProps) {
   return (
@@ -18,7 +18,7 @@ export function CodeBlock({ 'data-title': title, 'data-language': language, ...p
   );
 }
 
-/** The copy button of a code block, served by the page's inline button script (lib/head-scripts/button-controls.ts). */
+/** The copy button of a code block, served by the page's inline button script (lib/build/outputs/head-scripts/button-controls.ts). */
 function CopyButton() {
   return (
     <button type="button" className="copy-button" data-copy="code" aria-label="Copy code to clipboard" title="Copy" />
@@ -26,7 +26,7 @@ function CopyButton() {
 }
 
 /**
- * Docusaurus' `<CodeBlock>` whose code is only known when the page renders (lib/mdx/code-block-jsx.ts turns every
+ * Docusaurus' `<CodeBlock>` whose code is only known when the page renders (lib/build/mdx/code-block-jsx.ts turns every
  * other one into a highlighted fence): the same frame, the code as plain text.
  */
 export function RuntimeCodeBlock({

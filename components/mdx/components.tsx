@@ -25,7 +25,7 @@ export const mdxComponents: MDXComponents = {
   Admonition,
   Tabs,
   TabItem,
-  // Docusaurus' theme components by the names lib/mdx/remark-imports.ts gives their imports (DocCardList needs the
+  // Docusaurus' theme components by the names lib/build/mdx/remark-imports.ts gives their imports (DocCardList needs the
   // page, so components/doc-content.tsx adds it).
   Details,
   CodeBlock: RuntimeCodeBlock,

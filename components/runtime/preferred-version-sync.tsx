@@ -1,8 +1,8 @@
 'use client';
 import { useEffect } from 'react';
-import { peekStorage } from '@/lib/storage/peek';
-import { PREFERRED_VERSION_KEY } from '@/lib/versions/meta';
-import type { VersionPersistence } from '@/lib/versions/preferred';
+import { peekStorage } from '@/lib/browser/storage-peek';
+import { PREFERRED_VERSION_KEY } from '@/lib/shared/versions/meta';
+import type { VersionPersistence } from '@/lib/browser/preferred-version';
 
 /**
  * On load, deletes a stored preferred version that names a version the site no longer has. The check reads
@@ -13,7 +13,7 @@ export function PreferredVersionSync({ names, persistence }: { names: string[]; 
     if (persistence === 'none') return;
     const stored = peekStorage(PREFERRED_VERSION_KEY);
     if (stored === null || names.includes(stored)) return;
-    import('@/lib/versions/preferred').then(
+    import('@/lib/browser/preferred-version').then(
       (m) =>
         m.loadPreferredVersion(
           names.map((name) => ({ name })),

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { SamePage } from '@/lib/versions/nav';
+import type { SamePage } from '@/lib/shared/versions/nav';
 
 /**
  * The browser state that more than one part of the chrome reads, for the page session: the root layout (navbar,

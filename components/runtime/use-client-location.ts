@@ -1,7 +1,7 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { withoutBase } from '@/lib/paths';
+import { withoutBase } from '@/lib/shared/paths';
 
 export interface ClientLocation {
   /** Path without the base URL, decoded ('/usage/web-ui'). */

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Highlighted } from './highlighted';
 import { hitLines } from './hit-text';
-import type { SearchHit } from '@/lib/search/types';
+import type { SearchHit } from '@/lib/shared/search/types';
 
 describe('<Highlighted>', () => {
   it('renders matches as <mark> and any other markup in the value as escaped text', () => {

@@ -1,4 +1,4 @@
-import { highlightParts } from '@/lib/search/engine/highlight-parts';
+import { highlightParts } from '@/lib/browser/search/highlight-parts';
 
 /** A highlight or snippet value as text nodes and `<mark>`s: markup inside the value is shown as text. */
 export function Highlighted({ value }: { value: string }) {

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import type { SearchHistory } from '@/lib/search/providers/history';
-import type { SearchHit } from '@/lib/search/types';
+import type { SearchHistory } from '@/lib/browser/search/history';
+import type { SearchHit } from '@/lib/shared/search/types';
 import { CloseIcon, StarIcon } from './icons';
 import type { Row } from './modal-screen';
 

@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import type { MouseEvent, ReactNode } from 'react';
-import { hitRoute } from '@/lib/search/engine/group';
-import type { StoredSearch } from '@/lib/search/providers/history';
-import type { SearchHit } from '@/lib/search/types';
+import { hitRoute } from '@/lib/browser/search/group';
+import type { StoredSearch } from '@/lib/browser/search/history';
+import type { SearchHit } from '@/lib/shared/search/types';
 import { Highlighted } from './highlighted';
 import { hitLines } from './hit-text';
 import { EnterIcon, HashIcon, PageIcon, TextIcon } from './icons';

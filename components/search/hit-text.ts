@@ -1,4 +1,4 @@
-import type { SearchHit } from '@/lib/search/types';
+import type { SearchHit } from '@/lib/shared/search/types';
 
 type Attr = 'content' | `hierarchy.${'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6'}`;
 

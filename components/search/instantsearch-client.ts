@@ -1,5 +1,5 @@
 import type { InstantSearchProps } from 'react-instantsearch';
-import type { SearchClient } from '@/lib/search/types';
+import type { SearchClient } from '@/lib/shared/search/types';
 
 /**
  * Our client interface is the multi-query `search(requests)` part of Algolia's client, which is all

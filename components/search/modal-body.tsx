@@ -4,11 +4,11 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
-import { withBase } from '@/lib/paths';
-import { hitRoute } from '@/lib/search/engine/group';
-import type { SearchHistory } from '@/lib/search/providers/history';
-import type { SearchSettings } from '@/lib/search/settings';
-import type { SearchHit } from '@/lib/search/types';
+import { withBase } from '@/lib/shared/paths';
+import { hitRoute } from '@/lib/browser/search/group';
+import type { SearchHistory } from '@/lib/browser/search/history';
+import type { SearchSettings } from '@/lib/shared/search/settings';
+import type { SearchHit } from '@/lib/shared/search/types';
 import { HitRow } from './hit-list';
 import { ClockIcon, CloseIcon, SearchIcon, SpinnerIcon, StarIcon } from './icons';
 import { HistoryActions } from './history-actions';
@@ -16,7 +16,7 @@ import { settledScreen, type Row, type Screen } from './modal-screen';
 import { ErrorScreen, NoRecentScreen, NoResultsScreen } from './modal-screens';
 import { ModalFooter } from './modal-footer';
 import { listKeyAction } from './search-keys';
-import { capQuery, MAX_QUERY_LENGTH } from '@/lib/search/engine/query-text';
+import { capQuery, MAX_QUERY_LENGTH } from '@/lib/shared/search/engine/query-text';
 
 interface Props {
   settings: SearchSettings;

@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
 import type { useInstantSearch } from 'react-instantsearch';
-import { groupHits, hitToSave } from '@/lib/search/engine/group';
-import type { StoredSearch } from '@/lib/search/providers/history';
-import type { SearchHit } from '@/lib/search/types';
+import { groupHits, hitToSave } from '@/lib/browser/search/group';
+import type { StoredSearch } from '@/lib/browser/search/history';
+import type { SearchHit } from '@/lib/shared/search/types';
 
 /** A row of the modal's list: a hit of the query, or a recent or favorite search on the start screen. */
 export type Row =

@@ -11,8 +11,8 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { usePathname } from 'next/navigation';
-import { once } from '@/lib/cache/once';
-import { scopeForRoute, type SearchSettings } from '@/lib/search/settings';
+import { once } from '@/lib/shared/once';
+import { scopeForRoute, type SearchSettings } from '@/lib/shared/search/settings';
 import type { SearchModalProps } from './search-modal';
 import { pageKeyAction } from './search-keys';
 
@@ -21,7 +21,7 @@ type ModalComponent = ComponentType<SearchModalProps>;
 /** Loads the modal's code (react-instantsearch) once per page session. */
 const loadModal = once((): Promise<ModalComponent> => import('./search-modal').then((m) => m.SearchModal));
 /** The local search client with its engine (MiniSearch): its own chunk, so the page does not load it up front. */
-const loadLocalClient = once(() => import('@/lib/search/providers/local-client'));
+const loadLocalClient = once(() => import('@/lib/shared/search/providers/local-client'));
 
 const preloaded = new Set<string>();
 

@@ -3,11 +3,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { Configure, InstantSearch } from 'react-instantsearch';
-import { createSearchClient } from '@/lib/search/providers/client';
-import { createSearchHistory } from '@/lib/search/providers/history';
-import { modalSearchParams, snippetWords } from '@/lib/search/providers/query-params';
-import { capQuery } from '@/lib/search/engine/query-text';
-import { scopeForRoute, type SearchSettings } from '@/lib/search/settings';
+import { createSearchClient } from '@/lib/browser/search/client';
+import { createSearchHistory } from '@/lib/browser/search/history';
+import { modalSearchParams, snippetWords } from '@/lib/shared/search/providers/query-params';
+import { capQuery } from '@/lib/shared/search/engine/query-text';
+import { scopeForRoute, type SearchSettings } from '@/lib/shared/search/settings';
 import { forInstantSearch } from './instantsearch-client';
 import './search-modal.css';
 import { ModalBody } from './modal-body';

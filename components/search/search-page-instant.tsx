@@ -2,9 +2,9 @@
 
 import { useMemo } from 'react';
 import { Configure, InstantSearch } from 'react-instantsearch';
-import { createSearchClient } from '@/lib/search/providers/client';
-import { searchPageParams } from '@/lib/search/providers/query-params';
-import { scopeForRoute, type SearchSettings } from '@/lib/search/settings';
+import { createSearchClient } from '@/lib/browser/search/client';
+import { searchPageParams } from '@/lib/shared/search/providers/query-params';
+import { scopeForRoute, type SearchSettings } from '@/lib/shared/search/settings';
 import { forInstantSearch } from './instantsearch-client';
 import { SearchPageResults } from './search-page-results';
 

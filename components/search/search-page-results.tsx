@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useInfiniteHits, useInstantSearch } from 'react-instantsearch';
-import { hitRoute } from '@/lib/search/engine/group';
-import { LEVELS, type SearchHit } from '@/lib/search/types';
+import { hitRoute } from '@/lib/browser/search/group';
+import { LEVELS, type SearchHit } from '@/lib/shared/search/types';
 import { Highlighted } from './highlighted';
 
 function highlightedLevels(hit: SearchHit): string[] {

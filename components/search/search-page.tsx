@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { once } from '@/lib/cache/once';
-import { MAX_QUERY_LENGTH, searchPageQuery } from '@/lib/search/engine/query-text';
-import type { SearchSettings } from '@/lib/search/settings';
+import { once } from '@/lib/shared/once';
+import { MAX_QUERY_LENGTH, searchPageQuery } from '@/lib/shared/search/engine/query-text';
+import type { SearchSettings } from '@/lib/shared/search/settings';
 import type { SearchPageInstantProps } from './search-page-instant';
 
 type Results = ComponentType<SearchPageInstantProps>;

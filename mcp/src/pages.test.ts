@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INFO_FILE } from '../../lib/search/engine/shard-format';
+import { INFO_FILE } from '../../lib/shared/search/engine/shard-format';
 import { dirFiles } from './files';
 import { headingSections, listPages, readPage, sectionOf } from './pages';
 import { fixtureSite } from './testing/fixture-site';

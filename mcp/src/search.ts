@@ -1,8 +1,8 @@
 import { posix } from 'node:path';
-import { capQuery } from '../../lib/search/engine/query-text';
-import { createLocalClient, type IndexFile } from '../../lib/search/providers/local-client';
-import type { IndexVersion } from '../../lib/search/build/settings';
-import { IndexLoadError, LEVELS, type SearchClient, type SearchHit } from '../../lib/search/types';
+import { capQuery } from '../../lib/shared/search/engine/query-text';
+import { createLocalClient, type IndexFile } from '../../lib/shared/search/providers/local-client';
+import type { IndexVersion } from '../../lib/build/outputs/search/settings';
+import { IndexLoadError, LEVELS, type SearchClient, type SearchHit } from '../../lib/shared/search/types';
 import type { SiteFiles } from './files';
 import { sitePathOf, type SiteInfo } from './site';
 

@@ -5,7 +5,7 @@ import type { SiteFiles } from './files';
 import { listPages, readPage } from './pages';
 import { DocsSearch, type DocHit } from './search';
 import { parseSiteInfo, resolveVersion, versionId, type SiteInfo } from './site';
-import { INFO_FILE } from '../../lib/search/engine/shard-format';
+import { INFO_FILE } from '../../lib/shared/search/engine/shard-format';
 
 /** Hits a search returns unless `limit` says otherwise, and the most it may ask for. */
 export const DEFAULT_LIMIT = 10;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INFO_FILE } from '../../lib/search/engine/shard-format';
+import { INFO_FILE } from '../../lib/shared/search/engine/shard-format';
 import { fixtureSite } from './testing/fixture-site';
 import { pageAddress, parseSiteInfo, resolveVersion, versionId } from './site';
 

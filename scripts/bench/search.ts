@@ -7,10 +7,10 @@ import { chromium, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import type { IndexSize, KeystrokeMode, KeystrokeResult, LatencyResult } from './lib/results';
 import { median, summarize } from './lib/stats';
-import { gzipSize } from '../../lib/compress/precompress';
-import { measureQueries, readIndexDir } from '../../lib/search/build/index-files';
-import { modalSearchParams } from '../../lib/search/providers/query-params';
-import type { SearchParams } from '../../lib/search/types';
+import { gzipSize } from '../server/precompress';
+import { measureQueries, readIndexDir } from '../../lib/build/outputs/search/index-files';
+import { modalSearchParams } from '../../lib/shared/search/providers/query-params';
+import type { SearchParams } from '../../lib/shared/search/types';
 import { CHROME } from './serve';
 import { watchNetwork } from '../../tests/helpers/network-quiet';
 

@@ -2,7 +2,7 @@ import { cpSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { precompress } from '../../lib/compress/precompress';
+import { precompress } from '../server/precompress';
 import { createStaticServer } from '../server/server';
 
 export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';

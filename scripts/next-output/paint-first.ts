@@ -9,7 +9,7 @@
 // script that adds them (in the same order, still async) once the browser has reported the first contentful
 // paint and the document is parsed. Hidden pages (a background tab never paints) and browsers without paint
 // timing load them when the document is parsed. Pages hydrate as before, a few frames later.
-import { SCRIPTS_SETTLED_EVENT, SCRIPTS_STATE } from '../../lib/head-scripts/inline-scripts';
+import { SCRIPTS_SETTLED_EVENT, SCRIPTS_STATE } from '../../lib/build/outputs/head-scripts/inline-scripts';
 
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const PRELOAD_SCRIPT = /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="([^"]+)"\/>/g;

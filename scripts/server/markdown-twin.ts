@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import Negotiator from 'negotiator';
-import { markdownPath } from '../../lib/markdown/urls';
-import { withBase } from '../../lib/paths/index';
+import { markdownPath } from '../../lib/build/outputs/markdown/urls';
+import { withBase } from '../../lib/shared/paths/index';
 
 /**
  * Markdown on request: every page of the export has a Markdown twin beside it (`/route` → `/route.md`,

@@ -1,4 +1,4 @@
-import { stripHtmlSuffix, withoutBase } from '../../lib/paths/index';
+import { stripHtmlSuffix, withoutBase } from '../../lib/shared/paths/index';
 
 export type Resolution = { kind: 'bad-request' } | { kind: 'not-found' } | { kind: 'path'; path: string };
 

@@ -4,7 +4,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { contentType } from 'mime-types';
 import Negotiator from 'negotiator';
 import send from 'send';
-import { COMPRESSIBLE } from '../../lib/compress/precompress';
+import { COMPRESSIBLE } from './precompress';
 import { compressedCopies, ENCODINGS, type CompressedCopies, type Encoding } from './compressed-copies';
 import { prefersMarkdown, twinFile, twinLink } from './markdown-twin';
 import { resolveRequestPath } from './resolve';

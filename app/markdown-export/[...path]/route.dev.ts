@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { markdownAt, markdownPaths } from '@/lib/markdown/site';
+import { markdownAt, markdownPaths } from '@/lib/build/outputs/markdown/site';
 
 // `next dev` only: every page's Markdown twin. A route handler cannot sit beside the [[...slug]] page at the
 // same level, so a dev-only rewrite in next.config.mjs serves /{path}.md from here. `npm run build` writes each

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { downloadPathOf, downloadSegments } from '@/lib/openapi/paths';
-import { getSite } from '@/lib/source';
+import { downloadPathOf, downloadSegments } from '@/lib/build/openapi/paths';
+import { getSite } from '@/lib/build/source';
 
 // Each docs version's OpenAPI file, offered for download as it is in the repository: the root version's at
-// /openapi/ra-aid.openapi.yaml, another version's at /openapi/{path}/ra-aid.openapi.yaml (lib/openapi/paths.ts; this
+// /openapi/ra-aid.openapi.yaml, another version's at /openapi/{path}/ra-aid.openapi.yaml (lib/build/openapi/paths.ts; this
 // folder's name is the paths' first segment).
 export const dynamic = 'force-static';
 export const dynamicParams = false;

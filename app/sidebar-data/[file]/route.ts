@@ -1,5 +1,5 @@
-import { sidebarDataFile } from '@/lib/page-tree/data-path';
-import { getSite } from '@/lib/source';
+import { sidebarDataFile } from '@/lib/build/page-tree/data-path';
+import { getSite } from '@/lib/build/source';
 
 // One file per docs version (out/sidebar-data/<version>.json): the whole sidebar tree, fetched by the
 // sidebar when a category that the page rendered closed is expanded.

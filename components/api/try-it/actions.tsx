@@ -1,6 +1,6 @@
 'use client';
-import { BASE_URL_STORAGE_KEY, type TryItSpec } from '@/lib/openapi/try-it/spec';
-import { storageSlot } from '@/lib/storage';
+import { BASE_URL_STORAGE_KEY, type TryItSpec } from '@/lib/shared/try-it/spec';
+import { storageSlot } from '@/lib/shared/storage';
 import { useEffect, useRef, useState } from 'react';
 import type { Panel } from './run';
 

@@ -1,4 +1,4 @@
-import type { TryItModel } from '@/lib/openapi/try-it/model';
+import type { TryItModel } from '@/lib/build/openapi/try-it/model';
 
 // Server-rendered inputs of the Send panel beyond parameters and the JSON body: every control is plain HTML that
 // works before any script (the sending code reads them when Send is pressed).

@@ -1,9 +1,9 @@
-import { explainFailure, type Failure } from '@/lib/openapi/try-it/explain';
-import { buildRequestUrl, checkBaseUrl, missingParams, type Problem } from '@/lib/openapi/try-it/request';
-import { requestParts } from '@/lib/openapi/try-it/send';
-import { BASE_URL_STORAGE_KEY, type TryItSpec } from '@/lib/openapi/try-it/spec';
-import { checkBody } from '@/lib/openapi/try-it/validate';
-import { storageSlot } from '@/lib/storage';
+import { explainFailure, type Failure } from '@/lib/browser/try-it/explain';
+import { buildRequestUrl, checkBaseUrl, missingParams, type Problem } from '@/lib/browser/try-it/request';
+import { requestParts } from '@/lib/browser/try-it/send';
+import { BASE_URL_STORAGE_KEY, type TryItSpec } from '@/lib/shared/try-it/spec';
+import { checkBody } from '@/lib/browser/try-it/validate';
+import { storageSlot } from '@/lib/shared/storage';
 
 /**
  * The sending code of the "Send request" panel, loaded by ./actions.tsx on the reader's first interaction. It

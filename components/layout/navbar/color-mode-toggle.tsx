@@ -1,13 +1,13 @@
 'use client';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useHydrated } from '@/components/use-hydrated';
-import { colorModeToggleLabel, type ColorMode } from '@/lib/theme/color-mode';
+import { colorModeToggleLabel, type ColorMode } from '@/lib/shared/theme/color-mode';
 import {
   currentColorMode,
   setColorMode,
   subscribeColorMode,
   type ColorModeOptions,
-} from '@/lib/theme/color-mode-options';
+} from '@/lib/browser/theme/color-mode-options';
 
 /**
  * The light/dark switch. Disabled until the page is interactive; its label names the current mode. Its two icons

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { COLOR_MODE_STORAGE_KEY, coerceColorMode, type ColorMode } from '@/lib/theme/color-mode';
+import { COLOR_MODE_STORAGE_KEY, coerceColorMode, type ColorMode } from '@/lib/shared/theme/color-mode';
 
 interface ManagerProps {
   defaultMode: ColorMode;
@@ -9,7 +9,7 @@ interface ManagerProps {
 }
 
 /** The code that applies and stores a mode (and storage with it): loaded when a change has to be applied. */
-const loadModes = () => import('@/lib/theme/color-mode-options');
+const loadModes = () => import('@/lib/browser/theme/color-mode-options');
 
 /** Whether a `storage` event is a change of the stored colour mode in localStorage. */
 function isStoredModeChange(event: StorageEvent): boolean {

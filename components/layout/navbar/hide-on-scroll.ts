@@ -1,4 +1,4 @@
-import { visibilityAfterNavigation, visibilityAfterScroll } from '@/lib/theme/navbar-visibility';
+import { visibilityAfterNavigation, visibilityAfterScroll } from '@/lib/browser/theme/navbar-visibility';
 import { fragmentId } from '@/components/runtime/hash-target';
 import { onLocationChange } from '@/components/runtime/route-events';
 

@@ -1,6 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
-import { localeItems, type LocaleInfo } from '@/lib/locales';
+import { localeItems, type LocaleInfo } from '@/lib/shared/locales';
 import { Dropdown } from './dropdown';
 import { MobileSubList } from '@/components/layout/mobile/mobile-sub-list';
 import { useVersionLocation } from '@/components/runtime/use-client-location';

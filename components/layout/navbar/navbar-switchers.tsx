@@ -1,7 +1,7 @@
 import { SiteLink as Link } from '@/components/site-link';
-import type { SiteConfig } from '@/lib/config/schema';
-import { localeInfos } from '@/lib/locales';
-import type { VersionNav } from '@/lib/versions/nav';
+import type { SiteConfig } from '@/lib/build/config/schema';
+import { localeInfos } from '@/lib/shared/locales';
+import type { VersionNav } from '@/lib/shared/versions/nav';
 import { LanguageIcon } from '@/components/layout/icons';
 import { LocaleDropdown } from './locale-dropdown';
 import { VersionDropdown } from './version-dropdown';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { SiteLink as Link } from '@/components/site-link';
-import type { ResolvedNavItem } from '@/lib/config/navbar';
-import type { SiteConfig } from '@/lib/config/schema';
-import { withBase } from '@/lib/paths';
-import type { VersionNav } from '@/lib/versions/nav';
+import type { ResolvedNavItem } from '@/lib/build/config/navbar';
+import type { SiteConfig } from '@/lib/build/config/schema';
+import { withBase } from '@/lib/shared/paths';
+import type { VersionNav } from '@/lib/shared/versions/nav';
 import { ColorModeToggle } from './color-mode-toggle';
 import { Dropdown, type DropdownItem } from './dropdown';
 import { ColorModeIcons, ExternalIcon } from '@/components/layout/icons';

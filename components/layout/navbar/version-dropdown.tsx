@@ -1,7 +1,7 @@
 'use client';
 import type { MouseEvent } from 'react';
-import { savePreferredVersion, type VersionPersistence } from '@/lib/versions/preferred';
-import { activeVersion, versionItems, type VersionNav } from '@/lib/versions/nav';
+import { savePreferredVersion, type VersionPersistence } from '@/lib/browser/preferred-version';
+import { activeVersion, versionItems, type VersionNav } from '@/lib/shared/versions/nav';
 import { Dropdown } from './dropdown';
 import { MobileSubList } from '@/components/layout/mobile/mobile-sub-list';
 import { useUi } from '@/components/runtime/ui-store';

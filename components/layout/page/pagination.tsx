@@ -1,5 +1,5 @@
 import { SiteLink as Link } from '@/components/site-link';
-import type { TreeLink } from '@/lib/page-tree/types';
+import type { TreeLink } from '@/lib/shared/page-tree/types';
 
 /** Previous/next links in sidebar order. */
 export function Pagination({ prev, next }: { prev?: TreeLink; next?: TreeLink }) {

@@ -1,7 +1,7 @@
 'use client';
 import { SiteLink as Link } from '@/components/site-link';
 import type { ReactNode } from 'react';
-import type { VersionPersistence } from '@/lib/versions/preferred';
+import type { VersionPersistence } from '@/lib/browser/preferred-version';
 
 /**
  * A link into another docs version that remembers that version as the reader's choice when clicked (the storage
@@ -22,7 +22,7 @@ export function PreferredVersionLink({
     <Link
       href={href}
       onClick={() => {
-        import('@/lib/versions/preferred').then(
+        import('@/lib/browser/preferred-version').then(
           (m) => m.savePreferredVersion(name, persistence),
           () => {},
         );

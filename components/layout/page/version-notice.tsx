@@ -1,4 +1,4 @@
-import type { PageVersion } from '@/lib/versions/nav';
+import type { PageVersion } from '@/lib/shared/versions/nav';
 import { PreferredVersionLink } from './preferred-version-link';
 
 /** "Version: {label}" above the content, when the site has more than one version. */

@@ -1,6 +1,6 @@
 'use client';
 import { SiteLink as Link } from '@/components/site-link';
-import { docLinkInVersion, type SamePage, type VersionNav } from '@/lib/versions/nav';
+import { docLinkInVersion, type SamePage, type VersionNav } from '@/lib/shared/versions/nav';
 import { useVersionLocation } from '@/components/runtime/use-client-location';
 
 interface Props {

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { loadedSidebarTree, loadSidebarTree } from '@/components/layout/sidebar/sidebar-tree';
-import { categoryChildren, type SidebarCategoryNode, type SidebarNode } from '@/lib/page-tree/prune';
+import { categoryChildren, type SidebarCategoryNode, type SidebarNode } from '@/lib/shared/page-tree/prune';
 import { SiteLink as Link } from '@/components/site-link';
 import { setExpanded, useUi } from '@/components/runtime/ui-store';
 import { SidebarItems, type SidebarMarks } from './sidebar-items';

@@ -1,7 +1,7 @@
 'use client';
 import { SiteLink as Link } from '@/components/site-link';
 import { MethodBadge } from '@/components/api/method-badge';
-import type { SidebarNode } from '@/lib/page-tree/prune';
+import type { SidebarNode } from '@/lib/shared/page-tree/prune';
 import { SidebarCategory } from './sidebar-category';
 
 export interface SidebarMarks {

@@ -1,6 +1,6 @@
 import 'client-only';
-import type { TreeNode } from '@/lib/page-tree/types';
-import { oncePerKey } from '@/lib/cache/once';
+import type { TreeNode } from '@/lib/shared/page-tree/types';
+import { oncePerKey } from '@/lib/shared/once';
 
 const loaded = new Map<string, TreeNode[]>();
 

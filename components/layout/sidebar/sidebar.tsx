@@ -1,4 +1,4 @@
-import type { SidebarNode } from '@/lib/page-tree/prune';
+import type { SidebarNode } from '@/lib/shared/page-tree/prune';
 import { SidebarItems, type SidebarMarks } from './sidebar-items';
 
 /**

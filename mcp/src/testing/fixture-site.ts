@@ -1,7 +1,7 @@
-import { validateSiteConfig } from '../../../lib/config/schema';
-import { indexScopeFiles, indexVersions } from '../../../lib/search/build/settings';
-import { addIndexInfo, addScopeFiles, buildIndexFiles } from '../../../lib/search/build/shard-build';
-import type { SearchRecord } from '../../../lib/search/types';
+import { validateSiteConfig } from '../../../lib/build/config/schema';
+import { indexScopeFiles, indexVersions } from '../../../lib/build/outputs/search/settings';
+import { addIndexInfo, addScopeFiles, buildIndexFiles } from '../../../lib/build/outputs/search/shard-build';
+import type { SearchRecord } from '../../../lib/shared/search/types';
 import { fixtureTree } from '../../../tests/helpers/fixture-tree';
 import { record } from '../../../tests/helpers/search/test-records';
 

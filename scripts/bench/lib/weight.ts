@@ -1,4 +1,4 @@
-import { gzipSize } from '../../../lib/compress/precompress';
+import { gzipSize } from '../../server/precompress';
 
 export { gzipSize };
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LocalEngine } from '../../../lib/search/engine/local-engine';
-import type { SearchParams, SearchRecord } from '../../../lib/search/types';
+import { LocalEngine } from '../../../lib/shared/search/engine/local-engine';
+import type { SearchParams, SearchRecord } from '../../../lib/shared/search/types';
 
 /** One request the server received. */
 export interface ReceivedRequest {

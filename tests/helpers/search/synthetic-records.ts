@@ -1,5 +1,5 @@
 import { record } from './test-records';
-import type { SearchRecord } from '../../../lib/search/types';
+import type { SearchRecord } from '../../../lib/shared/search/types';
 
 /** A deterministic pseudo-random generator (tests must not depend on Math.random). */
 function generator(seed: number): () => number {

@@ -1,4 +1,4 @@
-import { LEVEL_WEIGHT, type Hierarchy, type RecordType, type SearchRecord } from '../../../lib/search/types';
+import { LEVEL_WEIGHT, type Hierarchy, type RecordType, type SearchRecord } from '../../../lib/shared/search/types';
 
 /** A record for tests: a page (lvl1 title) in a section (lvl0), optionally a heading or text in it. */
 export function record(

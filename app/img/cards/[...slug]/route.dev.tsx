@@ -1,7 +1,7 @@
 import { drawCard } from '@/components/social-card';
-import { cardContent, cardParams } from '@/lib/social-cards/card-data';
-import { routeOfCardSlug } from '@/lib/social-cards/cards';
-import { getSite } from '@/lib/source';
+import { cardContent, cardParams } from '@/lib/build/outputs/social-cards/card-data';
+import { routeOfCardSlug } from '@/lib/build/outputs/social-cards/cards';
+import { getSite } from '@/lib/build/source';
 
 // `next dev` only (next.config.mjs gives the dev server the `dev.tsx` page extension): draws a page's card
 // on request. `npm run build` draws every card with the same code in a process of its own, beside Next

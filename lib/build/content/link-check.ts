@@ -1,0 +1,106 @@
+import { posix } from 'node:path';
+import type { LinkRef } from '../mdx/types';
+import type { Problem } from '../../shared/validation/problem';
+
+export interface LinkSource {
+  /** File the links were written in (for messages). */
+  file: string;
+  /** Route of the page the links are on, to resolve relative links and bare `#anchor`s. */
+  route?: string;
+  links: readonly LinkRef[];
+}
+
+export interface BrokenLink {
+  file: string;
+  line: number;
+  /** Column of the link in its line, when known. */
+  column?: number;
+  url: string;
+}
+
+export interface LinkReport {
+  /** Links to routes that do not exist: these fail the build. */
+  broken: BrokenLink[];
+  /** Broken Markdown file links and missing anchors: reported, the build goes on. */
+  warnings: string[];
+}
+
+export interface LinkTargets {
+  /** Heading ids of each route ('/' for the landing page). */
+  anchors: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Files served as they are (from public/), as paths starting with '/'. */
+  staticFiles: ReadonlySet<string>;
+}
+
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** Splits an internal URL into a normalised route and anchor; null for external URLs. */
+export function resolveInternal(url: string, fromRoute = '/'): { route: string; anchor?: string } | null {
+  if (EXTERNAL.test(url)) return null;
+  const [pathAndQuery, anchor] = url.split('#', 2) as [string, string | undefined];
+  const path = pathAndQuery.split('?')[0];
+  let route: string;
+  if (path === '') route = fromRoute;
+  else if (path.startsWith('/')) route = path;
+  else route = posix.join(fromRoute.endsWith('/') ? fromRoute : posix.dirname(fromRoute), path);
+  route =
+    posix
+      .normalize(decodeSafe(route))
+      .replace(/(\/index)?\.html$/, '')
+      .replace(/\/+$/, '') || '/';
+  return anchor ? { route, anchor: decodeSafe(anchor) } : { route };
+}
+
+function decodeSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Checks links against the site's routes and headings. Pure: the caller decides to throw or warn. */
+export function checkLinks(sources: readonly LinkSource[], targets: LinkTargets): LinkReport {
+  const broken: BrokenLink[] = [];
+  const warnings: string[] = [];
+  for (const { file, route: from, links } of sources) {
+    for (const link of links) {
+      if (link.fileRoute === null) {
+        warnings.push(`${file}:${link.line}: Markdown link "${link.url}" points to a file that does not exist`);
+        continue;
+      }
+      // A resolved file link (`./ollama.mdx#x`) is checked at the route it was rewritten to.
+      const hash = link.url.includes('#') ? link.url.slice(link.url.indexOf('#')) : '';
+      const target = resolveInternal(link.fileRoute ? `${link.fileRoute}${hash}` : link.url, from);
+      if (!target) continue;
+      const anchors = targets.anchors.get(target.route);
+      if (!anchors) {
+        if (targets.staticFiles.has(target.route)) continue;
+        broken.push({ file, line: link.line, ...(link.column ? { column: link.column } : {}), url: link.url });
+        continue;
+      }
+      if (target.anchor && !anchors.has(target.anchor)) {
+        warnings.push(
+          `${file}:${link.line}: link "${link.url}" points to an anchor that does not exist on ${target.route}`,
+        );
+      }
+    }
+  }
+  return { broken, warnings };
+}
+
+/** Each broken link as a problem at its file, line and column. */
+export function brokenLinkProblems(broken: readonly BrokenLink[]): Problem[] {
+  return broken.map((b) => ({
+    file: b.file,
+    line: b.line || 1,
+    column: b.column || 1,
+    message: `Broken link "${b.url}": no page or file of the site has this route`,
+  }));
+}
+
+/** The build error listing every broken link with its file and line. */
+export function formatBrokenLinks(broken: readonly BrokenLink[]): string {
+  const lines = broken.map((b) => `  - ${b.file}${b.line ? `:${b.line}` : ''}: ${b.url}`);
+  return `Broken links found (${broken.length}); each links to a route that does not exist:\n${lines.join('\n')}`;
+}

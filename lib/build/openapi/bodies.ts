@@ -1,0 +1,82 @@
+import { exampleFromSchema } from './example';
+import type { ApiDocument, ApiMediaType, ApiOperation, SchemaObject } from '../../shared/openapi-types';
+
+/** How a request body is written: each kind has its own idiom in every sample language and its own inputs in Send. */
+export type BodyKind = 'json' | 'multipart' | 'form' | 'binary' | 'text';
+
+export const JSON_MEDIA = /^application\/([\w.+-]+\+)?json/;
+
+/** One field of a multipart or form-urlencoded body. */
+export interface BodyField {
+  name: string;
+  /** The example value as text (objects as JSON). */
+  value: string;
+  /** A file part (`format: binary`, `contentMediaType` or `contentEncoding` in its schema): sent from a file. */
+  file: boolean;
+  /** Media type of a JSON part of a multipart body. */
+  contentType?: string;
+}
+
+export interface BodySample {
+  media: ApiMediaType;
+  kind: BodyKind;
+  /** The example value (written in the file, else made from the schema). */
+  value: unknown;
+  /** multipart and form: the fields, in schema order. */
+  fields: BodyField[];
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function bodyKind(media: ApiMediaType): BodyKind {
+  const type = media.contentType.toLowerCase();
+  if (JSON_MEDIA.test(type) || type === '*/*') return 'json';
+  if (type.startsWith('multipart/')) return 'multipart';
+  if (type === 'application/x-www-form-urlencoded') return 'form';
+  if (type.startsWith('text/') || /[/+]xml$/.test(type)) return 'text';
+  const schema = media.schema ?? {};
+  if (schema.type === 'string' && schema.format !== 'binary' && !schema.contentMediaType) return 'text';
+  return 'binary';
+}
+
+/** The schema a `$ref` points at in `components.schemas`, one level (enough to find a body's properties). */
+function resolved(schema: SchemaObject | undefined, doc: ApiDocument): SchemaObject | undefined {
+  const ref = typeof schema?.$ref === 'string' ? schema.$ref.replace('#/components/schemas/', '') : undefined;
+  return ref ? doc.schemas[ref] : schema;
+}
+
+const isFileSchema = (s: unknown): boolean => {
+  if (!isObj(s)) return false;
+  if (s.format === 'binary' || s.format === 'byte' || 'contentMediaType' in s || 'contentEncoding' in s) return true;
+  return s.type === 'array' && isFileSchema(s.items);
+};
+
+const asText = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+function fields(media: ApiMediaType, value: unknown, doc: ApiDocument, kind: BodyKind): BodyField[] {
+  const schema = resolved(media.schema, doc);
+  const props = isObj(schema?.properties) ? (schema.properties as Record<string, unknown>) : {};
+  const names = [...new Set([...Object.keys(props), ...(isObj(value) ? Object.keys(value) : [])])];
+  return names.map((name) => {
+    const prop = resolved(isObj(props[name]) ? (props[name] as SchemaObject) : undefined, doc);
+    const v = isObj(value) ? value[name] : undefined;
+    const file = kind === 'multipart' && isFileSchema(prop);
+    const json = kind === 'multipart' && !file && typeof v === 'object' && v !== null;
+    return { name, value: file ? '' : asText(v), file, ...(json ? { contentType: 'application/json' } : {}) };
+  });
+}
+
+/**
+ * The body the samples send and Send starts with: the operation's first media type, its example (written in the
+ * file, else made from the schema), and for multipart and form bodies the fields. Undefined without a body.
+ */
+export function bodySample(op: ApiOperation, doc: ApiDocument): BodySample | undefined {
+  const media = op.requestBody?.content[0];
+  if (!media) return undefined;
+  const kind = bodyKind(media);
+  const value = media.hasExample ? media.example : exampleFromSchema(media.schema, doc.schemas, 'request');
+  return { media, kind, value, fields: kind === 'multipart' || kind === 'form' ? fields(media, value, doc, kind) : [] };
+}
+
+/** A file name for a file part or a binary body, from the field's name (`avatar` → `avatar.bin`). */
+export const sampleFileName = (name: string) => `${name.replace(/[^\w.-]+/g, '_') || 'file'}.bin`;

@@ -1,0 +1,58 @@
+import { exampleFromSchema } from './example';
+import { serializePath } from '../../shared/try-it/serialize';
+import { firstServerUrl, operationServers } from './servers';
+import type { ApiDocument, ApiOperation, ApiParameter } from '../../shared/openapi-types';
+
+// The request an operation's code samples send, filled with example values. The samples themselves are
+// written by a library (lib/build/openapi/snippets.ts); this module decides what goes into the request.
+
+export const JSON_TYPE = /^application\/([\w.+-]+\+)?json/;
+
+/**
+ * The server the samples call: the operation's (or its path's) first server, else the file's, with its variables at
+ * their defaults (the local `ra-aid --server` for RA.Aid's file).
+ */
+export function sampleServer(doc: ApiDocument, op?: ApiOperation): string {
+  return firstServerUrl(op ? operationServers(op, doc) : doc.servers) || 'http://localhost';
+}
+
+/** A parameter's example: the one written in the file, else one made from its schema. */
+export function parameterValue(p: ApiParameter, doc: ApiDocument): unknown {
+  return p.example !== undefined ? p.example : exampleFromSchema(p.schema, doc.schemas, 'request');
+}
+
+/**
+ * The URL with path parameters filled with example values (written as their style says, percent-encoded), and the
+ * query parameters that have an example or are required, with their raw values (see serialize.ts).
+ */
+export function requestUrl(op: ApiOperation, doc: ApiDocument, server: string) {
+  let path = op.path;
+  for (const p of op.parameters.filter((x) => x.in === 'path')) {
+    path = path.split(`{${p.name}}`).join(serializePath(p, parameterValue(p, doc)));
+  }
+  const query = op.parameters
+    .filter((p) => p.in === 'query' && (p.required || p.example !== undefined))
+    .map((p) => [p.name, parameterValue(p, doc)] as const);
+  return { base: `${server.replace(/\/+$/, '')}${path}`, query };
+}
+
+/** The JSON request body's example (written in the file, else made from the schema); absent without a JSON body. */
+export function jsonBody(op: ApiOperation, doc: ApiDocument): { present: boolean; value: unknown } {
+  const media = op.requestBody?.content.find((m) => JSON_TYPE.test(m.contentType));
+  if (!media) return { present: false, value: undefined };
+  return { present: true, value: media.hasExample ? media.example : exampleFromSchema(media.schema, doc.schemas, 'request') };
+}
+
+/** The content type of the first success response (JSON when it has none). */
+export function responseType(op: ApiOperation): string {
+  const ok = op.responses.find((r) => /^2/.test(r.status)) ?? op.responses[0];
+  return ok?.content[0]?.contentType ?? 'application/json';
+}
+
+export const responseIsJson = (op: ApiOperation) => JSON_TYPE.test(responseType(op));
+
+/** Whether the first success response declares a body (a 204 has none, so a sample prints its status instead). */
+export function responseHasBody(op: ApiOperation): boolean {
+  const ok = op.responses.find((r) => /^2/.test(r.status));
+  return ok ? ok.content.length > 0 : true;
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { schemaView, typeLabel } from './schema-view';
+import type { SchemaObject } from '../../shared/openapi-types';
+import { shelterDocument } from './fixtures/schemas-39c';
+
+const schemas: Record<string, SchemaObject> = {
+  Node: {
+    type: 'object',
+    required: ['name'],
+    properties: {
+      name: { type: 'string', minLength: 1, maxLength: 64 },
+      children: { type: 'array', items: { $ref: '#/components/schemas/Node' } },
+      parent: { anyOf: [{ $ref: '#/components/schemas/Node' }, { type: 'null' }] },
+    },
+  },
+  Cat: { type: 'object', properties: { meow: { type: 'boolean' } } },
+  Dog: { type: 'object', properties: { bark: { type: 'boolean', default: true } } },
+};
+
+describe('schemaView', () => {
+  it('shows a recursive reference once and then stops with a link', () => {
+    const view = schemaView({ $ref: '#/components/schemas/Node' }, schemas);
+    expect(view.refName).toBe('Node');
+    expect(view.recursive).toBe(false);
+    const [name, children, parent] = view.properties;
+    expect(name).toMatchObject({ name: 'name', required: true, type: 'string', constraints: ['minLength: 1', 'maxLength: 64'] });
+    expect(children.items).toMatchObject({ refName: 'Node', recursive: true, properties: [] });
+    expect(typeLabel(children)).toBe('array of Node');
+    expect(parent).toMatchObject({ name: 'parent', refName: 'Node', recursive: true, nullable: true });
+    expect(typeLabel(parent)).toBe('Node | null');
+  });
+
+  it('collapses anyOf with null into a nullable type and keeps the outer description', () => {
+    const view = schemaView({ anyOf: [{ type: 'integer' }, { type: 'null' }], description: 'Numeric ID.' }, {});
+    expect(view).toMatchObject({ type: 'integer', nullable: true, description: 'Numeric ID.' });
+    expect(view.variants).toBeUndefined();
+    expect(typeLabel(view)).toBe('integer | null');
+  });
+
+  it('treats a 3.1 type array with null as nullable', () => {
+    expect(typeLabel(schemaView({ type: ['string', 'null'], format: 'email' }, {}))).toBe('string (email) | null');
+  });
+
+  it('keeps real oneOf and anyOf options, with null as nullability', () => {
+    const view = schemaView(
+      { oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Dog' }, { type: 'null' }] },
+      schemas,
+    );
+    expect(view.variants?.kind).toBe('oneOf');
+    expect(view.variants?.options.map((o) => o.refName)).toEqual(['Cat', 'Dog']);
+    expect(view.nullable).toBe(true);
+    expect(view.variants?.options[1].properties[0]).toMatchObject({ name: 'bark', default: { value: true } });
+    expect(typeLabel(view)).toBe('Cat | Dog | null');
+  });
+
+  it('merges allOf parts into one property list and names the parts', () => {
+    const view = schemaView({ allOf: [{ $ref: '#/components/schemas/Cat' }, { type: 'object', properties: { age: { type: 'integer', minimum: 0 } } }] }, schemas);
+    expect(view.variants).toBeUndefined();
+    expect(view.properties.map((p) => p.name)).toEqual(['meow', 'age']);
+    expect(view.properties[1]).toMatchObject({ name: 'age', constraints: ['minimum: 0'] });
+    expect(view.allOfParts).toEqual([{ label: 'Cat', refName: 'Cat' }, { label: 'an inline schema' }]);
+    expect(typeLabel(view)).toBe('object');
+  });
+
+  it('treats a lone $ref in allOf as that schema, with the wrapper description', () => {
+    const view = schemaView({ allOf: [{ $ref: '#/components/schemas/Cat' }], description: 'The cat.' }, schemas);
+    expect(view).toMatchObject({ refName: 'Cat', description: 'The cat.' });
+    expect(view.allOfParts).toBeUndefined();
+    expect(typeLabel(view)).toBe('Cat');
+  });
+
+  it('lists allOf parts that cannot be merged', () => {
+    const view = schemaView({ allOf: [{ type: 'string' }, { type: 'integer' }] }, {});
+    expect(view.variants?.kind).toBe('allOf');
+    expect(typeLabel(view)).toBe('string & integer');
+  });
+
+  it('shows enums, const, formats, defaults that are falsy, and additional properties', () => {
+    const view = schemaView(
+      {
+        type: 'object',
+        additionalProperties: { type: 'string' },
+        properties: {
+          status: { type: 'string', enum: ['pending', 'running'] },
+          kind: { const: 'fixed' },
+          when: { type: 'string', format: 'date-time' },
+          flag: { type: 'boolean', default: false },
+          tags: { type: 'array', items: { type: 'string' }, uniqueItems: true, maxItems: 5 },
+        },
+      },
+      {},
+    );
+    const [status, kind, when, flag, tags] = view.properties;
+    expect(status.enum).toEqual(['pending', 'running']);
+    expect(kind.enum).toEqual(['fixed']);
+    expect(typeLabel(when)).toBe('string (date-time)');
+    expect(flag.default).toEqual({ value: false });
+    expect(tags.constraints).toEqual(['maxItems: 5', 'unique items']);
+    expect(typeLabel(tags)).toBe('array of string');
+    expect(view.additionalProperties).toMatchObject({ type: 'string' });
+  });
+
+  it('names an unknown reference without expanding it', () => {
+    expect(schemaView({ $ref: '#/components/schemas/Gone' }, {})).toMatchObject({ type: 'Gone', refName: 'Gone', recursive: false });
+  });
+
+  it('shows a oneOf discriminator with its mapping and the value selecting each option', () => {
+    const shelter = shelterDocument().schemas;
+    const view = schemaView({ $ref: '#/components/schemas/PetChoice' }, shelter);
+    expect(view.discriminator).toEqual({
+      propertyName: 'petType',
+      mapping: [
+        { value: 'cat', target: 'Cat' },
+        { value: 'dog', target: 'Dog' },
+      ],
+    });
+    expect(view.variants?.options.map((o) => [o.refName, o.discriminatorValue])).toEqual([
+      ['Cat', 'cat'],
+      ['Dog', 'dog'],
+    ]);
+    // Each option is its subtype merged with the base: the base's discriminator is not repeated inside it.
+    const dog = view.variants!.options[1];
+    expect(dog.properties.map((p) => p.name)).toEqual(['id', 'petType', 'name', 'ownerId', 'barks']);
+    expect(dog.discriminator).toBeUndefined();
+    expect(typeLabel(view)).toBe('Cat | Dog');
+  });
+
+  it('shows the discriminator of a base schema that has no options', () => {
+    const view = schemaView({ $ref: '#/components/schemas/Pet' }, shelterDocument().schemas);
+    expect(view.discriminator?.mapping.map((m) => m.value)).toEqual(['cat', 'dog']);
+    expect(view.variants).toBeUndefined();
+  });
+
+  it('names object options by their title in the type line, scalars by their type', () => {
+    const person = schemaView({ $ref: '#/components/schemas/Person' }, shelterDocument().schemas);
+    const contact = person.properties.find((p) => p.name === 'contact')!;
+    expect(typeLabel(contact)).toBe('Email | Phone');
+    expect(contact.variants?.options.map((o) => o.title)).toEqual(['Email', 'Phone']);
+    expect(typeLabel(schemaView({ anyOf: [{ type: 'string', title: 'Name' }, { type: 'integer' }] }, {}))).toBe('string | integer');
+  });
+
+  it('leaves out read-only properties in a request and write-only ones in a response', () => {
+    const shelter = shelterDocument().schemas;
+    const ref = { $ref: '#/components/schemas/Person' };
+    const names = (direction?: 'request' | 'response') => schemaView(ref, shelter, direction).properties.map((p) => p.name);
+    expect(names()).toEqual(['id', 'name', 'password', 'contact']);
+    expect(names('request')).toEqual(['name', 'password', 'contact']);
+    expect(names('response')).toEqual(['id', 'name', 'contact']);
+  });
+
+  it('links a schema to its external documentation', () => {
+    const view = schemaView({ $ref: '#/components/schemas/Person' }, shelterDocument().schemas);
+    expect(view.externalDocs).toEqual({ url: 'https://shelter.example.org/people' });
+  });
+});

@@ -1,0 +1,229 @@
+import { discriminatorOf, discriminatorValue, mergeAllOf, schemaRefName, type AllOfPart, type Discriminator } from './schema-merge';
+import type { SchemaObject } from '../../shared/openapi-types';
+
+export { schemaRefName };
+
+/** Which way a schema is read: a request omits `readOnly` properties, a response omits `writeOnly` ones. */
+export type Direction = 'request' | 'response';
+
+export type VariantKind = 'anyOf' | 'oneOf' | 'allOf';
+
+/** What the schema view shows for one schema: its type line, facts, and what is nested in it. */
+export interface SchemaNode {
+  /** Property name, when the node is a property of an object. */
+  name?: string;
+  required: boolean;
+  /** 'string', 'integer', 'object', 'array', 'any', or the referenced schema's name for a bare `$ref`. */
+  type: string;
+  /** Name of the component schema this node came from (`#/components/schemas/{name}`). */
+  refName?: string;
+  nullable: boolean;
+  description?: string;
+  format?: string;
+  enum?: unknown[];
+  /** Present when the schema has a default (which may itself be null or false). */
+  default?: { value: unknown };
+  /** Readable constraints: 'minimum: 0', 'maxLength: 64', 'pattern: ^a', 'unique items'. */
+  constraints: string[];
+  deprecated: boolean;
+  readOnly: boolean;
+  writeOnly: boolean;
+  /** Properties of an object. */
+  properties: SchemaNode[];
+  /** `additionalProperties`: true (any), or the schema of the extra values. */
+  additionalProperties?: true | SchemaNode;
+  /** The item schema of an array. */
+  items?: SchemaNode;
+  /** anyOf / oneOf / allOf options (a lone `null` option only sets `nullable`). */
+  variants?: { kind: VariantKind; options: SchemaNode[] };
+  /** The `$ref` points at a schema that is already being shown above: show a link, not the schema again. */
+  recursive: boolean;
+  /** The schema's `title` (an option of oneOf/anyOf is named by it). */
+  title?: string;
+  /** The allOf parts merged into this node's property list. */
+  allOfParts?: AllOfPart[];
+  /** The property whose value tells the options (or subtypes) apart, with the value of each. */
+  discriminator?: Discriminator;
+  /** As an option of a oneOf/anyOf with a discriminator: the value that selects it. */
+  discriminatorValue?: string;
+  externalDocs?: { url: string; description?: string };
+}
+
+interface Context {
+  schemas: Readonly<Record<string, SchemaObject>>;
+  /** Component names being expanded on the way to this node. */
+  stack: readonly string[];
+  direction?: Direction;
+}
+
+const isObj = (v: unknown): v is SchemaObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const CONSTRAINTS = [
+  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength',
+  'pattern', 'minItems', 'maxItems', 'minProperties', 'maxProperties',
+] as const;
+
+const isNullSchema = (s: unknown) => isObj(s) && (s.type === 'null' || (Array.isArray(s.type) && s.type.length === 1 && s.type[0] === 'null'));
+
+function typeOf(schema: SchemaObject): { type: string; nullable: boolean } {
+  const t = schema.type;
+  if (Array.isArray(t)) {
+    const types = t.filter((x): x is string => typeof x === 'string');
+    const nonNull = types.filter((x) => x !== 'null');
+    return { type: nonNull.join(' | ') || 'null', nullable: types.includes('null') };
+  }
+  if (typeof t === 'string') return { type: t, nullable: schema.nullable === true };
+  if (isObj(schema.properties) || schema.additionalProperties !== undefined) return { type: 'object', nullable: false };
+  if (schema.items !== undefined) return { type: 'array', nullable: false };
+  return { type: 'any', nullable: schema.nullable === true };
+}
+
+function build(schema: unknown, ctx: Context, name: string | undefined, required: boolean): SchemaNode {
+  const base = (type: string): SchemaNode => ({
+    ...(name !== undefined ? { name } : {}),
+    required,
+    type,
+    nullable: false,
+    constraints: [],
+    deprecated: false,
+    readOnly: false,
+    writeOnly: false,
+    properties: [],
+    recursive: false,
+  });
+  if (!isObj(schema)) return base(schema === false ? 'never' : 'any');
+
+  const refName = schemaRefName(schema.$ref);
+  if (refName) {
+    const siblings = { ...schema };
+    delete siblings.$ref;
+    if (ctx.stack.includes(refName) || !ctx.schemas[refName]) {
+      return { ...base(refName), refName, recursive: ctx.stack.includes(refName), description: str(siblings.description) };
+    }
+    const node = build({ ...ctx.schemas[refName], ...siblings }, { ...ctx, stack: [...ctx.stack, refName] }, name, required);
+    return { ...node, refName };
+  }
+
+  if (Array.isArray(schema.allOf)) {
+    const merged = mergeAllOf(schema, ctx.schemas, ctx.stack);
+    if (merged) {
+      const node = build(merged.schema, { ...ctx, stack: [...ctx.stack, ...merged.refs] }, name, required);
+      // A lone `$ref` in allOf is a wrapper (FastAPI writes one to add a description): the node is that schema.
+      if (merged.parts.length === 1) return { ...node, refName: node.refName ?? merged.parts[0].refName };
+      return { ...node, allOfParts: merged.parts };
+    }
+    const rest = { ...schema };
+    delete rest.allOf;
+    const node = annotate(base('allOf'), rest, ctx);
+    return { ...node, variants: { kind: 'allOf', options: schema.allOf.map((o) => build(o, ctx, undefined, false)) } };
+  }
+
+  // anyOf/oneOf with a `null` option: the other options, marked nullable; one option left collapses into it.
+  for (const kind of ['anyOf', 'oneOf'] as const) {
+    const list = schema[kind];
+    if (!Array.isArray(list)) continue;
+    const options = list.filter((o) => !isNullSchema(o));
+    const nullable = options.length < list.length;
+    const rest = { ...schema };
+    delete rest[kind];
+    if (options.length === 1) {
+      const inner = build({ ...(isObj(options[0]) ? options[0] : {}), ...pickAnnotations(rest) }, ctx, name, required);
+      const own = annotate(base(inner.type), rest);
+      return { ...inner, nullable: inner.nullable || nullable, description: own.description ?? inner.description, default: own.default ?? inner.default };
+    }
+    const node = annotate(base(typeOf(rest).type === 'any' ? kind : typeOf(rest).type), rest, ctx);
+    const variants = { kind, options: options.map((o) => build(o, ctx, undefined, false)) };
+    return withDiscriminator({ ...node, nullable, variants }, schema, ctx);
+  }
+
+  const { type, nullable } = typeOf(schema);
+  return withDiscriminator({ ...annotate(base(type), schema, ctx), nullable }, schema, ctx);
+}
+
+/** The schema's discriminator and mapping on the node, and on each option the value that selects it. */
+function withDiscriminator(node: SchemaNode, schema: SchemaObject, ctx: Context): SchemaNode {
+  const d = discriminatorOf(schema, ctx.schemas);
+  if (!d) return node;
+  if (!node.variants) return { ...node, discriminator: d };
+  const options = node.variants.options.map((o) => {
+    const value = discriminatorValue(d, o.refName);
+    return value === undefined ? o : { ...o, discriminatorValue: value };
+  });
+  return { ...node, discriminator: d, variants: { ...node.variants, options } };
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
+
+/** Keywords that describe the value rather than its shape: they stay with the property when options collapse. */
+function pickAnnotations(schema: SchemaObject): SchemaObject {
+  const out: SchemaObject = {};
+  for (const k of ['description', 'default', 'deprecated', 'readOnly', 'writeOnly', 'title']) if (k in schema) out[k] = schema[k];
+  return out;
+}
+
+function annotate(node: SchemaNode, schema: SchemaObject, ctx?: Context): SchemaNode {
+  const out: SchemaNode = { ...node };
+  const description = str(schema.description);
+  if (description) out.description = description;
+  const title = str(schema.title);
+  if (title) out.title = title;
+  if (isObj(schema.externalDocs) && str(schema.externalDocs.url)) {
+    const docs = schema.externalDocs;
+    out.externalDocs = { url: docs.url as string, ...(str(docs.description) ? { description: docs.description as string } : {}) };
+  }
+  if (typeof schema.format === 'string') out.format = schema.format;
+  if (Array.isArray(schema.enum)) out.enum = schema.enum;
+  else if ('const' in schema) out.enum = [schema.const];
+  if ('default' in schema) out.default = { value: schema.default };
+  out.constraints = CONSTRAINTS.filter((k) => schema[k] !== undefined).map((k) => `${k}: ${String(schema[k])}`);
+  if (schema.uniqueItems === true) out.constraints.push('unique items');
+  out.deprecated = schema.deprecated === true;
+  out.readOnly = schema.readOnly === true;
+  out.writeOnly = schema.writeOnly === true;
+  if (!ctx) return out;
+  if (isObj(schema.properties)) {
+    const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+    out.properties = Object.entries(schema.properties)
+      .map(([key, value]) => build(value, ctx, key, required.has(key)))
+      .filter((p) => !(ctx.direction === 'request' ? p.readOnly : ctx.direction === 'response' ? p.writeOnly : false));
+  }
+  if (schema.additionalProperties === true || (isObj(schema.additionalProperties) && !Object.keys(schema.additionalProperties).length)) {
+    out.additionalProperties = true;
+  } else if (isObj(schema.additionalProperties)) {
+    out.additionalProperties = build(schema.additionalProperties, ctx, undefined, false);
+  }
+  if (schema.items !== undefined) out.items = build(schema.items, ctx, undefined, false);
+  return out;
+}
+
+/**
+ * The view model of a schema: `$ref`s followed (recursion stops with `recursive`), allOf merged, options and
+ * nullability made explicit. Read in a `direction`, it leaves out the properties that do not travel that way.
+ */
+export function schemaView(
+  schema: unknown,
+  schemas: Readonly<Record<string, SchemaObject>>,
+  direction?: Direction,
+): SchemaNode {
+  return build(schema, { schemas, stack: [], direction }, undefined, false);
+}
+
+const SCALARS = new Set(['string', 'integer', 'number', 'boolean', 'null']);
+
+/** An option of a oneOf/anyOf in a type line: its component name, else its title unless it is a plain scalar. */
+export function optionLabel(node: SchemaNode): string {
+  if (node.refName || !node.title || SCALARS.has(node.type)) return typeLabel(node);
+  return node.nullable ? `${node.title} | null` : node.title;
+}
+
+/** A short type line: 'SessionModel', 'array of TrajectoryModel', 'string | null', 'integer (int64)'. */
+export function typeLabel(node: SchemaNode): string {
+  let label: string;
+  if (node.refName && (node.recursive || node.type === 'object' || node.type === node.refName)) label = node.refName;
+  else if (node.type === 'array' && node.items) label = `array of ${typeLabel(node.items)}`;
+  else if (node.variants) label = node.variants.options.map(optionLabel).join(node.variants.kind === 'allOf' ? ' & ' : ' | ');
+  else label = node.type;
+  if (node.format) label += ` (${node.format})`;
+  if (node.nullable) label += ' | null';
+  return label;
+}

@@ -1,0 +1,55 @@
+/**
+ * Inline scripts for <head>: they run before the first paint (and before any module), so they read
+ * browser storage directly, each read wrapped in try/catch. Every value is JSON-encoded into the script.
+ */
+import { COLOR_MODE_STORAGE_KEY } from '../../../shared/theme/color-mode';
+import { ANNOUNCEMENT_DISMISS_KEY } from '../../../shared/theme/announcement';
+
+export interface ColorModeScriptOptions {
+  defaultMode: 'light' | 'dark';
+  respectPrefersColorScheme: boolean;
+}
+
+/**
+ * Sets `<html data-theme>`: the `?docusaurus-theme=` query value, else the stored `theme` (verbatim),
+ * else the OS preference when respected, else the default mode.
+ */
+export function colorModeScript({ defaultMode, respectPrefersColorScheme }: ColorModeScriptOptions): string {
+  return `(function(){var d=document.documentElement,t=null;try{t=new URLSearchParams(location.search).get('docusaurus-theme')}catch(e){}if(t===null){try{t=localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)})}catch(e){}}if(t===null||t===undefined){t=${JSON.stringify(defaultMode)};if(${respectPrefersColorScheme}){try{if(matchMedia('(prefers-color-scheme: dark)').matches)t='dark';else if(matchMedia('(prefers-color-scheme: light)').matches)t='light'}catch(e){}}}d.setAttribute('data-theme',t)})()`;
+}
+
+/** Sets `<html data-announcement-bar-initially-dismissed>` so CSS hides a dismissed bar before paint. */
+export function announcementScript(): string {
+  return `(function(){var v=false;try{v=localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_DISMISS_KEY)})==='true'}catch(e){}document.documentElement.setAttribute('data-announcement-bar-initially-dismissed',String(v))})()`;
+}
+
+/**
+ * Set on `window` by the exported pages' script loader (scripts/next-output/paint-first.ts): `'pending'` until
+ * every script it added has loaded or failed, then `'done'`, with the event of the same name on `document`.
+ */
+export const SCRIPTS_STATE = '__siteScripts';
+export const SCRIPTS_SETTLED_EVENT = 'site:scripts';
+
+/** Element ids of the wrong-base-URL banner (hidden by the stylesheet when CSS loads). */
+export const BASE_URL_BANNER_ID = '__docusaurus-base-url-issue-banner-container';
+
+/**
+ * Home page only: once the page has loaded and its scripts have settled (an exported page adds them after its
+ * first paint, so they may still be loading at `load`), if the site's scripts never ran (`window.next` is
+ * missing: a wrong base URL breaks every script and stylesheet URL), prepend a banner naming the configured
+ * base URL and suggesting the current path.
+ */
+export function baseUrlBannerScript(baseUrl: string): string {
+  const html =
+    `<div id="__docusaurus-base-url-issue-banner" style="border: thick solid red; background-color: rgb(255, 230, 179); margin: 20px; padding: 20px; font-size: 20px;">` +
+    `<p style="font-weight: bold; font-size: 30px;">Your Docusaurus site did not load properly.</p>` +
+    `<p>A very common reason is a wrong site <a href="https://docusaurus.io/docs/docusaurus.config.js/#baseUrl" style="font-weight: bold;">baseUrl configuration</a>.</p>` +
+    `<p>Current configured baseUrl = <span style="font-weight: bold; color: red;">${escapeHtml(baseUrl)}</span> ${baseUrl === '/' ? ' (default value)' : ''}</p>` +
+    `<p>We suggest trying baseUrl = <span id="__docusaurus-base-url-issue-banner-suggestion-container" style="font-weight: bold; color: green;"></span></p>` +
+    `</div>`;
+  return `(function(){function show(){if(typeof window.next!=='undefined')return;var c=document.createElement('div');c.id=${JSON.stringify(BASE_URL_BANNER_ID)};c.innerHTML=${JSON.stringify(html)};document.body.prepend(c);var p=location.pathname;document.getElementById('__docusaurus-base-url-issue-banner-suggestion-container').textContent=p.slice(-1)==='/'?p:p+'/'}function check(){if(window[${JSON.stringify(SCRIPTS_STATE)}]==='pending')document.addEventListener(${JSON.stringify(SCRIPTS_SETTLED_EVENT)},function(){setTimeout(show,0)},{once:true});else show()}if(document.readyState==='complete')check();else window.addEventListener('load',check)})()`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

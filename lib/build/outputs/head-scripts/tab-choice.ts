@@ -1,0 +1,84 @@
+/**
+ * Which tab of a `<Tabs>` set is selected, following Docusaurus 3.7: a set with a `groupId` remembers its
+ * choice in browser storage under `docusaurus.tab.<groupId>` (shared by every set of that group, on any
+ * page), a set with `queryString` also reads and writes it as a URL search parameter. Pure functions: the
+ * page's inline tab-choices script (lib/build/outputs/head-scripts/tab-choices.ts) does the reading and writing in the browser.
+ */
+
+/** Storage key prefix of the remembered choices, as Docusaurus names it, so a choice means the same here and there. */
+export const TAB_STORAGE_PREFIX = 'docusaurus.tab.';
+
+export interface TabsSyncProps {
+  groupId?: string;
+  /** `true`: the URL parameter is named after `groupId`; a string: that name; absent/false: no URL parameter. */
+  queryString?: boolean | string;
+}
+
+/** The storage key of a group's choice, or null for a set without a group (its choice is not remembered). */
+export function tabStorageKey(groupId: string | undefined): string | null {
+  return groupId ? `${TAB_STORAGE_PREFIX}${groupId}` : null;
+}
+
+/**
+ * The URL search parameter of a set, or null when it has none. `queryString` without a name needs a
+ * `groupId` to name the parameter; that authoring mistake stops the build (the set renders on the server).
+ */
+export function tabQueryKey({ groupId, queryString }: TabsSyncProps): string | null {
+  if (typeof queryString === 'string') return queryString || null;
+  if (!queryString) return null;
+  if (!groupId) {
+    throw new Error(
+      '<Tabs queryString> needs a groupId: without a string value, the groupId is the name of the URL parameter.',
+    );
+  }
+  return groupId;
+}
+
+/**
+ * The tab selected in the static HTML and before any stored or URL choice applies: `defaultValue`, else the
+ * item marked `default`, else the first. Throws (stopping the build) on no items, duplicate values or a
+ * `defaultValue` no item has.
+ */
+export function initialTabValue(items: { value: string; default?: boolean }[], defaultValue?: string): string {
+  if (items.length === 0) throw new Error('<Tabs> needs at least one <TabItem>.');
+  const values = items.map((i) => i.value);
+  const duplicates = values.filter((v, i) => values.indexOf(v) !== i);
+  if (duplicates.length > 0) {
+    throw new Error(`<Tabs> has several <TabItem>s with the value "${duplicates[0]}"; each value must be unique.`);
+  }
+  if (defaultValue !== undefined) {
+    if (!values.includes(defaultValue)) {
+      throw new Error(
+        `<Tabs defaultValue="${defaultValue}"> names no <TabItem>. Available values: ${values.join(', ')}.`,
+      );
+    }
+    return defaultValue;
+  }
+  return (items.find((i) => i.default) ?? items[0]).value;
+}
+
+/**
+ * The choice to apply over the current one: the URL value when the parameter is present, otherwise the stored
+ * value; null when that one is missing or names no tab of this set. As in Docusaurus, a URL value that names
+ * no tab is not replaced by the stored one: the set keeps its default.
+ */
+export function tabValueToApply(
+  values: readonly string[],
+  queryValue: string | null,
+  storedValue: string | null,
+): string | null {
+  const candidate = queryValue ?? storedValue;
+  return candidate !== null && values.includes(candidate) ? candidate : null;
+}
+
+/** The value of `key` in a location's search string (`?a=1&b=2`), or null when absent. */
+export function readTabQuery(search: string, key: string | null): string | null {
+  return key ? new URLSearchParams(search).get(key) : null;
+}
+
+/** A URL with `key=value` set in its search string; the other parameters and the hash are kept. */
+export function urlWithTabQuery(href: string, key: string, value: string): string {
+  const url = new URL(href);
+  url.searchParams.set(key, value);
+  return url.href;
+}

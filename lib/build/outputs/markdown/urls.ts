@@ -1,0 +1,49 @@
+import { posix } from 'node:path';
+import { absoluteFileUrl, absoluteUrl } from '../../../shared/paths';
+
+/** The parts of the site config that absolute URLs depend on. */
+export interface SiteAddress {
+  url: string;
+  baseUrl: string;
+  trailingSlash?: boolean;
+}
+
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** Site path of a page's Markdown twin: '/' → '/index.md', '/quickstart/installation' → '/quickstart/installation.md'. */
+export function markdownPath(route: string): string {
+  const clean = route.replace(/\/+$/, '');
+  return clean === '' ? '/index.md' : `${clean}.md`;
+}
+
+/** The route a Markdown twin's site path belongs to (the inverse of markdownPath), or undefined for other paths. */
+export function routeOfMarkdownPath(path: string): string | undefined {
+  if (!path.endsWith('.md')) return undefined;
+  const route = path.slice(0, -'.md'.length);
+  return route === '/index' ? '/' : route;
+}
+
+/** Absolute URL of a page's Markdown twin (no trailing-slash rule: it is a file). */
+export function markdownUrl(site: SiteAddress, route: string): string {
+  return absoluteFileUrl(site, markdownPath(route));
+}
+
+/** Absolute URL of a page (its HTML), the canonical URL. */
+export function pageUrl(site: SiteAddress, route: string): string {
+  return absoluteUrl(site, route);
+}
+
+/**
+ * Makes a link found on the page at `route` absolute: external URLs stay as they are, `#anchor` points
+ * into the page itself, site paths get the site URL and base path (files such as '/img/a.png' without
+ * the trailing-slash rule), and relative paths are resolved against the page's route.
+ */
+export function absoluteLink(site: SiteAddress, url: string, route: string): string {
+  if (EXTERNAL.test(url)) return url;
+  if (url === '' || url.startsWith('#')) return `${pageUrl(site, route)}${url}`;
+  const i = url.search(/[?#]/);
+  const [path, suffix] = i < 0 ? [url, ''] : [url.slice(0, i), url.slice(i)];
+  const sitePath = path.startsWith('/') ? path : posix.join(posix.dirname(route === '/' ? '/index' : route), path);
+  if (/\.[a-z0-9]+$/i.test(sitePath)) return `${absoluteFileUrl(site, sitePath)}${suffix}`;
+  return absoluteUrl(site, `${sitePath}${suffix}`);
+}

@@ -1,0 +1,116 @@
+import type { SiteConfig } from '../../config/schema';
+import { withBase } from '../../../shared/paths/index';
+import { contextualFacetFilters, docsTag, searchTags } from './tags';
+import { LOCAL_INDEX_PATH } from '../../../shared/search/engine/local-index';
+import { SHARD_DIR } from '../../../shared/search/engine/shard-format';
+import type { SearchScope, SearchSettings } from '../../../shared/search/settings';
+
+export type { SearchScope, SearchSettings } from '../../../shared/search/settings';
+
+/**
+ * The scoped parts of the local index (path relative to out/, tags): one per docs version with contextual
+ * search on a site of more than one version (one version's would hold every record).
+ */
+export function indexScopeFiles(
+  contextualSearch: boolean,
+  versionNames: readonly string[],
+): { path: string; tags: string[] }[] {
+  if (!contextualSearch || versionNames.length < 2) return [];
+  return versionNames.map((name) => ({ path: `${SHARD_DIR}/${docsTag(name)}.json`, tags: searchTags(name) }));
+}
+
+/**
+ * What the pages of the docs version `name` search (the one place this is decided, for the browser and for the
+ * docs MCP server): their facet filters, and the index file (relative to out/) holding every record those filters
+ * allow, that version's part when the site has one.
+ */
+export function versionSearch(
+  config: SiteConfig,
+  name: string,
+  versionNames: readonly string[],
+): { facetFilters: (string | string[])[]; index: string } {
+  const a = config.themeConfig.algolia;
+  const part = indexScopeFiles(a.contextualSearch, versionNames).find((f) => f.tags.includes(docsTag(name)));
+  return {
+    facetFilters: a.contextualSearch
+      ? contextualFacetFilters(config.i18n.defaultLocale, searchTags(name), a.facetFilters)
+      : a.facetFilters,
+    index: part?.path ?? LOCAL_INDEX_PATH,
+  };
+}
+
+/** The route of the search page (without base URL), or null when the site has none. */
+export function searchPageRoute(config: SiteConfig): string | null {
+  const path = config.themeConfig.algolia.searchPagePath;
+  return path === false ? null : `/${path.replace(/^\/+/, '')}`;
+}
+
+/**
+ * Search settings of the site. Algolia is used when an application id or an API key is configured (a
+ * missing half is reported by the client as "`appId` is missing." / "`apiKey` is missing."); otherwise
+ * the local index of this build. `versions` are the docs versions with their route prefixes: the one at the
+ * root ('') gives the scope of every page outside a prefix (and of /search); each other one, its own pages'.
+ */
+export function searchSettings(
+  config: SiteConfig,
+  versions: readonly { name: string; prefix: string }[] = [{ name: 'current', prefix: '' }],
+): SearchSettings {
+  const a = config.themeConfig.algolia;
+  const names = versions.map((v) => v.name);
+  const scopeOf = (name: string, prefix: string): SearchScope => {
+    const { facetFilters, index } = versionSearch(config, name, names);
+    return { prefix, facetFilters, indexUrl: withBase(config.baseUrl, index) };
+  };
+  return {
+    provider: a.appId || a.apiKey ? 'algolia' : 'local',
+    ...(a.appId ? { appId: a.appId } : {}),
+    ...(a.apiKey ? { apiKey: a.apiKey } : {}),
+    indexName: a.indexName,
+    baseUrl: config.baseUrl,
+    // Longest prefix first, so a page under /a/b is not taken for a page of /a; the root version last.
+    scopes: [
+      ...versions
+        .filter((v) => v.prefix)
+        .sort((x, y) => y.prefix.length - x.prefix.length)
+        .map((v) => scopeOf(v.name, v.prefix)),
+      scopeOf(versions.find((v) => !v.prefix)?.name ?? 'current', ''),
+    ],
+    searchPageRoute: searchPageRoute(config),
+    searchPageHitsPerPage: a.searchPageHitsPerPage,
+    recentSearchesLimit: a.recentSearchesLimit,
+    openOnTyping: a.openOnTyping,
+    missingResultsUrl: a.missingResultsUrl === false ? null : a.missingResultsUrl,
+  };
+}
+
+/**
+ * One docs version as `search-index/info.json` describes it, so that a reader of the static files alone (the
+ * docs MCP server, mcp/) can search a version the way its pages do: with their facet filters, in the file
+ * those pages load.
+ */
+export interface IndexVersion {
+  name: string;
+  label: string;
+  /** '' for the version at the site root, else its path segment(s) ('next', '1.0'). */
+  path: string;
+  /** The version served at the root (`docs.lastVersion`). */
+  isLast: boolean;
+  facetFilters: (string | string[])[];
+  /** The index file its pages search, relative to the site root ('search-index/docs-default-current.json'). */
+  index: string;
+}
+
+/** The docs versions of the site with what their pages search, in the order given. */
+export function indexVersions(
+  config: SiteConfig,
+  versions: readonly { name: string; label: string; prefix: string; isLast?: boolean }[],
+): IndexVersion[] {
+  const names = versions.map((v) => v.name);
+  return versions.map((v) => ({
+    name: v.name,
+    label: v.label,
+    path: v.prefix.replace(/^\/+/, ''),
+    isLast: Boolean(v.isLast),
+    ...versionSearch(config, v.name, names),
+  }));
+}

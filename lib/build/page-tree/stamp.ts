@@ -1,0 +1,18 @@
+import { createHash } from 'node:crypto';
+import type { TreeNode } from '../../shared/page-tree/types';
+
+const stamps = new WeakMap<readonly TreeNode[], string>();
+
+/**
+ * A short hash of a version's sidebar tree, added to the address of its sidebar file by the pages built with
+ * it: a page never uses a tree cached from another build (a deploy in between, an edit under `next dev`).
+ * Computed once per tree object.
+ */
+export function treeStamp(tree: readonly TreeNode[]): string {
+  let stamp = stamps.get(tree);
+  if (stamp === undefined) {
+    stamp = createHash('sha256').update(JSON.stringify(tree)).digest('base64url').slice(0, 10);
+    stamps.set(tree, stamp);
+  }
+  return stamp;
+}

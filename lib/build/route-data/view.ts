@@ -1,0 +1,127 @@
+import 'server-only';
+import type { CliFacts } from '../content/facts/cli';
+import type { LinkOptions } from '../mdx/remark-links';
+import { operationSections, overviewSections, type OperationSection, type OverviewSection } from '../openapi/sections';
+import { operationServers } from '../openapi/servers';
+import { requirementsMarkdown, schemesMarkdown } from '../openapi/security-text';
+import { codeSamples, type CodeSample } from '../openapi/snippets';
+import { tryItModel, type TryItModel } from '../openapi/try-it/model';
+import { serverChoices } from '../openapi/try-it/servers';
+import type { ApiDocument, ApiOperation } from '../../shared/openapi-types';
+import { categoryCards, docCardListCards, type CategoryCard, type CategoryCards } from '../page-tree/cards';
+import { withBase } from '../../shared/paths';
+import { operationRoute } from '../source/api-pages';
+import type { Page, Source } from '../source/types';
+
+/** Servers with a set of samples of their own; the Send panel's picker may list more (their requests use the first's). */
+export const SAMPLED_SERVERS = 3;
+
+/** An operation's code samples: one set per sampled server (a single set when it has one server or none). */
+export interface OperationSamples {
+  sets: CodeSample[][];
+  /** The picker lists more servers than have samples: the hint names how many do. */
+  sampledServers?: number;
+}
+
+/** A guide: its file (compiled when rendered) and what its compiled code needs from its version. */
+export interface DocView {
+  kind: 'doc';
+  file: string;
+  /** `next dev` only: the MDX error that left the guide without a tree, thrown on its own page. */
+  error?: Error;
+  /** The page's h1 when the body does not start with one and the front matter does not hide it. */
+  title?: string;
+  tags: string[];
+  cli?: CliFacts;
+  /** How the guide's links resolve inside its version. */
+  links: LinkOptions;
+  /** What `<DocCardList />` shows in this guide. */
+  docCards: CategoryCard[];
+}
+
+export interface CategoryView extends CategoryCards {
+  kind: 'category';
+  title: string;
+  description?: string;
+}
+
+export interface ApiOverviewView {
+  kind: 'api-overview';
+  doc: ApiDocument;
+  sections: OverviewSection[];
+  /** The "Authentication" section's Markdown: every security scheme ('' without any). */
+  security: string;
+  /** Each operation's page, by operation slug. */
+  operationHrefs: Record<string, string>;
+  /** The OpenAPI file's download address, with the base path. */
+  downloadHref: string;
+}
+
+/** An operation: its sections, and its code samples and the Send panel's form (a webhook has neither). */
+export interface ApiOperationView {
+  kind: 'api-operation';
+  op: ApiOperation;
+  doc: ApiDocument;
+  title: string;
+  route: string;
+  sections: OperationSection[];
+  /** The "Authentication" section's Markdown: the credentials the operation requires, or that it needs none. */
+  security?: string;
+  samples?: OperationSamples;
+  tryIt?: TryItModel;
+}
+
+/** What a page's body renders, by kind: components take it as it is and work nothing out again. */
+export type PageView = DocView | CategoryView | ApiOverviewView | ApiOperationView;
+
+export function operationSamples(op: ApiOperation, doc: ApiDocument): OperationSamples {
+  const choices = serverChoices(operationServers(op, doc));
+  if (choices.length < 2) return { sets: [codeSamples(op, doc)] };
+  return {
+    sets: choices.slice(0, SAMPLED_SERVERS).map((c) => codeSamples(op, doc, c.url)),
+    ...(choices.length > SAMPLED_SERVERS ? { sampledServers: SAMPLED_SERVERS } : {}),
+  };
+}
+
+/** The body's view model of `page`, one of `source`'s pages. */
+export function pageView(page: Page, source: Source, baseUrl: string): PageView {
+  if (page.kind === 'doc') {
+    const { document, frontMatter } = page;
+    return {
+      kind: 'doc',
+      file: page.file,
+      ...(document.error ? { error: document.error } : {}),
+      ...(!document.contentTitle && !frontMatter.hide_title ? { title: page.title } : {}),
+      tags: (frontMatter.tags ?? []).map((tag) => (typeof tag === 'string' ? tag : tag.label)),
+      ...(source.cli ? { cli: source.cli } : {}),
+      links: source.linkOptions(page.id),
+      docCards: docCardListCards(page.id, source),
+    };
+  }
+  if (page.kind === 'category') {
+    return { kind: 'category', title: page.title, description: page.description, ...categoryCards(page, source) };
+  }
+  const doc = source.api!;
+  const { route, operation: op } = page;
+  if (!op) {
+    return {
+      kind: 'api-overview',
+      doc,
+      sections: overviewSections(doc),
+      security: schemesMarkdown(doc),
+      operationHrefs: Object.fromEntries(doc.operations.map((o) => [o.slug, operationRoute(route, o.slug)])),
+      downloadHref: withBase(baseUrl, source.apiDownloadPath!),
+    };
+  }
+  const security = requirementsMarkdown(op, doc);
+  return {
+    kind: 'api-operation',
+    op,
+    doc,
+    title: page.title,
+    route,
+    sections: operationSections(op),
+    ...(security ? { security } : {}),
+    ...(op.webhook ? {} : { samples: operationSamples(op, doc), tryIt: tryItModel(op, doc) }),
+  };
+}

@@ -1,0 +1,122 @@
+import { firstSentence, inlineText } from '../openapi/text';
+import {
+  AUTHENTICATION_HEADING,
+  flatSections,
+  operationSections,
+  overviewSections,
+  UNTAGGED_LABEL,
+  WEBHOOKS_LABEL,
+  type SectionHeading,
+} from '../openapi/sections';
+import type { ApiDocument, ApiOperation } from '../../shared/openapi-types';
+import type { TreeCategoryInput, TreeDocInput } from '../page-tree/build';
+import type { Heading } from '../mdx/types';
+import type { ApiPage, CategoryPage } from './types';
+import { prefixRoute } from '../../shared/versions/meta';
+
+/** Where the API reference sits in the sidebar and how its category is labelled. */
+export const API_CATEGORY = { dir: 'api', label: 'API', position: 5, route: '/category/api' } as const;
+
+/** Route of the operation page `slug` in the same API reference as the overview at `overviewRoute`. */
+export const operationRoute = (overviewRoute: string, slug: string) => overviewRoute.replace(/[^/]*$/, slug);
+
+/** A page's TOC entries: one per section heading, in page order. */
+const headingsOf = (sections: readonly SectionHeading[]): Heading[] =>
+  sections.map((s) => ({ depth: s.level, text: s.text, id: s.id }));
+
+/**
+ * The sidebar folder of a tag. A tag is any string (`multipart/form-data`, `..`): one that is not a plain word is
+ * percent-encoded, dots included, so it stays one folder under api/ instead of a path of several.
+ */
+export function tagDir(tag: string | undefined): string {
+  if (tag === undefined) return `${API_CATEGORY.dir}/~untagged`;
+  const safe = /^[A-Za-z0-9_-]+$/.test(tag) ? tag : encodeURIComponent(tag).replace(/\./g, '%2E');
+  return `${API_CATEGORY.dir}/${safe}`;
+}
+const WEBHOOKS_DIR = `${API_CATEGORY.dir}/~webhooks`;
+
+/** The title of an operation or webhook page: its summary as plain text, else its method and path (or webhook name). */
+export function operationTitle(op: ApiOperation): string {
+  const summary = inlineText(op.summary);
+  if (summary) return summary;
+  return op.webhook ? `${op.webhook} (${op.method.toUpperCase()})` : `${op.method.toUpperCase()} ${op.path}`;
+}
+
+/**
+ * The API reference as pages of the one docs sidebar: an "API" category with its index page, the
+ * overview first, then one group per tag in the file's order, then untagged operations.
+ */
+export function apiPages(doc: ApiDocument, prefix = '') {
+  const at = (route: string) => prefixRoute(prefix, route);
+  const pages: ApiPage[] = [];
+  const overview: ApiPage = {
+    kind: 'api',
+    id: 'api:overview',
+    route: at(`/api/${doc.slug}`),
+    title: doc.info.title,
+    description: doc.info.summary ?? firstSentence(doc.info.description),
+    file: doc.file,
+    headings: headingsOf(
+      overviewSections(doc).flatMap((s): SectionHeading[] =>
+        s.kind === 'operations' && doc.securitySchemes?.length ? [AUTHENTICATION_HEADING, s] : [s],
+      ),
+    ),
+  };
+  pages.push(overview);
+  const webhooks = doc.webhooks ?? [];
+  for (const op of [...doc.operations, ...webhooks]) {
+    pages.push({
+      kind: 'api',
+      id: `api:${op.slug}`,
+      route: at(`/api/${op.slug}`),
+      title: operationTitle(op),
+      description: firstSentence(op.description) ?? `${op.method.toUpperCase()} ${op.path}`,
+      file: doc.file,
+      operation: op,
+      headings: headingsOf(flatSections(operationSections(op))),
+    });
+  }
+
+  const categoryPage: CategoryPage = {
+    kind: 'category',
+    id: `category:${API_CATEGORY.dir}`,
+    route: at(API_CATEGORY.route),
+    title: API_CATEGORY.label,
+    description: `Every endpoint of the ${doc.info.title} ${doc.info.version}, grouped by tag.`,
+    dir: API_CATEGORY.dir,
+    file: doc.file,
+  };
+  const untagged = doc.operations.some((o) => !o.tag);
+  const categories: TreeCategoryInput[] = [
+    {
+      dir: API_CATEGORY.dir,
+      label: API_CATEGORY.label,
+      position: API_CATEGORY.position,
+      collapsed: true,
+      href: categoryPage.route,
+      pageId: categoryPage.id,
+    },
+    ...doc.tags
+      .filter((t) => doc.operations.some((o) => o.tag === t.name))
+      .map((t, i) => ({ dir: tagDir(t.name), label: t.label, position: i + 1, collapsed: true })),
+    ...(untagged
+      ? [{ dir: tagDir(undefined), label: UNTAGGED_LABEL, position: doc.tags.length + 1, collapsed: true }]
+      : []),
+    ...(webhooks.length
+      ? [{ dir: WEBHOOKS_DIR, label: WEBHOOKS_LABEL, position: doc.tags.length + 2, collapsed: true }]
+      : []),
+  ];
+  const docs: TreeDocInput[] = [
+    { pageId: overview.id, dir: API_CATEGORY.dir, label: overview.title, href: overview.route, position: 0 },
+    ...[...doc.operations, ...webhooks].map((op, i) => ({
+      pageId: `api:${op.slug}`,
+      dir: op.webhook ? WEBHOOKS_DIR : tagDir(op.tag),
+      label: operationTitle(op),
+      href: at(`/api/${op.slug}`),
+      position: i,
+      method: op.method,
+      ...(op.deprecated ? { deprecated: true } : {}),
+    })),
+  ];
+  return { pages, categoryPage, categories, docs };
+}

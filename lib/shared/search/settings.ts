@@ -1,0 +1,40 @@
+// What the browser's search needs, computed once at build time (lib/build/outputs/search/settings.ts) and passed to the
+// search leaves as props of the root layout and of /search. Small on purpose: the search button imports it.
+
+/** What a page of one docs version searches: its facet filters, and the index file that holds those records. */
+export interface SearchScope {
+  /** The version's route prefix ('' for the version at the site root). */
+  prefix: string;
+  /** Facet filters of every query (contextual search plus the configured extras). */
+  facetFilters: (string | string[])[];
+  /** URL of the local index file its queries search (base URL included). */
+  indexUrl: string;
+}
+
+export interface SearchSettings {
+  provider: 'local' | 'algolia';
+  appId?: string;
+  apiKey?: string;
+  indexName: string;
+  baseUrl: string;
+  /** One per docs version, longest prefix first; the last one (prefix '') serves every other page and /search. */
+  scopes: SearchScope[];
+  /** Route of the search page (without base URL), or null when there is none. */
+  searchPageRoute: string | null;
+  searchPageHitsPerPage: number;
+  /** 'docsearch' = 7, or 4 when favourites exist. */
+  recentSearchesLimit: 'docsearch' | number;
+  /** 'page': a letter or digit typed anywhere on the page opens search; 'button': only while the button has focus. */
+  openOnTyping: 'page' | 'button';
+  /** With `{query}`; null hides the "Let us know." line. */
+  missingResultsUrl: string | null;
+}
+
+/** The scope of the page at `route` (without base URL): its docs version's, else the root version's. */
+export function scopeForRoute(settings: Pick<SearchSettings, 'scopes'>, route: string): SearchScope {
+  const { scopes } = settings;
+  return (
+    scopes.find((s) => s.prefix && (route === s.prefix || route.startsWith(`${s.prefix}/`))) ??
+    scopes[scopes.length - 1]
+  );
+}

@@ -151,7 +151,13 @@ export interface ApiSecurityScheme {
   scheme?: string;
   bearerFormat?: string;
   /** oauth2: each flow with its URLs and scopes. */
-  flows?: { flow: string; authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes: Record<string, string> }[];
+  flows?: {
+    flow: string;
+    authorizationUrl?: string;
+    tokenUrl?: string;
+    refreshUrl?: string;
+    scopes: Record<string, string>;
+  }[];
   /** openIdConnect: the discovery document. */
   openIdConnectUrl?: string;
 }

@@ -46,7 +46,7 @@ function toDocHit(info: SiteInfo, files: SiteFiles, hit: SearchHit): DocHit {
 }
 
 /**
- * The site's own local search over its static index files (lib/search: the same engine, index format and ranking
+ * The site's own local search over its static index files (lib/shared/search: the same engine, index format and ranking
  * as the search box), one client per docs version's index file, made again when that file changes.
  */
 export class DocsSearch {

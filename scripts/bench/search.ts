@@ -62,7 +62,7 @@ export async function clientBundle(): Promise<string> {
   const result = await build({
     stdin: {
       contents:
-        "import { localSearchClient } from './lib/search/providers/local-client'; globalThis.__benchClient = localSearchClient;",
+        "import { localSearchClient } from './lib/shared/search/providers/local-client'; globalThis.__benchClient = localSearchClient;",
       resolveDir: process.cwd(),
       loader: 'ts',
     },

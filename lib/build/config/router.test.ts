@@ -19,7 +19,9 @@ describe('future.experimental_router', () => {
   });
 
   it('the Next.js build config (next.config.mjs) refuses a site config that selects "hash"', async () => {
-    vi.doMock('../../../site.config.mjs', () => ({ default: { baseUrl: '/', future: { experimental_router: 'hash' } } }));
+    vi.doMock('../../../site.config.mjs', () => ({
+      default: { baseUrl: '/', future: { experimental_router: 'hash' } },
+    }));
     await expect(import('../../../next.config.mjs')).rejects.toThrow(HASH_ROUTER_UNSUPPORTED);
   });
 

@@ -34,7 +34,7 @@ describe('the guide import map', () => {
   it('imports each guide by a static path from lib/build/mdx/generated/, keyed by its file as the site loader names it', () => {
     const text = guideMapSource(['content/quickstart/installation.mdx']);
     expect(text).toContain(
-      `"content/quickstart/installation.mdx": () => import("../../../content/quickstart/installation.mdx"),`,
+      `"content/quickstart/installation.mdx": () => import("../../../../content/quickstart/installation.mdx"),`,
     );
   });
 });

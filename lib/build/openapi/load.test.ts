@@ -40,13 +40,13 @@ describe('loadApiDocument', () => {
     // Both are errors of the specification, so they stop the build without strict too.
     const loose = await loadLoose('lib/build/openapi/fixtures/invalid.yaml').catch((e: unknown) => e);
     expect((loose as OpenApiError).problems.map((p) => p.line)).toEqual((error as OpenApiError).problems.map((p) => p.line));
-    expect(message).toMatch(/lib\/openapi\/fixtures\/invalid\.yaml:22:\d+ {2}error {2}no-unresolved-refs {2}Can't resolve \$ref/);
-    expect(message).toMatch(/lib\/openapi\/fixtures\/invalid\.yaml:13:\d+ {2}error {2}path-parameters-defined {2}.*`\{id\}`/);
+    expect(message).toMatch(/lib\/build\/openapi\/fixtures\/invalid\.yaml:22:\d+ {2}error {2}no-unresolved-refs {2}Can't resolve \$ref/);
+    expect(message).toMatch(/lib\/build\/openapi\/fixtures\/invalid\.yaml:13:\d+ {2}error {2}path-parameters-defined {2}.*`\{id\}`/);
   });
 
   it('reports a YAML syntax error with its line and column', async () => {
     const error = await load('lib/build/openapi/fixtures/bad-yaml.yaml').catch((e: unknown) => e);
-    expect((error as Error).message).toMatch(/lib\/openapi\/fixtures\/bad-yaml\.yaml:\d+:\d+ {2}error {2}yaml {2}\S/);
+    expect((error as Error).message).toMatch(/lib\/build\/openapi\/fixtures\/bad-yaml\.yaml:\d+:\d+ {2}error {2}yaml {2}\S/);
   });
 
   it("accepts example timestamps in the naive form RA.Aid's server writes, and still stops on other date-time mismatches", async () => {
@@ -63,7 +63,7 @@ describe('loadApiDocument', () => {
     expect(doc.operations.map((o) => o.slug)).toEqual(['get-items', 'get-items-all']);
     expect(doc.warnings).toEqual([
       expect.stringMatching(
-        /^lib\/openapi\/fixtures\/duplicate-slug\.yaml:13:5 {2}warn {2}page-slug {2}GET \/items \(operationId list_items\) would share \/api\/list-items with another page; it is at \/api\/get-items instead$/,
+        /^lib\/build\/openapi\/fixtures\/duplicate-slug\.yaml:13:5 {2}warn {2}page-slug {2}GET \/items \(operationId list_items\) would share \/api\/list-items with another page; it is at \/api\/get-items instead$/,
       ),
       expect.stringMatching(/duplicate-slug\.yaml:22:5 {2}warn {2}page-slug {2}GET \/items\/all \(operationId listItems\) would share/),
     ]);

@@ -7,7 +7,13 @@ import { ConfigError, type SiteConfig } from '../config/schema';
 import { OPENAPI_DOWNLOAD_SEGMENT, openapiDownloadPath } from '../openapi/paths';
 import { firstLink } from '../page-tree/navigate';
 import { readVersionNames, snapshotDir } from './version-files';
-import { CURRENT_VERSION, prefixClashes, versionMetas, VersionsError, type VersionMeta } from '../../shared/versions/meta';
+import {
+  CURRENT_VERSION,
+  prefixClashes,
+  versionMetas,
+  VersionsError,
+  type VersionMeta,
+} from '../../shared/versions/meta';
 import type { LinkSource } from '../content/link-check';
 import type { VersionNav } from '../../shared/versions/nav';
 import { anchorsOf, assembleSource, combinedError, readSourceInputs, type LoadOptions } from './load';

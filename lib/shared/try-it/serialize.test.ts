@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { encodePart, serializeCookie, serializeHeader, serializePath, serializeQuery, type SerializableParam } from './serialize';
+import {
+  encodePart,
+  serializeCookie,
+  serializeHeader,
+  serializePath,
+  serializeQuery,
+  type SerializableParam,
+} from './serialize';
 
 const q = (extra: Partial<SerializableParam> = {}): SerializableParam => ({ name: 'id', in: 'query', ...extra });
 const path = (extra: Partial<SerializableParam> = {}): SerializableParam => ({ name: 'id', in: 'path', ...extra });
@@ -55,7 +62,9 @@ describe('query parameters written per style and explode', () => {
   });
 
   it('deepObject: id[role]=admin&id[firstName]=Alex, brackets percent-encoded', () => {
-    expect(joined(serializeQuery(q({ style: 'deepObject' }), OBJECT))).toBe('id%5Brole%5D=admin&id%5BfirstName%5D=Alex');
+    expect(joined(serializeQuery(q({ style: 'deepObject' }), OBJECT))).toBe(
+      'id%5Brole%5D=admin&id%5BfirstName%5D=Alex',
+    );
   });
 
   it('percent-encodes [ ] # & = and spaces (a cURL glob and a URL fragment otherwise), unless the client encodes', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { initialTabValue, readTabQuery, tabQueryKey, tabStorageKey, tabValueToApply, urlWithTabQuery } from './tab-choice';
+import {
+  initialTabValue,
+  readTabQuery,
+  tabQueryKey,
+  tabStorageKey,
+  tabValueToApply,
+  urlWithTabQuery,
+} from './tab-choice';
 
 const items = [{ value: 'uv' }, { value: 'pip' }, { value: 'pipx' }];
 const values = items.map((i) => i.value);

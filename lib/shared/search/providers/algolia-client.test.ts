@@ -6,7 +6,11 @@ import { modalSearchParams, searchPageParams } from './query-params';
 import { searchSettings } from '../../../build/outputs/search/settings';
 import { scopeForRoute } from '../settings';
 import { record } from '../../../../tests/helpers/search/test-records';
-import { closedPort, startAlgoliaServer, type AlgoliaTestServer } from '../../../../tests/helpers/search/algolia-server';
+import {
+  closedPort,
+  startAlgoliaServer,
+  type AlgoliaTestServer,
+} from '../../../../tests/helpers/search/algolia-server';
 
 const APP = 'TESTAPP';
 const KEY = 'search-only-key';

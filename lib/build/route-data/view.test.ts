@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApiDocument } from '../openapi/model';
 import { getSite } from '../source';
 import { routeDataAt } from './index';
-import { operationSamples, type PageView } from './view';
+import { operationHrefs, operationSamples, type PageView } from './view';
 
 const clinic = buildApiDocument(
   parse(readFileSync(join(__dirname, '..', 'openapi', 'fixtures', 'requests.yaml'), 'utf8')),
@@ -45,6 +45,19 @@ describe('the code samples in route data', () => {
     const { sets } = operationSamples(clinicOp('upload-photo'), clinic);
     expect(sets).toHaveLength(1);
     expect(curl(sets[0])).toContain('https://uploads.clinic.example');
+  });
+});
+
+describe("the API overview's links", () => {
+  it('links every webhook of a webhooks-only document, as it lists them', () => {
+    const doc = buildApiDocument(
+      parse(readFileSync(join(__dirname, '..', 'openapi', 'fixtures', 'webhooks-only.yaml'), 'utf8')),
+      'webhooks-only.yaml',
+    );
+    expect(doc.operations).toEqual([]);
+    const hrefs = operationHrefs(doc, '/v/api/overview');
+    expect(Object.keys(hrefs)).toEqual(doc.webhooks!.map((w) => w.slug));
+    for (const href of Object.values(hrefs)) expect(href).toMatch(/^\/v\/api\/\S+$/);
   });
 });
 

@@ -57,6 +57,13 @@ export interface ApiOverviewView {
   downloadHref: string;
 }
 
+/** The overview's link of each operation and webhook page, by slug, from the overview's route. */
+export function operationHrefs(doc: ApiDocument, route: string): Record<string, string> {
+  return Object.fromEntries(
+    [...doc.operations, ...(doc.webhooks ?? [])].map((o) => [o.slug, operationRoute(route, o.slug)]),
+  );
+}
+
 /** An operation: its sections, and its code samples and the Send panel's form (a webhook has neither). */
 export interface ApiOperationView {
   kind: 'api-operation';
@@ -109,7 +116,7 @@ export function pageView(page: Page, source: Source, baseUrl: string): PageView 
       doc,
       sections: overviewSections(doc),
       security: schemesMarkdown(doc),
-      operationHrefs: Object.fromEntries(doc.operations.map((o) => [o.slug, operationRoute(route, o.slug)])),
+      operationHrefs: operationHrefs(doc, route),
       downloadHref: withBase(baseUrl, source.apiDownloadPath!),
     };
   }

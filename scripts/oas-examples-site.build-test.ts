@@ -39,9 +39,9 @@ const COLLECTION = join(process.cwd(), 'node_modules', '@readme', 'oas-examples'
  * still catches growth while the target is not met.
  */
 const OVERSIZE: Partial<Record<Name, number>> = {
-  // Its largest pages are over the target: thirteen highlighted code samples, examples in the reference and again in
+  // Its operation pages are 300-470 KB: thirteen highlighted code samples, examples in the reference and again in
   // the side panel, and schemas four levels deep, each in the HTML and again in the page's RSC payload. Not met yet.
-  'train-travel': 520,
+  'train-travel': 480,
 };
 
 describe('a site built from six @readme/oas-examples documents', () => {

@@ -127,6 +127,26 @@ test('slash and Ctrl+K open the modal, Escape and Ctrl+K close it', async ({ pag
   await expect(page.locator('body')).not.toHaveClass(/DocSearch--active/);
 });
 
+test('slash and Ctrl+K do not open search while another search modal is open (body.DocSearch--active)', async ({
+  page,
+}) => {
+  await ready(page);
+  // Opened and closed once, so that its code is loaded and a wrong open would show at once.
+  await page.keyboard.press('/');
+  await expect(modal(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toBeHidden();
+  // What another DocSearch modal on the page sets while it is open.
+  await page.evaluate(() => document.body.classList.add('DocSearch--active'));
+  await page.keyboard.press('/');
+  await page.keyboard.press('Control+k');
+  await page.waitForTimeout(500);
+  await expect(modal(page)).toBeHidden();
+  await page.evaluate(() => document.body.classList.remove('DocSearch--active'));
+  await page.keyboard.press('/');
+  await expect(modal(page)).toBeVisible();
+});
+
 test('by default a letter typed on the page does not open search; typed on the focused search button it does', async ({
   page,
 }) => {

@@ -137,8 +137,9 @@ export function SearchButton({ settings, icon }: { settings: SearchSettings; ico
       event.preventDefault();
       if (action === 'close' || (action === 'toggle' && openRef.current)) closeModal();
       else if (action === 'extend') pending.current += event.key;
-      else if (action === 'toggle') {
-        if (!document.body.classList.contains('DocSearch--active')) openModal();
+      // Ctrl/Cmd+K and "/" do not open search over another modal of the same kind (behaviours.md §4.7.2).
+      else if (action === 'toggle' || event.key === '/') {
+        if (!document.body.classList.contains('DocSearch--active')) openModal(action === 'toggle' ? '' : action.open);
       } else openModal(action.open);
     };
     // Another control of the page that opens this search (the not-found page's "Search the docs").

@@ -8,7 +8,6 @@ import { siteImageUrl } from '@/lib/build/route-data/metadata';
 import { searchMetaTags } from '@/lib/build/outputs/seo/head-tags';
 import { applyTrailingSlash, withBase } from '@/lib/shared/paths';
 import { searchPageRoute } from '@/lib/build/outputs/search/settings';
-import { NOT_FOUND_PAGES_PATH } from '@/lib/shared/not-found/pages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { config, versions } = await getSite();
@@ -31,9 +30,6 @@ export default async function NotFound() {
     : null;
   return (
     <main className="container not-found">
-      {/* Fetched at hydration for the closest pages, so preloaded (React puts the link in the head). An element, not a
-          preload() call: this component also renders, unseen, as the fallback in every page's payload. */}
-      <link rel="preload" href={withBase(config.baseUrl, NOT_FOUND_PAGES_PATH)} as="fetch" crossOrigin="anonymous" />
       <h1>Page Not Found</h1>
       <p>We could not find what you were looking for.</p>
       <p>

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { preload } from 'react-dom';
 import { SiteLink } from '@/components/site-link';
 import { withBase } from '@/lib/shared/paths';
 import { closestPages, type SuggestedPage } from '@/lib/shared/not-found/similarity';
@@ -14,6 +15,9 @@ import { fromEntries, NOT_FOUND_PAGES_PATH, type PageEntry } from '@/lib/shared/
  * the page keeps its search and home links.
  */
 export function NotFoundSuggestions({ baseUrl, versionPrefixes }: { baseUrl: string; versionPrefixes: string[] }) {
+  // Fetched at hydration, so preloaded: React puts one link in the head of the page that renders this, the not-found
+  // page only (a server component's preload() would also run where the not-found tree is only a fallback).
+  preload(withBase(baseUrl, NOT_FOUND_PAGES_PATH), { as: 'fetch', crossOrigin: 'anonymous' });
   const routePath = usePathname();
   const [pages, setPages] = useState<SuggestedPage[]>([]);
   useEffect(() => {

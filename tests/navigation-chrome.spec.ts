@@ -148,7 +148,10 @@ test('sidebar: a category the reader opened and the one holding the page both st
   const sidebar = page.locator('.doc-sidebar');
   await expectOpen(category(page, 'Quick Start').details, true);
   await sidebar.getByLabel("Expand sidebar category 'Configuration'").click();
-  await sidebar.getByRole('link', { name: 'Logging' }).click();
+  // Pressed once a reader can see it: the category's items slide into view first (the panel clips them until then).
+  const logging = sidebar.getByRole('link', { name: 'Logging' });
+  await expect(logging).toBeInViewport({ ratio: 1 });
+  await logging.click();
   await expect(page).toHaveURL(/\/configuration\/logging$/);
   await expect(page.locator('main h1')).toHaveText(/logging/i);
   await expectOpen(category(page, 'Configuration').details, true);

@@ -56,7 +56,9 @@ export function animateDetails(details: HTMLDetailsElement, open: boolean): void
     timer = setTimeout(finish, duration + 100);
   };
   panel.style.willChange = 'height';
-  panel.style.overflow = 'hidden';
+  // `clip`, not `hidden`: a hidden-overflow panel is a scroll container, so focusing or scrolling to a link in it
+  // scrolls the panel, and as it grows the link slides away between the reader's press and release.
+  panel.style.overflow = CSS.supports('overflow', 'clip') ? 'clip' : 'hidden';
   panel.addEventListener('transitionend', onEnd);
   running.set(details, stop);
   if (open) {

@@ -23,7 +23,8 @@ import { TAB_CHOICES_SCRIPT } from '@/lib/build/outputs/head-scripts/tab-choices
 import { SearchPreconnect } from '@/components/search/navbar-search';
 import { ConfigHeadTags } from '@/components/layout/config-head-tags';
 import { configHeadElements } from '@/lib/build/config/head-elements';
-// Every page's stylesheets, each beside the components it styles; this order is the cascade's order.
+// Every page's stylesheets, each beside the components it styles; this order is the cascade's order. The API pages'
+// are here too, so that each page waits for one render-blocking stylesheet, not two.
 import './globals.css';
 import '@/components/controls.css';
 import '@/components/layout/navbar/navbar.css';
@@ -43,6 +44,9 @@ import '@/components/layout/mobile/mobile.css';
 import '@/components/runtime/runtime.css';
 import '@/components/search/search.css';
 import '@/components/markdown/page-actions.css';
+import '@/components/api/reference.css';
+import '@/components/api/operation.css';
+import '@/components/api/try-it/try-it.css';
 import '@/components/mdx/code-colours.css';
 import '@/components/layout/page/doc-footer.css';
 import '@/components/markdown/page-feedback.css';

@@ -5,9 +5,6 @@ import { PageContent } from '@/components/page-content';
 import { CrashHook } from '@/components/testing/crash-hook';
 import { routeDataAt } from '@/lib/build/route-data';
 import { getSite } from '@/lib/build/source';
-// The API reference's rules, stylesheets of the doc pages' own (the not-found page does without them).
-import '@/components/api/reference.css';
-import '@/components/api/operation.css';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 export const dynamicParams = false;

@@ -1,7 +1,6 @@
 import type { TryItField, TryItModel } from '@/lib/build/openapi/try-it/model';
 import { TryItActions } from '@/components/split-code';
 import { BodyFields, COOKIE_HINT, Credentials, ServerPicker } from './try-it/inputs';
-import './try-it/try-it.css';
 
 function ParamFields({ legend, fields, hint }: { legend: string; fields: TryItField[]; hint?: string }) {
   if (!fields.length) return null;

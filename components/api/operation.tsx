@@ -20,7 +20,7 @@ import { TryIt } from './try-it';
  */
 export function Operation({ view }: { view: ApiOperationView }) {
   // `route` is this page's: links to other operations start from it.
-  const { op, doc, title, route, sections, tryIt } = view;
+  const { op, doc, title, route, sections, tryIt, parameterRows } = view;
   const authentication = sectionOf(sections, 'authentication');
   const parameters = sectionOf(sections, 'parameters');
   const body = sectionOf(sections, 'request-body');
@@ -59,7 +59,7 @@ export function Operation({ view }: { view: ApiOperationView }) {
               <AnchorHeading level={parameters.level} id={parameters.id}>
                 {parameters.text}
               </AnchorHeading>
-              <Parameters parameters={parameters.parameters} doc={doc} />
+              <Parameters rows={parameterRows} />
             </section>
           ) : null}
 

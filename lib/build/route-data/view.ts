@@ -2,6 +2,7 @@ import 'server-only';
 import type { CliFacts } from '../content/facts/cli';
 import type { LinkOptions } from '../mdx/remark-links';
 import { operationSections, overviewSections, type OperationSection, type OverviewSection } from '../openapi/sections';
+import { parameterRows, type ParameterRow } from '../openapi/parameter-rows';
 import { operationServers } from '../openapi/servers';
 import { requirementsMarkdown, schemesMarkdown } from '../openapi/security-text';
 import { codeSamples, type CodeSample } from '../openapi/snippets';
@@ -72,6 +73,8 @@ export interface ApiOperationView {
   title: string;
   route: string;
   sections: OperationSection[];
+  /** The Parameters section's table. */
+  parameterRows: ParameterRow[];
   /** The "Authentication" section's Markdown: the credentials the operation requires, or that it needs none. */
   security?: string;
   samples?: OperationSamples;
@@ -128,6 +131,7 @@ export function pageView(page: Page, source: Source, baseUrl: string): PageView 
     title: page.title,
     route,
     sections: operationSections(op),
+    parameterRows: parameterRows(op.parameters, doc.schemas),
     ...(security ? { security } : {}),
     ...(op.webhook ? {} : { samples: operationSamples(op, doc), tryIt: tryItModel(op, doc) }),
   };

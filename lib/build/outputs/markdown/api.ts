@@ -3,10 +3,10 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { parameterExamples } from '../../openapi/parameter-examples';
+import { parameterRows, type ParameterRow } from '../../openapi/parameter-rows';
 import { requirementsMarkdown, schemesMarkdown } from '../../openapi/security-text';
 import { codeSamples, type SampleId } from '../../openapi/snippets';
-import { schemaView, typeLabel, type Direction } from '../../openapi/schema-view';
+import type { Direction } from '../../openapi/schema-view';
 import {
   AUTHENTICATION_HEADING,
   flatSections,
@@ -14,7 +14,7 @@ import {
   overviewSections,
   type SectionHeading,
 } from '../../openapi/sections';
-import type { ApiDocument, ApiMediaType, ApiOperation, ApiParameter } from '../../../shared/openapi-types';
+import type { ApiDocument, ApiMediaType, ApiOperation } from '../../../shared/openapi-types';
 import { operationRoute } from '../../source/api-pages';
 import { inlineMarkdown } from './inline';
 import { code, codeBlock, heading, link, list, listItem, paragraph, root, strong, table, text } from './nodes';
@@ -44,29 +44,20 @@ function media(m: ApiMediaType, doc: ApiDocument, direction: Direction): BlockCo
 
 const sectionHeading = (s: SectionHeading) => heading(s.level, text(s.text));
 
-function parametersTable(parameters: readonly ApiParameter[], doc: ApiDocument): BlockContent {
+function parametersTable(rows: readonly ParameterRow[]): BlockContent {
   return table(
     ['Name', 'In', 'Type', 'Required', 'Description'],
-    parameters.map((p) => {
-      const node = p.schema ? schemaView(p.schema, doc.schemas) : undefined;
+    rows.map((p) => {
       const description: PhrasingContent[] = p.description ? inlineMarkdown(p.description) : [];
       if (p.deprecated) description.push(text(`${description.length ? ' ' : ''}Deprecated.`));
-      if (node?.default)
-        description.push(text(`${description.length ? ' ' : ''}Default: `), code(JSON.stringify(node.default.value)));
-      const examples = parameterExamples(p);
-      examples.forEach((e, i) => {
-        const lead = i ? '; ' : `${description.length ? ' ' : ''}${examples.length > 1 ? 'Examples' : 'Example'}: `;
+      if (p.default) description.push(text(`${description.length ? ' ' : ''}Default: `), code(p.default));
+      p.examples.forEach((e, i) => {
+        const lead = i ? '; ' : `${description.length ? ' ' : ''}${p.examples.length > 1 ? 'Examples' : 'Example'}: `;
         description.push(text(`${lead}${e.label}`));
         if (e.value !== undefined) description.push(text(' '), code(e.value));
         if (e.externalValue) description.push(text(' '), link(e.externalValue, text(e.externalValue)));
       });
-      return [
-        [code(p.name)],
-        [text(p.in)],
-        [text(node ? typeLabel(node) : 'any')],
-        [text(p.required ? 'yes' : 'no')],
-        description,
-      ];
+      return [[code(p.name)], [text(p.in)], [text(p.type)], [text(p.required ? 'yes' : 'no')], description];
     }),
   );
 }
@@ -98,7 +89,7 @@ export function operationMarkdownTree(
         out.push(sectionHeading(s), ...described(requirementsMarkdown(op, doc), site, route));
         break;
       case 'parameters':
-        out.push(sectionHeading(s), parametersTable(s.parameters, doc));
+        out.push(sectionHeading(s), parametersTable(parameterRows(s.parameters, doc.schemas)));
         break;
       case 'request-body':
         out.push(

@@ -21,10 +21,25 @@ async function fencePre(code: string, meta: string): Promise<string> {
   return toHtml(tree);
 }
 
+/** A fence's HTML with its tokens in the block's own colour (spans without attributes) as bare text. */
+const plainAsText = (html: string) => html.replace(/<span>([^<]*)<\/span>/g, '$1');
+
 describe('highlightedPre', () => {
-  it('highlights a sample as a guide fence is highlighted, token classes and all', async () => {
-    const code = "curl --request POST 'https://api.example.com/v1/pets' \\\n  --header 'Accept: application/json'";
-    expect(await highlightedPre(code, 'bash')).toBe(await fencePre(code, 'bash'));
+  it('highlights a sample as a guide fence is highlighted, token classes and all, plain tokens as bare text', async () => {
+    const code = 'import requests\n\nresponse = requests.get("https://api.example.com/v1/pets", params={"limit": 10})';
+    const fence = await fencePre(code, 'python');
+    expect(fence).toContain('<span>');
+    expect(await highlightedPre(code, 'python')).toBe(plainAsText(fence));
+  });
+
+  it('writes no token span without attributes, and keeps every line its text', async () => {
+    const code = '{\n  "amount": 49.99,\n  "currency": "gbp"\n}';
+    const pre = await highlightedPre(code, 'json');
+    expect(pre).not.toContain('<span>');
+    const lines = [...pre.matchAll(/<span class="line">(.*?)<\/span>(?=\n|<\/code>)/g)].map((m) =>
+      m[1].replace(/<[^>]+>/g, '').replaceAll('&#x22;', '"').replaceAll('&quot;', '"'),
+    );
+    expect(lines).toEqual(code.split('\n'));
   });
 
   it("puts a title on the <pre> as the fence's tooltip, leaving data-title to the frame", async () => {
@@ -32,7 +47,10 @@ describe('highlightedPre', () => {
     expect(pre).toContain(' title="Card Payment"');
     expect(pre).not.toContain('data-title');
     expect(pre.replace(' title="Card Payment"', '')).toBe(
-      (await fencePre('{"a": 1}', 'json title="Card Payment"')).replace(/ title="Card Payment"| data-title="[^"]*"/g, ''),
+      plainAsText(await fencePre('{"a": 1}', 'json title="Card Payment"')).replace(
+        / title="Card Payment"| data-title="[^"]*"/g,
+        '',
+      ),
     );
   });
 

@@ -4,6 +4,8 @@ import type { Root } from 'hast';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shikiOptions } from '@/lib/build/mdx/shiki-options';
 import { highlightedPre } from './highlight';
@@ -21,8 +23,14 @@ async function fencePre(code: string, meta: string): Promise<string> {
   return toHtml(tree);
 }
 
-/** A fence's HTML with its tokens in the block's own colour (spans without attributes) as bare text. */
-const plainAsText = (html: string) => html.replace(/<span>([^<]*)<\/span>/g, '$1');
+/**
+ * A fence's HTML as an API block writes it: tokens in the block's own colour (spans without attributes) as bare
+ * text, and the `<pre>` without its theme colours and theme names (the stylesheet has them).
+ */
+const plainAsText = (html: string) =>
+  html
+    .replace(/<span>([^<]*)<\/span>/g, '$1')
+    .replace(/<pre class="shiki [^"]*" style="[^"]*"/, '<pre class="shiki"');
 
 describe('highlightedPre', () => {
   it('highlights a sample as a guide fence is highlighted, token classes and all, plain tokens as bare text', async () => {
@@ -52,6 +60,17 @@ describe('highlightedPre', () => {
         '',
       ),
     );
+  });
+
+  it("leaves the theme's colours to components/api/reference.css, which has the ones a guide's fence carries", async () => {
+    const style = /<pre class="shiki[^"]*" style="([^"]*)"/.exec(await fencePre('x', 'text'))![1];
+    const fromShiki = Object.fromEntries(style.split(';').map((d) => d.split(':')));
+    const css = readFileSync(join(process.cwd(), 'components', 'api', 'reference.css'), 'utf8');
+    const rule = /\.code-block pre\.shiki:not\(\[style\]\) \{([^}]*)\}/.exec(css)![1];
+    const inCss = Object.fromEntries([...rule.matchAll(/(--[\w-]+): ([^;]+);/g)].map((m) => [m[1], m[2]]));
+    expect(inCss).toEqual(fromShiki);
+    expect(Object.keys(inCss)).toHaveLength(4);
+    expect(await highlightedPre('x', 'text')).toMatch(/^<pre class="shiki" tabindex="0" data-language="text">/);
   });
 
   it('highlights a language the site does not load as plain text', async () => {

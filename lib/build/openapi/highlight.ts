@@ -31,13 +31,31 @@ const plainTokensAsText: ShikiTransformer = {
   },
 };
 
+/**
+ * Every block's `<pre>` would carry the same theme colours (a `style` of four custom properties) and the themes'
+ * names as classes, which no rule reads: components/api/reference.css gives API blocks those colours once. Last
+ * of the transformers: the token classes are worked out from the `style` first.
+ */
+const themeInStylesheet: ShikiTransformer = {
+  name: 'ra-aid:theme-in-stylesheet',
+  root(root) {
+    for (const pre of root.children) {
+      if (pre.type !== 'element' || pre.tagName !== 'pre') continue;
+      // Shiki's tree names the class `class`, a string.
+      delete pre.properties.style;
+      pre.properties.class = 'shiki';
+    }
+  },
+};
+
 let highlighter: Promise<Highlighter> | undefined;
 
 const loaded = new Set<string>(CODE_LANGUAGES);
 
 /**
  * A code block's `<pre>` as HTML, highlighted exactly as the guides' fences are (same themes, languages and
- * transformers as @shikijs/rehype gets from lib/build/mdx/shiki-options.ts; plain tokens as bare text). The API
+ * transformers as @shikijs/rehype gets from lib/build/mdx/shiki-options.ts; plain tokens as bare text, the theme's
+ * colours in the stylesheet). The API
  * pages hold dozens of samples and examples: as one string each, a block costs the page's payload about as much as
  * its HTML, instead of one element per token.
  */
@@ -51,7 +69,7 @@ export async function highlightedPre(code: string, lang: string, title?: string)
     lang: loaded.has(lang) ? lang : 'text',
     themes: CODE_THEMES,
     defaultColor: false,
-    transformers: [...(shikiOptions.transformers ?? []), titleInFrame, plainTokensAsText],
+    transformers: [...(shikiOptions.transformers ?? []), titleInFrame, plainTokensAsText, themeInStylesheet],
     // As a fence's meta: Shiki copies `title` onto the <pre> (a tooltip), the frame shows it above the code.
     meta: title ? { title, __raw: `title=${JSON.stringify(title)}` } : { __raw: '' },
   });

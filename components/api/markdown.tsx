@@ -33,15 +33,20 @@ const COPY_BUTTON =
   '<button type="button" class="copy-button" data-copy="code" aria-label="Copy code to clipboard" title="Copy"></button>';
 
 /**
- * A highlighted code block with a copy button: the markup of the guides' fenced code (components/mdx/code-block.tsx),
- * its body given as one HTML string (lib/build/openapi/highlight.ts says why).
+ * The frame of a highlighted `<pre>` (its HTML): the markup of the guides' fenced code
+ * (components/mdx/code-block.tsx) with a copy button, its body given as one HTML string
+ * (lib/build/openapi/highlight.ts says why).
  */
-export async function Code({ code, lang, title }: { code: string; lang: string; title?: string }) {
-  const pre = await highlightedPre(code, lang, title);
+export function CodeFrame({ pre, title }: { pre: string; title?: string }) {
   return (
     <div className="code-block">
       {title ? <div className="code-block__title">{title}</div> : null}
       <div className="code-block__body" dangerouslySetInnerHTML={{ __html: pre + COPY_BUTTON }} />
     </div>
   );
+}
+
+/** A highlighted code block with a copy button. */
+export async function Code({ code, lang, title }: { code: string; lang: string; title?: string }) {
+  return <CodeFrame pre={await highlightedPre(code, lang, title)} title={title} />;
 }

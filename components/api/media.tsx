@@ -1,6 +1,10 @@
+import { Fragment } from 'react';
+import { MAX_TABS } from '@/components/mdx/tab-set';
 import { exampleFromSchema } from '@/lib/build/openapi/example';
+import { groupBySchema } from '@/lib/build/openapi/media-groups';
 import type { Direction } from '@/lib/build/openapi/schema-view';
 import { mediaAnchor } from '@/lib/build/openapi/sections';
+import { isXmlType, xmlExample } from '@/lib/build/openapi/xml-example';
 import type { ApiDocument, ApiMediaType, ApiRequestBody } from '@/lib/shared/openapi-types';
 import { ExamplePicker } from './example-picker';
 import { Code, Markdown } from './markdown';
@@ -8,8 +12,18 @@ import { SchemaView } from './schema-view';
 
 const isJson = (type: string) => /json/.test(type);
 
-/** An example value as text for its content type, with its Shiki language. */
-function asText(example: unknown, contentType: string): { text: string; lang: string } {
+/**
+ * An example value as text for its content type, with its Shiki language: an XML type's value written as XML from
+ * its schema (unless the file gives the XML text itself).
+ */
+function asText(example: unknown, media: ApiMediaType, doc: ApiDocument): { text: string; lang: string } {
+  const { contentType } = media;
+  if (isXmlType(contentType)) {
+    return {
+      text: typeof example === 'string' ? example : xmlExample(example, media.schema, doc.schemas),
+      lang: 'xml',
+    };
+  }
   const text = typeof example === 'string' && !isJson(contentType) ? example : JSON.stringify(example, null, 2);
   const lang = isJson(contentType) ? 'json' : /html/.test(contentType) ? 'html' : 'text';
   return { text, lang };
@@ -27,7 +41,7 @@ export function exampleOf(
       ? exampleFromSchema(media.schema, doc.schemas, direction)
       : undefined;
   if (example === undefined) return undefined;
-  return { ...asText(example, media.contentType), fromFile: media.hasExample };
+  return { ...asText(example, media, doc), fromFile: media.hasExample };
 }
 
 /** One example as the page shows it: its label, description, and its value as text or a link to it. */
@@ -39,21 +53,29 @@ export interface ShownExample {
   externalValue?: string;
 }
 
-/** Every named example of a content type, else its one example (from the file or the schema). */
-export function examplesOf(media: ApiMediaType, doc: ApiDocument, direction: Direction): ShownExample[] {
+/**
+ * Every named example of a content type, else its one example (from the file or the schema). `typed`: the labels
+ * (and keys) name the content type, for a list that holds the examples of several types.
+ */
+export function examplesOf(media: ApiMediaType, doc: ApiDocument, direction: Direction, typed = false): ShownExample[] {
+  const type = media.contentType;
+  const key = (k: string) => (typed ? `${type} ${k}` : k);
   if (media.examples?.length) {
     return media.examples.map((e) => ({
-      key: e.key,
-      label: e.summary ?? e.key,
+      key: key(e.key),
+      label: typed ? `${e.summary ?? e.key} (${type})` : (e.summary ?? e.key),
       description: e.description,
-      code: e.value ? asText(e.value.value, media.contentType) : undefined,
+      code: e.value ? asText(e.value.value, media, doc) : undefined,
       externalValue: e.externalValue,
     }));
   }
   const one = exampleOf(media, doc, direction);
   if (!one) return [];
-  const label = one.fromFile ? 'Example' : 'Example (generated from the schema)';
-  return [{ key: 'example', label, code: { text: one.text, lang: one.lang } }];
+  const generated = one.fromFile ? '' : 'generated from the schema';
+  const label = typed
+    ? `Example (${[type, generated].filter(Boolean).join(', ')})`
+    : `Example${generated ? ` (${generated})` : ''}`;
+  return [{ key: key('example'), label, code: { text: one.text, lang: one.lang } }];
 }
 
 function OneExample({ example, title }: { example: ShownExample; title: string }) {
@@ -88,16 +110,30 @@ export function Examples({ examples, title }: { examples: readonly ShownExample[
   );
 }
 
-/** One content type of a body or response: its schema and its examples (from the file, or made from the schema). */
+/** The names of several content types: `a`, `b` and `c`. */
+function TypeList({ group }: { group: readonly ApiMediaType[] }) {
+  return group.map((m, i) => (
+    <Fragment key={m.contentType}>
+      {i === 0 ? null : i === group.length - 1 ? ' and ' : ', '}
+      <code>{m.contentType}</code>
+    </Fragment>
+  ));
+}
+
+/**
+ * Content types of a body or response that share one schema (lib/build/openapi/media-groups.ts): the schema once,
+ * and every type's examples (from the file, or made from the schema), each labelled with its type when there
+ * are several.
+ */
 export function Media({
-  media,
+  group,
   doc,
   id,
   withExample,
   exampleClassName,
   direction,
 }: {
-  media: ApiMediaType;
+  group: readonly ApiMediaType[];
   doc: ApiDocument;
   id: string;
   withExample: boolean;
@@ -109,23 +145,40 @@ export function Media({
    */
   direction?: Direction;
 }) {
-  const examples = withExample ? examplesOf(media, doc, direction ?? 'response') : [];
+  const several = group.length > 1;
+  const lists = withExample ? group.map((m) => examplesOf(m, doc, direction ?? 'response', several)) : [];
+  // One picker over every type's examples, unless that is more than a picker offers: then one per type.
+  const shown = lists.flat().length <= MAX_TABS ? [lists.flat()] : lists;
+  const { schema } = group[0];
   return (
     <div className="api-media">
-      <div className="api-media__type">
-        Content type <code>{media.contentType}</code>
-      </div>
-      {media.schema ? <SchemaView schema={media.schema} schemas={doc.schemas} id={id} direction={direction} /> : null}
-      {examples.length ? (
+      {several ? (
+        <div className="api-media__type">
+          Content types <TypeList group={group} />
+        </div>
+      ) : (
+        <div className="api-media__type">
+          Content type <code>{group[0].contentType}</code>
+        </div>
+      )}
+      {schema ? <SchemaView schema={schema} schemas={doc.schemas} id={id} direction={direction} /> : null}
+      {lists.flat().length ? (
         <div className={exampleClassName}>
-          <Examples examples={examples} />
+          {shown.length === 1 ? (
+            <Examples examples={shown[0]} />
+          ) : (
+            shown.map((examples, i) => <Examples key={i} examples={examples} />)
+          )}
         </div>
       ) : null}
     </div>
   );
 }
 
-/** The content types of a body or response, each with its schema and examples, anchored under `anchor`. */
+/**
+ * The content types of a body or response, with their schemas and examples, anchored under `anchor`: types that
+ * share a schema are shown together.
+ */
 export function MediaList({
   content,
   doc,
@@ -139,12 +192,12 @@ export function MediaList({
   direction: Direction;
   exampleClassName?: string;
 }) {
-  return content.map((m, i) => (
+  return groupBySchema(content).map((group, i) => (
     <Media
-      key={m.contentType}
-      media={m}
+      key={group[0].contentType}
+      group={group}
       doc={doc}
-      id={mediaAnchor(anchor, i, m.contentType)}
+      id={mediaAnchor(anchor, i, group[0].contentType)}
       withExample
       exampleClassName={exampleClassName}
       direction={direction}

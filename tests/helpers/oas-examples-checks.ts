@@ -45,6 +45,13 @@ export const textOf = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
 
+/** The text of highlighted code: tags removed (a token is an element of its own), character references read. */
+const codeText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&(lt|gt|quot|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', amp: '&' })[name]!);
+
 /** The routes (under a version's path) of its API pages, read from the built overview's links. */
 export function apiRoutes(name: Name): string[] {
   const md = pageMarkdown(`/${name}/category/api`) ?? '';
@@ -56,14 +63,23 @@ interface Check {
   run: () => void | Promise<void>;
 }
 
-/** Opens a built page in the system Chromium, the site served on 127.0.0.1 by the project's static server. */
-async function withPage(route: string, check: (page: Page) => Promise<void>): Promise<void> {
+/**
+ * Opens a built page in the system Chromium, the site served on 127.0.0.1 by the project's static server, with the
+ * browser permissions given (the clipboard's, to read what a copy button wrote).
+ */
+async function withPage(
+  route: string,
+  check: (page: Page) => Promise<void>,
+  permissions: string[] = [],
+): Promise<void> {
   const server = createStaticServer({ dir: SITE_OUT, base: '/' });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    if (permissions.length) await context.grantPermissions(permissions, { origin: `http://127.0.0.1:${port}` });
+    const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${port}${route}`);
     await check(page);
   } finally {
@@ -115,6 +131,61 @@ export const CHECKS: Record<Name, Check[]> = {
         expect(html).toContain('<option value="https://demo.readme.io:3000/v1"');
         expect(html).toContain('<option value="https://demo.readme.io:5000/v1"');
       },
+    },
+    {
+      name: "a sample is written once, each sampled server's URL in a span, or once per server where its URL is not",
+      run: () => {
+        const html = pageHtml('/server-variables/api/global-servers-variables') ?? '';
+        const start = html.indexOf('class="api-samples"');
+        const samples = html.slice(start, html.indexOf('</aside>', start));
+        const panels = samples.split('data-language-id="').slice(1);
+        expect(panels).toHaveLength(13);
+        const once = panels.filter(
+          (p) => p.match(/<pre /g)?.length === 1 && p.match(/data-server-url="/g)?.length === 3,
+        );
+        const copies = panels.filter(
+          (p) => p.match(/<pre /g)?.length === 3 && p.match(/data-server-samples="/g)?.length === 3,
+        );
+        expect(once.length + copies.length).toBe(13);
+        // Go and others write https://demo.example.com:443 without its default port: they keep a copy per server.
+        expect(once.length).toBeGreaterThanOrEqual(8);
+        expect(panels[0]).toContain(
+          '<span data-server-url="0">https://demo.example.com:443/v2</span>' +
+            '<span data-server-url="1">http://demo.local/v1</span>' +
+            '<span data-server-url="2">https://demo.readme.io:3000/v1</span>/global',
+        );
+      },
+    },
+    {
+      name: 'with the second server picked, every language shows its URL alone, and Copy copies the sample as shown',
+      run: () =>
+        withPage(
+          '/server-variables/api/global-servers-variables',
+          async (page) => {
+            await page.locator('#try-it-server').selectOption('http://demo.local/v1');
+            const samples = page.locator('.api-samples .api-code-samples');
+            const language = samples.getByRole('combobox', { name: 'Language' });
+            const labels = await language.locator('option').allTextContents();
+            expect(labels).toHaveLength(13);
+            for (const label of labels) {
+              await language.selectOption({ label });
+              const pre = samples.locator('.api-code-samples__panel:visible pre:visible');
+              await expect.poll(() => pre.count(), { timeout: 15_000 }).toBe(1);
+              const shown = await pre.innerText();
+              expect(shown, label).toContain('http://demo.local/v1/global');
+              expect(shown, label).not.toMatch(/demo\.example\.com|demo\.readme\.io/);
+            }
+            await language.selectOption({ label: 'cURL' });
+            const block = samples.locator('.api-code-samples__panel:visible .code-block:visible');
+            await block.hover();
+            await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+            await block.getByRole('button', { name: 'Copied' }).waitFor({ timeout: 15_000 });
+            expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+              "curl http://demo.local/v1/global \\\n  --request POST \\\n  --header 'Accept: application/json'",
+            );
+          },
+          ['clipboard-read', 'clipboard-write'],
+        ),
     },
   ],
   callbacks: [
@@ -222,6 +293,32 @@ export const CHECKS: Record<Name, Check[]> = {
       run: () => {
         expect(pageMarkdown('/train-travel/api/new-booking')).toContain('Webhook: `POST newBooking`');
         expect(pageHtml('/train-travel/api/create-booking')).toMatch(/<h1[^>]*>Create a booking</);
+      },
+    },
+    {
+      name: 'a response whose JSON and XML types share a schema shows it once, naming both, with an example of each',
+      run: () => {
+        const html = pageHtml('/train-travel/api/create-booking') ?? '';
+        const panel = html.slice(html.indexOf('<h3 id="response-400"'), html.indexOf('<h3 id="response-401"'));
+        expect(textOf(panel)).toContain('Content types application/problem+json and application/problem+xml');
+        expect(panel.match(/class="schema__block"/g)).toHaveLength(1);
+        expect(html).not.toContain('id="response-400-application-problem-xml');
+        const options = [...panel.matchAll(/<option value="[^"]*"[^>]*>([^<]*)<\/option>/g)].map((m) => m[1]);
+        expect(options).toEqual(['Example (application/problem+json)', 'Example (application/problem+xml)']);
+      },
+    },
+    {
+      name: "an XML type's example is XML made from the example value, named and namespaced by the schema's xml",
+      run: () => {
+        const html = pageHtml('/train-travel/api/create-booking') ?? '';
+        const panel = html.slice(html.indexOf('<h3 id="response-400"'), html.indexOf('<h3 id="response-401"'));
+        const xml = panel.slice(panel.indexOf('data-language="xml"'));
+        expect(xml).not.toBe('');
+        const text = codeText(xml.slice(0, xml.indexOf('</pre>')));
+        expect(text).toContain('<problem xmlns="urn:ietf:rfc:7807">');
+        expect(text).toContain('<title>Bad Request</title>');
+        expect(text).toContain('<status>400</status>');
+        expect(text).not.toContain('"title":');
       },
     },
   ],

@@ -41,6 +41,8 @@ export const CODE_LANGUAGES: (BundledLanguage | 'text')[] = [
   'csharp',
   'php',
   'ruby',
+  // XML response and body examples (lib/build/openapi/xml-example.ts).
+  'xml',
   'text',
 ];
 

@@ -4,6 +4,8 @@ import type { Root } from 'hast';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shikiOptions } from '@/lib/build/mdx/shiki-options';
 import { highlightedPre } from './highlight';
@@ -21,10 +23,31 @@ async function fencePre(code: string, meta: string): Promise<string> {
   return toHtml(tree);
 }
 
+/**
+ * A fence's HTML as an API block writes it: tokens in the block's own colour (spans without attributes) as bare
+ * text, and the `<pre>` without its theme colours and theme names (the stylesheet has them).
+ */
+const plainAsText = (html: string) =>
+  html
+    .replace(/<span>([^<]*)<\/span>/g, '$1')
+    .replace(/<pre class="shiki [^"]*" style="[^"]*"/, '<pre class="shiki"');
+
 describe('highlightedPre', () => {
-  it('highlights a sample as a guide fence is highlighted, token classes and all', async () => {
-    const code = "curl --request POST 'https://api.example.com/v1/pets' \\\n  --header 'Accept: application/json'";
-    expect(await highlightedPre(code, 'bash')).toBe(await fencePre(code, 'bash'));
+  it('highlights a sample as a guide fence is highlighted, token classes and all, plain tokens as bare text', async () => {
+    const code = 'import requests\n\nresponse = requests.get("https://api.example.com/v1/pets", params={"limit": 10})';
+    const fence = await fencePre(code, 'python');
+    expect(fence).toContain('<span>');
+    expect(await highlightedPre(code, 'python')).toBe(plainAsText(fence));
+  });
+
+  it('writes no token span without attributes, and keeps every line its text', async () => {
+    const code = '{\n  "amount": 49.99,\n  "currency": "gbp"\n}';
+    const pre = await highlightedPre(code, 'json');
+    expect(pre).not.toContain('<span>');
+    const lines = [...pre.matchAll(/<span class="line">(.*?)<\/span>(?=\n|<\/code>)/g)].map((m) =>
+      m[1].replace(/<[^>]+>/g, '').replaceAll('&#x22;', '"').replaceAll('&quot;', '"'),
+    );
+    expect(lines).toEqual(code.split('\n'));
   });
 
   it("puts a title on the <pre> as the fence's tooltip, leaving data-title to the frame", async () => {
@@ -32,8 +55,22 @@ describe('highlightedPre', () => {
     expect(pre).toContain(' title="Card Payment"');
     expect(pre).not.toContain('data-title');
     expect(pre.replace(' title="Card Payment"', '')).toBe(
-      (await fencePre('{"a": 1}', 'json title="Card Payment"')).replace(/ title="Card Payment"| data-title="[^"]*"/g, ''),
+      plainAsText(await fencePre('{"a": 1}', 'json title="Card Payment"')).replace(
+        / title="Card Payment"| data-title="[^"]*"/g,
+        '',
+      ),
     );
+  });
+
+  it("leaves the theme's colours to components/api/reference.css, which has the ones a guide's fence carries", async () => {
+    const style = /<pre class="shiki[^"]*" style="([^"]*)"/.exec(await fencePre('x', 'text'))![1];
+    const fromShiki = Object.fromEntries(style.split(';').map((d) => d.split(':')));
+    const css = readFileSync(join(process.cwd(), 'components', 'api', 'reference.css'), 'utf8');
+    const rule = /\.code-block pre\.shiki:not\(\[style\]\) \{([^}]*)\}/.exec(css)![1];
+    const inCss = Object.fromEntries([...rule.matchAll(/(--[\w-]+): ([^;]+);/g)].map((m) => [m[1], m[2]]));
+    expect(inCss).toEqual(fromShiki);
+    expect(Object.keys(inCss)).toHaveLength(4);
+    expect(await highlightedPre('x', 'text')).toMatch(/^<pre class="shiki" tabindex="0" data-language="text">/);
   });
 
   it('highlights a language the site does not load as plain text', async () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ElementContent } from 'hast';
 import { createHighlighter, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
 import { CODE_THEMES } from '@/lib/build/mdx/code-colours';
 import { CODE_LANGUAGES, shikiOptions } from '@/lib/build/mdx/shiki-options';
@@ -11,15 +12,52 @@ const titleInFrame: ShikiTransformer = {
   },
 };
 
+/**
+ * A token in the block's own colour is a `<span>` without attributes (lib/build/mdx/code-colours.ts): it draws as
+ * its bare text does, so it is written as bare text. The API pages hold many samples and examples, each of them
+ * in the HTML and again in the page's payload, where the span's tags are escaped.
+ */
+const plainTokensAsText: ShikiTransformer = {
+  name: 'ra-aid:plain-tokens-as-text',
+  root(root) {
+    const unwrap = (children: ElementContent[]): ElementContent[] =>
+      children.flatMap((child) => {
+        if (child.type !== 'element') return [child];
+        child.children = unwrap(child.children);
+        return child.tagName === 'span' && Object.keys(child.properties).length === 0 ? child.children : [child];
+      });
+    // A root holds no doctype here: Shiki's root is the <pre> alone.
+    root.children = unwrap(root.children as ElementContent[]);
+  },
+};
+
+/**
+ * Every block's `<pre>` would carry the same theme colours (a `style` of four custom properties) and the themes'
+ * names as classes, which no rule reads: components/api/reference.css gives API blocks those colours once. Last
+ * of the transformers: the token classes are worked out from the `style` first.
+ */
+const themeInStylesheet: ShikiTransformer = {
+  name: 'ra-aid:theme-in-stylesheet',
+  root(root) {
+    for (const pre of root.children) {
+      if (pre.type !== 'element' || pre.tagName !== 'pre') continue;
+      // Shiki's tree names the class `class`, a string.
+      delete pre.properties.style;
+      pre.properties.class = 'shiki';
+    }
+  },
+};
+
 let highlighter: Promise<Highlighter> | undefined;
 
 const loaded = new Set<string>(CODE_LANGUAGES);
 
 /**
  * A code block's `<pre>` as HTML, highlighted exactly as the guides' fences are (same themes, languages and
- * transformers as @shikijs/rehype gets from lib/build/mdx/shiki-options.ts). The API pages hold dozens of samples and
- * examples: as one string each, a block costs the page's payload about as much as its HTML, instead of one
- * element per token.
+ * transformers as @shikijs/rehype gets from lib/build/mdx/shiki-options.ts; plain tokens as bare text, the theme's
+ * colours in the stylesheet). The API
+ * pages hold dozens of samples and examples: as one string each, a block costs the page's payload about as much as
+ * its HTML, instead of one element per token.
  */
 export async function highlightedPre(code: string, lang: string, title?: string): Promise<string> {
   highlighter ??= createHighlighter({
@@ -31,7 +69,7 @@ export async function highlightedPre(code: string, lang: string, title?: string)
     lang: loaded.has(lang) ? lang : 'text',
     themes: CODE_THEMES,
     defaultColor: false,
-    transformers: [...(shikiOptions.transformers ?? []), titleInFrame],
+    transformers: [...(shikiOptions.transformers ?? []), titleInFrame, plainTokensAsText, themeInStylesheet],
     // As a fence's meta: Shiki copies `title` onto the <pre> (a tooltip), the frame shows it above the code.
     meta: title ? { title, __raw: `title=${JSON.stringify(title)}` } : { __raw: '' },
   });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { buildApiDocument } from '../openapi/model';
+import { codeSamples } from '../openapi/snippets';
 import { getSite } from '../source';
 import { routeDataAt } from './index';
 import { operationHrefs, operationSamples, type PageView } from './view';
@@ -21,30 +22,43 @@ async function viewAt(route: string): Promise<PageView> {
 }
 
 describe('the code samples in route data', () => {
-  it('has one set per server of the picker, each calling its own server, when an operation has several', () => {
-    const { sets, sampledServers } = operationSamples(clinicOp('get-pet'), clinic);
-    expect(sets).toHaveLength(3);
-    expect(sets.map(curl).map((code) => code.match(/https?:\/\/[^/'"]+/)?.[0])).toEqual([
+  it("has one sample per language calling the first server, and the picker's servers to follow, when there are several", () => {
+    const { samples, servers, sampledServers } = operationSamples(clinicOp('get-pet'), clinic);
+    expect(servers?.map((url) => url.match(/https?:\/\/[^/'"]+/)?.[0])).toEqual([
       'https://eu.clinic.example',
       'https://us.clinic.example',
       'http://localhost:8080',
     ]);
-    expect(new Set(sets.map((set) => set.map((s) => s.id).join()))).toHaveProperty('size', 1);
+    expect(curl(samples)).toContain(servers![0]);
+    expect(curl(samples)).not.toContain('us.clinic.example');
+    expect(new Set(samples.map((s) => s.id)).size).toBe(samples.length);
     expect(sampledServers).toBeUndefined();
+  });
+
+  it("writes most languages once for every server; a copy per server holds the generator's own code for each", () => {
+    const { samples, servers } = operationSamples(clinicOp('get-pet'), clinic);
+    for (const s of samples) {
+      if (!s.perServer) continue;
+      expect(s.perServer).toHaveLength(servers!.length);
+      expect(s.perServer[1]).toBe(
+        codeSamples(clinicOp('get-pet'), clinic, servers![1]).find((c) => c.id === s.id)!.code,
+      );
+    }
+    expect(samples.filter((s) => s.perServer).length).toBeLessThan(samples.length);
   });
 
   it('samples the first three servers and says so when the picker lists more', () => {
     const doc = { ...clinic, servers: [...clinic.servers, { url: 'https://backup.clinic.example' }] };
-    const { sets, sampledServers } = operationSamples(clinicOp('get-pet'), doc);
-    expect(sets).toHaveLength(3);
+    const { servers, sampledServers } = operationSamples(clinicOp('get-pet'), doc);
+    expect(servers).toHaveLength(3);
     expect(sampledServers).toBe(3);
-    expect(sets.map(curl).join()).not.toContain('backup.clinic.example');
+    expect(servers!.join()).not.toContain('backup.clinic.example');
   });
 
-  it('has a single set for an operation with one server of its own', () => {
-    const { sets } = operationSamples(clinicOp('upload-photo'), clinic);
-    expect(sets).toHaveLength(1);
-    expect(curl(sets[0])).toContain('https://uploads.clinic.example');
+  it('has no servers to follow for an operation with one server of its own', () => {
+    const { samples, servers } = operationSamples(clinicOp('upload-photo'), clinic);
+    expect(servers).toBeUndefined();
+    expect(curl(samples)).toContain('https://uploads.clinic.example');
   });
 });
 
@@ -70,9 +84,9 @@ describe("route data carries the page body's view model", () => {
     const view = await viewAt('/api/get-session-v-1-session-session-id-get');
     if (view.kind !== 'api-operation') throw new Error(`got a ${view.kind} view`);
     expect(view.sections.map((s) => s.kind)).toEqual(['parameters', 'code-samples', 'responses']);
-    expect(view.samples?.sets).toHaveLength(1);
-    expect(view.samples!.sets[0].length).toBeGreaterThan(10);
-    expect(curl(view.samples!.sets[0])).toContain('/v1/session/2');
+    expect(view.samples?.servers).toBeUndefined();
+    expect(view.samples!.samples.length).toBeGreaterThan(10);
+    expect(curl(view.samples!.samples)).toContain('/v1/session/2');
     expect(view.tryIt?.fields).toEqual([
       { name: 'session_id', in: 'path', required: true, value: '2', placeholder: 'integer' },
     ]);

@@ -5,6 +5,7 @@ import { operationSections, overviewSections, type OperationSection, type Overvi
 import { parameterRows, type ParameterRow } from '../openapi/parameter-rows';
 import { operationServers } from '../openapi/servers';
 import { requirementsMarkdown, schemesMarkdown } from '../openapi/security-text';
+import { sameForEveryServer } from '../openapi/server-url-spans';
 import { codeSamples, type CodeSample } from '../openapi/snippets';
 import { tryItModel, type TryItModel } from '../openapi/try-it/model';
 import { serverChoices } from '../openapi/try-it/servers';
@@ -14,13 +15,27 @@ import { withBase } from '../../shared/paths';
 import { operationRoute } from '../source/api-pages';
 import type { Page, Source } from '../source/types';
 
-/** Servers with a set of samples of their own; the Send panel's picker may list more (their requests use the first's). */
+/** Servers the samples follow (the Send panel's picker may list more: their requests use the first's). */
 export const SAMPLED_SERVERS = 3;
 
-/** An operation's code samples: one set per sampled server (a single set when it has one server or none). */
+/** One language's sample of an operation. */
+export interface OperationSample extends CodeSample {
+  /**
+   * The sample written for each sampled server, in server order, when the first server's sample with its URL
+   * replaced is not what the language writes for another (the page then holds one copy per server).
+   */
+  perServer?: string[];
+}
+
+/** An operation's code samples: one per language, calling the first server. */
 export interface OperationSamples {
-  sets: CodeSample[][];
-  /** The picker lists more servers than have samples: the hint names how many do. */
+  samples: OperationSample[];
+  /**
+   * The servers the samples follow, first the one they call, when the operation has several: the page shows each
+   * server's URL in a sample (lib/build/openapi/server-url-spans.ts) for the server picked in the Send panel.
+   */
+  servers?: string[];
+  /** The picker lists more servers than the samples follow: the hint names how many do. */
   sampledServers?: number;
 }
 
@@ -86,9 +101,17 @@ export type PageView = DocView | CategoryView | ApiOverviewView | ApiOperationVi
 
 export function operationSamples(op: ApiOperation, doc: ApiDocument): OperationSamples {
   const choices = serverChoices(operationServers(op, doc));
-  if (choices.length < 2) return { sets: [codeSamples(op, doc)] };
+  if (choices.length < 2) return { samples: codeSamples(op, doc) };
+  const servers = choices.slice(0, SAMPLED_SERVERS).map((c) => c.url);
+  const sets = servers.map((url) => codeSamples(op, doc, url));
   return {
-    sets: choices.slice(0, SAMPLED_SERVERS).map((c) => codeSamples(op, doc, c.url)),
+    samples: sets[0].map((sample, i) => {
+      const codes = sets.map((set) => set[i].code);
+      // A sample that names no server (one the file writes) is the same for all.
+      const same = codes.every((code) => code === codes[0]) || sameForEveryServer(codes, servers);
+      return same ? sample : { ...sample, perServer: codes };
+    }),
+    servers,
     ...(choices.length > SAMPLED_SERVERS ? { sampledServers: SAMPLED_SERVERS } : {}),
   };
 }

@@ -2,9 +2,9 @@
  * The site's buttons that act on the page itself, working from the first paint: one click listener on the document,
  * installed by an inline script in <head> before the page is parsed (app/layout.tsx), serves every such button on
  * every page, so none waits for the page's scripts or hydration:
- * - `data-copy="code"`: the code block it sits in, as a reader wants it pasted (each line's text; line numbers are CSS
- *   counters and magic comments were removed at build time, so neither is in it; lines a diff marks as removed are
- *   left out, so the copy is the code after the change);
+ * - `data-copy="code"`: the code block it sits in, as a reader wants it pasted (each line's text as shown: line
+ *   numbers are CSS counters and magic comments were removed at build time, so neither is in it, and text CSS hides
+ *   is left out; lines a diff marks as removed are left out, so the copy is the code after the change);
  * - `data-copy="page"` with `data-href`: the page's Markdown twin, fetched on the click. Where `ClipboardItem` exists
  *   the fetch is handed to the clipboard as a promise, so browsers that require the write to start inside the click
  *   (Safari) accept it.
@@ -41,12 +41,21 @@ export function installButtonControls(doc: Document): void {
       ),
     );
   };
+  // A line's text as shown: parts hidden by CSS (the URLs of the servers not picked in an API sample) are left out.
+  const shownText = (node: Node): string =>
+    Array.from(node.childNodes)
+      .map((child) => {
+        if (child.nodeType === Node.TEXT_NODE) return child.textContent || '';
+        if (!(child instanceof Element)) return '';
+        return getComputedStyle(child).display === 'none' ? '' : shownText(child);
+      })
+      .join('');
   const codeText = (code: Element): string => {
     const lines = code.querySelectorAll(':scope > .line');
     if (lines.length === 0) return (code as HTMLElement).innerText.replace(/\n$/, '');
     const kept: string[] = [];
     lines.forEach((line) => {
-      if (!line.matches('.diff.remove')) kept.push(line.textContent || '');
+      if (!line.matches('.diff.remove')) kept.push(shownText(line));
     });
     return kept.join('\n');
   };

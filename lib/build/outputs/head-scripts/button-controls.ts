@@ -41,13 +41,14 @@ export function installButtonControls(doc: Document): void {
       ),
     );
   };
-  // A line's text as shown: parts hidden by CSS (the URLs of the servers not picked in an API sample) are left out.
+  // A line's text as shown: the URLs of the servers not picked in an API sample are hidden by CSS and left out. Only
+  // those spans are asked for their style, so a long block's copy does not compute one per token.
   const shownText = (node: Node): string =>
     Array.from(node.childNodes)
       .map((child) => {
-        if (child.nodeType === Node.TEXT_NODE) return child.textContent || '';
-        if (!(child instanceof Element)) return '';
-        return getComputedStyle(child).display === 'none' ? '' : shownText(child);
+        if (!(child instanceof Element)) return child.nodeType === Node.TEXT_NODE ? child.textContent || '' : '';
+        if (child.hasAttribute('data-server-url') && getComputedStyle(child).display === 'none') return '';
+        return shownText(child);
       })
       .join('');
   const codeText = (code: Element): string => {

@@ -1,3 +1,4 @@
+import type { MediaView } from '@/lib/build/openapi/media-view';
 import type { CallbackSection } from '@/lib/build/openapi/sections';
 import type { ApiDocument } from '@/lib/shared/openapi-types';
 import { AnchorHeading } from './anchor-heading';
@@ -12,7 +13,16 @@ import { Responses } from './responses';
  * body and the responses the caller's server is expected to give, drawn with the operation's own body and
  * response components under anchors of their own.
  */
-export function Callbacks({ callbacks, doc }: { callbacks: readonly CallbackSection[]; doc: ApiDocument }) {
+export function Callbacks({
+  callbacks,
+  media,
+  doc,
+}: {
+  callbacks: readonly CallbackSection[];
+  /** The content types of each body and response, by anchor (lib/build/openapi/media-view.ts). */
+  media: Readonly<Record<string, MediaView[]>>;
+  doc: ApiDocument;
+}) {
   return callbacks.map(({ callback: c, level, id, text, responses }) => (
     <section key={id} className="api-callback">
       <AnchorHeading level={level} id={id}>
@@ -33,10 +43,10 @@ export function Callbacks({ callbacks, doc }: { callbacks: readonly CallbackSect
           <p className="api-required">
             <strong>Request body.</strong> {c.requestBody.required ? 'Required.' : 'Optional.'}
           </p>
-          <RequestBodyContent body={c.requestBody} doc={doc} anchor={`${id}-body`} />
+          <RequestBodyContent body={c.requestBody} media={media[`${id}-body`] ?? []} />
         </>
       ) : null}
-      {responses.length ? <Responses responses={responses} doc={doc} /> : null}
+      {responses.length ? <Responses responses={responses} media={media} doc={doc} /> : null}
     </section>
   ));
 }

@@ -20,7 +20,7 @@ import { TryIt } from './try-it';
  */
 export function Operation({ view }: { view: ApiOperationView }) {
   // `route` is this page's: links to other operations start from it.
-  const { op, doc, title, route, sections, tryIt, parameterRows } = view;
+  const { op, doc, title, route, sections, tryIt, parameterRows, media } = view;
   const authentication = sectionOf(sections, 'authentication');
   const parameters = sectionOf(sections, 'parameters');
   const body = sectionOf(sections, 'request-body');
@@ -71,7 +71,7 @@ export function Operation({ view }: { view: ApiOperationView }) {
               <p className="api-required">
                 {body.body.required ? 'Required.' : 'Optional: the request may have no body.'}
               </p>
-              <RequestBodyContent body={body.body} doc={doc} anchor={body.id} />
+              <RequestBodyContent body={body.body} media={media[body.id] ?? []} />
             </section>
           ) : null}
         </div>
@@ -86,7 +86,7 @@ export function Operation({ view }: { view: ApiOperationView }) {
               <CodeSamples samples={view.samples} />
             </section>
           ) : null}
-          {responses ? <ResponseExamples responses={responses.responses} doc={doc} /> : null}
+          <ResponseExamples statuses={view.responseExamples} />
         </aside>
 
         <div className="api-operation__ref api-operation__ref--responses">
@@ -95,7 +95,7 @@ export function Operation({ view }: { view: ApiOperationView }) {
               <AnchorHeading level={responses.level} id={responses.id}>
                 {responses.text}
               </AnchorHeading>
-              <Responses responses={responses.responses} doc={doc} route={route} />
+              <Responses responses={responses.responses} media={media} doc={doc} route={route} />
             </section>
           ) : null}
           {callbacks ? (
@@ -104,7 +104,7 @@ export function Operation({ view }: { view: ApiOperationView }) {
                 {callbacks.text}
               </AnchorHeading>
               <p>Requests the API sends to a URL the caller gives, after this operation.</p>
-              <Callbacks callbacks={callbacks.callbacks} doc={doc} />
+              <Callbacks callbacks={callbacks.callbacks} media={media} doc={doc} />
             </section>
           ) : null}
         </div>

@@ -1,9 +1,10 @@
 import { TabSet } from '@/components/mdx/tab-set';
+import type { MediaView, StatusExamples } from '@/lib/build/openapi/media-view';
 import type { ResponseSection } from '@/lib/build/openapi/sections';
 import type { ApiDocument } from '@/lib/shared/openapi-types';
 import { AnchorHeading } from './anchor-heading';
 import { Markdown } from './markdown';
-import { Examples, examplesOf, MediaList } from './media';
+import { Examples, MediaList } from './media';
 import { ResponseHeaders, ResponseLinks } from './response-extras';
 
 /** Tab label of a status: the code alone ('201', '4XX', 'default'); the panel's heading says the rest. */
@@ -16,10 +17,13 @@ const statusTab = (r: ResponseSection) => r.response.status;
  */
 export function Responses({
   responses,
+  media,
   doc,
   route,
 }: {
   responses: readonly ResponseSection[];
+  /** The content types of each response, by its anchor (lib/build/openapi/media-view.ts). */
+  media: Readonly<Record<string, MediaView[]>>;
   doc: ApiDocument;
   /** This page's route, for the links to other operations (named without a link when absent). */
   route?: string;
@@ -36,14 +40,8 @@ export function Responses({
             {text}
           </AnchorHeading>
           <Markdown text={r.description} />
-          {r.content.length ? (
-            <MediaList
-              content={r.content}
-              doc={doc}
-              anchor={id}
-              direction="response"
-              exampleClassName="api-example--inline"
-            />
+          {media[id] ? (
+            <MediaList media={media[id]} exampleClassName="api-example--inline" />
           ) : (
             <p className="api-no-body">No response body.</p>
           )}
@@ -56,30 +54,19 @@ export function Responses({
 }
 
 /** The right-hand panel's response examples: one tab per status that has a body, its first content type's examples. */
-export async function ResponseExamples({
-  responses,
-  doc,
-}: {
-  responses: readonly ResponseSection[];
-  doc: ApiDocument;
-}) {
-  const withBody = responses.flatMap((r) => {
-    const media = r.response.content[0];
-    const examples = media ? examplesOf(media, doc, 'response') : [];
-    return examples.length ? [{ r, examples }] : [];
-  });
-  if (!withBody.length) return null;
+export function ResponseExamples({ statuses }: { statuses: readonly StatusExamples[] }) {
+  if (!statuses.length) return null;
   return (
     <section className="api-examples" aria-labelledby="response-examples">
       <h2 className="api-examples__title" id="response-examples">
         Response examples
       </h2>
       <TabSet
-        labels={withBody.map(({ r }) => ({ value: r.response.status, label: statusTab(r) }))}
-        tabClassNames={withBody.map(({ r }) => `api-status api-status--${r.response.status[0]}xx`)}
-        initial={withBody[0].r.response.status}
-        panels={withBody.map(({ r, examples }) => (
-          <Examples key={r.response.status} examples={examples} title={r.text} />
+        labels={statuses.map((r) => ({ value: r.status, label: r.status }))}
+        tabClassNames={statuses.map((r) => `api-status api-status--${r.status[0]}xx`)}
+        initial={statuses[0].status}
+        panels={statuses.map((r) => (
+          <Examples key={r.status} examples={r.examples} title={r.text} />
         ))}
       />
     </section>

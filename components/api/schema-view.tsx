@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { optionLabel, schemaView, typeLabel, type Direction, type SchemaNode } from '@/lib/build/openapi/schema-view';
+import { optionLabel, typeLabel, type SchemaNode } from '@/lib/build/openapi/schema-view';
 import { partsLabel } from '@/lib/build/openapi/schema-merge';
-import type { SchemaObject } from '@/lib/shared/openapi-types';
 import { Markdown } from './markdown';
 
 /** Ids of the expanded schemas above a node, so a recursive reference can link back instead of looping. */
@@ -224,20 +223,8 @@ function Property({ node, id, depth, ancestors }: NodeProps) {
   );
 }
 
-/** The schema of a body or response: type, description, properties with their facts, nested levels folded. */
-export function SchemaView({
-  schema,
-  schemas,
-  id,
-  direction,
-}: {
-  schema: SchemaObject;
-  schemas: Readonly<Record<string, SchemaObject>>;
-  id: string;
-  /** A request body's schema leaves out read-only properties, a response's write-only ones. */
-  direction?: Direction;
-}) {
-  const node = schemaView(schema, schemas, direction);
+/** The schema of a body or response (its view, lib/build/openapi/schema-view.ts): type, description, properties with their facts, nested levels folded. */
+export function SchemaView({ node, id }: { node: SchemaNode; id: string }) {
   return (
     <div className="schema">
       {/* "Expand all" / "Collapse all", served by the page's inline button script (lib/build/outputs/head-scripts/button-controls.ts). */}

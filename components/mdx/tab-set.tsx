@@ -1,7 +1,7 @@
 import { Fragment, useId, type ReactNode } from 'react';
+import { MAX_TABS } from '@/lib/shared/tabs';
 
-/** The most tabs a set may have: components/mdx/tabs.css has a rule for each position (`.tabs__panel:nth-child(…)`). */
-export const MAX_TABS = 24;
+export { MAX_TABS };
 
 export interface TabSetProps {
   labels: { value: string; label: string }[];

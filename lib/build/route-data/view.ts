@@ -1,7 +1,14 @@
 import 'server-only';
 import type { CliFacts } from '../content/facts/cli';
 import type { LinkOptions } from '../mdx/remark-links';
-import { operationSections, overviewSections, type OperationSection, type OverviewSection } from '../openapi/sections';
+import {
+  operationSections,
+  overviewSections,
+  sectionOf,
+  type OperationSection,
+  type OverviewSection,
+} from '../openapi/sections';
+import { responseExamples, sectionMedia, type MediaView, type StatusExamples } from '../openapi/media-view';
 import { parameterRows, type ParameterRow } from '../openapi/parameter-rows';
 import { operationServers } from '../openapi/servers';
 import { requirementsMarkdown, schemesMarkdown } from '../openapi/security-text';
@@ -90,6 +97,10 @@ export interface ApiOperationView {
   sections: OperationSection[];
   /** The Parameters section's table. */
   parameterRows: ParameterRow[];
+  /** The content types of every body and response on the page, by the anchor of the section that shows them. */
+  media: Record<string, MediaView[]>;
+  /** The side panel's "Response examples". */
+  responseExamples: StatusExamples[];
   /** The "Authentication" section's Markdown: the credentials the operation requires, or that it needs none. */
   security?: string;
   samples?: OperationSamples;
@@ -147,14 +158,18 @@ export function pageView(page: Page, source: Source, baseUrl: string): PageView 
     };
   }
   const security = requirementsMarkdown(op, doc);
+  const sections = operationSections(op);
+  const responses = sectionOf(sections, 'responses');
   return {
     kind: 'api-operation',
     op,
     doc,
     title: page.title,
     route,
-    sections: operationSections(op),
+    sections,
     parameterRows: parameterRows(op.parameters, doc.schemas),
+    media: sectionMedia(sections, doc),
+    responseExamples: responses ? responseExamples(responses.responses, doc) : [],
     ...(security ? { security } : {}),
     ...(op.webhook ? {} : { samples: operationSamples(op, doc), tryIt: tryItModel(op, doc) }),
   };

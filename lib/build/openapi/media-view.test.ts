@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_TABS } from '../../shared/tabs';
+import { mediaViews, responseExamples, sectionMedia } from './media-view';
+import { operationSections, sectionOf } from './sections';
+import type { ApiDocument, ApiMediaType, ApiOperation } from '../../shared/openapi-types';
+
+const doc = (schemas: ApiDocument['schemas'] = {}): ApiDocument => ({
+  file: 'api.yaml',
+  slug: 'api',
+  info: { title: 'API', version: '1' },
+  servers: [],
+  tags: [],
+  operations: [],
+  schemas,
+});
+
+const pet = { $ref: '#/components/schemas/Pet' };
+const schemas = {
+  Pet: {
+    type: 'object',
+    properties: { id: { type: 'integer', readOnly: true }, name: { type: 'string' } },
+    xml: { name: 'pet' },
+  },
+};
+const media = (contentType: string, over: Partial<ApiMediaType> = {}): ApiMediaType => ({
+  contentType,
+  schema: pet,
+  hasExample: false,
+  ...over,
+});
+
+describe('mediaViews', () => {
+  it('shows two types with one schema once, under the first anchor, each example labelled with its type', () => {
+    const [view, ...rest] = mediaViews(
+      [media('application/json'), media('application/xml')],
+      doc(schemas),
+      'request-body',
+      'request',
+    );
+    expect(rest).toEqual([]);
+    expect(view.types).toEqual(['application/json', 'application/xml']);
+    expect(view.id).toBe('request-body');
+    expect(view.examples).toHaveLength(1);
+    expect(view.examples[0].map((e) => e.label)).toEqual([
+      'Example (application/json, generated from the schema)',
+      'Example (application/xml, generated from the schema)',
+    ]);
+    expect(view.examples[0][1].code?.lang).toBe('xml');
+  });
+
+  it("builds the schema's view for the direction: a request body leaves the read-only id out, a response keeps it", () => {
+    const names = (direction: 'request' | 'response') =>
+      mediaViews([media('application/json')], doc(schemas), 'x', direction)[0].schema?.properties.map((p) => p.name);
+    expect(names('request')).toEqual(['name']);
+    expect(names('response')).toEqual(['id', 'name']);
+  });
+
+  it('gives each type a picker of its own when their examples together are more than a picker offers', () => {
+    const named = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ key: `e${i}`, value: { value: { name: `p${i}` } } }));
+    const [view] = mediaViews(
+      [media('application/json', { examples: named(MAX_TABS) }), media('text/xml', { examples: named(2) })],
+      doc(schemas),
+      'response-200',
+      'response',
+    );
+    expect(view.examples.map((list) => list.length)).toEqual([MAX_TABS, 2]);
+  });
+
+  it('anchors a second schema under its content type', () => {
+    const views = mediaViews(
+      [media('application/json'), media('text/plain', { schema: { type: 'string' } })],
+      doc(schemas),
+      'response-200',
+      'response',
+    );
+    expect(views.map((v) => v.id)).toEqual(['response-200', 'response-200-text-plain']);
+  });
+});
+
+describe('sectionMedia and responseExamples', () => {
+  const op: ApiOperation = {
+    slug: 'op',
+    method: 'post',
+    path: '/pets',
+    deprecated: false,
+    parameters: [],
+    requestBody: { required: true, content: [media('application/json')] },
+    responses: [
+      { status: '201', description: 'Made.', content: [media('application/json', { hasExample: true, example: { name: 'Rex' } })] },
+      { status: '204', description: 'Nothing.', content: [] },
+    ],
+    callbacks: [
+      {
+        name: 'onDone',
+        expression: '{$request.body#/url}',
+        method: 'post',
+        parameters: [],
+        requestBody: { required: false, content: [media('application/json')] },
+        responses: [{ status: '200', description: 'Got it.', content: [media('application/json')] }],
+      },
+    ],
+  };
+  const sections = operationSections(op);
+
+  it('keys every body and response with content by the anchor of the section showing it', () => {
+    const keys = Object.keys(sectionMedia(sections, doc(schemas))).sort();
+    expect(keys).toEqual([
+      'callback-on-done-post-body',
+      'callback-on-done-post-response-200',
+      'request-body',
+      'response-201',
+    ]);
+  });
+
+  it("lists in the side panel each status with an example, titled by the response's heading", () => {
+    const statuses = responseExamples(sectionOf(sections, 'responses')!.responses, doc(schemas));
+    expect(statuses.map((s) => [s.status, s.text, s.examples[0].code?.text])).toEqual([
+      ['201', '201 Created', JSON.stringify({ name: 'Rex' }, null, 2)],
+    ]);
+  });
+});

@@ -67,11 +67,9 @@ function Media({ view, exampleClassName }: { view: MediaView; exampleClassName?:
       {schema ? <SchemaView node={schema} id={view.id} /> : null}
       {examples.length ? (
         <div className={exampleClassName}>
-          {examples.length === 1 ? (
-            <Examples examples={examples[0]} />
-          ) : (
-            examples.map((list, i) => <Examples key={i} examples={list} />)
-          )}
+          {examples.map((list, i) => (
+            <Examples key={i} examples={list} />
+          ))}
         </div>
       ) : null}
     </div>

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApiDocument } from '../../openapi/load';
 import type { ApiDocument } from '../../../shared/openapi-types';
 import { openapiDownloadPath, OPENAPI_FILE } from '../../openapi/paths';
-import { operationMarkdownTree, overviewMarkdownTree } from './api';
+import { mediaBlocks, operationMarkdownTree, overviewMarkdownTree } from './api';
 import { schemaBlocks } from './schema';
 import { root } from './nodes';
 import { stringifyMarkdown } from './stringify';
@@ -40,6 +40,30 @@ describe('API pages as Markdown', () => {
       'api-overview.md',
       stringifyMarkdown(overviewMarkdownTree(doc, `/api/${doc.slug}`, SITE, openapiDownloadPath(''))),
     );
+  });
+
+  it('names content types that share a schema together and writes that schema once, as the page does', () => {
+    const pet = { $ref: '#/components/schemas/Pet' };
+    const small: ApiDocument = {
+      ...doc,
+      schemas: { Pet: { type: 'object', properties: { name: { type: 'string', description: 'The name.' } } } },
+    };
+    const text = stringifyMarkdown(
+      root(
+        mediaBlocks(
+          [
+            { contentType: 'application/json', schema: pet, hasExample: false },
+            { contentType: 'application/xml', schema: pet, hasExample: false },
+            { contentType: 'text/plain', schema: { type: 'string' }, hasExample: false },
+          ],
+          small,
+          'response',
+        ),
+      ),
+    );
+    expect(text).toContain('Content types: `application/json`, `application/xml`');
+    expect(text).toContain('Content type: `text/plain`');
+    expect(text.match(/The name\./g)).toHaveLength(1);
   });
 
   it("links each version's OpenAPI download where the site serves it: the root version's at the file's own path", () => {

@@ -16,6 +16,7 @@ import {
 } from '../../openapi/sections';
 import type { ApiDocument, ApiMediaType, ApiOperation } from '../../../shared/openapi-types';
 import { operationRoute } from '../../source/api-pages';
+import { groupBySchema } from '../../openapi/media-groups';
 import { inlineMarkdown } from './inline';
 import { code, codeBlock, heading, link, list, listItem, paragraph, root, strong, table, text } from './nodes';
 import { externalDocsMarkdown, responseExtrasMarkdown } from './api-extras';
@@ -35,11 +36,15 @@ function described(markdown: string | undefined, site: SiteAddress, route: strin
   return tree.children;
 }
 
-function media(m: ApiMediaType, doc: ApiDocument, direction: Direction): BlockContent[] {
-  return [
-    paragraph(text('Content type: '), code(m.contentType)),
-    ...(m.schema ? schemaBlocks(m.schema, doc.schemas, direction) : []),
-  ];
+/** A body's or response's content types, those that share a schema together with it once, as the page shows them. */
+export function mediaBlocks(content: readonly ApiMediaType[], doc: ApiDocument, direction: Direction): BlockContent[] {
+  return groupBySchema(content).flatMap((group) => [
+    paragraph(
+      text(group.length > 1 ? 'Content types: ' : 'Content type: '),
+      ...group.flatMap((m, i) => [...(i ? [text(', ')] : []), code(m.contentType)]),
+    ),
+    ...(group[0].schema ? schemaBlocks(group[0].schema, doc.schemas, direction) : []),
+  ]);
 }
 
 const sectionHeading = (s: SectionHeading) => heading(s.level, text(s.text));
@@ -96,17 +101,14 @@ export function operationMarkdownTree(
           sectionHeading(s),
           paragraph(text(s.body.required ? 'Required.' : 'Optional: the request may have no body.')),
         );
-        out.push(
-          ...described(s.body.description, site, route),
-          ...s.body.content.flatMap((m) => media(m, doc, 'request')),
-        );
+        out.push(...described(s.body.description, site, route), ...mediaBlocks(s.body.content, doc, 'request'));
         break;
       case 'responses':
         out.push(sectionHeading(s));
         break;
       case 'response':
         out.push(sectionHeading(s), ...described(s.response.description, site, route));
-        if (s.response.content.length) out.push(...s.response.content.flatMap((m) => media(m, doc, 'response')));
+        if (s.response.content.length) out.push(...mediaBlocks(s.response.content, doc, 'response'));
         else out.push(paragraph(text('No response body.')));
         out.push(...responseExtrasMarkdown(s.response, doc, route, site));
         break;
@@ -121,10 +123,10 @@ export function operationMarkdownTree(
         out.push(sectionHeading(s), paragraph(code(`${c.method.toUpperCase()} ${c.expression}`)));
         if (c.summary) out.push(paragraph(...inlineMarkdown(c.summary)));
         out.push(...described(c.description, site, route));
-        if (c.requestBody) out.push(...c.requestBody.content.flatMap((m) => media(m, doc, 'request')));
+        if (c.requestBody) out.push(...mediaBlocks(c.requestBody.content, doc, 'request'));
         for (const r of s.responses) {
           out.push(heading(4, text(`Response ${r.text}`)), ...described(r.response.description, site, route));
-          out.push(...r.response.content.flatMap((m) => media(m, doc, 'response')));
+          out.push(...mediaBlocks(r.response.content, doc, 'response'));
         }
         break;
       }

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MAX_TABS } from '@/components/mdx/tab-set';
+import { MAX_TABS } from '@/lib/shared/tabs';
 import { ExamplePicker } from './example-picker';
 
 const choices = (n: number) => Array.from({ length: n }, (_, i) => ({ value: `e${i}`, label: `Example ${i}` }));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MAX_TABS } from '@/components/mdx/tab-set';
+import { MAX_TABS } from '@/lib/shared/tabs';
 import { SelectPanels } from './select-panels';
 
 interface Props {

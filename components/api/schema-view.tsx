@@ -223,7 +223,10 @@ function Property({ node, id, depth, ancestors }: NodeProps) {
   );
 }
 
-/** The schema of a body or response (its view, lib/build/openapi/schema-view.ts): type, description, properties with their facts, nested levels folded. */
+/**
+ * The schema of a body or response (its view, lib/build/openapi/schema-view.ts): type, description, properties with
+ * their facts, nested levels folded.
+ */
 export function SchemaView({ node, id }: { node: SchemaNode; id: string }) {
   return (
     <div className="schema">

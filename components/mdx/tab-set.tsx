@@ -1,8 +1,6 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import { MAX_TABS } from '@/lib/shared/tabs';
 
-export { MAX_TABS };
-
 export interface TabSetProps {
   labels: { value: string; label: string }[];
   /** Value of the tab selected in the static HTML. */

@@ -55,9 +55,8 @@ const loaded = new Set<string>(CODE_LANGUAGES);
 /**
  * A code block's `<pre>` as HTML, highlighted exactly as the guides' fences are (same themes, languages and
  * transformers as @shikijs/rehype gets from lib/build/mdx/shiki-options.ts; plain tokens as bare text, the theme's
- * colours in the stylesheet). The API
- * pages hold dozens of samples and examples: as one string each, a block costs the page's payload about as much as
- * its HTML, instead of one element per token.
+ * colours in the stylesheet). The API pages hold dozens of samples and examples: as one string each, a block costs
+ * the page's payload about as much as its HTML, instead of one element per token.
  */
 export async function highlightedPre(code: string, lang: string, title?: string): Promise<string> {
   highlighter ??= createHighlighter({

@@ -35,7 +35,7 @@ function asText(example: unknown, media: ApiMediaType, doc: ApiDocument): Exampl
 }
 
 /** The example of a content type (from the file, or made from the schema) as text with its Shiki language. */
-export function exampleOf(
+function exampleOf(
   media: ApiMediaType,
   doc: ApiDocument,
   direction: Direction = 'response',
@@ -89,7 +89,10 @@ export interface MediaView {
   types: string[];
   /** The anchor of the group's schema. */
   id: string;
-  /** The group's schema as the reference shows it: a request body's leaves out read-only properties, a response's write-only ones. */
+  /**
+   * The group's schema as the reference shows it: a request body's leaves out read-only properties, a response's
+   * write-only ones.
+   */
   schema?: SchemaNode;
   /**
    * Every type's examples (from the file, or made from the schema), each labelled with its type when there are

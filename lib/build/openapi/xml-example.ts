@@ -74,6 +74,12 @@ function qualified(name: string, xml: Xml): { tag: string; declaration: string }
   return { tag, declaration };
 }
 
+/** An element's lines: open and close tags around its children, or one empty-element tag without any. */
+const wrapped = (indent: string, tag: string, attributes: string, children: readonly string[]) =>
+  children.length
+    ? [`${indent}<${tag}${attributes}>`, ...children, `${indent}</${tag}>`]
+    : [`${indent}<${tag}${attributes}/>`];
+
 /** The lines of one value written as the element `name` (several elements for an unwrapped array). */
 function element(
   name: string,
@@ -93,9 +99,7 @@ function element(
     if (!xml.wrapped) return value.flatMap((v) => element(itemName, v, schema.items, schemas, inner, indent));
     const { tag, declaration } = qualified(elementName, xml);
     const children = value.flatMap((v) => element(itemName, v, schema.items, schemas, inner, `${indent}  `));
-    return children.length
-      ? [`${indent}<${tag}${declaration}>`, ...children, `${indent}</${tag}>`]
-      : [`${indent}<${tag}${declaration}/>`];
+    return wrapped(indent, tag, declaration, children);
   }
   const { tag, declaration } = qualified(elementName, xml);
   if (value === null) return [`${indent}<${tag}${declaration}/>`];
@@ -111,9 +115,7 @@ function element(
       children.push(...element(key, v, sub, schemas, inner, `${indent}  `));
     }
   }
-  return children.length
-    ? [`${indent}<${tag}${attributes}>`, ...children, `${indent}</${tag}>`]
-    : [`${indent}<${tag}${attributes}/>`];
+  return wrapped(indent, tag, attributes, children);
 }
 
 /**

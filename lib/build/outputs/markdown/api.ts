@@ -3,6 +3,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { groupBySchema } from '../../openapi/media-groups';
 import { parameterRows, type ParameterRow } from '../../openapi/parameter-rows';
 import { requirementsMarkdown, schemesMarkdown } from '../../openapi/security-text';
 import { codeSamples, type SampleId } from '../../openapi/snippets';
@@ -16,7 +17,6 @@ import {
 } from '../../openapi/sections';
 import type { ApiDocument, ApiMediaType, ApiOperation } from '../../../shared/openapi-types';
 import { operationRoute } from '../../source/api-pages';
-import { groupBySchema } from '../../openapi/media-groups';
 import { inlineMarkdown } from './inline';
 import { code, codeBlock, heading, link, list, listItem, paragraph, root, strong, table, text } from './nodes';
 import { externalDocsMarkdown, responseExtrasMarkdown } from './api-extras';

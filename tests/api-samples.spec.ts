@@ -80,8 +80,27 @@ test("the copy button copies the shown sample's code", async ({ page, context })
   ).toBe(true);
   expect(copied).toContain('"research_only": True');
   expect(copied.endsWith('response.raise_for_status()\nprint(response.json())')).toBe(true);
-  // Exactly the lines shown, blank lines included.
-  expect(copied).toBe((await block.locator('pre .line').allTextContents()).join('\n'));
+  // Exactly the code shown, blank lines included.
+  expect(copied).toBe(await block.locator('pre code').textContent());
+});
+
+test("a sample's code, written without a span per line, keeps a guide block's side padding when it scrolls", async ({
+  page,
+}) => {
+  await page.goto(SPAWN);
+  await languageSelect(page).selectOption({ label: 'Java (HttpClient)' });
+  const code = visiblePanel(page).locator('pre code');
+  await expect(code.locator('.line')).toHaveCount(0);
+  const box = await code.evaluate((el) => {
+    const pre = el.parentElement!;
+    const style = getComputedStyle(el);
+    return {
+      padding: [style.paddingLeft, style.paddingRight],
+      scrolls: pre.scrollWidth > pre.clientWidth,
+      reachesTheEnd: Math.ceil(el.getBoundingClientRect().width) === pre.scrollWidth,
+    };
+  });
+  expect(box).toEqual({ padding: ['16px', '16px'], scrolls: true, reachesTheEnd: true });
 });
 
 test.describe('every operation page of both versions offers at least 12 languages, cURL first', () => {

@@ -30,6 +30,7 @@ async function fencePre(code: string, meta: string): Promise<string> {
 const plainAsText = (html: string) =>
   html
     .replace(/<span>([^<]*)<\/span>/g, '$1')
+    .replace(/<span class="line">(.*?)<\/span>(?=\n|<\/code>)/g, '$1')
     .replace(/<pre class="shiki [^"]*" style="[^"]*"/, '<pre class="shiki"');
 
 describe('highlightedPre', () => {
@@ -40,14 +41,22 @@ describe('highlightedPre', () => {
     expect(await highlightedPre(code, 'python')).toBe(plainAsText(fence));
   });
 
-  it('writes no token span without attributes, and keeps every line its text', async () => {
+  it('writes no token span without attributes and no span per line, and keeps every line its text', async () => {
     const code = '{\n  "amount": 49.99,\n  "currency": "gbp"\n}';
     const pre = await highlightedPre(code, 'json');
     expect(pre).not.toContain('<span>');
-    const lines = [...pre.matchAll(/<span class="line">(.*?)<\/span>(?=\n|<\/code>)/g)].map((m) =>
-      m[1].replace(/<[^>]+>/g, '').replaceAll('&#x22;', '"').replaceAll('&quot;', '"'),
+    expect(pre).not.toContain('class="line');
+    const text = /<code>([\s\S]*)<\/code>/.exec(pre)![1];
+    const lines = text.split('\n').map((line) =>
+      line.replace(/<[^>]+>/g, '').replaceAll('&#x22;', '"').replaceAll('&quot;', '"'),
     );
     expect(lines).toEqual(code.split('\n'));
+  });
+
+  it('keeps the span of every line in a block with a line mark, as a guide fence has them', async () => {
+    const pre = await highlightedPre('const a = 1;\nconst b = 2; // [!code highlight]', 'js');
+    expect(pre.match(/<span class="line[ "]/g)).toHaveLength(2);
+    expect(pre).toContain('<span class="line highlighted">');
   });
 
   it("puts a title on the <pre> as the fence's tooltip, leaving data-title to the frame", async () => {

@@ -41,7 +41,7 @@ export function installButtonControls(doc: Document): void {
       ),
     );
   };
-  // A line's text as shown: the URLs of the servers not picked in an API sample are hidden by CSS and left out. Only
+  // A block's text as shown: the URLs of the servers not picked in an API sample are hidden by CSS and left out. Only
   // those spans are asked for their style, so a long block's copy does not compute one per token.
   const shownText = (node: Node): string =>
     Array.from(node.childNodes)
@@ -53,7 +53,8 @@ export function installButtonControls(doc: Document): void {
       .join('');
   const codeText = (code: Element): string => {
     const lines = code.querySelectorAll(':scope > .line');
-    if (lines.length === 0) return (code as HTMLElement).innerText.replace(/\n$/, '');
+    // API blocks have no line spans (lib/build/openapi/highlight.ts): their text is the lines.
+    if (lines.length === 0) return shownText(code).replace(/\n$/, '');
     const kept: string[] = [];
     lines.forEach((line) => {
       if (!line.matches('.diff.remove')) kept.push(shownText(line));

@@ -19,15 +19,8 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiRoutes,
-  CHECKS,
-  DOCUMENTS,
-  pageHtml,
-  pageMarkdown,
-  SITE_OUT,
-  type Name,
-} from '../tests/helpers/oas-examples-checks';
+import { CHECKS } from '../tests/helpers/oas-examples-checks';
+import { apiRoutes, DOCUMENTS, pageHtml, pageMarkdown, SITE_OUT, type Name } from '../tests/helpers/oas-examples-site';
 
 const ROOT = join(process.cwd(), '.e2e', 'oas-examples-root');
 const OUT = join(process.cwd(), 'out');

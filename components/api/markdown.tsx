@@ -1,4 +1,5 @@
 import rehypeShiki from '@shikijs/rehype';
+import { cache } from 'react';
 import { MDXRemote, type MDXRemoteProps } from 'next-mdx-remote/rsc';
 import remarkGfm from 'remark-gfm';
 import { remarkGithubAlerts } from '@/lib/build/openapi/github-alerts';
@@ -33,20 +34,28 @@ const COPY_BUTTON =
   '<button type="button" class="copy-button" data-copy="code" aria-label="Copy code to clipboard" title="Copy"></button>';
 
 /**
+ * One body object per highlighted block in a page's render: where a block is shown twice (a response example in
+ * its tab and in the side panel), React writes it once in the page's payload and refers to it the second time.
+ */
+const bodyOf = cache((pre: string) => ({ __html: pre + COPY_BUTTON }));
+
+/**
  * The frame of a highlighted `<pre>` (its HTML): the markup of the guides' fenced code
  * (components/mdx/code-block.tsx) with a copy button, its body given as one HTML string
- * (lib/build/openapi/highlight.ts says why).
+ * (lib/build/openapi/highlight.ts says why). The title is the frame's alone, so a block reads the same wherever
+ * it is shown.
  */
+
 export function CodeFrame({ pre, title }: { pre: string; title?: string }) {
   return (
     <div className="code-block">
       {title ? <div className="code-block__title">{title}</div> : null}
-      <div className="code-block__body" dangerouslySetInnerHTML={{ __html: pre + COPY_BUTTON }} />
+      <div className="code-block__body" dangerouslySetInnerHTML={bodyOf(pre)} />
     </div>
   );
 }
 
-/** A highlighted code block with a copy button. */
+/** A highlighted code block with a copy button, titled in its frame. */
 export async function Code({ code, lang, title }: { code: string; lang: string; title?: string }) {
-  return <CodeFrame pre={await highlightedPre(code, lang, title)} title={title} />;
+  return <CodeFrame pre={await highlightedPre(code, lang)} title={title} />;
 }

@@ -59,18 +59,6 @@ describe('highlightedPre', () => {
     expect(pre).toContain('<span class="line highlighted">');
   });
 
-  it("puts a title on the <pre> as the fence's tooltip, leaving data-title to the frame", async () => {
-    const pre = await highlightedPre('{"a": 1}', 'json', 'Card Payment');
-    expect(pre).toContain(' title="Card Payment"');
-    expect(pre).not.toContain('data-title');
-    expect(pre.replace(' title="Card Payment"', '')).toBe(
-      plainAsText(await fencePre('{"a": 1}', 'json title="Card Payment"')).replace(
-        / title="Card Payment"| data-title="[^"]*"/g,
-        '',
-      ),
-    );
-  });
-
   it("leaves the theme's colours to components/api/reference.css, which has the ones a guide's fence carries", async () => {
     const style = /<pre class="shiki[^"]*" style="([^"]*)"/.exec(await fencePre('x', 'text'))![1];
     const fromShiki = Object.fromEntries(style.split(';').map((d) => d.split(':')));

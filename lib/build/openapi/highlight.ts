@@ -4,14 +4,6 @@ import { createHighlighter, type BundledLanguage, type Highlighter, type ShikiTr
 import { CODE_THEMES } from '@/lib/build/mdx/code-colours';
 import { CODE_LANGUAGES, shikiOptions } from '@/lib/build/mdx/shiki-options';
 
-/** The title is shown by the block's frame (components/mdx/code-block.tsx drops `data-title` from the <pre> too). */
-const titleInFrame: ShikiTransformer = {
-  name: 'ra-aid:title-in-frame',
-  pre(node) {
-    delete node.properties['data-title'];
-  },
-};
-
 /**
  * A token in the block's own colour is a `<span>` without attributes (lib/build/mdx/code-colours.ts): it draws as
  * its bare text does, so it is written as bare text. The API pages hold many samples and examples, each of them
@@ -78,7 +70,7 @@ const loaded = new Set<string>(CODE_LANGUAGES);
  * colours in the stylesheet). The API pages hold dozens of samples and examples: as one string each, a block costs
  * the page's payload about as much as its HTML, instead of one element per token.
  */
-export async function highlightedPre(code: string, lang: string, title?: string): Promise<string> {
+export async function highlightedPre(code: string, lang: string): Promise<string> {
   highlighter ??= createHighlighter({
     themes: Object.values(CODE_THEMES),
     langs: CODE_LANGUAGES.filter((l): l is BundledLanguage => l !== 'text'),
@@ -90,12 +82,9 @@ export async function highlightedPre(code: string, lang: string, title?: string)
     defaultColor: false,
     transformers: [
       ...(shikiOptions.transformers ?? []),
-      titleInFrame,
       plainTokensAsText,
       linesAsText,
       themeInStylesheet,
     ],
-    // As a fence's meta: Shiki copies `title` onto the <pre> (a tooltip), the frame shows it above the code.
-    meta: title ? { title, __raw: `title=${JSON.stringify(title)}` } : { __raw: '' },
   });
 }

@@ -19,14 +19,19 @@ const markdownOptions: MDXRemoteProps['options'] = {
   },
 };
 
+/**
+ * One element per text and class in a page's render: a description repeated on the page (a shared schema's in
+ * every response) is written once in the page's payload, as CodeFrame's bodies are.
+ */
+const rendered = cache((text: string, className: string | undefined) => (
+  <div className={className}>
+    <MDXRemote source={text} options={markdownOptions} components={sharedMdxComponents()} />
+  </div>
+));
+
 /** Markdown held in a string (the OpenAPI file's descriptions), rendered at build time by next-mdx-remote. */
-export async function Markdown({ text, className }: { text: string | undefined; className?: string }) {
-  if (!text) return null;
-  return (
-    <div className={className}>
-      <MDXRemote source={text} options={markdownOptions} components={sharedMdxComponents()} />
-    </div>
-  );
+export function Markdown({ text, className }: { text: string | undefined; className?: string }) {
+  return text ? rendered(text, className) : null;
 }
 
 /** The copy button of components/mdx/code-block.tsx, served by the page's inline button script. */

@@ -32,11 +32,11 @@ const COLLECTION = join(process.cwd(), 'node_modules', '@readme', 'oas-examples'
  * still catches growth while the target is not met.
  */
 const OVERSIZE: Partial<Record<Name, number>> = {
-  // One operation page is over: create-booking-payment (about 358 KB: thirteen samples with a long JSON body, the
+  // One operation page is over: create-booking-payment (about 350 KB: thirteen samples with a long JSON body, the
   // same payment schema in the request and in the 200 response, six error responses). Every element is in the HTML
   // and again in the page's RSC payload; what is left to cut is content a reader sees, so the next step is rendering
   // folded or unselected content on demand. Not met yet.
-  'train-travel': 368,
+  'train-travel': 360,
 };
 
 describe('a site built from six @readme/oas-examples documents', () => {

@@ -52,7 +52,8 @@ export interface TryItSpec {
     fields?: { name: string; file: boolean }[];
     /**
      * The body's schema with the document's schemas it refers to under `components.schemas`, so that its
-     * `#/components/schemas/…` references resolve inside this one object. Absent when the file gives none.
+     * `#/components/schemas/…` references resolve inside this one object, without the annotations a validator
+     * does not read (lib/build/openapi/try-it/validation-schema.ts). Absent when the file gives none.
      */
     schema?: SchemaObject;
   };

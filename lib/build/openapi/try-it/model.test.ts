@@ -3,6 +3,7 @@ import { loadApiDocument } from '../load';
 import { openapiSnapshotFile } from '../paths';
 import { jsonBody } from '../samples';
 import type { ApiDocument } from '../../../shared/openapi-types';
+import { validationSchema } from './validation-schema';
 import { tryItModel } from './model';
 
 let doc: ApiDocument;
@@ -32,14 +33,14 @@ describe('tryItModel', () => {
     ]);
   });
 
-  it("prefills the body with the samples' JSON example and carries only the schemas the body refers to", () => {
+  it("prefills the body with the samples' JSON example and carries only the schemas the body refers to, for validating", () => {
     const op = doc.operations.find((o) => o.slug === 'spawn-agent-v-1-spawn-agent-post')!;
     const m = tryItModel(op, doc);
     expect(JSON.parse(m.bodyText!)).toEqual(jsonBody(op, doc).value);
     expect(m.spec.body?.required).toBe(true);
     expect(m.spec.body?.schema).toEqual({
       $ref: '#/components/schemas/SpawnAgentRequest',
-      components: { schemas: { SpawnAgentRequest: doc.schemas.SpawnAgentRequest } },
+      components: { schemas: { SpawnAgentRequest: validationSchema(doc.schemas.SpawnAgentRequest) } },
     });
   });
 

@@ -2,6 +2,7 @@ import { bodySample } from '../bodies';
 import { credentialSlots } from '../credentials';
 import { parameterValue, requestUrl, sampleServer } from '../samples';
 import { schemaRefName } from '../schema-view';
+import { validationSchema } from './validation-schema';
 import { firstServerUrl, operationServers } from '../servers';
 import type { ApiDocument, ApiOperation, ApiParameter, SchemaObject } from '../../../shared/openapi-types';
 import { serverChoices, type ServerChoice } from './servers';
@@ -101,7 +102,7 @@ export function tryItModel(op: ApiOperation, doc: ApiDocument): TryItModel {
   if (media?.schema) {
     const names = [...referencedSchemas(media.schema, doc.schemas)].sort();
     const components = { schemas: Object.fromEntries(names.map((n) => [n, doc.schemas[n]])) };
-    schema = names.length ? { ...media.schema, components } : { ...media.schema };
+    schema = validationSchema(names.length ? { ...media.schema, components } : media.schema);
   }
 
   const credentials = credentialSlots(op, doc).map(({ scheme, in: where, name, template, asks }) => ({

@@ -22,11 +22,23 @@ function hotReloadConnected(page: Page): Promise<void> {
   });
 }
 
-test('npm run dev: an edited guide changes in the open page, without a reload', async ({ page }) => {
+/**
+ * Opens a guide and resolves once an edit saved now reaches it as an update: the hot-reload socket is connected and
+ * React has hydrated the page. Next's dev client applies a hot update as soon as its socket hears of it, hydrated or
+ * not: one that lands during hydration makes React hydrate the edited tree against the unedited HTML ("Hydration
+ * failed", then the whole document rendered again on the client), and one that lands earlier still fails in Next's
+ * router ("Router action dispatched before initialization").
+ */
+async function openForEditing(page: Page, path: string): Promise<void> {
   const connected = hotReloadConnected(page);
-  await page.goto('/next/usage/monorepo');
+  await page.goto(path);
   await expect(page.locator('main h1')).toBeVisible();
   await connected;
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+test('npm run dev: an edited guide changes in the open page, without a reload', async ({ page }) => {
+  await openForEditing(page, '/next/usage/monorepo');
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
   const line = `Edited while the page was open ${Date.now()}.`;
   appendFileSync(guide('usage/monorepo.mdx'), `\n\n${line}\n`);
@@ -34,25 +46,31 @@ test('npm run dev: an edited guide changes in the open page, without a reload', 
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
 
+test('npm run dev: on a slow machine, a guide edited once its page has hydrated updates with no error in the console', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // A CPU six times slower (a busy laptop, a shared CI core): hydration under `next dev` then takes seconds, long
+  // enough for an edit saved before it ends to reach the page first.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await openForEditing(page, '/next/configuration/logging');
+  const line = `Edited once hydrated ${Date.now()}.`;
+  appendFileSync(guide('configuration/logging.mdx'), `\n\n${line}\n`);
+  // Whichever comes first, the edited text or an error: an update that failed may never show the text.
+  await expect.poll(async () => errors.length > 0 || (await page.getByText(line).isVisible())).toBe(true);
+  expect(errors, 'console errors and uncaught exceptions on the page').toEqual([]);
+  await expect(page.getByText(line)).toBeVisible();
+});
+
 test("npm run dev: a sidebar label edited with the open page's text changes in its sidebar, without a reload", async ({
   page,
 }) => {
-  const connected = hotReloadConnected(page);
-  await page.goto('/next/usage/monorepo');
-  await expect(page.locator('main h1')).toBeVisible();
-  await connected;
-  // The sidebar has hydrated from the tree it loaded (an edit saved during that load, which takes a few seconds
-  // on a cold dev server, would make the tree differ from the page's HTML): its links are React's.
-  await expect
-    .poll(
-      () =>
-        page
-          .locator('.doc-sidebar .menu__link')
-          .first()
-          .evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await openForEditing(page, '/next/usage/monorepo');
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
   const label = `Monorepo guide ${Date.now()}`;
   const file = guide('usage/monorepo.mdx');
@@ -84,10 +102,7 @@ test('npm run dev: a guide with an MDX error shows the error overlay, naming fil
 test('npm run dev: tabs imported from @theme/Tabs and @theme/TabItem render and switch in a guide module', async ({
   page,
 }) => {
-  const connected = hotReloadConnected(page);
-  await page.goto('/next/configuration/ollama');
-  await expect(page.locator('main h1')).toBeVisible();
-  await connected;
+  await openForEditing(page, '/next/configuration/ollama');
   // Docusaurus' imports, under other local names: the guide module never resolves `@theme/…` itself.
   appendFileSync(
     guide('configuration/ollama.mdx'),

@@ -154,6 +154,13 @@ async function main() {
   if (want('scale') && sizes.length) results.scale = await runScale(sizes);
   if (want('api-scale')) results.apiScale = await runApiScale(Number(option('api-operations') ?? 1000));
 
+  // Which run each part's numbers come from: a part not run now keeps its stamp, or the last full run's.
+  const earlier = { date: previous.date ?? results.date, commit: previous.machine?.commit };
+  const stamp = { date: results.date, commit: results.machine.commit };
+  results.stamps = Object.fromEntries(
+    PARTS.map((part) => [part, want(part) ? stamp : (previous.stamps?.[part] ?? earlier)]),
+  );
+
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync('bench/results.md', renderReport(results));
   console.log('bench: wrote bench/results.json and bench/results.md');

@@ -99,4 +99,15 @@ describe('benchmark report', () => {
     expect(md).toContain('| key pressed the moment hydration ends | 200 ms | 190, 200, 210 | ✗ |');
     expect(md).toContain('| Node | 30 ms | n/a | 0.50 ms | 2.00 ms | ✓ |');
   });
+
+  it('names the run each part comes from when a partial run kept the numbers of earlier ones, and not otherwise', () => {
+    const one = { date: '2026-11-27T15:00:00Z', commit: 'aaaaaaa' };
+    const two = { date: '2026-11-27T17:00:00Z', commit: 'bbbbbbb' };
+    const base = { date: two.date, machine: { cpus: 2, node: '20', commit: two.commit } };
+    const mixed = renderReport({ ...base, stamps: { build: one, weight: one, 'api-scale': two } });
+    expect(mixed).toContain(
+      'Parts by run: build, weight (commit `aaaaaaa`, 2026-11-27T15:00:00Z); api-scale (commit `bbbbbbb`, 2026-11-27T17:00:00Z).',
+    );
+    expect(renderReport({ ...base, stamps: { build: two, 'api-scale': two } })).not.toContain('Parts by run');
+  });
 });

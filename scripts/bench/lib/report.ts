@@ -39,6 +39,17 @@ export function lighthouseMeetsTargets(r: LighthouseResult): boolean {
   );
 }
 
+/** When the parts come from several runs (partial runs), which parts each run measured. */
+function partsByRun(r: BenchResults): string[] {
+  const runs = new Map<string, string[]>();
+  for (const [part, { date, commit }] of Object.entries(r.stamps ?? {})) {
+    const run = `${commit ? `commit \`${commit}\`` : 'no commit'}, ${date}`;
+    runs.set(run, [...(runs.get(run) ?? []), part]);
+  }
+  if (runs.size < 2) return [];
+  return ['Parts by run: ' + [...runs].map(([run, parts]) => `${parts.join(', ')} (${run})`).join('; ') + '.'];
+}
+
 /** bench/results.md: every number of the run, with ✓/✗ against the targets. */
 export function renderReport(r: BenchResults): string {
   const out: string[] = [
@@ -47,6 +58,7 @@ export function renderReport(r: BenchResults): string {
     `Run ${r.date} on ${r.machine.cpus} CPU cores, Node ${r.machine.node}${r.machine.chromium ? `, Chromium ${r.machine.chromium}` : ''}${r.machine.commit ? `, commit \`${r.machine.commit}\`` : ''}.`,
     'Written by `npm run bench`; the raw numbers are in `results.json`. ✓/✗ compare with the targets of the first-input issue (and those of the performance issue before it).',
     'The machine is shared: other builds running at the same time make the times noisy.',
+    ...partsByRun(r),
   ];
   out.push(
     '',

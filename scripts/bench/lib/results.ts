@@ -142,4 +142,6 @@ export interface BenchResults {
   server?: ServerLoadResult[];
   floor?: FloorResult;
   outputSteps?: OutputStepResult[];
+  /** The run each part's numbers come from (a partial run keeps the other parts' numbers). */
+  stamps?: Record<string, { date: string; commit?: string }>;
 }

@@ -50,7 +50,6 @@ const bodyOf = cache((pre: string) => ({ __html: pre + COPY_BUTTON }));
  * (lib/build/openapi/highlight.ts says why). The title is the frame's alone, so a block reads the same wherever
  * it is shown.
  */
-
 export function CodeFrame({ pre, title }: { pre: string; title?: string }) {
   return (
     <div className="code-block">

@@ -26,16 +26,19 @@ function writeRoot(root: string, operations: number): void {
   );
 }
 
-function sizes(dir: string): { bytes: number; apiHtml: number[] } {
+/** The size of out/, and of each API page, smallest first. */
+function sizes(dir: string): { bytes: number; apiHtml: { page: string; bytes: number }[] } {
   let bytes = 0;
-  const apiHtml: number[] = [];
+  const apiHtml: { page: string; bytes: number }[] = [];
   for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!e.isFile()) continue;
     const size = statSync(join(e.parentPath, e.name)).size;
     bytes += size;
-    if (e.name.endsWith('.html') && /[/\\]big[/\\]api$/.test(e.parentPath)) apiHtml.push(size);
+    if (e.name.endsWith('.html') && /[/\\]big[/\\]api$/.test(e.parentPath)) {
+      apiHtml.push({ page: e.name.slice(0, -'.html'.length), bytes: size });
+    }
   }
-  return { bytes, apiHtml: apiHtml.sort((a, b) => a - b) };
+  return { bytes, apiHtml: apiHtml.sort((a, b) => a.bytes - b.bytes) };
 }
 
 export async function runApiScale(operations = 1000): Promise<ApiScaleResult> {
@@ -56,8 +59,9 @@ export async function runApiScale(operations = 1000): Promise<ApiScaleResult> {
       build,
       outBytes: bytes,
       apiPages: apiHtml.length,
-      apiHtmlMedianBytes: apiHtml[Math.floor(apiHtml.length / 2)] ?? 0,
-      apiHtmlMaxBytes: apiHtml.at(-1) ?? 0,
+      apiHtmlMedianBytes: apiHtml[Math.floor(apiHtml.length / 2)]?.bytes ?? 0,
+      apiHtmlMaxBytes: apiHtml.at(-1)?.bytes ?? 0,
+      apiHtmlLargest: apiHtml.slice(-3).reverse(),
     };
     console.log(
       `api-scale ${operations}: ${(build.wallMs / 1000).toFixed(1)} s, ${(build.peakRssBytes / 2 ** 20).toFixed(0)} MiB, out/ ${(bytes / 2 ** 20).toFixed(0)} MiB, largest API page ${(result.apiHtmlMaxBytes / 1024).toFixed(0)} KB`,

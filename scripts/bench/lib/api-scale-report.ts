@@ -13,10 +13,13 @@ export function apiScaleSection(x: ApiScaleResult): string[] {
     '',
     '## API scale',
     '',
-    `A synthetic OpenAPI 3.1 document (\`scripts/bench/lib/synthetic-openapi.ts\`: resources of five operations, schemas nested six levels with shared components) built cold as a docs version of its own (\`--only=api-scale\`, \`--api-operations=${x.operations}\`). Target: every API page under 300 KB of HTML.`,
+    `A synthetic OpenAPI 3.1 document (\`scripts/bench/lib/synthetic-openapi.ts\`: resources of five operations, schemas nested six levels with shared components) built cold as a docs version of its own (\`--only=api-scale\`, \`--api-operations=${x.operations}\`). Its API pages are the operations and the overview (\`synthetic-api\`, which lists every operation). Target: every API page under 300 KB of HTML.`,
     '',
     '| Operations | API pages | Build | Peak memory | out/ size | API page HTML (median) | API page HTML (largest) |',
     '| --- | --- | --- | --- | --- | --- | --- |',
     `| ${x.operations} | ${x.apiPages} | ${(x.build.wallMs / 1000).toFixed(1)} s | ${mib(x.build.peakRssBytes)} | ${mib(x.outBytes)} | ${kb(x.apiHtmlMedianBytes)} | ${kb(x.apiHtmlMaxBytes)} ${pageMark} |`,
+    ...(x.apiHtmlLargest?.length
+      ? ['', `Largest pages: ${x.apiHtmlLargest.map((p) => `\`${p.page}\` ${kb(p.bytes)}`).join(', ')}.`]
+      : []),
   ];
 }

@@ -110,4 +110,25 @@ describe('benchmark report', () => {
     );
     expect(renderReport({ ...base, stamps: { build: two, 'api-scale': two } })).not.toContain('Parts by run');
   });
+
+  it('names the largest API pages of the API scale run, largest first, and marks the largest against 300 KB', () => {
+    const md = renderReport({
+      date: 'd',
+      machine: { cpus: 2, node: '20' },
+      apiScale: {
+        operations: 1000,
+        build: { wallMs: 300_000, peakRssBytes: 2 ** 30, ok: true },
+        outBytes: 2 ** 29,
+        apiPages: 1001,
+        apiHtmlMedianBytes: 200 * 1024,
+        apiHtmlMaxBytes: 500 * 1024,
+        apiHtmlLargest: [
+          { page: 'synthetic-api', bytes: 500 * 1024 },
+          { page: 'replace-resource-1', bytes: 400 * 1024 },
+        ],
+      },
+    });
+    expect(md).toContain('| 1000 | 1001 | 300.0 s | 1024 MiB | 512 MiB | 200 KB | 500 KB ✗ |');
+    expect(md).toContain('Largest pages: `synthetic-api` 500 KB, `replace-resource-1` 400 KB.');
+  });
 });

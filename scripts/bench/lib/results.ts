@@ -94,6 +94,8 @@ export interface ApiScaleResult {
   apiPages: number;
   apiHtmlMedianBytes: number;
   apiHtmlMaxBytes: number;
+  /** The three largest API pages (file names without `.html`), largest first. */
+  apiHtmlLargest?: { page: string; bytes: number }[];
 }
 
 /** One static server under the benchmark's bounded load (scripts/bench/server-load.ts). */

@@ -3,18 +3,22 @@ import {
   API_OVERVIEW_ROUTE,
   CATEGORY_ROUTES,
   GUIDE_ROUTES,
+  nextRoute,
   SITE_TITLE,
   expect,
   test,
   waitForHydration,
 } from './fixtures';
 
-test.describe('every guide, category and API route of the spec', () => {
+test.describe("every guide, category and API route of the spec, and the Next docs' guides and categories", () => {
   for (const route of [
     ...GUIDE_ROUTES,
     ...CATEGORY_ROUTES,
     API_OVERVIEW_ROUTE,
     ...API_OPERATION_ROUTES.map((r) => r.route),
+    // The Next docs' guides and categories: the same components over other MDX (their API pages load in
+    // api-samples.spec.ts).
+    ...[...GUIDE_ROUTES, ...CATEGORY_ROUTES].map(nextRoute),
   ]) {
     test(`${route} renders its h1 and a "Page | ${SITE_TITLE}" title`, async ({ page }) => {
       const response = await page.goto(route);

@@ -93,7 +93,7 @@ test("the theme's Admonition, CodeBlock and Details, a partial, JSON and raw-loa
   const python = main.locator('.code-block', { has: page.locator('.code-block__title', { hasText: 'hello.py' }) });
   await expect(python.locator('pre')).toContainText('return f"Hello, {name}"');
   // Highlighted at build time, like any fence.
-  await expect(python.locator('pre.shiki .line span.c5', { hasText: 'def' })).toBeVisible();
+  await expect(python.locator('pre.shiki span.c5', { hasText: 'def' })).toBeVisible();
   await expect(main.locator('pre', { hasText: "console.log('inline');" })).toHaveCount(1);
   const details = main.locator('details', { hasText: 'More about shells' });
   await expect(details.getByText('The settings file names zsh with 3 retries.')).toBeHidden();

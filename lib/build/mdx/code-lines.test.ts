@@ -31,6 +31,13 @@ describe('code block lines in the guide pipeline', () => {
     expect(html).not.toMatch(/showLineNumbers=/i);
   });
 
+  it('writes a block with no marked line and no numbers as plain lines of text, without a span per line', async () => {
+    const html = await render('```python\nimport json\n\nprint(json.dumps({}))\n```\n');
+    expect(html).not.toContain('class="line');
+    const code = /<code>([\s\S]*?)<\/code>/.exec(html)![1].replace(/<[^>]+>/g, '');
+    expect(code.split('\n')).toEqual(['import json', '', 'print(json.dumps({}))']);
+  });
+
   it('has no line numbers without showLineNumbers', async () => {
     const html = await render('```bash\none\n```\n');
     expect(html).not.toContain('has-line-numbers');

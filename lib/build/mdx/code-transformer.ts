@@ -33,5 +33,14 @@ export function codeLinesTransformer(): ShikiTransformer {
       // The counter counts up from start - 1 before each line; the gutter is as wide as the longest number.
       this.code.properties.style = `counter-reset:line-number ${start - 1};--line-number-width:${String(last).length}ch`;
     },
+    // Each line is a `<span class="line">` for its marks and number. A block with neither is written as plain
+    // lines of text (components/mdx/code-block.css lays it out alike): a wrapper per line is in the HTML and again,
+    // escaped, in the page's payload. Every transformer's line classes are in place by this last hook.
+    root() {
+      if (/\bhas-line-numbers\b/.test(String(this.pre.properties.class ?? ''))) return;
+      const lines = this.code.children.filter((child) => child.type === 'element');
+      if (lines.some((line) => String(line.properties.class ?? '') !== 'line')) return;
+      this.code.children = this.code.children.flatMap((child) => (child.type === 'element' ? child.children : [child]));
+    },
   };
 }

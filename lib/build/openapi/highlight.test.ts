@@ -30,7 +30,6 @@ async function fencePre(code: string, meta: string): Promise<string> {
 const plainAsText = (html: string) =>
   html
     .replace(/<span>([^<]*)<\/span>/g, '$1')
-    .replace(/<span class="line">(.*?)<\/span>(?=\n|<\/code>)/g, '$1')
     .replace(/<pre class="shiki [^"]*" style="[^"]*"/, '<pre class="shiki"');
 
 describe('highlightedPre', () => {

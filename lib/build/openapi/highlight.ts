@@ -24,26 +24,6 @@ const plainTokensAsText: ShikiTransformer = {
 };
 
 /**
- * Shiki wraps each line in `<span class="line">` for the guides' line marks (highlight, diff, focus, numbers). A
- * block without any is written as plain lines of text (components/mdx/code-block.css lays it out alike): each
- * wrapper is in the HTML and again, escaped, in the page's payload.
- */
-const linesAsText: ShikiTransformer = {
-  name: 'ra-aid:lines-as-text',
-  root(root) {
-    for (const pre of root.children) {
-      if (pre.type !== 'element' || /\bhas-line-numbers\b/.test(String(pre.properties.class ?? ''))) continue;
-      for (const code of pre.children) {
-        if (code.type !== 'element') continue;
-        const lines = code.children.filter((child) => child.type === 'element');
-        if (lines.some((line) => String(line.properties.class ?? '') !== 'line')) continue;
-        code.children = code.children.flatMap((child) => (child.type === 'element' ? child.children : [child]));
-      }
-    }
-  },
-};
-
-/**
  * Every block's `<pre>` would carry the same theme colours (a `style` of four custom properties) and the themes'
  * names as classes, which no rule reads: components/api/reference.css gives API blocks those colours once. Last
  * of the transformers: the token classes are worked out from the `style` first.
@@ -83,7 +63,6 @@ export async function highlightedPre(code: string, lang: string): Promise<string
     transformers: [
       ...(shikiOptions.transformers ?? []),
       plainTokensAsText,
-      linesAsText,
       themeInStylesheet,
     ],
   });

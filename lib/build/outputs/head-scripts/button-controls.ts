@@ -53,7 +53,7 @@ export function installButtonControls(doc: Document): void {
       .join('');
   const codeText = (code: Element): string => {
     const lines = code.querySelectorAll(':scope > .line');
-    // API blocks have no line spans (lib/build/openapi/highlight.ts): their text is the lines.
+    // A block without line marks has no line spans (lib/build/mdx/code-transformer.ts): its text is the lines.
     if (lines.length === 0) return shownText(code).replace(/\n$/, '');
     const kept: string[] = [];
     lines.forEach((line) => {

@@ -9,10 +9,16 @@ const ANNOTATIONS = new Set(['description', 'title', 'examples', 'example', 'ext
 /** Keywords whose value maps names to schemas: the names are kept whatever they are. */
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'schemas']);
 
-/** Keywords whose value is a schema or a list of schemas, as opposed to data (`enum`, `const`, `default`). */
+/**
+ * Keywords whose value is a schema or a list of schemas, as opposed to data (`enum`, `const`, `default`);
+ * `dependencies` (draft 7) may also hold lists of names, which pass through unchanged.
+ */
 const SUBSCHEMAS = new Set([
   'items',
   'prefixItems',
+  'additionalItems',
+  'dependencies',
+  'contentSchema',
   'additionalProperties',
   'unevaluatedProperties',
   'unevaluatedItems',

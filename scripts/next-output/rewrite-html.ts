@@ -1,4 +1,5 @@
-// The page-level steps (apply.ts) are functions of the page's text, so each HTML file is read once and written at most once.
+// The page-level steps (apply.ts) are functions of the page's text, so each HTML file is read once and written at
+// most once.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

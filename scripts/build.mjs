@@ -176,7 +176,7 @@ const steps = [
 ];
 
 const result = await buildWithLastGood({ dirs, steps, log: (line) => console.log(line) });
-// A step failed before the side files were moved in: they are of no use any more.
+// If a step failed before the side files were moved in, they are of no use any more.
 sideStopped = true;
 beside?.kill('SIGTERM');
 if (!result.ok) {

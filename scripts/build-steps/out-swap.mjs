@@ -69,7 +69,7 @@ export function builtAt(dir) {
     const stamp = JSON.parse(readFileSync(join(dir, STAMP_FILE), 'utf8'));
     if (typeof stamp.builtAt === 'number') return new Date(stamp.builtAt);
   } catch {
-    // no stamp: a build from before stamps, or not one of ours
+    // no stamp: not one of our builds
   }
   return statSync(dir).mtime;
 }

@@ -69,7 +69,7 @@ export function builtAt(dir) {
     const stamp = JSON.parse(readFileSync(join(dir, STAMP_FILE), 'utf8'));
     if (typeof stamp.builtAt === 'number') return new Date(stamp.builtAt);
   } catch {
-    // no stamp: not one of our builds
+    // no readable stamp: the folder's time below
   }
   return statSync(dir).mtime;
 }

@@ -29,10 +29,8 @@ const config = [
     },
   },
   {
-    // The direction of the layers: lib/ knows nothing of the React components or the routes; components/ know
-    // nothing of the routes; inside lib/, browser code never imports build code, and shared code neither side. Paths are resolved, so an
-    // alias ('@/components/…') and a relative path ('../../components/…') are caught alike. Tests may
-    // render across layers (a compile test renders with the MDX components).
+    // The layers point one way (each zone's message says how). Tests may render across layers, e.g. a compile test
+    // renders with the MDX components.
     files: ['**/*.{ts,tsx,js,jsx,mjs}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {

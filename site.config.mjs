@@ -1,16 +1,8 @@
 // @ts-check
-// The site configuration. Validated at build time by lib/build/config/schema.ts, which documents every field
-// and its default. Environment overrides for CI and previews:
-//   BASE_URL=/pr-42/    serve the site under a sub-path (pull-request previews)
-//   SITE_URL=https://…  origin used for canonical and og:url links
-//   NEXT_PUBLIC_ALGOLIA_APP_ID / NEXT_PUBLIC_ALGOLIA_SEARCH_KEY   Algolia credentials (search uses the local index without them)
-//   SEARCH_SHARD_ABOVE_BYTES=0   shard the local search index whatever its size (tests, bench; default 300 KiB gzipped)
-//   SITE_CONFIG_VARIANT=fixture   end-to-end test fixture: the other readings of the chrome options (see `fixture` below)
-//   SITE_CONFIG_VARIANT=versioned the two-version e2e fixture: hideOnScroll on with the default hash-target reading
-//   SITE_CONFIG_VARIANT=docusaurus  the Docusaurus-conventions e2e fixture (tests/fixtures/docusaurus): its docs at the root
+// The site configuration, validated at build time by lib/build/config/schema.ts (which documents every field and its
+// default). The environment variables read below override it for CI, previews and the e2e fixtures.
 
 const fixture = process.env.SITE_CONFIG_VARIANT === 'fixture';
-// The two-version e2e fixture also turns hideOnScroll on, to test the default ("show") hash-target reading.
 const versionedFixture = process.env.SITE_CONFIG_VARIANT === 'versioned';
 const docusaurusFixture = process.env.SITE_CONFIG_VARIANT === 'docusaurus';
 
@@ -25,9 +17,7 @@ const config = {
   noIndex: false,
   baseUrlIssueBanner: true,
   future: { experimental_router: 'browser' },
-  // 0.30.2 (versioned_docs/version-0.30.2/) is what `pip install ra-aid` gives, so it is served at the root; the
-  // docs in content/ describe unreleased master and are served under /next/ with the unreleased banner. The
-  // two-version e2e fixture (tests/fixtures/versioned) keeps its current docs at the root.
+  // 0.30.2 is what `pip install ra-aid` gives, so it is served at the root; content/ describes unreleased master.
   docs:
     versionedFixture || docusaurusFixture
       ? { lastVersion: 'current', versions: {} }
@@ -37,9 +27,7 @@ const config = {
     locales: ['en'],
     localeConfigs: { en: { label: 'English', htmlLang: 'en', direction: 'ltr' } },
   },
-  // RA.Aid's own OpenAPI files stay strict in CI: any lint warning stops the build there. Elsewhere (a local build,
-  // a fixture docs root with other APIs' files, DOCS_ROOT) only errors of the OpenAPI specification stop it and the
-  // other problems are printed as warnings.
+  // Only RA.Aid's own OpenAPI files in CI fail on lint warnings; local builds and fixture docs roots print them.
   openapi: { strict: process.env.CI === 'true' && !process.env.DOCS_ROOT },
   themeConfig: {
     navbar: {
@@ -71,12 +59,10 @@ const config = {
   },
 };
 
-// The e2e fixture build (scripts/build-for-e2e.ts): announcement bar, hide-on-scroll, no colour switch,
-// OS colour preference, the crash heading with a period, no base-URL banner, a dropdown in the navbar,
-// the local search index sharded whatever its size, and the site owner hooks (edit URL, last-updated
-// dates, head tags, scripts, redirects).
+// The two-version fixture tests the default ("show") hash-target reading under hideOnScroll.
 if (versionedFixture) config.themeConfig.navbar.hideOnScroll = true;
 
+// The e2e fixture build (scripts/build-for-e2e.ts) takes the other reading of each chrome option.
 if (fixture) {
   config.baseUrlIssueBanner = false;
   const theme = config.themeConfig;
@@ -111,9 +97,8 @@ if (fixture) {
     // The other reading of typing to search: a letter typed anywhere on the page opens it (tests/search-modal.spec.ts).
     openOnTyping: 'page',
   };
-  // Site owner hooks, off in production (tests/site-hooks.spec.ts): "Edit this page" and "Last updated on"
-  // under each guide, a head tag, a deferred script (a data: URL, so the fixture needs no file of its own)
-  // and a redirect page.
+  // Site owner hooks, off in production (tests/site-hooks.spec.ts); the script is a data: URL so the fixture needs no
+  // file of its own.
   config.docs = {
     ...config.docs,
     editUrl: 'https://github.com/ai-christianson/RA.Aid-docs/edit/main/',

@@ -3,11 +3,7 @@ import { useEffect } from 'react';
 import { useChromeConfig } from '@/components/layout/chrome-config';
 import { causalChainText } from '@/lib/browser/theme/error-chain';
 
-/**
- * A page that crashed while rendering: the navbar and footer (root layout) stay; the page area shows
- * the configured heading, a 'Try again' button that renders the page again, and the error message
- * with its cause chain. The document title is 'Page Error' while it shows.
- */
+/** A page that crashed while rendering: the root layout's navbar and footer stay, and 'Try again' renders it again. */
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const { pageCrashHeading } = useChromeConfig();
   useEffect(() => {

@@ -1,8 +1,4 @@
-// Builds the five sites the end-to-end tests serve: the site under the preview base path /pr-42/
-// (moved to .e2e/out-pr-42), the two-version fixture site (moved to .e2e/out-versioned), the Docusaurus
-// conventions fixture (tests/fixtures/docusaurus, moved to .e2e/out-docusaurus), the chrome fixture site
-// (SITE_CONFIG_VARIANT=fixture: the other readings of the chrome options, plus the crash test hook; moved to
-// .e2e/out-fixture) and the normal site (out/).
+// Builds the sites the end-to-end tests serve, each moved under .e2e/ except the normal site, built last into out/.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import {

@@ -1,14 +1,5 @@
-// The build of a pull-request preview (`npm run build:preview`, run by .github/workflows/preview.yml):
-// `npm run build` with BASE_URL set to the path the preview is served at.
-//
-//   PR_NUMBER=42                                                → /pr-42/ (any host that serves out/ under /pr-42/)
-//   PR_NUMBER=42 PREVIEW_SITE_URL=https://owner.github.io/repo  → /repo/pr-42/, SITE_URL=https://owner.github.io
-//   PR_NUMBER=42 PREVIEW_REPOSITORY=owner/repo                  → the same, from the repository's default Pages URL
-//
-// PREVIEW_SITE_URL is the URL the root of the pages branch is served at (the workflow passes the Pages site's
-// URL or the PREVIEW_SITE_URL variable). In GitHub Actions (GITHUB_OUTPUT set) the step gets the outputs
-// `base_path` and, when the site URL is known, `url` (the preview's address, for the pull-request comment).
-// scripts/build-for-e2e.ts runs this same script with PR_NUMBER=42 only, for the /pr-42/ e2e tests.
+// `npm run build:preview` (.github/workflows/preview.yml): `npm run build` with BASE_URL set to the path the
+// pull request's preview is served at; its variables are described in docs/deploy.md.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { previewBuild } from './preview-base';

@@ -1,29 +1,5 @@
-// `npm run build`: the whole build, one step after the other, into a staging folder that replaces out/ only
-// when every step succeeded (scripts/build-steps/out-swap.mjs). A failed or interrupted build leaves out/ exactly as it
-// was, and says so.
-//
-// 1. The content check (scripts/check-content.ts): site.config.mjs, front matter, _category_.json, MDX, links
-//    and OpenAPI files of every docs version, in a few seconds and without Next; every problem once, as
-//    `file:line:column  message`. It parses every guide, into the store the later steps read (lib/build/mdx/syntax.ts).
-// 2. `next build --experimental-build-mode=compile` bundles the site with Turbopack (about 800 MiB here).
-// 3. `next build --experimental-build-mode=generate` renders every page and route file (about 650 MiB). Split
-//    in two processes, the peak memory is the larger of the two instead of their sum (about 1.15 GiB); see
-//    bench/results.md. Next exports to .out-staging/ instead of out/ (DOCS_EXPORT_DIR, read by next.config.mjs
-//    as `distDir`: with `output: 'export'` a custom distDir names the export folder; the build itself stays in
-//    .next/).
-//    The compile step's own route list is left out of the output (scripts/route-list.mjs): it has rendered
-//    nothing yet and shows every route as 'ƒ (Dynamic)'; the generate step prints the real one.
-//    Between the two, the prerender manifest left by the compile step (it lists no routes yet) is removed:
-//    Next 16 `require`s it during generation and again when it copies the rendered routes to the export
-//    folder; Node caches the first read, so a stale file would leave the export without a single page.
-// 4. The completeness check: the export must have a file for every route the manifest lists.
-//    Beside steps 2 and 3, from the end of the content check, scripts/side-files.ts writes the export's files
-//    that are not pages (social cards, Markdown twins, search index files) in a process of its own into
-//    .next/cache/side-files/ (Next renders pages on one core, and drawing a social card per page is work that
-//    grows with the site), moved into the export after step 3.
-// 5. scripts/finish-export.ts: redirect pages and scripts after the first paint (scripts/next-output/),
-//    then the build stamp.
-// Then .out-staging/ replaces out/.
+// `npm run build`: every step writes into a staging folder that replaces out/ only when all of them succeeded
+// (scripts/build-steps/out-swap.mjs), so a failed or interrupted build leaves out/ as it was.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,11 +18,11 @@ const distDir = '.next';
 
 // Plain Node and Next's own CLI (no tsx or npx process), so nothing else holds memory beside the build.
 const nextCli = join('node_modules', 'next', 'dist', 'bin', 'next');
-// Each guide is parsed once per build: the content check stores every syntax tree there, and the site loader
-// in each render worker and the `next dev` guide loader take them from it (lib/build/mdx/syntax.ts). Keyed by the text, so
-// trees of unchanged guides also serve the next build.
+// The content check stores every guide's syntax tree here and the render workers read them, so each guide is parsed
+// once (lib/build/mdx/syntax.ts).
 const storeEnv = { DOCS_MDX_STORE: process.env.DOCS_MDX_STORE ?? join(root, distDir, 'cache', 'mdx-syntax') };
-// The build's warnings are printed once, by the content check; `next build`'s workers would repeat them.
+// The content check prints the warnings; `next build`'s workers would repeat them. DOCS_EXPORT_DIR becomes Next's
+// `distDir` (next.config.mjs), which with `output: 'export'` names only the export folder.
 const env = { ...process.env, ...storeEnv, DOCS_EXPORT_DIR: STAGING, DOCS_WARNINGS_PRINTED: '1' };
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
@@ -107,11 +83,8 @@ function guideCount() {
 }
 
 /**
- * The build's environment with a heap limit for a step's JavaScript (unless NODE_OPTIONS sets one). Rendering
- * pages and building the search index make much short-lived garbage, and without a limit V8 lets the heap
- * grow far beyond what is live (2,000 pages: the generate step at 1.7 GiB of memory, 1.0 GiB with 600 MiB of
- * heap; the index at 1.3 GiB, 0.65 GiB with 512 MiB). The limits grow with the number of guides, well above
- * what is kept live (about 0.1 MiB a guide), so a large site does not run out of them.
+ * The build's environment with a heap limit (unless NODE_OPTIONS sets one): without it V8 lets the heap of these
+ * garbage-heavy steps grow far beyond what is live. Callers scale the limit with the number of guides.
  * @param {number} heapMb
  */
 function withHeapLimit(heapMb) {
@@ -127,12 +100,9 @@ let sideFiles;
 let sideStopped = false;
 
 /**
- * Starts writing the export's other files into SIDE_DIR, beside the next steps (scripts/side-files.ts), in three
- * processes one after the other: the Markdown twins and the list of cards to draw (the site loaded), the cards
- * (drawn from that list, without the site), then the search index. The index takes the most memory, and V8 does
- * not give it back: in a process of its own it is freed when the index is written, and coming last it runs while
- * Next renders pages, not beside Turbopack's compile step, the build's other peak. Heap limits as for the
- * generate step.
+ * Writes the export's files that are not pages into SIDE_DIR (scripts/side-files.ts) while `next build` runs, in
+ * processes of their own so their memory is freed when each ends. The search index, the largest, comes last so that
+ * it overlaps page rendering rather than Turbopack's compile step, the build's other memory peak.
  */
 function startSideFiles() {
   rmSync(SIDE_DIR, { recursive: true, force: true });
@@ -169,11 +139,14 @@ const steps = [
   },
   {
     name: 'next build, compile step',
+    // Compile and generate run as two processes so that peak memory is the larger of the two, not their sum.
     run: () => run([nextCli, 'build', '--experimental-build-mode=compile', ...extraArgs], env, routeListFilter()),
   },
   {
     name: 'next build, generate step',
     run: () => {
+      // The compile step's manifest lists no routes; Next 16 `require`s this file twice and Node caches the first
+      // read, so a stale one would leave the export without pages.
       rmSync(join(distDir, PRERENDER_MANIFEST), { force: true });
       const heapMb = Math.max(768, 256 + Math.ceil(guideCount() / 4));
       return run([nextCli, 'build', '--experimental-build-mode=generate', ...extraArgs], withHeapLimit(heapMb));
@@ -203,7 +176,7 @@ const steps = [
 ];
 
 const result = await buildWithLastGood({ dirs, steps, log: (line) => console.log(line) });
-// A step failed before the side files were moved in: they are of no use any more.
+// If a step failed before the side files were moved in, they are of no use any more.
 sideStopped = true;
 beside?.kill('SIGTERM');
 if (!result.ok) {

@@ -1,8 +1,5 @@
-// `npm run check:content`, and the first step of `npm run build` (scripts/build.mjs): loads the site the way
-// `next build` does (site.config.mjs, every docs version's front matter, _category_.json files, MDX, links and
-// OpenAPI file, through getSite()) without Next, checks the config's redirects against its routes, in a few
-// seconds, and prints every problem once as `file:line:column  message`. Exit code 1 when there is any problem.
-//
+// `npm run check:content`, and the first step of `npm run build`: loads the site as `next build` does but without Next,
+// and prints every problem once as `file:line:column  message` (exit code 1 when there is any).
 // Run with `node --conditions=react-server --import tsx` (package.json): lib/build/source is server-only code.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,8 +1,5 @@
-// The last step of `npm run build` (scripts/build.mjs), on the build's staging folder before it replaces out/:
-// writes the config's redirect pages (`redirects`), inlines each page's CSS and makes it load its scripts after its
-// first paint, then writes the build stamp (`npm start` reads it), last, so a folder with a stamp is a finished build. It writes no
-// compressed copies: the site server compresses on first request, as static hosts do
-// (scripts/server/compressed-copies.ts).
+// The last step of `npm run build` (scripts/build.mjs), on the staging folder: redirect pages, the paint-first output
+// step, then the build stamp, written last so that a folder with a stamp is a finished build.
 // Usage: node --import tsx scripts/finish-export.ts <folder>
 import { writeStamp } from './build-stamp';
 import { applyOutputSteps, stepsFromEnv } from './next-output/apply';
@@ -27,8 +24,7 @@ if (config.redirects.length) {
     process.exit(1);
   }
 }
-// Each page loads its JavaScript once its static HTML has painted (scripts/next-output/paint-first.ts), in one pass
-// over the pages. NEXT_OUTPUT_STEPS=none (for the benchmark) leaves the step out.
+// NEXT_OUTPUT_STEPS=none lets the benchmark measure the export without the output step.
 const steps = stepsFromEnv(process.env.NEXT_OUTPUT_STEPS);
 const applied = applyOutputSteps(dir, steps);
 console.log(`${applied.pages} pages rewritten by ${steps.join(', ') || 'no output step'}`);

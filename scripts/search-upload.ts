@@ -1,8 +1,5 @@
-// npm run search:upload — pushes the search records of the last build (out/search-index.json, the same
-// records the local index serves; when it is sharded, the record blocks under out/search-index/) to
-// Algolia. Needs NEXT_PUBLIC_ALGOLIA_APP_ID (or ALGOLIA_APP_ID) and ALGOLIA_ADMIN_KEY; the index name
-// comes from site.config.mjs (themeConfig.algolia.indexName, 'ra-aid').
-// Options: --file <path> (records file), --host <host:port> (e.g. a local test server, plain http).
+// npm run search:upload: pushes the last build's search records, the ones the local index serves, to Algolia.
+// Its variables and options are described in docs/search.md.
 import { basename, dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getSiteConfig } from '../lib/build/config/load';

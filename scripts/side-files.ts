@@ -1,21 +1,5 @@
-// A step of `npm run build` (scripts/build.mjs): the export's files that are not pages, written beside
-// `next build`, which renders pages on one core, from the end of the content check:
-//   - every page's social card, img/cards/…/{page}.png (the costliest of the three, a drawing per page);
-//   - every page's Markdown twin, next to its page (quickstart/installation.md);
-//   - the local search index, search-index.json and search-index/*.json (built once here; as Next routes the
-//     index was built again in each of Next's workers).
-// They go into <folder> with the layout of out/; build.mjs moves them into the export after `next build`.
-// `next dev` serves the same files from the same code, on request (the `route.dev.ts(x)` files under app/).
-//
-// build.mjs runs the parts in three processes, one after the other, each holding only what it needs:
-//   1. `twins card-list`: the twins, and the list of what each card shows (title, category, version), written
-//      beside <folder> so that it stays out of the export. Both need the whole site loaded (about 250 MiB of
-//      the process at 2,000 pages); a few seconds.
-//   2. `cards`: draws the cards from that list without loading the site (about 350 MiB instead of 500 at
-//      2,000 pages, beside Turbopack's compile step, the build's first peak).
-//   3. `index`: building the index takes several times the memory it keeps, and V8 does not give it back; in
-//      a process of its own it is freed when the index is written.
-//
+// A step of `npm run build` (scripts/build.mjs): the export's files that are not pages (social cards, Markdown twins,
+// search index), written into <folder> beside `next build`; `next dev` serves them from the same code on request.
 // Usage: node --conditions=react-server --import tsx scripts/side-files.ts <folder> <index|twins|card-list|cards>...
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,9 +1,8 @@
 import { getSite } from '@/lib/build/source';
 import { notFoundPageEntries } from '@/lib/shared/not-found/pages';
 
-// Written once at build time as out/not-found-pages.json: every page's route and title, which the not-found
-// page fetches to suggest the closest pages. Fetched rather than passed as props: the not-found page is part
-// of the root layout, whose payload every page carries.
+// Every page's route and title, which the not-found page fetches to suggest the closest pages: as props they would
+// be in the root layout's payload, which every page carries.
 export const dynamic = 'force-static';
 
 export async function GET() {

@@ -1,8 +1,8 @@
 import { LOCAL_INDEX_PATH } from '@/lib/shared/search/engine/local-index';
 import { getSiteIndexFiles, jsonResponse } from '@/lib/build/outputs/search/site-index';
 
-// `next dev` only: out/search-index.json (the whole index, or the manifest of a sharded one:
-// lib/shared/search/engine/shard-format.ts), which `npm run build` writes with the same code (scripts/side-files.ts).
+// `next dev` only: the search index or its shard manifest, which `npm run build` writes with the same code
+// (scripts/side-files.ts).
 export const dynamic = 'force-static';
 
 export async function GET() {

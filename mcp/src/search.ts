@@ -20,7 +20,7 @@ export interface DocHit {
   snippet: string;
 }
 
-/** Words of text in a snippet: more than the modal's 10, since an agent reads it instead of a page preview. */
+/** More words than the search modal shows, since an agent reads the snippet instead of a page preview. */
 const SNIPPET_WORDS = 30;
 
 const snippetValue = (result: unknown): string | undefined =>

@@ -1,7 +1,5 @@
-// The API scale part of the benchmark (`--only=api-scale`): one docs version whose OpenAPI file is a synthetic
-// document of 1,000 operations (scripts/bench/lib/synthetic-openapi.ts), built cold from a docs root of its own
-// (DOCS_ROOT, the documented option for fixture roots) under bench/tmp/; reports build time and memory, out/ size,
-// and the HTML size of the API pages.
+// npm run bench, part `api-scale`: one docs version whose OpenAPI file is a large synthetic document, built cold from
+// a docs root of its own (DOCS_ROOT), to see how the build and the API pages grow with the number of operations.
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { coldBuild } from './build';

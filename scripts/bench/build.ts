@@ -1,5 +1,5 @@
-// A cold `npm run build` (the .next cache and out/ removed first), timed, with the peak memory of the
-// whole process tree (next build runs workers) sampled from /proc every 100 ms.
+// A cold `npm run build`, timed, with the peak memory of the whole process tree (next build runs workers) sampled
+// from /proc.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { BuildResult } from './lib/results';

@@ -1,7 +1,5 @@
-// npm run bench, part `press`: the time from a reader's first press on a control to its visible effect, right
-// after the page has hydrated, with no earlier input (a fresh browser context each run: nothing cached, no pointer
-// movement before the click). The effect is timed in the first animation frame callback that sees it, which runs
-// just before that frame is painted.
+// npm run bench, part `press`: a reader's first press on a control right after hydration, to its visible effect. The
+// effect is timed in the first animation frame callback that sees it, just before that frame is painted.
 import { chromium, type Page } from '@playwright/test';
 import type { FirstPressResult } from './lib/results';
 import { percentile, median } from './lib/stats';
@@ -50,7 +48,7 @@ export const PRESS_CONTROLS: readonly Control[] = [
   },
 ];
 
-/** How long one press may take to show its effect before the run fails (the target is 100 ms). */
+/** How long one press may take to show its effect before the run fails. */
 const PRESS_TIMEOUT_MS = 10_000;
 
 async function onePress(page: Page, control: Control): Promise<number> {

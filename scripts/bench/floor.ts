@@ -1,10 +1,6 @@
-// The floor: bench/floor/ (a one-page App Router site with a `<Link>` to a second page) built by the project's
-// own `next` into a static export, then measured like the site (page weight, Lighthouse) behind the same
-// compressing benchmark server. The report gives each site figure as a ratio to it (scripts/bench/lib/floor.ts).
-//
-// The template is copied into bench/tmp/floor/ and built there: inside the project, so `next`, `react` and
-// Turbopack's root come from the project's node_modules and lock file (the same installed versions, no
-// symbolic link), and outside every folder the site's own build, type check, lint and tests read.
+// The floor: bench/floor/, a one-page App Router site, built by the project's own `next` and measured like the site, so
+// the report can give each site figure as a ratio to it (scripts/bench/lib/floor.ts). It is built in bench/tmp/floor/:
+// inside the project so the same installed packages are used, outside every folder the site's own tools read.
 import { spawn } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';

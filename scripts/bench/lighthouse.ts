@@ -8,7 +8,6 @@ import { LIGHTHOUSE_CATEGORIES, type LighthouseResult } from './lib/results';
 import { median } from './lib/stats';
 import { CHROME } from './serve';
 
-// The routes the issue sets an LCP target for (a guide, an API operation, a category page, search, home).
 const LIGHTHOUSE_ROUTES: readonly string[] = LCP_ROUTES;
 const CATEGORIES = LIGHTHOUSE_CATEGORIES;
 const METRICS = {

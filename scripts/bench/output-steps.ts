@@ -1,6 +1,5 @@
-// What each output step of scripts/next-output/ gains: the site built once without them (NEXT_OUTPUT_STEPS=none),
-// then each combination applied to a copy of that export and measured with mobile Lighthouse on the LCP routes,
-// through the same compressing server. out/ is put back as it was.
+// npm run bench, part `steps`: what each output step of scripts/next-output/ gains, each combination applied to a copy
+// of an export built without them. out/ is put back as it was.
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { applyOutputSteps, type OutputStep } from '../next-output/apply';
 import { coldBuild } from './build';

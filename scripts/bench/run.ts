@@ -1,19 +1,5 @@
-// npm run bench — builds the site cold, serves out/ on 127.0.0.1 like a static host, and writes
-// bench/results.json and bench/results.md: page weight of every spec route, Lighthouse, build time and
-// memory, search size and latency, and the scale runs. Not part of `npm test`; takes several minutes.
-//
-// Options (after `npm run bench --`):
-//   --only=build,weight,lighthouse,search,press,server,scale,api-scale,floor,steps   run some parts only (build is needed by the
-//                                                  others unless out/ already exists; default: all). `floor` builds
-//                                                  bench/floor/ with the same next and measures its page weight and
-//                                                  Lighthouse (scripts/bench/floor.ts); the report divides by it.
-//                                                  `steps` builds once more without the output steps and measures
-//                                                  what each gains (scripts/bench/output-steps.ts).
-//   --runs=3                                      Lighthouse runs per route and preset
-//   --scale=200,2000                              synthetic page counts for the scale part
-//   --api-operations=1000                         operations of the synthetic OpenAPI document (api-scale part)
-//   --keystroke-runs=7                            runs per first-keystroke case
-//   --press-runs=9                                runs per control of the first-press part
+// npm run bench: builds the site cold, measures it served on 127.0.0.1 like a static host, and writes
+// bench/results.json and bench/results.md. Its parts and options are described in docs/performance.md.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';

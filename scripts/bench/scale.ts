@@ -1,7 +1,5 @@
-// The scale benchmark: synthetic guide trees (scripts/bench/lib/synthetic.ts) added to a copy of content/ in
-// bench/tmp/scale-<n>/content, each built cold with CONTENT_DIR pointing there (the documented option
-// for building from another content folder); reports build time and memory, out/ size, the local index
-// and search latency against page count.
+// The scale benchmark: synthetic guides added to a copy of content/, built cold with CONTENT_DIR pointing there, to
+// see how the build and search grow with the page count.
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { outKindSizes } from './lib/out-kinds';

@@ -1,6 +1,5 @@
-// Search numbers: local index size, query latency over the local index in Node and in Chromium (the
-// same client code: the local provider as the UI uses it), and the time from the first keystroke on a
-// cold page to the first hits on screen.
+// npm run bench, part `search`: local index size, query latency and first keystroke to first hit, all through the
+// local client the search UI uses.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -42,11 +41,7 @@ export function indexSize(outDir: string): IndexSize {
   return { files: files.length, raw, gzip, largestGzip };
 }
 
-/**
- * Query latency in Node over a built site's index files (either format), through the same local client
- * the UI uses: the first query of a cold session with what it downloads, then each query of the list in
- * a cold session and once more warm.
- */
+/** Query latency in Node over a built site's index files, cold and warm. */
 export async function nodeLatency(outDir: string, queries = QUERIES): Promise<LatencyResult> {
   const report = await measureQueries(readIndexDir(outDir), queries, PARAMS);
   return {
@@ -115,8 +110,7 @@ async function oneKeystroke(page: Page): Promise<number> {
     });
     observer.observe(document.body, { childList: true, subtree: true });
   }); 0`);
-  // Typed on the focused search button (the default openOnTyping: 'button', as DocSearch): the reader's
-  // first key reaches search there. Focusing is not timed; the key press is.
+  // Typed on the focused search button, where the default openOnTyping ('button') sends a reader's first key.
   await page.focus('.DocSearch-Button');
   await page.keyboard.press('o');
   // A key that never shows a hit (lost, or taken twice: 'oo' finds nothing) fails the run instead of hanging it.
@@ -138,14 +132,12 @@ async function oneKeystroke(page: Page): Promise<number> {
   return result;
 }
 
-/** How long one first keystroke may take to show a hit before the run fails (the target is 150 ms). */
+/** How long one first keystroke may take to show a hit before the run fails. */
 const KEYSTROKE_TIMEOUT_MS = 10_000;
 
 /**
- * First keystroke on a cold page (fresh browser context: empty cache, no search code or index loaded)
- * to the first hit in the DOM. `idle`: the page has loaded, hydrated and the network is quiet (a
- * reader who starts typing); `hydrated`: the key is pressed the moment hydration ends, while the
- * page's own link prefetches still compete for the network and the main thread.
+ * First keystroke on a cold page to the first hit in the DOM. `idle` waits for a quiet network; `hydrated` presses the
+ * moment hydration ends, while the page's own prefetches still compete.
  */
 export async function firstKeystroke(
   origin: string,

@@ -1,6 +1,5 @@
-// The server part of the benchmark: the same bounded load (50 connections for 20 s on 127.0.0.1, a mix of pages,
-// assets, a Markdown twin and a not-found path, brotli accepted) against this site's server and against
-// serve-handler (the handler of Vercel's `serve`) over the same precompressed copy of out/.
+// npm run bench, part `server`: the same bounded load against this site's server and against serve-handler (the handler
+// of Vercel's `serve`), over the same precompressed copy of out/.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';

@@ -5,9 +5,8 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path';
 
 /**
- * Moves every file under `from` to the same place under `to` (folders made as needed), then removes `from`.
- * Refuses, before moving anything, when a file would replace one already in `to`: two steps of the build
- * would have written the same path. Returns the number of files moved.
+ * Moves every file under `from` to the same place under `to`, then removes `from`. Refuses before moving anything
+ * when a file would replace one in `to`, as two steps of the build would then have written the same path.
  * @param {string} from
  * @param {string} to
  * @returns {number}

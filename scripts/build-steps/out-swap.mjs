@@ -1,14 +1,6 @@
 // @ts-check
-// A build that never leaves a broken out/. Imported by scripts/build.mjs (plain Node) and by the unit tests.
-//
-// The build writes into a staging folder (.out-staging/: `next build` exports there through `distDir`, see
-// next.config.mjs) and out/ is replaced only when every step succeeded, by two renames:
-//   out/ → .out-last-good/, .out-staging/ → out/, then .out-last-good/ is deleted.
-// So out/ is at all times either a complete build or absent, and a failed build leaves it untouched. A build
-// killed at any point leaves a state the next build's `recover` puts right:
-//   - .out-staging/ is a killed build's unfinished output: deleted;
-//   - .out-last-good/ without out/: killed between the two renames: moved back to out/;
-//   - .out-last-good/ beside out/: killed before (or while) deleting it: deleted, out/ is the newer complete build.
+// A build that never leaves a broken out/: it is replaced by two renames only when every step succeeded, so it is
+// always a complete build or absent, and `recover` puts right whatever a killed build left.
 import { existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -31,8 +23,7 @@ export function buildDirs(root) {
 }
 
 /**
- * Puts the folders right after a build that was killed (see the top of this file). Returns what it did, for the
- * log, or null when there was nothing to do.
+ * Puts the folders right after a build that was killed. Returns what it did, for the log, or null when nothing.
  * @param {BuildDirs} dirs
  * @returns {string | null}
  */
@@ -78,7 +69,7 @@ export function builtAt(dir) {
     const stamp = JSON.parse(readFileSync(join(dir, STAMP_FILE), 'utf8'));
     if (typeof stamp.builtAt === 'number') return new Date(stamp.builtAt);
   } catch {
-    // no stamp: a build from before stamps, or not one of ours
+    // no readable stamp: the folder's time below
   }
   return statSync(dir).mtime;
 }

@@ -1,6 +1,5 @@
-// The page-level output step, applied to every exported page in one pass (rewrite-html.ts). scripts/finish-export.ts
-// runs it; the benchmark's `steps` part runs the export with and without it, to measure what it gains
-// (bench/results.md, "What the output steps gain").
+// The page-level output step of scripts/finish-export.ts; the benchmark's `steps` part runs the export with and
+// without it to measure what it gains.
 import { paintFirst } from './paint-first';
 import { rewriteHtmlFiles } from './rewrite-html';
 

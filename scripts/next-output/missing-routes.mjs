@@ -1,17 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/**
- * Where `next build` lists the routes it prerendered, inside its dist folder (an assumption about Next's output:
- * ./README.md). The build deletes it before its generate step, so that a generate step that writes none cannot
- * leave the compile step's copy to be read.
- */
+/** Where `next build` lists the routes it prerendered, in its dist folder (an assumption about Next: ./README.md). */
 export const PRERENDER_MANIFEST = 'prerender-manifest.json';
 
 /**
- * The routes a build's prerender manifest lists that have no file in the exported folder (`out/`):
- * `/` is `index.html`, the not-found route `404.html`, and any other route a file of its own name (a
- * route file such as `/llms.txt`), `<route>.html` or `<route>/index.html`. `/_global-error` is never
+ * The routes a build's prerender manifest lists that have no file in the exported folder. `/_global-error` is never
  * exported.
  * @param {string} outDir
  * @param {string} manifestFile  the build's `prerender-manifest.json`

@@ -1,23 +1,14 @@
-// A step of scripts/finish-export.ts: each exported HTML page loads its JavaScript only once its static HTML
-// has painted.
-//
-// Next writes every chunk of a page as `<script src async>` in the head (and a few `<link rel=preload
-// as=script>`). Async scripts run as soon as they arrive, which on a fast connection is while the parser is
-// still in the article: the first paint then waits for them, and a browser (or Lighthouse's simulation of a
-// slow phone) counts the whole JavaScript download and run as part of the time to show the text. The static
-// HTML is already final, so nothing is lost by showing it first: the chunks are replaced by one small inline
-// script that adds them (in the same order, still async) once the browser has reported the first contentful
-// paint and the document is parsed. Hidden pages (a background tab never paints) and browsers without paint
-// timing load them when the document is parsed. Pages hydrate as before, a few frames later.
+// A step of scripts/finish-export.ts: each page loads its JavaScript only once its static HTML has painted. Next's
+// async chunk scripts can run while the parser is still in the article and delay the first paint, though the static
+// HTML is already final.
 import { SCRIPTS_SETTLED_EVENT, SCRIPTS_STATE } from '../../lib/build/outputs/head-scripts/inline-scripts';
 
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const PRELOAD_SCRIPT = /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="([^"]+)"\/>/g;
 
 /**
- * The inline loader: adds the preloads and scripts once the first contentful paint is on screen and the document
- * is parsed (see above). Until the scripts have all loaded or failed, `window[SCRIPTS_STATE]` is `'pending'`; then it is `'done'` and `document`
- * gets the SCRIPTS_SETTLED_EVENT (the home page's base-URL check waits for it).
+ * The inline loader. `window[SCRIPTS_STATE]` is `'pending'` until every script has loaded or failed; then `document`
+ * gets SCRIPTS_SETTLED_EVENT, which the home page's base-URL check waits for.
  */
 export function loaderScript(scripts: readonly string[], preloads: readonly string[]): string {
   const state = JSON.stringify(SCRIPTS_STATE);
@@ -41,11 +32,7 @@ export function loaderScript(scripts: readonly string[], preloads: readonly stri
   return `<script>${code.replace(/</g, '\\u003c')}</script>`;
 }
 
-/**
- * The page with its async chunk scripts and script preloads (in the head, and the one Next adds to the body)
- * replaced by the loader, at the place of the head's first script; unchanged (`chunks` 0) when the head has no
- * async script.
- */
+/** The page with its chunk scripts and preloads replaced by the loader; unchanged (`chunks` 0) without any. */
 export function paintFirst(html: string): { html: string; chunks: number } {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) return { html, chunks: 0 };

@@ -1,5 +1,5 @@
-// Rewrites every HTML file of the export in one pass (read once, written once if changed): the page-level steps of
-// scripts/finish-export.ts (inline-css.ts and paint-first.ts, through apply.ts) are functions of the page's text.
+// The page-level steps (apply.ts) are functions of the page's text, so each HTML file is read once and written at
+// most once.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

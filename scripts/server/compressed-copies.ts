@@ -1,9 +1,6 @@
-// Compressed copies made on first request, for files that have no `.br` / `.gz` sibling: the export holds
-// plain files only (as any static host takes them), and the site server compresses like such a host does.
-// Each copy is a file in a folder of its own for the server's lifetime, named by the source file's path, size
-// and modification time, so `send` serves it with Range, ETag and conditional requests as it does any file,
-// and a rebuilt file (new size or time) gets a new copy. The copy takes the source's modification time, so
-// Last-Modified stays the page's.
+// Compressed copies made on first request, since the export holds plain files as any static host takes them. Each
+// copy is a real file (so `send` handles Range and ETag), named by the source's path, size and time so that a rebuilt
+// file gets a new copy, and dated like its source so Last-Modified stays the page's.
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -35,10 +32,7 @@ export type Encoding = (typeof ENCODINGS)[number]['name'];
 /** Files smaller than this are sent as they are: the headers would outweigh the saving. */
 export const MIN_COMPRESSED_BYTES = 256;
 
-/**
- * Brotli quality 6: close to the higher qualities' size in a small part of their time (what the build used to
- * precompress with).
- */
+/** Close to the higher qualities' size in a small part of their time. */
 const BROTLI_QUALITY = 6;
 
 function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
@@ -66,8 +60,7 @@ export function compressedCopies(parent: string = tmpdir()): CompressedCopies {
   const dir = mkdtempSync(join(parent, 'ra-aid-docs-serve-'));
   // One compression per copy at a time: concurrent requests for the same file wait for the same promise.
   const pending = new Map<string, Promise<string | undefined>>();
-  // The copy made of each source file and encoding: a rebuilt file's older copy is deleted when its new one is
-  // made, so the folder holds one copy per file and encoding, whatever the number of rebuilds.
+  // A rebuilt file's older copy is deleted when its new one is made, so rebuilds do not fill the folder.
   const newest = new Map<string, string>();
 
   const make = async (file: string, slot: string, name: string, encoding: Encoding, mtime: number) => {

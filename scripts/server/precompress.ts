@@ -10,12 +10,7 @@ export function gzipSize(body: Buffer | string): number {
 /** Text files a static host would compress (the site server compresses them; the benchmark precompresses them). */
 export const COMPRESSIBLE = /\.(html|js|css|json|txt|svg|xml|md|yaml|webmanifest)$/;
 
-/**
- * Writes a brotli (`.br`) and a gzip (`.gz`) sibling next to every compressible file of `dir` that is
- * at least `minBytes` long, the way static hosts serve an exported site. Returns how many files it
- * compressed. `brotliQuality` 11 is the smallest (the benchmark's); the site server compresses at 6, which
- * comes close to the higher qualities' size in a small part of their time.
- */
+/** Writes `.br` and `.gz` siblings of the compressible files, as static hosts serve an export; returns their count. */
 export function precompress(dir: string, minBytes = 256, brotliQuality = 11): number {
   let count = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {

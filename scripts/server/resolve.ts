@@ -3,9 +3,8 @@ import { stripHtmlSuffix, withoutBase } from '../../lib/shared/paths/index';
 export type Resolution = { kind: 'bad-request' } | { kind: 'not-found' } | { kind: 'path'; path: string };
 
 /**
- * Maps a request URL to the site path to serve, under a base path ('/' or '/pr-42/').
- * Undecodable or NUL-carrying paths are bad requests; `..` segments (in any encoding) and paths
- * outside the base are not found. `.html` and `/index.html` endings are dropped, an empty result is '/'.
+ * Maps a request URL to the site path to serve under a base path. `..` segments in any encoding are not found, so no
+ * request reaches outside the site folder.
  */
 export function resolveRequestPath(rawUrl: string, base = '/'): Resolution {
   const rawPath = rawUrl.split(/[?#]/, 1)[0] || '/';

@@ -14,7 +14,7 @@ export interface ServeOptions {
   dir: string;
   /** Base path the site is served under. Default '/'. */
   base?: string;
-  /** Called once per symbolic link under `dir` that is not served (it leaves `dir`, dangles or loops). Default: console.warn. */
+  /** Called once per symbolic link under `dir` that is not served. Default: console.warn. */
   warn?: (message: string) => void;
 }
 
@@ -32,10 +32,7 @@ export function cacheControlFor(sitePath: string): string {
     : 'public, max-age=0, must-revalidate';
 }
 
-/**
- * Content type of a served file: the crawler and agent files by their exact types (a bare extension lookup
- * gets them wrong or leaves out the charset), anything else by extension.
- */
+/** The crawler and agent files get exact types here: a bare extension lookup gets them wrong or omits the charset. */
 export function contentTypeFor(file: string): string {
   if (file.endsWith('/opensearch.xml') || file === 'opensearch.xml')
     return 'application/opensearchdescription+xml; charset=utf-8';
@@ -59,17 +56,13 @@ function track(copies: CompressedCopies): void {
   });
 }
 
-/** The site path's candidate files under the site folder: the file itself, `{path}.html`, `{path}/index.html`. */
 function candidates(sitePath: string): string[] {
   if (sitePath === '/') return ['index.html'];
   const rel = sitePath.slice(1);
   return [rel, `${rel}.html`, `${rel}/index.html`];
 }
 
-/**
- * The real path of `rel` under the real site folder when it is a regular file inside it; undefined when it
- * is missing, a folder, a dangling or looping link, or a link that leaves the folder.
- */
+/** The real path of `rel` when it is a regular file inside the site folder, so no link can leave it. */
 function insideFile(realDir: string, rel: string): string | undefined {
   try {
     const real = realpathSync(join(realDir, rel));
@@ -117,12 +110,8 @@ function reportLinks(realDir: string, warn: (message: string) => void): void {
 }
 
 /**
- * A static server for the exported site, on the `send` library (Range, ETag, Last-Modified, conditional
- * requests, streaming). Exact routes only (each page is `{route}.html` or `index.html`), the not-found page
- * with status 404 for anything else, and nothing outside `dir`: every request resolves real paths and stats
- * the file anew, so a rebuild or a deleted file under a running server is served as it is now. Text files go
- * to clients that accept brotli or gzip compressed: a `.br` or `.gz` sibling when the folder has one (the
- * benchmark writes them), otherwise a copy compressed on first request (./compressed-copies.ts).
+ * A static server for the exported site: exact routes only, nothing outside `dir`, and each request stats its file
+ * anew so that a rebuild under a running server is served as it is now. Text is compressed as static hosts do.
  */
 export function createStaticServer({ dir, base = '/', warn = console.warn }: ServeOptions): Server {
   const realDir = realpathSync(dir);

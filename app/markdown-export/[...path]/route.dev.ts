@@ -1,9 +1,8 @@
 import { notFound } from 'next/navigation';
 import { markdownAt, markdownPaths } from '@/lib/build/outputs/markdown/site';
 
-// `next dev` only: every page's Markdown twin. A route handler cannot sit beside the [[...slug]] page at the
-// same level, so a dev-only rewrite in next.config.mjs serves /{path}.md from here. `npm run build` writes each
-// twin next to its page with the same code (scripts/side-files.ts): out/quickstart/installation.md.
+// `next dev` only: every page's Markdown twin. A route handler cannot sit beside the [[...slug]] page, so a dev-only
+// rewrite in next.config.mjs serves /{path}.md from here; `npm run build` uses the same code (scripts/side-files.ts).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

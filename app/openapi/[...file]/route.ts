@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { downloadPathOf, downloadSegments } from '@/lib/build/openapi/paths';
 import { getSite } from '@/lib/build/source';
 
-// Each docs version's OpenAPI file, offered for download as it is in the repository: the root version's at
-// /openapi/ra-aid.openapi.yaml, another version's at /openapi/{path}/ra-aid.openapi.yaml (lib/build/openapi/paths.ts; this
-// folder's name is the paths' first segment).
+// Each docs version's OpenAPI file, offered for download as it is in the repository. This folder's name is the first
+// segment of the paths lib/build/openapi/paths.ts makes.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

@@ -1,9 +1,8 @@
 import { SHARD_DIR } from '@/lib/shared/search/engine/shard-format';
 import { getSiteIndexFiles, jsonResponse } from '@/lib/build/outputs/search/site-index';
 
-// `next dev` only: the parts of a sharded local search index (out/search-index/<file>.json: term shards,
-// record blocks, metadata; lib/shared/search/engine/shard-format.ts), plus info.json, which is always written, and
-// the part of each docs version. `npm run build` writes them with the same code (scripts/side-files.ts).
+// `next dev` only: the files under search-index/ (lib/shared/search/engine/shard-format.ts), which `npm run build`
+// writes with the same code (scripts/side-files.ts).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

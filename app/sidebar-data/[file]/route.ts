@@ -1,8 +1,7 @@
 import { sidebarDataFile } from '@/lib/build/page-tree/data-path';
 import { getSite } from '@/lib/build/source';
 
-// One file per docs version (out/sidebar-data/<version>.json): the whole sidebar tree, fetched by the
-// sidebar when a category that the page rendered closed is expanded.
+// The whole sidebar tree of a docs version, fetched when the reader expands a category the page rendered closed.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

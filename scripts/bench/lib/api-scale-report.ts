@@ -1,6 +1,6 @@
 import type { ApiScaleResult } from './results';
 
-/** Largest API page the issue allows (issue 39: a large operation page stays under 300 KB of HTML). */
+/** Largest API page HTML issue 39 allows. */
 export const API_PAGE_HTML_TARGET_BYTES = 300 * 1024;
 
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;

@@ -1,6 +1,5 @@
-// The targets of the first-input issue that are read against the floor (a one-page Next.js static export measured
-// in the same run, scripts/bench/floor.ts), and the other targets the report checks (the performance issue's).
-// Pure functions: scripts/bench/lib/report.ts renders them, floor.test.ts states them.
+// The benchmark's targets, several read against the floor (a one-page Next.js static export measured in the same run,
+// scripts/bench/floor.ts); scripts/bench/lib/report.ts renders them.
 import type { BenchResults, LighthouseResult, Preset, RouteWeight, ScaleResult } from './results';
 
 export const KIB = 1024;
@@ -24,7 +23,7 @@ export const FLOOR_TARGETS = {
   scaleOutBytes: 400 * 2 ** 20,
 } as const;
 
-/** The routes whose mobile LCP the issue sets a target for: the home page, a guide, an API operation, a category page, search. */
+/** The routes whose mobile LCP the issue sets a target for. */
 export const LCP_ROUTES = [
   '/',
   '/quickstart/installation',
@@ -57,16 +56,13 @@ export function floorLighthouse(r: BenchResults, preset: Preset): LighthouseResu
   return r.floor?.lighthouse?.find((l) => l.route === '/' && l.preset === preset);
 }
 
-/** JS ≤ floor + 12 KiB (gzipped); undefined without a floor. */
+/** Undefined without a floor. */
 export function jsMeetsFloorTarget(jsGzip: number, floorJsGzip: number | undefined): boolean | undefined {
   if (floorJsGzip === undefined) return undefined;
   return jsGzip <= floorJsGzip + FLOOR_TARGETS.jsOverFloorBytes;
 }
 
-/**
- * Mobile LCP ≤ 1.0 s and ≤ 1.3× the floor's. Undefined for desktop results, routes without an LCP target, or
- * without a floor (half the target cannot be checked then).
- */
+/** Both mobile LCP targets; undefined for desktop, routes without a target, or without a floor. */
 export function lcpMeetsTarget(l: LighthouseResult, floorLcpMs: number | undefined): boolean | undefined {
   if (l.preset !== 'mobile' || !(LCP_ROUTES as readonly string[]).includes(l.route)) return undefined;
   const ratio = floorRatio(l.metrics.lcp, floorLcpMs);
@@ -176,10 +172,8 @@ export interface NetworkRequestItem {
 const TEXT_TYPES = new Set(['Document', 'Script', 'Stylesheet', 'Fetch', 'XHR']);
 
 /**
- * URLs of successful (2xx) text responses over 1 KiB whose bytes on the wire were not smaller than the body:
- * sent without compression. Lighthouse's scores depend on transfer sizes, so they are only comparable with a
- * static host's when this is empty. Error responses are left out: Lighthouse asks every site for
- * /favicon.ico, and a missing one (the floor has none) is not part of the page.
+ * URLs of text responses sent without compression: Lighthouse's scores are comparable with a static host's only when
+ * this is empty. Error responses are left out, as Lighthouse asks every site for a /favicon.ico the floor lacks.
  */
 export function uncompressedTextRequests(items: readonly NetworkRequestItem[]): string[] {
   return items

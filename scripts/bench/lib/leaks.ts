@@ -1,6 +1,5 @@
 /**
- * Build-time libraries that must never reach the browser, each recognised by a string that survives
- * minification (an error message, a rule name, a grammar key) and that the library really contains —
+ * Build-time libraries that must never reach the browser, each recognised by a string that survives minification;
  * `leaks.test.ts` checks each signature against the installed package file named here.
  */
 export interface LeakSignature {

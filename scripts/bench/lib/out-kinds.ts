@@ -28,10 +28,8 @@ export interface KindSize {
 }
 
 /**
- * The kind of a file of out/ by its path relative to out/ (with `/`), its `.br` / `.gz` suffix taken off:
- * - `rsc-route`: `{route}.txt`, the RSC payload the router fetches on navigation;
- * - `rsc-full`: `{route}/__next._full.txt`, Next's copy of the same payload (byte-identical);
- * - `rsc-page-segment` / `rsc-layout-segment` / `rsc-tree`: the per-segment prefetch files `__next.*.txt`.
+ * The kind of a file of out/ by its path relative to out/, its `.br` / `.gz` suffix taken off. `__next._full.txt` is
+ * Next's byte-identical copy of the `{route}.txt` payload the router fetches on navigation.
  */
 export function outKind(path: string): { kind: OutKind; encoding?: 'br' | 'gz' } {
   const encoding = path.endsWith('.br') ? 'br' : path.endsWith('.gz') ? 'gz' : undefined;

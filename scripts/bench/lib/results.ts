@@ -30,10 +30,7 @@ export interface LighthouseResult {
   metrics: { fcp: number; lcp: number; tbt: number; cls: number };
   /** Audits below full score in the last run, for finding causes. */
   failing: string[];
-  /**
-   * Text responses over 1 KiB that reached Lighthouse's browser without compression (any run); empty when
-   * every page, script and style sheet came brotli- or gzip-encoded from the benchmark server, as from a host.
-   */
+  /** Text responses that reached Lighthouse uncompressed (any run): empty when served as a static host would. */
   uncompressed?: string[];
 }
 
@@ -107,7 +104,7 @@ export interface ServerLoadResult {
   requests: number;
   /** Connection errors and timeouts. */
   errors: number;
-  /** Responses outside 2xx (the mix has one not-found path, so about a seventh is expected). */
+  /** Responses outside 2xx; the mix has one not-found path, so some are expected. */
   non2xx: number;
 }
 

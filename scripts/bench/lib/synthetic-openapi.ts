@@ -1,8 +1,6 @@
 /**
- * A synthetic OpenAPI 3.1 document of `operations` operations for the API scale benchmark: resources of five
- * operations each (list, create, get, replace, delete), one tag per ten resources, and per resource a schema nested
- * `depth` levels deep (an object holding an array of the next level) with shared components, so its pages carry
- * the folded schema levels a large real API has. Deterministic: the same arguments give the same document.
+ * A synthetic OpenAPI document for the API scale benchmark, its schemas nested `depth` levels deep so that its pages
+ * carry the folded levels a large real API has. Deterministic, so that runs compare.
  */
 export function syntheticOpenapi(operations: number, depth = 6): Record<string, unknown> {
   const resources = Math.ceil(operations / 5);

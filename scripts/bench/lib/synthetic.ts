@@ -1,8 +1,6 @@
 /**
- * Synthetic guide trees for the scale benchmark (`npm run bench -- --scale=200,2000`): realistic MDX
- * pages — front matter, headings, paragraphs, code blocks with titles, admonitions, tables and links
- * to other generated pages — in folders of 20 pages, each folder a sidebar category. Deterministic:
- * the same count and seed always give the same files, so runs compare.
+ * Synthetic guide trees for the scale benchmark, with the MDX features real guides use. Deterministic, so that runs
+ * compare.
  */
 import GithubSlugger from 'github-slugger';
 

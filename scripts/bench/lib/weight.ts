@@ -44,10 +44,8 @@ export function inlineStyles(html: string): string[] {
 }
 
 /**
- * Sums what a page loaded: requests and bytes on the wire, and the JS, CSS and HTML by raw and
- * gzipped size. Only what the browser fetched counts, so `noModule` scripts (never fetched by a
- * modern browser) are left out by construction. A document's inline styles count as CSS as well as
- * HTML (they are part of the document's bytes, and they are the page's CSS).
+ * Sums what a page loaded. Only what the browser fetched counts, so `noModule` scripts are left out; a document's
+ * inline styles count as both its HTML and the page's CSS.
  */
 export function pageWeight(resources: readonly LoadedResource[]): PageWeight {
   const empty = (): Bytes => ({ count: 0, raw: 0, gzip: 0 });

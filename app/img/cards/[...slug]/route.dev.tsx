@@ -3,9 +3,8 @@ import { cardContent, cardParams } from '@/lib/build/outputs/social-cards/card-d
 import { routeOfCardSlug } from '@/lib/build/outputs/social-cards/cards';
 import { getSite } from '@/lib/build/source';
 
-// `next dev` only (next.config.mjs gives the dev server the `dev.tsx` page extension): draws a page's card
-// on request. `npm run build` draws every card with the same code in a process of its own, beside Next
-// (scripts/side-files.ts), into out/img/cards/…/{page}.png (the landing page's is out/img/cards/index.png).
+// `next dev` only: draws a page's card on request; `npm run build` draws every card with the same code
+// (scripts/side-files.ts).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

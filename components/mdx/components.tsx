@@ -7,7 +7,7 @@ import { InlineCode } from './inline-code';
 import { MdxLink } from './link';
 import { TabItem, Tabs } from './tabs';
 
-/** Components available in every MDX page without an import (plus `<CliOptions>` and `<EnvVars>`, per version: ./cli-tables, and `<DocCardList>`). */
+/** Components every MDX page has without an import; the per-page ones are added by ./cli-tables and doc-content. */
 export const mdxComponents: MDXComponents = {
   a: MdxLink,
   pre: CodeBlock,

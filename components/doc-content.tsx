@@ -7,7 +7,7 @@ import { resolveLink, type LinkOptions } from '@/lib/build/mdx/remark-links';
 import type { DocView } from '@/lib/build/route-data';
 import { sharedMdxComponents } from '@/mdx-components';
 
-/** The guide's links, resolved inside its version at render time (the guide's compiled code does not know the routes). */
+/** The guide's links, resolved within its version at render, since its compiled code does not know the routes. */
 function versionLink(links: LinkOptions) {
   return function VersionLink({ href = '', ...rest }: ComponentProps<'a'>) {
     return <MdxLink href={resolveLink(href, links).url} {...rest} />;

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 
-/** False until hydration is done: a control that needs its script renders `disabled` until then, never looking ready. */
+/** False until hydration is done: a control that needs its script renders `disabled` until then. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,

@@ -36,7 +36,7 @@ const COPY_BUTTON =
 const bodyOf = cache((pre: string) => ({ __html: pre + COPY_BUTTON }));
 
 /**
- * A highlighted `<pre>` in the markup of the guides' code blocks, its body one HTML string (lib/build/openapi/highlight.ts
+ * A highlighted `<pre>` in the guides' code block markup, its body one HTML string (lib/build/openapi/highlight.ts
  * says why); the title is the frame's, so the cached body is the same wherever the block is shown.
  */
 export function CodeFrame({ pre, title }: { pre: string; title?: string }) {

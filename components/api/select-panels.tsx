@@ -19,7 +19,7 @@ interface Props {
   panelData?: string;
 }
 
-/** A `<select>` over panels all in the HTML: CSS shows the selected one (components/mdx/tabs.css), so no script is needed. */
+/** A `<select>` over panels all in the HTML: CSS shows the selected one (components/mdx/tabs.css), with no script. */
 export function SelectPanels({
   label,
   idSuffix,

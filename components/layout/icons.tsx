@@ -50,7 +50,7 @@ export function FolderIcon() {
   );
 }
 
-/** The colour switch's sun and moon; CSS shows the one of the current mode (components/layout/navbar/color-mode-toggle.tsx). */
+/** The colour switch's sun and moon; CSS shows the current mode's (components/layout/navbar/color-mode-toggle.tsx). */
 export function ColorModeIcons() {
   return (
     <>

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 
 type PreProps = ComponentProps<'pre'> & { 'data-title'?: string; 'data-language'?: string };
 
-/** A code block highlighted at build time; its copy button is served by the page's inline script from the first paint. */
+/** A code block highlighted at build time; the page's inline script serves its copy button from the first paint. */
 export function CodeBlock({ 'data-title': title, 'data-language': language, ...pre }: PreProps) {
   return (
     <div className="code-block">

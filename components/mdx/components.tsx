@@ -25,8 +25,8 @@ export const mdxComponents: MDXComponents = {
   Admonition,
   Tabs,
   TabItem,
-  // Docusaurus' theme components by the names lib/build/mdx/remark-imports.ts gives their imports (DocCardList needs the
-  // page, so components/doc-content.tsx adds it).
+  // Named as lib/build/mdx/remark-imports.ts names Docusaurus' theme imports; DocCardList needs the page, so
+  // components/doc-content.tsx adds it.
   Details,
   CodeBlock: RuntimeCodeBlock,
 };

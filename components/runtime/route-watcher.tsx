@@ -12,7 +12,7 @@ function Watcher() {
   return null;
 }
 
-/** Reports each rendered route to the route events before the browser paints it; in the root layout, for the session. */
+/** Reports each rendered route to the route events before the browser paints it; lives in the root layout. */
 export function RouteWatcher() {
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 
-/** Test hook of the e2e fixture build (scripts/build-for-e2e.ts): makes the page throw, so the crash screen can be tested. */
+/** Test hook of the e2e fixture build (scripts/build-for-e2e.ts): makes the page throw, to test the crash screen. */
 export function CrashButton() {
   const [crash, setCrash] = useState(false);
   if (crash) {

@@ -7,7 +7,7 @@ export const COOKIE_HINT =
   'A web page cannot set cookies for another site: the panel leaves these out (your browser may send its own). ' +
   'The code samples send them.';
 
-/** The server to call; the choice also picks the code samples' server, by CSS (try-it/try-it.css), before any script. */
+/** The server to call; the choice also picks the code samples' server by CSS (try-it/try-it.css), before any script. */
 export function ServerPicker({ servers }: { servers: TryItModel['servers'] }) {
   if (!servers.length) return null;
   return (

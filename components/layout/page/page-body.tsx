@@ -49,7 +49,7 @@ export function PageBody({ data, children }: { data: RouteData; children: ReactN
               {data.baseUrlBanner !== undefined ? (
                 <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(data.baseUrlBanner) }} />
               ) : null}
-              {/* Right before the page's header, so it floats on the title's row (components/markdown/page-actions.css). */}
+              {/* Right before the header, so it floats on the title's row (components/markdown/page-actions.css). */}
               <PageActions href={data.markdownHref} aiLinks={data.aiLinks} />
               {children}
               <DocFooter editUrl={data.editUrl} lastUpdated={data.lastUpdated} />

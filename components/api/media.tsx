@@ -70,12 +70,10 @@ function Media({ view, exampleClassName }: { view: MediaView; exampleClassName?:
   );
 }
 
-/** The content types of a body or response, with their schemas and examples. */
 export function MediaList({ media, exampleClassName }: { media: readonly MediaView[]; exampleClassName?: string }) {
   return media.map((view) => <Media key={view.types[0]} view={view} exampleClassName={exampleClassName} />);
 }
 
-/** A request body's description and content types. */
 export function RequestBodyContent({ body, media }: { body: ApiRequestBody; media: readonly MediaView[] }) {
   return (
     <>

@@ -85,7 +85,6 @@ export function ColorModeIcons() {
   );
 }
 
-/** The language switcher's icon. */
 export function LanguageIcon() {
   return (
     <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" className="navbar__language-icon">

@@ -46,7 +46,6 @@ export function useUi<T>(select: (state: UiState) => T): T {
   );
 }
 
-/** Opens or closes the mobile sidebar. */
 export function setMobileShown(mobileShown: boolean): void {
   updateUi(() => ({ mobileShown }));
 }

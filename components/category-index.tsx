@@ -28,10 +28,7 @@ export function Cards({ cards, level }: { cards: readonly CategoryCard[]; level:
   );
 }
 
-/**
- * A generated index page: the category's title, description, and one card per child. Sub-categories
- * without a page of their own (the API's tag groups) are listed in full under their label.
- */
+/** A generated index page; sub-categories without a page (the API's tag groups) are listed in full under a label. */
 export function CategoryIndex({ view: { title, description, cards, groups } }: { view: CategoryView }) {
   return (
     <div className="category-index">

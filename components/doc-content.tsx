@@ -7,7 +7,7 @@ import { resolveLink, type LinkOptions } from '@/lib/build/mdx/remark-links';
 import type { DocView } from '@/lib/build/route-data';
 import { sharedMdxComponents } from '@/mdx-components';
 
-/** The guide's links, resolved inside its version at render time (the guide's compiled code does not know the routes). */
+/** The guide's links, resolved within its version at render, since its compiled code does not know the routes. */
 function versionLink(links: LinkOptions) {
   return function VersionLink({ href = '', ...rest }: ComponentProps<'a'>) {
     return <MdxLink href={resolveLink(href, links).url} {...rest} />;
@@ -32,9 +32,8 @@ function Tags({ tags }: { tags: readonly string[] }) {
 }
 
 /**
- * A guide's body (lib/build/mdx/guides.ts: compiled at render by `next build`, a module of its own under `next dev`), under
- * its title. As in Docusaurus the page has one h1: the body's own `# Title` when it starts with one, else the title
- * (unless `hide_title`).
+ * A guide's body (lib/build/mdx/guides.ts) under its title. As in Docusaurus the page has one h1: the body's own
+ * `# Title` when it starts with one, else the title (unless `hide_title`).
  */
 export async function DocContent({ view }: { view: DocView }) {
   // `next dev`: a guide that did not parse fails here, on its own page, naming its file, line and column.

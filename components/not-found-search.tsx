@@ -1,9 +1,8 @@
 import { SearchIcon } from '@/components/search/icon';
 
 /**
- * "Search the docs" on the not-found page. Once the page has hydrated, the navbar's search button opens its own
- * modal for it (`data-opens-search`, components/search/search-button.tsx); before that, and without JavaScript,
- * the button submits its form to the search page instead.
+ * Once hydrated, the navbar's search button opens its modal for this (`data-opens-search`); before that, and
+ * without JavaScript, the form submits to the search page.
  */
 export function NotFoundSearch({ searchPageHref }: { searchPageHref: string | null }) {
   const button = (

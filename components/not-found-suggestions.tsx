@@ -9,10 +9,8 @@ import { closestPages, type SuggestedPage } from '@/lib/shared/not-found/similar
 import { fromEntries, NOT_FOUND_PAGES_PATH, type PageEntry } from '@/lib/shared/not-found/pages';
 
 /**
- * "Closest pages": up to five pages whose routes look most like the path that was not found, those of the reader's
- * docs version first. One 404.html answers every unknown path, so the HTML holds no suggestions: they appear at
- * hydration, from the list of pages (`not-found-pages.json`, which the page's head preloads). If it cannot load,
- * the page keeps its search and home links.
+ * "Closest pages" to the path not found. One 404.html answers every unknown path, so the suggestions appear only
+ * at hydration, from `not-found-pages.json`.
  */
 export function NotFoundSuggestions({ baseUrl, versionPrefixes }: { baseUrl: string; versionPrefixes: string[] }) {
   // Fetched at hydration, so preloaded: React puts one link in the head of the page that renders this, the not-found

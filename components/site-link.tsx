@@ -26,13 +26,9 @@ type Props = Omit<ComponentProps<typeof Link>, 'prefetch' | 'scroll' | 'ref'>;
 const routeOf = (href: string): string => normalizeRoute(href.replace(/[?#].*$/, ''));
 
 /**
- * Every internal link of the site. A route's data is prefetched when the reader shows the intent to follow a link
- * (the pointer on it, a touch, the keyboard focus), never twice for one route, never for the page being read, and
- * not at all on 2g connections or with data saver on. Not when a link comes into view: the router's prefetch is
- * work on the page's main thread (fetching and reading the route's files), and a sidebar has dozens of links in view
- * at load, which then competed with the reader's first input. Scrolling after navigation is done by the page
- * lifecycle (top, hash target, or none for a query-only change); the progress bar follows the router's own
- * navigation events.
+ * Every internal link of the site. A route is prefetched on the reader's intent (pointer, touch, focus), not when
+ * its link comes into view: the router's prefetch works on the main thread, and a sidebar's many links in view at
+ * load would compete with the reader's first input. Never on 2g connections or with data saver on.
  */
 export function SiteLink({ onMouseEnter, onTouchStart, onFocus, ...props }: Props) {
   const slow = useSyncExternalStore(subscribe, slowNow, slowNow);

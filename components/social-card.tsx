@@ -1,5 +1,4 @@
-// The social card of a page (1200×630), drawn at build time by next/og (Satori): plain elements with
-// inline styles only, flex layout, no client code.
+// Drawn at build time by next/og (Satori), which takes only plain elements with inline styles and flex layout.
 import { ImageResponse } from 'next/og';
 import {
   CARD_HEIGHT,
@@ -14,8 +13,8 @@ import { cardFonts } from '@/lib/build/outputs/social-cards/fonts';
 import { paletteCard } from '@/lib/build/outputs/social-cards/png';
 
 /**
- * The card as a palette PNG (lib/build/outputs/social-cards/png.ts), as written to out/img/cards/. It is drawn with the fonts the
- * project ships (lib/build/outputs/social-cards/fonts.ts), without any character they lack: next/og would download a font for it.
+ * The card as a palette PNG (lib/build/outputs/social-cards/png.ts). Only characters the shipped fonts have are
+ * drawn (lib/build/outputs/social-cards/fonts.ts): for any other, next/og would download a font.
  */
 export async function drawCard(card: CardContent): Promise<Buffer> {
   const { siteTitle, host, title, category, version } = card;

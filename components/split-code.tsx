@@ -2,10 +2,8 @@
 import { lazy, type ComponentType } from 'react';
 
 /**
- * A client component whose code is a chunk of its own, loaded only by the pages that render it (`React.lazy`).
- * There is deliberately no Suspense boundary: on the server the page waits for it, so its HTML is in place; in the
- * browser, hydration waits for its chunk, so the control works from hydration on and is never left with static
- * HTML that ignores a press.
+ * A client component in a chunk of its own (`React.lazy`), deliberately without a Suspense boundary: hydration
+ * waits for its chunk, so the control is never static HTML that ignores a press.
  */
 function split<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));

@@ -8,11 +8,7 @@ import { RequestBodyContent } from './media';
 import { MethodBadge } from './method-badge';
 import { Responses } from './responses';
 
-/**
- * The callbacks of an operation: each request the API sends to the caller's URL afterwards, with its URL expression,
- * body and the responses the caller's server is expected to give, drawn with the operation's own body and
- * response components under anchors of their own.
- */
+/** The requests the API sends to the caller's URL, drawn with the operation's own body and response components. */
 export function Callbacks({
   callbacks,
   media,

@@ -5,10 +5,7 @@ import type { OperationSample, OperationSamples } from '@/lib/build/route-data';
 import { Code, CodeFrame } from './markdown';
 import { SampleSwitcher } from './sample-switcher';
 
-/**
- * The reader's language, shared by every API page and remembered like a `<Tabs groupId="api-lang">` choice
- * (`docusaurus.tab.api-lang`), so the guides' tab machinery and this switcher read the same key.
- */
+/** Stored like a `<Tabs groupId="api-lang">` choice, so the guides' tab script remembers the language too. */
 export const SAMPLE_LANGUAGE_KEY = tabStorageKey('api-lang')!;
 
 /** One copy of a sample per server, CSS showing the one of the server picked in the Send panel. */
@@ -21,9 +18,8 @@ function PerServer({ codes, lang }: { codes: readonly string[]; lang: string }) 
 }
 
 /**
- * One language's sample. With several servers it is written once, each server's URL in a span of its own that CSS
- * shows for the server picked (lib/build/openapi/server-url-spans.ts); where the URL is not written whole in the
- * highlighted code, or the language writes another server's request differently, one copy per server.
+ * With several servers a sample is written once with each server's URL in its own span, which CSS shows for the
+ * server picked; where that cannot be done (lib/build/openapi/server-url-spans.ts), one copy per server.
  */
 async function Sample({ sample, servers }: { sample: OperationSample; servers?: readonly string[] }) {
   if (sample.perServer) return <PerServer codes={sample.perServer} lang={sample.lang} />;
@@ -34,13 +30,7 @@ async function Sample({ sample, servers }: { sample: OperationSample; servers?: 
   return <PerServer codes={servers.map((url) => codeForServer(sample.code, servers, url))} lang={sample.lang} />;
 }
 
-/**
- * The code samples of one operation (the "Code samples" section's body): every language written at build time
- * (lib/build/route-data/view.ts) and highlighted here (Shiki), each with the guides' copy button. A labelled `<select>` picks
- * the one shown (13 languages do not fit a tab row in the ~420 px side panel), with or without JavaScript. When
- * the operation has several servers, the samples follow the server picked in the Send panel, by CSS
- * (components/api/try-it/try-it.css).
- */
+/** An operation's code samples behind a language `<select>`, since the languages do not fit a tab row in the panel. */
 export function CodeSamples({ samples: { samples, servers, sampledServers } }: { samples: OperationSamples }) {
   return (
     <>

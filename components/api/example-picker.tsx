@@ -9,11 +9,7 @@ interface Props {
   panels: ReactNode[];
 }
 
-/**
- * A `<select>` over the named examples of a body or response (components/api/select-panels.tsx: every example is in
- * the HTML and CSS shows the selected one, from the first press without a script). The choice is not remembered
- * (examples differ from one operation to the next). At most MAX_TABS choices.
- */
+/** A picker over a body's or response's named examples; not remembered, as examples differ between operations. */
 export function ExamplePicker({ choices, panels }: Props) {
   return (
     <SelectPanels

@@ -2,10 +2,7 @@ import type { PhrasingContent } from 'mdast';
 import type { ReactNode } from 'react';
 import { inlineMarkdown } from '@/lib/build/outputs/markdown/inline';
 
-/**
- * Phrasing nodes as React elements: links (to http(s), relative and anchor URLs only) unless `links` is false, as
- * inside another link; other nodes as their text.
- */
+/** Phrasing nodes as React elements; links only to http(s), relative and anchor URLs, and none inside another link. */
 function render(nodes: readonly PhrasingContent[], links = true): ReactNode[] {
   return nodes.map((node, i) => {
     switch (node.type) {

@@ -7,10 +7,7 @@ import { highlightedPre } from '@/lib/build/openapi/highlight';
 import { shikiOptions } from '@/lib/build/mdx/shiki-options';
 import { sharedMdxComponents } from '@/mdx-components';
 
-/**
- * Plain Markdown (braces and angle brackets are text), with GFM, GitHub alerts as admonitions and code highlighted
- * at build time.
- */
+/** Plain Markdown, not MDX: braces and angle brackets in the OpenAPI descriptions are text. */
 const markdownOptions: MDXRemoteProps['options'] = {
   mdxOptions: {
     format: 'md',
@@ -19,10 +16,7 @@ const markdownOptions: MDXRemoteProps['options'] = {
   },
 };
 
-/**
- * One element per text and class in a page's render: a description repeated on the page (a shared schema's in
- * every response) is written once in the page's payload, as CodeFrame's bodies are.
- */
+/** Cached per render, so a description repeated on the page (a shared schema's) is written once in its payload. */
 const rendered = cache((text: string, className: string | undefined) => (
   <div className={className}>
     <MDXRemote source={text} options={markdownOptions} components={sharedMdxComponents()} />
@@ -38,17 +32,12 @@ export function Markdown({ text, className }: { text: string | undefined; classN
 const COPY_BUTTON =
   '<button type="button" class="copy-button" data-copy="code" aria-label="Copy code to clipboard" title="Copy"></button>';
 
-/**
- * One body object per highlighted block in a page's render: where a block is shown twice (a response example in
- * its tab and in the side panel), React writes it once in the page's payload and refers to it the second time.
- */
+/** Cached per render, so a block shown twice (in its tab and in the side panel) is written once in the payload. */
 const bodyOf = cache((pre: string) => ({ __html: pre + COPY_BUTTON }));
 
 /**
- * The frame of a highlighted `<pre>` (its HTML): the markup of the guides' fenced code
- * (components/mdx/code-block.tsx) with a copy button, its body given as one HTML string
- * (lib/build/openapi/highlight.ts says why). The title is the frame's alone, so a block reads the same wherever
- * it is shown.
+ * A highlighted `<pre>` in the guides' code block markup, its body one HTML string (lib/build/openapi/highlight.ts
+ * says why); the title is the frame's, so the cached body is the same wherever the block is shown.
  */
 export function CodeFrame({ pre, title }: { pre: string; title?: string }) {
   return (

@@ -20,10 +20,7 @@ function OneExample({ example, title }: { example: ShownExample; title: string }
   );
 }
 
-/**
- * Examples of a content type (examplesOf): one shown as it is (titled `title`, else by its own label), several
- * behind an "Example" picker, each titled by its summary or key.
- */
+/** One example shown as it is, several behind an "Example" picker. */
 export function Examples({ examples, title }: { examples: readonly ShownExample[]; title?: string }) {
   if (!examples.length) return null;
   if (examples.length === 1) return <OneExample example={examples[0]} title={title ?? examples[0].label} />;
@@ -47,10 +44,7 @@ function TypeList({ types }: { types: readonly string[] }) {
   ));
 }
 
-/**
- * Content types of a body or response that share one schema (lib/build/openapi/media-view.ts): the schema once,
- * then every type's examples, behind one picker unless they are more than a picker offers.
- */
+/** Content types sharing one schema (lib/build/openapi/media-view.ts): the schema once, then every type's examples. */
 function Media({ view, exampleClassName }: { view: MediaView; exampleClassName?: string }) {
   const { types, schema, examples } = view;
   return (
@@ -76,12 +70,10 @@ function Media({ view, exampleClassName }: { view: MediaView; exampleClassName?:
   );
 }
 
-/** The content types of a body or response, with their schemas and examples. */
 export function MediaList({ media, exampleClassName }: { media: readonly MediaView[]; exampleClassName?: string }) {
   return media.map((view) => <Media key={view.types[0]} view={view} exampleClassName={exampleClassName} />);
 }
 
-/** A request body's description and content types. */
 export function RequestBodyContent({ body, media }: { body: ApiRequestBody; media: readonly MediaView[] }) {
   return (
     <>

@@ -13,13 +13,10 @@ import { ResponseExamples, Responses } from './responses';
 import { TryIt } from './try-it';
 
 /**
- * One operation of the API reference. The reference (description, parameters, request body, responses) is the
- * left column and the request tools (Send request, code samples, response examples) a sticky right panel at
- * ≥ 1200 px (components/api/operation.css). Below that width it is one column in source order: the panel comes right
- * after the request body, so the samples follow the request they send.
+ * One operation of the API reference. The request panel comes right after the request body in source order, so in
+ * the one-column layout the samples follow the request they send (components/api/operation.css).
  */
 export function Operation({ view }: { view: ApiOperationView }) {
-  // `route` is this page's: links to other operations start from it.
   const { op, doc, title, route, sections, tryIt, parameterRows, media } = view;
   const authentication = sectionOf(sections, 'authentication');
   const parameters = sectionOf(sections, 'parameters');

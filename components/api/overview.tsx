@@ -8,7 +8,6 @@ import { InlineMarkdown } from './inline-markdown';
 import { MethodBadge } from './method-badge';
 import { SecuritySchemes } from './security';
 
-/** The API overview: what the API is, where it runs, the file to download, and every operation by tag. */
 export function Overview({ view }: { view: ApiOverviewView }) {
   const { doc, sections, operationHrefs } = view;
   const { info } = doc;

@@ -29,10 +29,7 @@ function Examples({ examples }: { examples: ParameterRow['examples'] }) {
   );
 }
 
-/**
- * The operation's parameters: where each goes, its name, type, whether required, default, limits and meaning.
- * A table; in the narrower reference column of the two-column layout each row is laid out as a block (operation.css).
- */
+/** A table; in the narrow reference column of the two-column layout each row becomes a block (operation.css). */
 export function Parameters({ rows }: { rows: readonly ParameterRow[] }) {
   return (
     <div className="table-wrapper" tabIndex={0}>

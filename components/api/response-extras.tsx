@@ -32,7 +32,6 @@ function ExtraItem(props: { name: string; head: ReactNode; description?: string;
   );
 }
 
-/** The headers a response sends: name, type, whether always sent, meaning and example. */
 export function ResponseHeaders({ headers, doc }: { headers: readonly ApiHeader[]; doc: ApiDocument }) {
   return (
     <ExtraList title="Headers">
@@ -81,10 +80,7 @@ function LinkTarget({ link, route }: { link: ApiLink; route?: string }) {
   );
 }
 
-/**
- * The links of a response: which operation a value of this response can be passed to, and how (parameter ←
- * runtime expression). A link to an operation of this reference leads to its page (`route` is this page's).
- */
+/** The operations a value of this response can be passed to, and how (parameter ← runtime expression). */
 export function ResponseLinks({ links, route }: { links: readonly ApiLink[]; route?: string }) {
   return (
     <ExtraList title="Links">

@@ -10,11 +10,7 @@ import { ResponseHeaders, ResponseLinks } from './response-extras';
 /** Tab label of a status: the code alone ('201', '4XX', 'default'); the panel's heading says the rest. */
 const statusTab = (r: ResponseSection) => r.response.status;
 
-/**
- * The responses of an operation as one tab per status code, each panel with its heading (the TOC's anchor),
- * description, schema and example. A link to a status's anchor selects its tab (the page's tab script follows the hash).
- * The example inside each panel is hidden where the right-hand panel shows the response examples.
- */
+/** One tab per status code; a link to a status's anchor selects its tab (the page's tab script follows the hash). */
 export function Responses({
   responses,
   media,

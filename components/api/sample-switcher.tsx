@@ -11,10 +11,8 @@ interface Props {
 }
 
 /**
- * The language `<select>` above an operation's code samples. All samples are in the HTML, and CSS shows the one of
- * the selected option, so the select works without a script (components/api/select-panels.tsx).
- * The page's inline tab script (lib/build/outputs/head-scripts/tab-choices.ts) remembers the choice, like a `<Tabs groupId>`
- * choice, for every API page of both versions, and shows a remembered one before the switcher is painted.
+ * The language picker of the code samples. The page's inline tab script (lib/build/outputs/head-scripts/tab-choices.ts)
+ * remembers the choice and applies it before paint, so the remembered language never flashes.
  */
 export function SampleSwitcher({ languages, panels, storageKey }: Props) {
   return (

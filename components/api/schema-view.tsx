@@ -165,10 +165,7 @@ function Details({ node, id, depth, ancestors }: NodeProps) {
   );
 }
 
-/**
- * A schema that is not a property: its type line, then its details. An option of a oneOf/anyOf is named by its
- * title where it has one, with the discriminator value that selects it.
- */
+/** A schema that is not a property; an option of a oneOf/anyOf is named by its title and discriminator value. */
 function SchemaBlock({ node, id, depth, ancestors, discriminator }: NodeProps & { discriminator?: string }) {
   const title = optionLabel(node) !== typeLabel(node) ? optionLabel(node) : undefined;
   return (
@@ -223,14 +220,11 @@ function Property({ node, id, depth, ancestors }: NodeProps) {
   );
 }
 
-/**
- * The schema of a body or response (its view, lib/build/openapi/schema-view.ts): type, description, properties with
- * their facts, nested levels folded.
- */
+/** The schema of a body or response (its view: lib/build/openapi/schema-view.ts). */
 export function SchemaView({ node, id }: { node: SchemaNode; id: string }) {
   return (
     <div className="schema">
-      {/* "Expand all" / "Collapse all", served by the page's inline button script (lib/build/outputs/head-scripts/button-controls.ts). */}
+      {/* Served by the page's inline button script (lib/build/outputs/head-scripts/button-controls.ts). */}
       {hasFolds(node) ? (
         <button type="button" className="schema__toggle-all" data-fold-all="" aria-label="Expand all" />
       ) : null}

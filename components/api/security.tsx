@@ -2,7 +2,7 @@ import { AUTHENTICATION_HEADING } from '@/lib/build/openapi/sections';
 import { AnchorHeading } from './anchor-heading';
 import { Markdown } from './markdown';
 
-/** The overview's "Authentication": every security scheme, where its credential goes, OAuth2 flows and scopes. */
+/** The overview's "Authentication" section. */
 export function SecuritySchemes({ text }: { text: string }) {
   if (!text) return null;
   return (

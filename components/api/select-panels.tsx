@@ -19,11 +19,7 @@ interface Props {
   panelData?: string;
 }
 
-/**
- * A labelled `<select>` over panels, all in the HTML: CSS shows the panel of the selected option (the tab panels'
- * rule, components/mdx/tabs.css), so it answers the first press without a script. The API samples' language
- * switcher and the named examples' picker are both this.
- */
+/** A `<select>` over panels all in the HTML: CSS shows the selected one (components/mdx/tabs.css), with no script. */
 export function SelectPanels({
   label,
   idSuffix,

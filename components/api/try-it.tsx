@@ -31,10 +31,8 @@ function ParamFields({ legend, fields, hint }: { legend: string; fields: TryItFi
 }
 
 /**
- * The "Send request" panel of one operation (`route`): a form prefilled with the code samples' example values, in the
- * static HTML and usable without JavaScript up to the buttons. The small client leaf (try-it/actions.tsx)
- * enables sending and loads the sending code (try-it/run.ts) only when the reader first focuses or touches
- * the panel, so an API page loads no more than that leaf before any interaction.
+ * The "Send request" panel: a static form whose small client leaf (try-it/actions.tsx) loads the sending code
+ * (try-it/run.ts) only on the first interaction, so an API page ships no more than that leaf up front.
  */
 export function TryIt({ model, route }: { model: TryItModel; route: string }) {
   const bodyLines = model.bodyText?.split('\n').length ?? 0;

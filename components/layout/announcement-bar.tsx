@@ -24,10 +24,7 @@ function isClosed(id: string): boolean {
   return checkAnnouncement(id, idSlot().get(), dismissSlot().get()).closed;
 }
 
-/**
- * The optional announcement above the navbar. Always in the static HTML; a pre-paint script hides it
- * (no layout shift) when the reader dismissed it before. A new configured id shows it again.
- */
+/** Always in the static HTML; a pre-paint script hides a dismissed one, so nothing shifts. A new id shows it again. */
 export function AnnouncementBar({ id, content, backgroundColor, textColor, isCloseable }: AnnouncementBarProps) {
   // Shown during hydration (the pre-paint script already hid a dismissed bar), then from storage.
   const closed = useSyncExternalStore(

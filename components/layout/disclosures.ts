@@ -3,10 +3,8 @@ import { collapsibleDuration, COLLAPSIBLE_EASING } from '@/lib/browser/theme/col
 import { hashTarget } from '@/components/runtime/hash-target';
 
 /**
- * The site's disclosures (sidebar categories, the mobile "On this page", the mobile menu's sub-lists, the API
- * schema's folds) are `<details>` elements marked `data-collapsible`: they open and close with no script. This
- * module adds what only a script can: the height animation of behaviours.md §4.3, for every one of them through one
- * delegated listener, and opening the folds around the element a URL's hash names.
+ * The site's disclosures are `<details data-collapsible>` that work with no script; this adds what only a script
+ * can: the height animation (behaviours.md §4.3) and opening the folds around the element a URL's hash names.
  */
 const COLLAPSIBLE = 'details[data-collapsible]';
 
@@ -19,11 +17,7 @@ function panelOf(details: HTMLDetailsElement): HTMLElement | null {
 const running = new WeakMap<HTMLDetailsElement, () => void>();
 const ANIMATED = ['will-change', 'transition', 'height', 'overflow'];
 
-/**
- * Opens or closes `details`, animating its panel's height (behaviours.md §4.3): the duration follows the height,
- * 1 ms under reduced motion. A closing panel stays open until its animation ends; a new call takes over from a
- * running one.
- */
+/** Opens or closes `details` with the height animation; a closing panel stays open until its animation ends. */
 export function animateDetails(details: HTMLDetailsElement, open: boolean): void {
   running.get(details)?.();
   const panel = panelOf(details);

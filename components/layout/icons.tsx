@@ -50,7 +50,7 @@ export function FolderIcon() {
   );
 }
 
-/** The colour switch's sun and moon; CSS shows the one of the current mode (components/layout/navbar/color-mode-toggle.tsx). */
+/** The colour switch's sun and moon; CSS shows the current mode's (components/layout/navbar/color-mode-toggle.tsx). */
 export function ColorModeIcons() {
   return (
     <>
@@ -85,7 +85,6 @@ export function ColorModeIcons() {
   );
 }
 
-/** The language switcher's icon. */
 export function LanguageIcon() {
   return (
     <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" className="navbar__language-icon">

@@ -1,9 +1,6 @@
 /**
- * The page's actions for readers and their agents, one segmented control floated onto the title's row (it is
- * rendered right before the page's header; components/markdown/page-actions.css): 'Copy page' (served by the page's inline
- * button script from the first paint, lib/build/outputs/head-scripts/button-controls.ts), 'Open Markdown' (the twin is a file, not
- * a page of the app: a plain link), and 'Ask AI', a menu of links that open ChatGPT or Claude on a prompt naming the
- * twin. The menu is a navbar-style dropdown (a `<details>` trigger, components/layout/navbar/dropdown.tsx): no script needed.
+ * The page's actions need no client component: 'Copy page' is served by the page's inline button script
+ * (lib/build/outputs/head-scripts/button-controls.ts), the Markdown twin is a plain link, 'Ask AI' a `<details>` menu.
  */
 export function PageActions({ href, aiLinks }: { href: string; aiLinks: { chatgpt: string; claude: string } }) {
   return (

@@ -1,11 +1,8 @@
 import type { RouteData } from '@/lib/build/route-data';
 
 /**
- * "Was this page helpful?" at the end of a guide or an API page. Yes and No are radio buttons, and CSS shows the
- * answer's follow-up (page-feedback.css), so the first press works with no script at all; the follow-up
- * links to a new issue filled in with the page's address, title and version. The page's inline button script sends
- * each answer to the page as a `docs:page-feedback` event, for a site owner's analytics
- * (lib/build/outputs/head-scripts/button-controls.ts).
+ * Yes and No are radio buttons and CSS shows the follow-up, so the first press needs no script. The inline button
+ * script (lib/build/outputs/head-scripts/button-controls.ts) sends each answer as a `docs:page-feedback` event.
  */
 export function PageFeedback({ feedback }: { feedback: NonNullable<RouteData['feedback']> }) {
   const link = (text: string) =>

@@ -10,25 +10,19 @@ const INFO = (
   </>
 );
 
-/**
- * Hand-drawn 24×24 stroke icons, one per kind. They paint with currentColor, so each takes its admonition's accent
- * colour in both colour modes with no extra CSS, and they are inline so no icon font or request is needed.
- */
+/** Inline icons painted with currentColor: the admonition's accent in both colour modes, with no font or request. */
 const ICONS: Record<string, ReactNode> = {
   note: INFO,
   info: INFO,
-  // A light bulb: a round glass over a narrow neck, then two base lines.
   tip: (
     <path d="M9.5 17.5h5M10.5 20.5h3M12 3.5a5.5 5.5 0 0 0-3.3 9.9c.5.4.8 1 .8 1.6v.5h5V15c0-.6.3-1.2.8-1.6A5.5 5.5 0 0 0 12 3.5z" />
   ),
-  // A warning triangle with an exclamation mark.
   warning: (
     <>
       <path d="M12 3.8 2.8 19.5h18.4z" />
       <path d="M12 9.8v4.4M12 16.9v.01" />
     </>
   ),
-  // A flame: an outer tongue with a smaller one inside.
   danger: (
     <>
       <path d="M12 20.5c-3.6 0-6.5-2.5-6.5-6 0-2.8 1.7-4.6 3.2-6.1.2 1.8 1 2.8 2.1 3.3.3-3 1.3-5.6 3.6-8.2.4 3 4.1 5.7 4.1 11 0 3.5-2.9 6-6.5 6z" />

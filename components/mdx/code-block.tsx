@@ -2,10 +2,7 @@ import type { ComponentProps } from 'react';
 
 type PreProps = ComponentProps<'pre'> & { 'data-title'?: string; 'data-language'?: string };
 
-/**
- * A highlighted code block (HTML made by Shiki at build time) with an optional title and a copy button, which the
- * page's inline copy script serves from the first paint (lib/build/outputs/head-scripts/button-controls.ts).
- */
+/** A code block highlighted at build time; the page's inline script serves its copy button from the first paint. */
 export function CodeBlock({ 'data-title': title, 'data-language': language, ...pre }: PreProps) {
   return (
     <div className="code-block">
@@ -18,17 +15,14 @@ export function CodeBlock({ 'data-title': title, 'data-language': language, ...p
   );
 }
 
-/** The copy button of a code block, served by the page's inline button script (lib/build/outputs/head-scripts/button-controls.ts). */
+/** Served by the page's inline button script (lib/build/outputs/head-scripts/button-controls.ts). */
 function CopyButton() {
   return (
     <button type="button" className="copy-button" data-copy="code" aria-label="Copy code to clipboard" title="Copy" />
   );
 }
 
-/**
- * Docusaurus' `<CodeBlock>` whose code is only known when the page renders (lib/build/mdx/code-block-jsx.ts turns every
- * other one into a highlighted fence): the same frame, the code as plain text.
- */
+/** A `<CodeBlock>` whose code is known only at render (lib/build/mdx/code-block-jsx.ts highlights the others). */
 export function RuntimeCodeBlock({
   children,
   language,

@@ -7,7 +7,7 @@ import { InlineCode } from './inline-code';
 import { MdxLink } from './link';
 import { TabItem, Tabs } from './tabs';
 
-/** Components available in every MDX page without an import (plus `<CliOptions>` and `<EnvVars>`, per version: ./cli-tables, and `<DocCardList>`). */
+/** Components every MDX page has without an import; the per-page ones are added by ./cli-tables and doc-content. */
 export const mdxComponents: MDXComponents = {
   a: MdxLink,
   pre: CodeBlock,
@@ -25,8 +25,8 @@ export const mdxComponents: MDXComponents = {
   Admonition,
   Tabs,
   TabItem,
-  // Docusaurus' theme components by the names lib/build/mdx/remark-imports.ts gives their imports (DocCardList needs the
-  // page, so components/doc-content.tsx adds it).
+  // Named as lib/build/mdx/remark-imports.ts names Docusaurus' theme imports; DocCardList needs the page, so
+  // components/doc-content.tsx adds it.
   Details,
   CodeBlock: RuntimeCodeBlock,
 };

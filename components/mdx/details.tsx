@@ -2,10 +2,7 @@ import { Children, isValidElement, type ComponentProps, type ReactNode } from 'r
 
 type DetailsProps = Omit<ComponentProps<'details'>, 'summary'> & { summary?: ReactNode };
 
-/**
- * `<details>` in a guide, and Docusaurus' `<Details summary="…">` (`@theme/Details`): a native disclosure, so it
- * opens and closes without JavaScript. A `<summary>` written as the first child is kept as it is.
- */
+/** `<details>` and Docusaurus' `<Details summary="…">`, as a native disclosure that needs no JavaScript. */
 export function Details({ summary, children, className, ...rest }: DetailsProps) {
   const first = Children.toArray(children)[0];
   const ownSummary = isValidElement(first) && first.type === 'summary';

@@ -1,10 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
 
 /**
- * Inline code in prose. Browsers may wrap a line after any hyphen, which tears option names apart
- * (`--log-` | `level`, or `-` | `-model`); each word that has a hyphen is therefore kept on one line, while
- * the code can still wrap at its spaces. Only plain text is touched: the `code` of a highlighted block has
- * element children and is passed through as it is.
+ * Browsers may wrap after any hyphen, tearing option names apart (`--log-` | `level`), so each hyphenated word is
+ * kept on one line while the code still wraps at its spaces. A highlighted block's `code` has element children and
+ * is passed through.
  */
 export function InlineCode({ children, ...rest }: ComponentProps<'code'>) {
   if (typeof children !== 'string' || !children.includes('-')) return <code {...rest}>{children}</code>;

@@ -17,12 +17,8 @@ export interface TabSetProps {
 }
 
 /**
- * A set of tabs that needs no script: each tab is a radio button with its label, and CSS shows the panel of the
- * checked one (tabs.css), so a press or an arrow key switches panels from the first paint. The page's inline
- * tab script (lib/build/outputs/head-scripts/tab-choices.ts) adds what is remembered: a set in a group (`storageKey`) shows the
- * group's stored choice before it is painted and passes a new choice to every set of the group, on any page and in
- * other browser tabs; a set with a `queryKey` also reads and writes the choice in the URL; a link to an anchor inside
- * a hidden panel selects that panel.
+ * Each tab is a radio button and CSS shows the checked one's panel (tabs.css), so tabs switch from the first paint.
+ * The inline tab script (lib/build/outputs/head-scripts/tab-choices.ts) applies stored and URL choices before paint.
  */
 export function TabSet({ labels, initial, panels, storageKey, queryKey, className, tabClassNames }: TabSetProps) {
   const id = useId();

@@ -24,11 +24,7 @@ export interface TabsProps {
   defaultValue?: string;
 }
 
-/**
- * `<Tabs><TabItem value label>…</TabItem></Tabs>`: a set of tabs that works without any script (./tab-set.tsx). The
- * static HTML selects the default tab; a remembered (`groupId`) or URL (`queryString`) choice applies before the
- * set is painted.
- */
+/** Docusaurus' `<Tabs>`, working without any script (./tab-set.tsx). */
 export function Tabs({ children, groupId, queryString, defaultValue }: TabsProps) {
   const items = Children.toArray(children).filter(
     (c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string',

@@ -23,9 +23,8 @@ function scrollAfter({ from, to }: LocationChange): void {
 const HOLD_MAX_MS = 1000;
 
 /**
- * Holds a navigation's hash target in view while the new page settles: content that appears above the target after
- * the scroll (an image without a size, a panel that opens) pushes it down. So each change of the page's size scrolls
- * to the target again, until the reader scrolls or presses anything, or HOLD_MAX_MS has passed.
+ * Content that appears above a hash target after the scroll pushes it down, so each change of the page's size
+ * scrolls to it again, until the reader scrolls or presses anything, or HOLD_MAX_MS has passed.
  */
 function holdInView(target: HTMLElement): void {
   const done = new AbortController();
@@ -41,10 +40,7 @@ function holdInView(target: HTMLElement): void {
   setTimeout(end, HOLD_MAX_MS);
 }
 
-/**
- * After a pushed or popped URL: the scroll position, and focus for keyboard users (a pushed URL without a hash
- * moves focus to the top of the page, so Tab reaches the skip link next).
- */
+/** A pushed URL without a hash moves focus to the top of the page, so Tab reaches the skip link next. */
 export function afterLocationChange(change: LocationChange): void {
   scrollAfter(change);
   if (change.action === 'PUSH' && !change.to.hash) {

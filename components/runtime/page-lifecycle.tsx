@@ -8,10 +8,8 @@ import { onLocationChange } from './route-events';
 const KEYBOARD_CLASS = 'navigation-with-keyboard';
 
 /**
- * Behaviour of every page across client navigations (scroll and focus: ./page-behaviour.ts), what the disclosures
- * and dropdowns do beyond opening and closing (components/layout/disclosures.ts and navbar/dropdowns.ts), and the
- * `navigation-with-keyboard` class on <body> that shows focus outlines: in the HTML from the start, removed by a
- * mouse press, set again by Tab.
+ * Installs every page's behaviours for the session. The `navigation-with-keyboard` class is in the HTML from the start,
+ * so keyboard users see focus outlines before any script; a mouse press removes it and Tab sets it again.
  */
 export function PageLifecycle() {
   useEffect(() => {

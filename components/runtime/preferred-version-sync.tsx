@@ -5,8 +5,8 @@ import { PREFERRED_VERSION_KEY } from '@/lib/shared/versions/meta';
 import type { VersionPersistence } from '@/lib/browser/preferred-version';
 
 /**
- * On load, deletes a stored preferred version that names a version the site no longer has. The check reads
- * storage directly; the storage helpers (with their warnings) load only when there is something to delete.
+ * Deletes a stored preferred version the site no longer has; the storage helpers load only when there is something
+ * to delete.
  */
 export function PreferredVersionSync({ names, persistence }: { names: string[]; persistence: VersionPersistence }) {
   useEffect(() => {

@@ -1,11 +1,8 @@
 import 'client-only';
 /**
- * Browser-only: one stream of URL changes (pathname, query or hash) with their history action, built from
- * public Next.js APIs only. A router navigation is announced by `onRouterTransitionStart` (see
- * instrumentation-client.ts, which calls `routeTransitionStarted`); it is complete when the new route has
- * rendered, which `<RouteWatcher>` (usePathname + useSearchParams) reports with `routeCommitted`. A
- * navigation that keeps the path and query (a hash link, or the same URL again) renders nothing new, so
- * it completes once the browser's URL shows its target. Plain `#hash` links report through `hashchange`.
+ * Browser-only: one stream of URL changes, from public Next.js APIs only. A navigation starts at
+ * `onRouterTransitionStart` (instrumentation-client.ts) and completes when `<RouteWatcher>` reports the new route;
+ * one that keeps the path and query renders nothing new, so it completes once the browser's URL shows its target.
  */
 export type HistoryAction = 'PUSH' | 'REPLACE' | 'POP';
 
@@ -42,11 +39,8 @@ function install(): void {
 }
 
 /**
- * The router answers a route whose data fails to load with a full load of the target URL. The page being
- * left says why in the console: a failed request (HTTP status 400 or more, from the Resource Timing API)
- * for a URL under the path being navigated to. Said as soon as such a request is reported during the
- * navigation, or else when the page is left with the navigation under way (its data may have failed while
- * prefetched before the navigation, or been reported too late to be seen before the full load).
+ * The router silently answers a route whose data fails to load with a full page load, so the page being left logs
+ * the failed request (from the Resource Timing API), also when it was reported too late or during a prefetch.
  */
 function watchFailedRouteData(): void {
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('resource'))

@@ -1,9 +1,5 @@
 import 'client-only';
-/**
- * Browser-only: the route-change progress bar (nprogress, no spinner, library defaults otherwise). It
- * starts only when a navigation to another path takes longer than 200 ms, and completes when the new
- * route has rendered. nprogress itself is loaded the first time a bar is due.
- */
+/** Browser-only: the route-change progress bar, shown only for slow navigations; nprogress loads when first due. */
 import { currentUrl, onLocationChange, onNavigationStart } from './route-events';
 
 export const PROGRESS_DELAY_MS = 200;
@@ -25,7 +21,7 @@ async function startBar(): Promise<void> {
   nprogress.start();
 }
 
-/** A router navigation started: after 200 ms without the new route, the bar shows. Same-path changes show none. */
+/** Same-path changes show no bar. */
 function navigationStarted(target: URL): void {
   if (target.pathname === currentUrl().pathname) return;
   clearTimeout(timer);

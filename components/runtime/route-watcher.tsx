@@ -12,11 +12,7 @@ function Watcher() {
   return null;
 }
 
-/**
- * Reports each rendered route (path or query changed) to the route events, after the DOM of the new
- * route is in place and before the browser paints it. In the root layout, so it lives for the session.
- * (useSearchParams needs a Suspense boundary in a static export; this renders nothing either way.)
- */
+/** Reports each rendered route to the route events before the browser paints it; lives in the root layout. */
 export function RouteWatcher() {
   return (
     <Suspense fallback={null}>

@@ -3,14 +3,13 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { SamePage } from '@/lib/shared/versions/nav';
 
 /**
- * The browser state that more than one part of the chrome reads, for the page session: the root layout (navbar,
- * mobile menu) and the page (docs sidebar) are rendered apart and cannot hand props to each other, and what the
- * reader opened must outlive a navigation. One object, replaced on each change, so every reader selects from it.
+ * Browser state shared by the root layout and the page, which are rendered apart and cannot hand props to each
+ * other; it outlives navigations. One object, replaced on each change, so every reader selects from it.
  */
 export interface UiState {
   /** The current page's copies in each docs version, for the navbar's version links; null off a docs page. */
   samePage: SamePage | null;
-  /** The mobile sidebar (≤ 996 px) is open. */
+  /** The mobile sidebar is open. */
   mobileShown: boolean;
   /** Where the mobile panel takes the page's secondary menu (the docs sidebar); null while the panel is absent. */
   secondaryTarget: HTMLElement | null;
@@ -47,7 +46,6 @@ export function useUi<T>(select: (state: UiState) => T): T {
   );
 }
 
-/** Opens or closes the mobile sidebar. */
 export function setMobileShown(mobileShown: boolean): void {
   updateUi(() => ({ mobileShown }));
 }

@@ -24,11 +24,9 @@ function stripBase(pathname: string, baseUrl: string): string {
 }
 
 /**
- * The current page for the navbar switchers. The static HTML uses the route being rendered; after mount
- * the browser's URL (with ?query#hash) is used, so the not-found page and hash changes get the right links.
- * On the not-found page the client's first render can differ from the static HTML (rendered once for
- * every unknown path), and React keeps the static attributes it hydrated: callers re-key their markup on
- * `mounted` unless they use `useVersionLocation`, whose first render matches the HTML.
+ * The current page for the navbar switchers: the rendered route until mount, then the browser's URL. On the
+ * not-found page the first client render can differ from the HTML, so callers re-key their markup on `mounted`
+ * unless they use `useVersionLocation`.
  */
 export function useClientLocation(baseUrl: string): ClientLocation {
   const routePath = usePathname();
@@ -59,9 +57,8 @@ function hydratingNotFoundPage(): boolean {
 }
 
 /**
- * The client location for the navbar's version and language switchers. Until mount, the not-found page is treated as the
- * path its static HTML was rendered for (the version at the root), so the first client render matches the
- * HTML whatever unknown path it answers; after mount the real path is used.
+ * Until mount, the not-found page is treated as the path its HTML was rendered for, so the first client render
+ * matches that HTML whatever unknown path it answers.
  */
 export function useVersionLocation(baseUrl: string): ClientLocation {
   const location = useClientLocation(baseUrl);

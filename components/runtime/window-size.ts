@@ -1,5 +1,5 @@
 import 'client-only';
-/** 'ssr' until hydrated, then 'mobile' at widths of 996 px or less, else 'desktop'. */
+/** 'ssr' until hydrated, so the first client render matches the server's. */
 import { useSyncExternalStore } from 'react';
 
 export type WindowSize = 'ssr' | 'mobile' | 'desktop';

@@ -30,7 +30,6 @@ function typeIcon(hit: SearchHit | StoredSearch) {
   return <HashIcon />;
 }
 
-/** One result row: icon, highlighted title and path, and the "enter" action of the selected row. */
 export function HitRow({
   id,
   hit,

@@ -19,9 +19,8 @@ export type Screen =
 type InstantSearchState = ReturnType<typeof useInstantSearch>;
 
 /**
- * The screen for the current answer. It follows settled responses only: while a request is pending the last screen
- * (kept in `shown`) stays, so the list does not flash empty between keys. The titles of the largest grouping seen
- * are kept in `suggestions` for the no-results screen.
+ * Follows settled responses only, so the list does not flash empty between keys; the titles of the largest grouping
+ * seen are kept in `suggestions` for the no-results screen.
  */
 export function settledScreen(
   shown: RefObject<Screen>,

@@ -26,9 +26,8 @@ const loadLocalClient = once(() => import('@/lib/shared/search/providers/local-c
 const preloaded = new Set<string>();
 
 /**
- * Starts the download of the local index with the reader's first sign of searching (the button focused, a key
- * typed), before any search code has arrived: a preload that the client's fetch then takes over (same URL, same
- * CORS mode and credentials). Once per URL and page session.
+ * Starts the index download at the first sign of searching, before any search code has arrived: a preload the
+ * client's fetch takes over, so it must keep the same URL, CORS mode and credentials.
  */
 function preloadIndex(href: string): void {
   if (preloaded.has(href)) return;
@@ -48,10 +47,7 @@ function isApple(): boolean {
 
 const noSubscription = () => () => {};
 
-/**
- * The navbar search button. It is in the static HTML; the modal's code loads on hover, focus or touch
- * of the button, and on a click or shortcut, then the modal opens.
- */
+/** The navbar search button, in the static HTML; the modal's code loads on hover, focus or touch. */
 export function SearchButton({ settings, icon }: { settings: SearchSettings; icon: ReactNode }) {
   const [Modal, setModal] = useState<ModalComponent | null>(null);
   const [open, setOpen] = useState(false);
@@ -81,8 +77,7 @@ export function SearchButton({ settings, icon }: { settings: SearchSettings; ico
     if (local) loadLocalClient().catch(() => {});
   }, [local]);
 
-  // This page's part of the local index is fetched and indexed as soon as search is wanted: typed on the page, or
-  // the button focused (a reader about to type; a click focuses it too), so the first key finds it on its way.
+  // Fetched and indexed as soon as search is wanted, so the first key finds the index on its way.
   const warm = useCallback(() => {
     if (!local) return;
     preloadIndex(scope.indexUrl);

@@ -1,7 +1,4 @@
-/**
- * Every keyboard shortcut of search in one place, as pure rules over a key event: on the page (Ctrl/Cmd+K, "/",
- * a letter, Escape; used by ./search-button.tsx) and in the modal's list (arrows, Enter; ./modal-body.tsx).
- */
+/** Every keyboard shortcut of search in one place, as pure rules over a key event. */
 
 type Keys = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'target'>;
 
@@ -25,9 +22,8 @@ export interface PageKeyState {
 export type PageKeyAction = 'close' | 'toggle' | 'extend' | { open: string } | null;
 
 /**
- * Ctrl/Cmd+K toggles search, in text fields too; Escape closes it. Outside text fields, with the modal closed: "/"
- * opens it empty, and a letter or digit opens it with that letter on the button (anywhere with `openOnTypingPage`),
- * never with Ctrl/Cmd (Ctrl/Cmd+F stays the browser's find) or Alt.
+ * Ctrl/Cmd+K works in text fields too; "/" and letters only outside them, and never with Ctrl/Cmd (Ctrl/Cmd+F stays
+ * the browser's find) or Alt.
  */
 export function pageKeyAction(event: Keys & Pick<KeyboardEvent, 'code'>, state: PageKeyState): PageKeyAction {
   const mod = event.ctrlKey || event.metaKey;
@@ -44,11 +40,7 @@ export function pageKeyAction(event: Keys & Pick<KeyboardEvent, 'code'>, state: 
 /** How Enter opens the selected hit: in place, in a new tab (Ctrl/Cmd) or a new window (Shift). */
 export type OpenHow = 'here' | 'tab' | 'window';
 
-/**
- * What a key typed in the modal's input does to its list of `count` rows, `current` being selected: the arrows
- * select the next or previous row, round the list; Enter opens the selected row (nothing with Alt). Null for
- * the keys the input keeps; otherwise the key's default is prevented.
- */
+/** What a key does to the modal's list; null for the keys the input keeps, otherwise the key's default is prevented. */
 export function listKeyAction(event: Keys, count: number, current: number): { select?: number; open?: OpenHow } | null {
   if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
     return count ? { select: (current + (event.key === 'ArrowDown' ? 1 : -1) + count) % count } : {};

@@ -19,11 +19,7 @@ export interface SearchModalProps {
   onClose: () => void;
 }
 
-/**
- * The search modal: react-instantsearch over the configured provider. Loaded lazily by the search
- * button; a new client (and an empty response cache) per opening, over the page's one local index
- * (loaded and indexed once per page session).
- */
+/** A new client (and an empty response cache) per opening, over the page's one local index. */
 export function SearchModal({ settings, initialQuery, onClose }: SearchModalProps) {
   const scope = scopeForRoute(settings, usePathname());
   const client = useMemo(() => createSearchClient(settings, scope), [settings, scope]);

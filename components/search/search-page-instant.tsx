@@ -13,10 +13,7 @@ export interface SearchPageInstantProps {
   query: string;
 }
 
-/**
- * The results part of /search: react-instantsearch over the configured provider. Loaded by the page
- * only once there is a query, so /search itself ships no search code until search is used.
- */
+/** The results part of /search, loaded only once there is a query, so /search ships no search code until then. */
 export function SearchPageInstant({ settings, query }: SearchPageInstantProps) {
   // The search page searches the version at the site root, as every page outside a version's prefix does.
   const scope = scopeForRoute(settings, settings.searchPageRoute ?? '/');

@@ -1,11 +1,7 @@
 'use client';
 import { useState } from 'react';
 
-/**
- * Test hook, rendered only in the e2e fixture build (E2E_CRASH_HOOK=1, see scripts/build-for-e2e.ts):
- * a button that makes the page throw while rendering, with a cause chain, so the crash screen can be
- * tested. Production builds never render it.
- */
+/** Test hook of the e2e fixture build (scripts/build-for-e2e.ts): makes the page throw, to test the crash screen. */
 export function CrashButton() {
   const [crash, setCrash] = useState(false);
   if (crash) {

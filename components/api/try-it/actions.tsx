@@ -5,11 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { Panel } from './run';
 
 /**
- * The panel's buttons, the only code of the panel loaded with the page (API pages only: components/split-code.tsx):
- * at hydration it restores the remembered base URL and enables Send, and it imports the sending code (./run.ts:
- * validation, fetch, response view) the first time the reader focuses or presses anything in the panel. A Send
- * pressed before that code has arrived is carried out once it has. Without JavaScript the buttons stay disabled (the
- * server part says why, in a <noscript>).
+ * The panel's only code loaded with the page: it imports the sending code (./run.ts) on the first focus or press in
+ * the panel, and a Send pressed before that code arrives is carried out once it has.
  */
 export function TryItActions({ spec }: { spec: TryItSpec }) {
   const ref = useRef<HTMLDivElement>(null);

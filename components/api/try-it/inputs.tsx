@@ -1,17 +1,13 @@
 import type { TryItModel } from '@/lib/build/openapi/try-it/model';
 
-// Server-rendered inputs of the Send panel beyond parameters and the JSON body: every control is plain HTML that
-// works before any script (the sending code reads them when Send is pressed).
+// Plain HTML controls that work before any script: the sending code reads them when Send is pressed.
 
 /** Why cookie inputs are there but not sent by the page. */
 export const COOKIE_HINT =
   'A web page cannot set cookies for another site: the panel leaves these out (your browser may send its own). ' +
   'The code samples send them.';
 
-/**
- * The server to call when the operation has several (its own, its path's or the document's; enum variables
- * expanded). The choice also picks the code samples' server, by CSS (try-it/try-it.css), before any script.
- */
+/** The server to call; the choice also picks the code samples' server by CSS (try-it/try-it.css), before any script. */
 export function ServerPicker({ servers }: { servers: TryItModel['servers'] }) {
   if (!servers.length) return null;
   return (

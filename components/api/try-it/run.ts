@@ -5,11 +5,7 @@ import { BASE_URL_STORAGE_KEY, type TryItSpec } from '@/lib/shared/try-it/spec';
 import { checkBody } from '@/lib/browser/try-it/validate';
 import { storageSlot } from '@/lib/shared/storage';
 
-/**
- * The sending code of the "Send request" panel, loaded by ./actions.tsx on the reader's first interaction. It
- * works on the server-rendered form as it is (plain DOM, no React): what the reader typed before it arrived
- * stays, and it adds no React tree of its own.
- */
+/** Plain DOM over the server-rendered form, no React tree: what the reader typed before this code arrived stays. */
 
 export interface Panel {
   send(): void;

@@ -6,10 +6,7 @@ import { MobileSubList } from './mobile-sub-list';
 
 type LinkItem = Extract<ResolvedNavItem, { kind: 'link' }>;
 
-/**
- * The navbar items in mobile form: a menu list, dropdowns as collapsible sub-lists. `switchers` holds the
- * mobile form of the version and language switchers, by item index (they need the current page).
- */
+/** The navbar items in mobile form; `switchers` come in by item index because they need the current page. */
 export function MobileNavItems({
   items,
   switchers = {},

@@ -7,13 +7,7 @@ import type { PanelProps } from './mobile-sidebar';
 
 const setSecondaryTarget = (secondaryTarget: HTMLElement | null) => updateUi(() => ({ secondaryTarget }));
 
-/**
- * The mobile sidebar: a header (logo, colour toggle, close button), the main menu (the navbar items)
- * and, when the page has one, the secondary menu (the docs sidebar) with a back button to the main
- * menu. Loaded and rendered by MobileSidebarPanel at mobile widths only; Escape, the backdrop, any
- * navigation and a widening of the window past them (the panel is removed then) close it, and the page behind
- * it does not scroll while it is open.
- */
+/** The mobile sidebar's panel; a widening to desktop closes it, since the panel is then removed. */
 export function MobilePanel({ items, switchers, brand, colorToggle }: PanelProps) {
   const shown = useUi((state) => state.mobileShown);
   const hasSecondary = useUi((state) => state.secondaryMenus > 0);

@@ -5,14 +5,8 @@ import type { ResolvedNavItem } from '@/lib/build/config/navbar';
 import { setMobileShown, updateUi, useUi } from '@/components/runtime/ui-store';
 import { useWindowSize } from '@/components/runtime/window-size';
 
-/**
- * The mobile sidebar (≤ 996 px): its toggle, the panel, and the page's secondary menu put into it. Its state (open,
- * where the secondary menu goes) is in the UI store, read by the toggle, the navbar, the panel and the page. What
- * follows the state (closing on navigation and at desktop widths, the page not scrolling behind the open sidebar)
- * is the panel's work (./mobile-panel.tsx), which is rendered wherever the sidebar can open.
- */
+/** The mobile sidebar's state is in the UI store, since the toggle, navbar, panel and page are rendered apart. */
 
-/** The navbar's menu button, shown at ≤ 996 px. */
 export function MobileSidebarToggle() {
   const shown = useUi((state) => state.mobileShown);
   return (
@@ -48,11 +42,7 @@ export interface PanelProps {
 /** The panel's code is downloaded only at mobile widths, where it is rendered (mobile-panel.tsx). */
 const Panel = lazy(() => import('./mobile-panel').then((m) => ({ default: m.MobilePanel })));
 
-/**
- * The mobile sidebar: a header (logo, colour toggle, close button), the main menu (the navbar items)
- * and, when the page has one, the secondary menu (the docs sidebar) with a back button to the main
- * menu. Rendered only at mobile widths, after hydration (the server renders nothing here).
- */
+/** Rendered only at mobile widths, after hydration: the server renders nothing here. */
 export function MobileSidebarPanel(props: PanelProps) {
   const windowSize = useWindowSize();
   if (windowSize !== 'mobile') return null;
@@ -71,8 +61,7 @@ export function MobileSecondaryMenu({ children }: { children: ReactNode }) {
     updateUi(({ secondaryMenus }) => ({ secondaryMenus: secondaryMenus + 1 }));
     return () => updateUi(({ secondaryMenus }) => ({ secondaryMenus: secondaryMenus - 1 }));
   }, []);
-  // The page renders its sidebar once; the mobile panel gets a second copy only from the first time the
-  // reader opens it (and keeps it, so closing animates with its content). Both read one expansion state.
+  // The panel gets its copy of the sidebar on the first opening and keeps it, so closing animates with its content.
   const [wanted, setWanted] = useState(false);
   if (shown && !wanted) setWanted(true);
   return secondaryTarget && wanted ? createPortal(children, secondaryTarget) : null;

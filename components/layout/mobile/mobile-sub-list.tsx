@@ -2,10 +2,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { DropdownLink, type DropdownItem } from '@/components/layout/navbar/dropdown';
 
-/**
- * A navbar dropdown in the mobile menu: a sub-list under its label, in a `<details>` that opens with no script
- * (../disclosures.ts adds the height animation).
- */
+/** A navbar dropdown in the mobile menu: a `<details>` sub-list that opens with no script. */
 export function MobileSubList({
   label,
   items,

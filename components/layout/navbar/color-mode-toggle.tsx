@@ -9,10 +9,7 @@ import {
   type ColorModeOptions,
 } from '@/lib/browser/theme/color-mode-options';
 
-/**
- * The light/dark switch. Disabled until the page is interactive; its label names the current mode. Its two icons
- * (`ColorModeIcons`) come from the server as children, so their markup is not part of the browser code.
- */
+/** The light/dark switch; its icons come from the server as children, so their markup stays out of the browser code. */
 export function ColorModeToggle({
   children,
   ...options

@@ -22,10 +22,8 @@ function isStoredModeChange(event: StorageEvent): boolean {
 }
 
 /**
- * Keeps the colour mode in step after the pre-paint script applied it: shows an invalid stored mode as light,
- * follows changes made in other tabs, returns to the default when the OS preference changes, and with the switch
- * disabled forgets any stored choice. What it watches costs a few listeners; the code that changes the mode loads
- * only when a change comes.
+ * Keeps the colour mode in step after the pre-paint script applied it (other tabs, the OS preference, a disabled
+ * switch); only listeners load up front, the code that changes the mode loads when a change comes.
  */
 export function ColorModeManager({ disableSwitch, defaultMode, respectPrefersColorScheme }: ManagerProps) {
   useEffect(() => {

@@ -51,10 +51,8 @@ export function DropdownLink({
 }
 
 /**
- * A navbar dropdown that needs no script to work: its trigger is the `<summary>` of a `<details>` (a click, Enter or
- * Space opens and closes it), and CSS shows the menu that follows while the details is open or, on desktop, while
- * the pointer is over it. The site's dropdown code (./dropdowns.ts) adds the rest when it arrives: closing on a
- * press, touch or focus outside and on Escape, arrow keys between the items, closing once an item is chosen.
+ * A navbar dropdown that works with no script: a `<details>` trigger, and CSS shows the menu while it is open or
+ * hovered; ./dropdowns.ts adds the rest when it arrives.
  */
 export function Dropdown({
   label,

@@ -1,10 +1,8 @@
 import 'client-only';
 
 /**
- * What the navbar dropdowns (./dropdown.tsx: a `<details>` trigger and the menu after it) do beyond opening and
- * closing, for every dropdown of the page through delegated listeners: they close on a press, touch or focus outside
- * them and on Escape (focus back on the trigger), the arrow keys open them and move between their items, and
- * choosing an item closes its menu.
+ * What the navbar dropdowns (./dropdown.tsx) do beyond opening and closing, which needs no script: closing from
+ * outside and on Escape, arrow keys, closing on a choice; delegated listeners serve every dropdown of the page.
  */
 const DROPDOWN = '.dropdown';
 

@@ -2,10 +2,7 @@ import { visibilityAfterNavigation, visibilityAfterScroll } from '@/lib/browser/
 import { fragmentId } from '@/components/runtime/hash-target';
 import { onLocationChange } from '@/components/runtime/route-events';
 
-/**
- * The hide-on-scroll navbar (navbar.hideOnScroll): calls `setVisible` as the reader scrolls and navigates, from
- * now until the returned function is called. Loaded by <NavbarShell> only on a site that turns the option on.
- */
+/** Calls `setVisible` as the reader scrolls and navigates, until the returned function is called. */
 export function watchNavbarVisibility(
   nav: HTMLElement,
   reading: 'show' | 'hide',

@@ -16,7 +16,7 @@ interface Props {
   icon: ReactNode;
 }
 
-/** The language switcher: every configured locale, each linking to the current page in that locale (a full page load). */
+/** The language switcher: each locale links to the current page in that locale (a full page load). */
 export function LocaleDropdown({ locales, baseUrl, defaultLocale, currentLocale, mobile, icon }: Props) {
   // Its first render matches the static HTML (the not-found page's too), so no remount is needed after hydration.
   const { pathname, suffix } = useVersionLocation(baseUrl);

@@ -8,11 +8,7 @@ interface Props {
   children: ReactNode;
 }
 
-/**
- * Hides the navbar on scroll down and shows it on scroll up / near the top (only with hideOnScroll). The code
- * that watches (./hide-on-scroll.ts) is fetched only when the option is on; until it runs the navbar shows,
- * as it does at the top of a page.
- */
+/** The hide-on-scroll code (./hide-on-scroll.ts) is fetched only when the option is on; until then the navbar shows. */
 function useHideOnScroll(enabled: boolean, reading: 'show' | 'hide', nav: RefObject<HTMLElement | null>): boolean {
   const [visible, setVisible] = useState(true);
   useEffect(() => {

@@ -6,10 +6,7 @@ import { LanguageIcon } from '@/components/layout/icons';
 import { LocaleDropdown } from './locale-dropdown';
 import { VersionDropdown } from './version-dropdown';
 
-/**
- * Navbar item `docsVersionDropdown`. With one version it is a plain link to that version's main doc,
- * labelled with the version label ("Next"), and saves nothing (Docusaurus does the same).
- */
+/** Navbar item `docsVersionDropdown`; with one version a plain link that saves nothing, as in Docusaurus. */
 export function VersionNavItem({
   versions,
   config,

@@ -13,7 +13,6 @@ import { LocaleNavItem, VersionNavItem } from './navbar-switchers';
 import { VersionedDocLink } from '@/components/layout/page/versioned-doc-link';
 import { NavbarSearch } from '@/components/search/navbar-search';
 
-/** What navbar items need beyond their own config: the site config and the docs versions. */
 interface ItemContext {
   config: SiteConfig;
   versions: VersionNav[];

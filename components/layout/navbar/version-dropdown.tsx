@@ -15,7 +15,7 @@ interface Props {
   mobile?: boolean;
 }
 
-/** The docs version dropdown: each version's copy of the current page (else its main doc); a click remembers the version. */
+/** Links each version's copy of the current page (else its main doc); a click remembers the version. */
 export function VersionDropdown({ versions, baseUrl, persistence, mobile }: Props) {
   const { pathname, suffix } = useVersionLocation(baseUrl);
   // The static HTML links each version's main doc, which is also right where the page has no copy.

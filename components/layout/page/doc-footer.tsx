@@ -1,7 +1,4 @@
-/**
- * The footer under a guide (behaviours.md §2.4.3): "Edit this page" when `docs.editUrl` is set and "Last updated
- * on {date}" with `docs.showLastUpdateTime`. Rendered only when one of them is there; static HTML, no client JS.
- */
+/** The footer under a guide (behaviours.md §2.4.3), rendered only when it has something to show. */
 export function DocFooter({ editUrl, lastUpdated }: { editUrl?: string; lastUpdated?: { date: string; iso: string } }) {
   if (!editUrl && !lastUpdated) return null;
   return (

@@ -12,7 +12,6 @@ import { Sidebar } from '@/components/layout/sidebar/sidebar';
 import { Toc, TocMobile } from '@/components/layout/toc/toc';
 import { VersionBadge, VersionBanner } from './version-notice';
 
-/** Sidebar, the page's article (breadcrumbs, content, previous/next) and the TOC column, all from the route data. */
 export function PageBody({ data, children }: { data: RouteData; children: ReactNode }) {
   const { sidebar } = data;
   // One object for the desktop sidebar and the mobile menu's copy: the page's payload then carries it once.
@@ -22,7 +21,7 @@ export function PageBody({ data, children }: { data: RouteData; children: ReactN
     treeUrl: sidebar.dataUrl,
     treeSource: sidebar.source,
   };
-  // API operation pages give the TOC's column to their request panel at ≥ 1200 px (components/api/operation.css).
+  // API operation pages give the TOC's column to their request panel (components/api/operation.css).
   const apiOperation = data.page.kind === 'api' && data.page.operation !== undefined;
   return (
     <div className="doc-root">
@@ -50,7 +49,7 @@ export function PageBody({ data, children }: { data: RouteData; children: ReactN
               {data.baseUrlBanner !== undefined ? (
                 <script dangerouslySetInnerHTML={{ __html: baseUrlBannerScript(data.baseUrlBanner) }} />
               ) : null}
-              {/* Right before the page's header, so it floats on the title's row (components/markdown/page-actions.css). */}
+              {/* Right before the header, so it floats on the title's row (components/markdown/page-actions.css). */}
               <PageActions href={data.markdownHref} aiLinks={data.aiLinks} />
               {children}
               <DocFooter editUrl={data.editUrl} lastUpdated={data.lastUpdated} />

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import type { VersionPersistence } from '@/lib/browser/preferred-version';
 
 /**
- * A link into another docs version that remembers that version as the reader's choice when clicked (the storage
- * code loads with the click; the router keeps the page's scripts across the navigation).
+ * A link into another docs version that remembers it as the reader's choice; the storage code loads with the click,
+ * which is safe because the router keeps the page's scripts across the navigation.
  */
 export function PreferredVersionLink({
   href,

@@ -19,10 +19,8 @@ function knownChildren(node: SidebarCategoryNode, source: string): readonly Side
 }
 
 /**
- * Open state of one category (`key` is unique per sidebar: tree URL + category id), kept in the UI store for the
- * whole visit: each page renders the sidebar anew (its HTML carries only what starts open), and every copy of it
- * (desktop, mobile panel) reads the same state. Before the reader or a visit decided, it is `initiallyOpen`; when
- * `active` (it holds the current page) turns true it opens, before paint, and nothing closes it but the reader.
+ * Open state of one category, in the UI store so it outlives navigations and every copy of the sidebar shares it.
+ * It opens before paint when it becomes `active`, and nothing but the reader closes it.
  */
 function useCategoryExpanded(key: string, active: boolean, initiallyOpen: boolean): [boolean, (open: boolean) => void] {
   const stored = useUi((state) => state.expanded[key]);
@@ -34,10 +32,8 @@ function useCategoryExpanded(key: string, active: boolean, initiallyOpen: boolea
 }
 
 /**
- * A sidebar category: a `<details>` whose `<summary>` opens and closes it with no script at all (the script adds the
- * height animation: ../disclosures.ts), after its link when it has a page. It is open when it holds the current page
- * and never collapses by itself; the reader's choice holds for the whole visit. A category
- * that a pruned sidebar leaves empty gets its items from the version's sidebar file when it opens.
+ * A sidebar category: a `<details>` that opens with no script. One a pruned sidebar leaves empty gets its items
+ * from the version's sidebar file when it opens.
  */
 export function SidebarCategory({ node, marks }: Props) {
   const { id, label, href } = node;

@@ -12,10 +12,7 @@ async function fetchTree(url: string): Promise<TreeNode[]> {
   return tree;
 }
 
-/**
- * A version's whole sidebar tree, for the categories a pruned sidebar leaves empty: fetched once per page session
- * (a failed fetch is tried again by the next call).
- */
+/** The whole tree, for categories a pruned sidebar leaves empty; a failed fetch is tried again by the next call. */
 export const loadSidebarTree: (url: string) => Promise<TreeNode[]> = oncePerKey(fetchTree);
 
 /** The tree, if it has already been loaded in this page session. */

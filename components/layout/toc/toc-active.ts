@@ -12,11 +12,9 @@ export function anchorSelector(minLevel: number, maxLevel: number): string {
 }
 
 /**
- * Index of the heading the reader is on (behaviours.md §2.4.6), or -1 for none. `boxes` are the headings'
- * viewport boxes in document order; `offset` is what the fixed navbar covers at the top.
- * The first heading at or below the offset is active when it sits in the top half of the viewport;
- * otherwise the reader is still in the section before it (none before the first heading); past every
- * heading, the last one is active.
+ * Index of the heading the reader is on (behaviours.md §2.4.6), or -1 for none; `offset` is what the fixed navbar
+ * covers. The first heading below the offset counts only once it reaches the top half of the viewport; until then
+ * the reader is still in the section before it.
  */
 export function activeAnchorIndex(boxes: readonly AnchorBox[], offset: number, viewportHeight: number): number {
   const next = boxes.findIndex((box) => box.top >= offset);

@@ -18,10 +18,7 @@ function boxOf(el: Element): DOMRect {
   return rect;
 }
 
-/**
- * Marks the desktop TOC link of the heading being read (behaviours.md §2.4.6). Renders nothing: the TOC
- * stays the server's HTML, and on a change only the class of the previous and the new link moves.
- */
+/** Marks the TOC link of the heading being read (behaviours.md §2.4.6) by moving a class; the TOC stays static HTML. */
 export function TocHighlight({
   minLevel,
   maxLevel,

@@ -25,11 +25,7 @@ function List({
   );
 }
 
-/**
- * The page's table of contents in the desktop column (hidden at ≤ 996 px); nothing when the page has no
- * headings in range. The list is static HTML; a client leaf that renders nothing marks the link of the
- * heading being read.
- */
+/** The desktop TOC: static HTML, with a client leaf that renders nothing and marks the heading being read. */
 export function Toc({
   items,
   pageId,
@@ -53,10 +49,7 @@ export function Toc({
   );
 }
 
-/**
- * The collapsible "On this page" above the content at ≤ 996 px (behaviours.md §2.4.6): a `<details>`, collapsed at
- * first, that opens without a script (../disclosures.ts adds the height animation); its links are never highlighted.
- */
+/** The mobile "On this page" (behaviours.md §2.4.6): a `<details>` that opens without a script. */
 export function TocMobile({ items }: { items: readonly TocItem[] }) {
   if (!items.length) return null;
   return (

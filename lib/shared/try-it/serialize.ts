@@ -1,6 +1,6 @@
 /**
- * Parameter values written as OpenAPI's `style` and `explode` say (OpenAPI 3.1 §4.8.12.4), percent-encoded.
- * Shared by the build (code samples) and the browser (Send request): no imports, no Node APIs.
+ * Parameter values serialized per OpenAPI's `style` and `explode` (OpenAPI 3.1 §4.8.12.4), percent-encoded. No imports
+ * or Node APIs: the build and the browser both use it.
  */
 
 export interface SerializableParam {
@@ -52,8 +52,8 @@ export function serializePath(p: SerializableParam, value: unknown): string {
 }
 
 /**
- * The query pairs of one parameter, name and value each encoded with `encode` (pass `(s) => s` for a client that
- * encodes them itself, like Python's `params=`). Arrays and objects follow style and explode.
+ * The query pairs of one parameter, encoded with `encode` (pass `(s) => s` for a client that encodes them itself, like
+ * Python's `params=`).
  */
 export function serializeQuery(
   p: SerializableParam,

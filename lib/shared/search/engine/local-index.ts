@@ -5,8 +5,8 @@ export const LOCAL_INDEX_PATH = 'search-index.json';
 
 type CompactBase = [string, RecordType, (string | null)[], string, string | null, string, string, string];
 /**
- * One record as stored in the local index: [objectID, type, [lvl0…lvl6], url, content, language, tag,
- * version, excerpt?] — the excerpt only on records that have one, so other records cost nothing more.
+ * A record as stored in the local index; the excerpt is present only on records that have one, so others cost nothing
+ * more.
  */
 export type CompactRecord = CompactBase | [...CompactBase, string];
 

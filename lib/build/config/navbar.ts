@@ -36,8 +36,8 @@ function configError(path: string, message: string): ConfigError {
 }
 
 /**
- * Resolves doc and sidebar items to routes; a doc id or sidebar id that does not exist, or a sidebar
- * with nothing to link to, is a ConfigError naming the config path.
+ * Resolves doc and sidebar items to routes; an unknown id, or a sidebar with nothing to link to, is a ConfigError
+ * naming the config path.
  */
 export function resolveNavbarItems(
   items: readonly NavbarItem[],

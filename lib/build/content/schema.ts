@@ -15,8 +15,8 @@ const tagSchema = z.union([
 ]);
 
 /**
- * Front matter of a guide (.md/.mdx): every field Docusaurus 3.7 documents for docs, all optional. A field it does
- * not know is a warning (lib/build/content/collect.ts), not an error; a known field of the wrong type stops the build.
+ * Front matter of a guide: every field Docusaurus 3.7 documents for docs. An unknown field is a warning (collect.ts); a
+ * known field of the wrong type stops the build.
  */
 export const frontMatterSchema = z
   .object({
@@ -80,8 +80,8 @@ export const frontMatterSchema = z
       })
       .optional(),
     /**
-     * "Edit this page" target for this guide, over the one built from `docs.editUrl` (Docusaurus'
-     * `custom_edit_url`): an absolute http(s) URL, or null (or empty) for no link on this page. Default: the site's.
+     * Overrides the site's "Edit this page" target (Docusaurus' `custom_edit_url`); null or empty removes the link from
+     * this page.
      */
     custom_edit_url: z
       .union([

@@ -40,8 +40,8 @@ export function docPage(d: RawDoc, route: string): DocPage {
 }
 
 /**
- * As in Docusaurus, once the body is parsed: the title is the front matter's, else the body's `# Title`, else the
- * id; the description the front matter's, else the first paragraph.
+ * Title and description as Docusaurus settles them once the body is parsed: front matter first, then the body's `#
+ * Title` or first paragraph.
  */
 export function settleDocText(doc: DocPage): void {
   if (!doc.frontMatter.title?.trim() && doc.document.contentTitle) doc.title = doc.document.contentTitle;

@@ -29,8 +29,8 @@ export function devSignature(): string {
 }
 
 /**
- * Folder holding content/, versions.json and versioned_docs/: `DOCS_ROOT` (the versioned e2e fixture),
- * else the project root.
+ * Folder holding content/, versions.json and versioned_docs/: `DOCS_ROOT` (the versioned e2e fixture), else the project
+ * root.
  */
 export function docsRoot(): string {
   return resolve(process.env.DOCS_ROOT ?? process.cwd());

@@ -8,7 +8,9 @@ export const MISSING_RESULTS_URL =
 
 const localIndexDefaults = { shardAboveBytes: 300 * 1024, shardTargetBytes: 32 * 1024, blockTargetBytes: 2 * 1024 };
 const localIndex = z.strictObject({
-  /** The single-file index is kept while it is at most this many bytes gzipped; above, it is sharded so a first query downloads a bounded part. Default 307200 (300 KiB). */
+  /**
+   * Above this gzipped size the index is sharded, so a first query downloads a bounded part. Default 307200 (300 KiB).
+   */
   shardAboveBytes: z.number().int().min(0).default(localIndexDefaults.shardAboveBytes),
   /** Target gzipped size of one term shard of a sharded index. Default 32768 (32 KiB). */
   shardTargetBytes: z.number().int().min(1024).default(localIndexDefaults.shardTargetBytes),

@@ -1,8 +1,8 @@
 import type { ApiDocument, ApiOperation, ApiSecurityScheme } from '../../shared/openapi-types';
 
 /**
- * Where an operation's credentials go, with the placeholders the code samples show. Build time and browser:
- * the Send panel reuses `credentialSlots` with what the reader typed in place of the placeholders.
+ * Where an operation's credentials go, with the samples' placeholders; the Send panel reuses `credentialSlots` with
+ * what the reader typed.
  */
 
 /** One credential the request carries: a header, a query parameter or a cookie. */

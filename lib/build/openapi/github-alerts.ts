@@ -22,8 +22,8 @@ function alertKind(quote: Blockquote): string | undefined {
 }
 
 /**
- * GitHub-style alerts in descriptions of the OpenAPI file (`> [!NOTE]`, `[!TIP]`, `[!IMPORTANT]`, `[!WARNING]`,
- * `[!CAUTION]`) become the site's admonitions, as `:::note` does in a guide; other blockquotes stay quotes.
+ * GitHub-style alerts (`> [!NOTE]`…) in the file's descriptions become the site's admonitions, as `:::note` does in a
+ * guide.
  */
 export function remarkGithubAlerts() {
   return (tree: Root) => {

@@ -66,10 +66,7 @@ function categoryRecords(page: CategoryPage, ctx: RecordContext, lvl0: string): 
   return out.records;
 }
 
-/**
- * One extractor per page kind. A new kind (API pages) is one more entry; TypeScript flags a kind that
- * has none.
- */
+/** One extractor per page kind, so TypeScript flags a kind that has none. */
 const extractors: {
   [K in Page['kind']]: (page: Extract<Page, { kind: K }>, ctx: RecordContext, lvl0: string) => SearchRecord[];
 } = {
@@ -102,9 +99,8 @@ export function excerptOf(text: string): string {
 }
 
 /**
- * Gives each heading and page-title record the start of its section's first text (the content record
- * right after it, same URL), so a heading hit on /search shows the section rather than nothing but its
- * titles. A heading directly followed by a sub-heading has none.
+ * Gives heading and page-title records the start of their section's text, so a heading hit on /search shows more than
+ * its titles.
  */
 function addExcerpts(records: SearchRecord[]): void {
   records.forEach((r, i) => {

@@ -56,8 +56,7 @@ export function estimateLines(title: string, fontSize: number): number {
 }
 
 /**
- * The title as shown and its font size: the largest size at which it fits the title box; a title that
- * fits at no size is cut at a word (with '…') to TITLE_MAX_CHARS and shown at the smallest size.
+ * The title and the largest font size at which it fits; a title that fits at none is cut at a word to TITLE_MAX_CHARS.
  */
 export function fitTitle(title: string): { text: string; fontSize: number } {
   const text = truncate(title.trim().replace(/\s+/g, ' '), TITLE_MAX_CHARS);

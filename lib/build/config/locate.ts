@@ -20,7 +20,7 @@ function asObjectOrArray(node: Node | null | undefined): Node | undefined {
   return undefined;
 }
 
-/** The object literal the module exports by default: `export default {…}` or `const config = {…}; export default config`. */
+/** The object literal the module exports by default, directly or through a `const`. */
 function exportedObject(program: Program): ObjectExpression | undefined {
   const declared = new Map<string, Expression>();
   let exported: Node | undefined;

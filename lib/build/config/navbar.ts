@@ -114,7 +114,7 @@ export function resolveNavbarItems(
   });
 }
 
-/** Internal links written in the navbar config (`to`, or a `href` without a scheme) with their config paths, for the broken-link check. */
+/** Internal links of the navbar config with their config paths, for the broken-link check. */
 export function navbarInternalLinks(
   items: readonly NavbarItem[],
   at = 'themeConfig.navbar.items',

@@ -20,7 +20,7 @@ const localeConfig = z.strictObject({
 });
 
 const announcementBar = z.strictObject({
-  /** Identifies this announcement; a new id shows the bar again to readers who closed an older one. Default 'announcement-bar'. */
+  /** Identifies this announcement; a new id shows the bar again to readers who closed an older one. */
   id: z.string().default('announcement-bar'),
   /** HTML content of the bar. */
   content: z.string(),
@@ -88,13 +88,15 @@ export const siteConfigSchema = z
     title: z.string().min(1),
     /** Short description of the site. Default ''. */
     tagline: z.string().default(''),
-    /** Adds `robots: noindex, nofollow` to every page; robots.txt then disallows everything and sitemap.xml lists no URL. Default false. */
+    /**
+     * Adds `robots: noindex, nofollow` to every page; robots.txt disallows all, the sitemap is empty. Default false.
+     */
     noIndex: z.boolean().default(false),
     /** Shows a warning banner when the page is served under the wrong base URL. Default true. */
     baseUrlIssueBanner: z.boolean().default(true),
     future: z
       .strictObject({
-        /** Client router: 'browser' (history API) or 'hash' (accepted, but the build stops: not supported yet). Default 'browser'. */
+        /** Client router: 'browser' (history API), or 'hash', which is accepted but stops the build as unsupported. */
         experimental_router: z.enum(['browser', 'hash']).default('browser'),
       })
       .default({ experimental_router: 'browser' }),
@@ -117,7 +119,9 @@ export const siteConfigSchema = z
                 .string()
                 .regex(/^[A-Za-z0-9._/-]*$/, 'letters, digits, ".", "_", "-" and "/" only')
                 .optional(),
-              /** Banner above each page. Default 'unreleased' before lastVersion, 'unmaintained' after it, 'none' for it. */
+              /**
+               * Banner above each page. Default: 'unreleased' before lastVersion, 'unmaintained' after, 'none' for it.
+               */
               banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
               /** "Version: {label}" above each page. Default true when the site has more than one version. */
               badge: z.boolean().optional(),
@@ -131,7 +135,7 @@ export const siteConfigSchema = z
          * { version, versionDocsDirPath, docPath, permalink, locale }. Default: no link.
          */
         editUrl: editUrl.optional(),
-        /** "Last updated on {date}" under each guide, from the last git commit of its file (its mtime without git history). Default false. */
+        /** "Last updated on {date}" under each guide, from its last git commit, else its mtime. Default false. */
         showLastUpdateTime: z.boolean().default(false),
       })
       .default({ versions: {}, showLastUpdateTime: false }),
@@ -145,7 +149,7 @@ export const siteConfigSchema = z
         localeConfigs: z.record(z.string(), localeConfig).default({}),
       })
       .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
-    /** Scripts in every page's `<head>`, after headTags: URLs, or attribute objects with `src` (async/defer kept). Default []. */
+    /** Scripts in every page's `<head>` after headTags: URLs, or attribute objects with `src`. Default []. */
     scripts: z.array(scriptEntry).default([]),
     /** Extra elements in every page's `<head>`: { tagName, attributes, innerHTML? }. Default []. */
     headTags: z.array(headTag).default([]),
@@ -231,7 +235,7 @@ export const siteConfigSchema = z
       metadata: z
         .array(z.strictObject({ name: z.string().optional(), property: z.string().optional(), content: z.string() }))
         .default([]),
-      /** Social card image (og:image) of pages without a generated card or front-matter `image` (/search, not-found), path under public/. Default none. */
+      /** og:image of pages without a card or front-matter `image` (/search, not-found), a path under public/. */
       image: z.string().optional(),
       tableOfContents: z
         .strictObject({

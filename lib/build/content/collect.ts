@@ -19,7 +19,7 @@ import { isCategoryIndexName, stripNumberPrefix } from './slugs';
 export interface RawDoc {
   /** The doc's id, as in Docusaurus: its folder and its front-matter `id`, else its file name without number prefix. */
   id: string;
-  /** Path under the content folder without extension, with forward slashes (`quickstart/installation`): file links resolve by it. */
+  /** Path under the content folder without extension (`quickstart/installation`); file links resolve by it. */
   fileId: string;
   /** Folder of the doc relative to the content root ('' for top level). */
   dir: string;

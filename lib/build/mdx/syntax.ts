@@ -32,7 +32,7 @@ function storePath(text: string): string | undefined {
   return join(dir, `${createHash('sha256').update(`${SYNTAX_VERSION}\0${text}`).digest('hex')}.json`);
 }
 
-/** The syntax tree of `text` (positions are its lines and columns), from the store when it holds it. Throws MDX syntax errors. */
+/** The syntax tree of `text`, from the store when it holds it. Throws MDX syntax errors. */
 export function syntaxTree(text: string, path: string): Root {
   const stored = storePath(text);
   if (stored) {

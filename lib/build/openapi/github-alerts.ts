@@ -5,7 +5,7 @@ import { visit } from 'unist-util-visit';
 const KINDS: Record<string, string> = { NOTE: 'note', TIP: 'tip', IMPORTANT: 'info', WARNING: 'warning', CAUTION: 'danger' };
 const MARKER = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\n|$)/;
 
-/** The admonition kind of a blockquote written as a GitHub alert (`> [!NOTE]` on its first line), with the marker removed. */
+/** The admonition kind of a blockquote written as a GitHub alert, with the marker removed. */
 function alertKind(quote: Blockquote): string | undefined {
   const first = quote.children[0];
   if (first?.type !== 'paragraph') return undefined;

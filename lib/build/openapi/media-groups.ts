@@ -4,7 +4,7 @@ import type { ApiMediaType } from '../../shared/openapi-types';
 // Content types of one body usually share a schema (JSON and XML of one resource), so the reference shows it once,
 // naming every type.
 
-/** A schema without its `xml` keywords, at every depth: they shape the XML example only, and no schema view shows them. */
+/** A schema without its `xml` keywords at any depth: they shape only the XML example, which no schema view shows. */
 function withoutXml(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutXml);
   if (typeof value !== 'object' || value === null) return value;

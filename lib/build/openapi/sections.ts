@@ -127,10 +127,10 @@ export function operationSections(op: ApiOperation): OperationSection[] {
   return out;
 }
 
-/** Sidebar label and overview group of the webhooks (OpenAPI 3.1 `webhooks`), after every tag and untagged operations. */
+/** Sidebar label and overview group of OpenAPI 3.1 `webhooks`, after every tag and untagged operations. */
 export const WEBHOOKS_LABEL = 'Webhooks';
 
-/** Tag groups of the overview's operation list: the file's tags in order, then untagged operations, then webhooks; empty groups are left out. */
+/** The overview's operation groups: tags in file order, untagged operations, webhooks; empty ones omitted. */
 export function operationGroups(doc: ApiDocument): OperationGroup[] {
   return [
     ...doc.tags.map((t) => ({
@@ -152,7 +152,7 @@ export function overviewSections(doc: ApiDocument): OverviewSection[] {
   return out;
 }
 
-/** An operation's sections in page order with each response right after "Responses" and each callback after "Callbacks": one entry per TOC heading. */
+/** An operation's sections in page order, one entry per TOC heading. */
 export function flatSections(sections: readonly OperationSection[]): (OperationSection | ResponseSection | CallbackSection)[] {
   return sections.flatMap((s): (OperationSection | ResponseSection | CallbackSection)[] =>
     s.kind === 'responses' ? [s, ...s.responses] : s.kind === 'callbacks' ? [s, ...s.callbacks] : [s],

@@ -13,7 +13,7 @@ export function serverUrl(server: ApiServer, chosen: Readonly<Record<string, str
   return server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => chosen[name] ?? server.variables?.[name]?.default ?? whole);
 }
 
-/** The server URL the samples and Send start with: the first server's, variables at their defaults, no trailing slash. */
+/** The server URL samples and Send start with: the first server's, variables at defaults, no trailing slash. */
 export function firstServerUrl(servers: readonly ApiServer[]): string | undefined {
   const first = servers[0];
   return first ? serverUrl(first).replace(/\/+$/, '') : undefined;

@@ -232,7 +232,7 @@ export function sampleRequest(
   return { method: op.method.toUpperCase(), url: base, queryString, headers, ...(data ? { postData: data } : {}) };
 }
 
-/** Shiki language of an `x-codeSamples` entry's `lang` (Redocly's names and common aliases); plain text when unknown. */
+/** Shiki language of an `x-codeSamples` entry's `lang` (Redocly's names and aliases); plain text when unknown. */
 function fileSampleLang(lang: string): SampleLang {
   const l = lang.toLowerCase();
   const known: Record<string, SampleLang> = {

@@ -35,7 +35,7 @@ export interface PageOutline {
   title: string;
   description?: string;
   toc: TocItem[];
-  /** What the TOC's highlight tracks: the heading levels it covers, and whether the navbar can hide (no offset then). */
+  /** What the TOC highlight tracks: its heading levels, and whether the navbar can hide (no offset then). */
   tocTracking: { minLevel: number; maxLevel: number; hideOnScroll: boolean };
   breadcrumbs: Crumb[];
   prev?: TreeLink;
@@ -142,9 +142,9 @@ export interface RouteData extends PageOutline {
   /** For the old-version banner: the site title and whether the chosen version is remembered. */
   siteTitle: string;
   versionPersistence: 'localStorage' | 'none';
-  /** Home page only: the configured base URL, for the inline check that shows a banner when the site's files load from another. */
+  /** Home page only: the configured base URL, for the inline check that warns when the site's files fail to load. */
   baseUrlBanner?: string;
-  /** Guides only, with `docs.editUrl` set or a `custom_edit_url` URL in the front matter: where "Edit this page" leads. */
+  /** Guides only, when `docs.editUrl` or a `custom_edit_url` gives one: where "Edit this page" leads. */
   editUrl?: string;
   /** Guides only, with `docs.showLastUpdateTime`: the file's last git commit date (its mtime without git history). */
   lastUpdated?: { date: string; iso: string };

@@ -65,7 +65,7 @@ export function indexDocs(docs: readonly RawDoc[], pages: ReadonlyMap<string, un
   return new Map(docs.filter((d) => d.categoryIndex && d.dir && pages.has(d.id)).map((d) => [d.dir, d.id]));
 }
 
-/** The guides' sidebar entries; unlisted guides have none (nor cards, previous/next links, search, sitemap or llms.txt). */
+/** The guides' sidebar entries; unlisted guides have none, and so no cards, pagination, search, sitemap or llms.txt. */
 export function treeDocs(docs: readonly DocPage[], raw: readonly RawDoc[]): TreeDocInput[] {
   const numberPositions = new Map(raw.map((d) => [d.id, d.numberPosition]));
   return docs

@@ -50,7 +50,7 @@ export interface VersionMeta {
   banner: VersionBanner | null;
   /** "Version: {label}" is shown on each page when the site has more than one version. */
   badge: boolean;
-  /** Its pages ask search engines not to index them (`robots: noindex`) and name the latest version's page as canonical. */
+  /** Its pages ask search engines not to index them and name the latest version's page as canonical. */
   noIndex: boolean;
 }
 

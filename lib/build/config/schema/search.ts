@@ -34,13 +34,16 @@ export const algoliaSettings = z
     searchPagePath: z.union([z.string(), z.literal(false)]).default('search'),
     /** Hits per page on the search page (spec 20; Docusaurus' own page uses 15). Default 20. */
     searchPageHitsPerPage: z.number().int().min(1).max(100).default(20),
-    /** Recent searches kept: 'docsearch' = 7, or 4 when favourites exist (DocSearch's modal); or a fixed number (the generic default is 5). Default 'docsearch'. */
+    /** Recent searches kept: 'docsearch' follows DocSearch's modal (fewer when favourites exist), or a fixed number. */
     recentSearchesLimit: z.union([z.literal('docsearch'), z.number().int().min(0)]).default('docsearch'),
-    /** Typing a letter or digit opens search with it: 'page' anywhere on the page (outside inputs), 'button' only while the search button has focus (DocSearch's reading). Default 'page'. */
+    /**
+     * Typing a character opens search: 'page' outside inputs, 'button' only from the focused search button. Default
+     * 'button'.
+     */
     openOnTyping: z.enum(['page', 'button']).default('button'),
-    /** Where "Let us know." on the no-results screen points; {query} is replaced by the encoded query; false hides the line (Docusaurus' default). Default a new RA.Aid GitHub issue. */
+    /** Target of "Let us know." on the no-results screen ({query} replaced, encoded); false hides the line. */
     missingResultsUrl: z.union([z.string(), z.literal(false)]).default(MISSING_RESULTS_URL),
-    /** The local index (used without Algolia credentials): when sharding starts and how big the parts are. Default { shardAboveBytes: 307200, shardTargetBytes: 32768, blockTargetBytes: 2048 }. */
+    /** The local index used without Algolia credentials: when sharding starts and how big the parts are. */
     localIndex: localIndex.default(localIndexDefaults),
   })
   .default({

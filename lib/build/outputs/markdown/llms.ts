@@ -101,7 +101,7 @@ export function llmsTxt(site: LlmsSite, versions: readonly LlmsVersion[]): strin
   return stringifyMarkdown(root(out));
 }
 
-/** `/llms-full.txt`: every page of the latest version's docs as Markdown, in sidebar order, each with its canonical URL under its title. */
+/** `/llms-full.txt`: the latest version's docs as Markdown in sidebar order, each with its canonical URL. */
 export function llmsFullTxt(site: LlmsSite, latest: LlmsVersion): string {
   const pages = sidebarSections(latest.source).flatMap((s) => s.pages);
   return pages.map((p) => pageMarkdown(p, latest.source, site, { withUrl: true }).trimEnd()).join('\n\n---\n\n') + '\n';

@@ -10,7 +10,7 @@ export interface SiteAddress {
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
-/** Site path of a page's Markdown twin: '/' → '/index.md', '/quickstart/installation' → '/quickstart/installation.md'. */
+/** Site path of a page's Markdown twin: '/' → '/index.md', '/a/b' → '/a/b.md'. */
 export function markdownPath(route: string): string {
   const clean = route.replace(/\/+$/, '');
   return clean === '' ? '/index.md' : `${clean}.md`;

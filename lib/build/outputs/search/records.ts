@@ -15,7 +15,7 @@ function headingId(node: RootContent): string | null {
   return typeof props?.id === 'string' ? props.id : null;
 }
 
-/** A guide (its parsed document): one lvl1 record, one record per h2–h6, one content record per paragraph and table row. */
+/** A guide's records: one lvl1, one per h2–h6, one content record per paragraph and table row. */
 function docRecords(page: DocPage, ctx: RecordContext, lvl0: string): SearchRecord[] {
   const out = new RecordWriter(ctx, page);
   let section: Section = { hierarchy: emptyHierarchy(lvl0, page.title), anchor: null };

@@ -49,7 +49,7 @@ export function parseUnicodeRanges(text: string): [number, number][] {
 }
 
 let faces: Face[] | undefined;
-/** Every face in the order Satori falls back through them: Geist, emoji (which then draws ⚠ and ©), then the subsets. */
+/** Every face in Satori's fallback order: Geist, emoji (which then draws ⚠ and ©), then the subsets. */
 function allFaces(): Face[] {
   if (!faces) {
     const dir = join(FONTSOURCE, 'noto-sans-sc');

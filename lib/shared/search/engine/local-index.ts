@@ -1,6 +1,6 @@
 import { LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord } from '../types';
 
-/** Path of the static local index, relative to the base URL (written by scripts/side-files.ts; served in `next dev` by app/search-index.json/route.dev.ts). */
+/** Path of the local index under the base URL, written by scripts/side-files.ts (app/search-index.json/ in dev). */
 export const LOCAL_INDEX_PATH = 'search-index.json';
 
 type CompactBase = [string, RecordType, (string | null)[], string, string | null, string, string, string];

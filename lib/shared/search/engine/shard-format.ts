@@ -28,7 +28,7 @@ export interface ShardMeta {
   combos: FacetCombo[];
   /** Per record: index into `combos`. */
   combo: number[];
-  /** Per record: 0 when its URL differs from every earlier record's, else the distance back to the last record with the same URL. */
+  /** Per record: 0 when no earlier record has its URL, else the distance back to the last one that does. */
   sameUrl: number[];
 }
 
@@ -163,7 +163,7 @@ export function shardsBetween(first: readonly string[], from: string, to: string
   return out;
 }
 
-/** MiniSearch's weight of a prefix completion (`weights.prefix` 0.375; shorter completions weigh more); 1 for the word itself. */
+/** MiniSearch's weight of a prefix completion (shorter completions weigh more); 1 for the word itself. */
 export function prefixWeight(term: string, prefix: string): number {
   return term === prefix ? 1 : (0.375 * term.length) / (term.length + 0.3 * (term.length - prefix.length));
 }

@@ -104,7 +104,7 @@ export interface ApiOperation {
   requestBody?: ApiRequestBody;
   responses: ApiResponse[];
   externalDocs?: ApiExternalDocs;
-  /** Security requirements in force (the operation's `security`, else the document's); see security.ts. */
+  /** Requirements in force: the operation's `security`, else the document's (lib/build/openapi/request-model.ts). */
   security?: ApiSecurityRequirement[];
   /** Servers of the operation, else of its path item; absent when the document's servers apply. */
   servers?: ApiServer[];

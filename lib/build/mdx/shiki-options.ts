@@ -5,7 +5,7 @@ import { parseCodeMeta } from './code-meta';
 import { CODE_THEMES, tokenColourClasses } from './code-colours';
 import { codeLinesTransformer } from './code-transformer';
 
-// Outside compile.ts (which is 'server-only') so the `next dev` guide loader, a plain Node worker, can load it too.
+// Outside the 'server-only' compile-guide.ts so the `next dev` guide loader, a plain Node worker, can load it too.
 
 /** Languages loaded into the highlighter; others fall back to plain text. */
 export const CODE_LANGUAGES: (BundledLanguage | 'text')[] = [

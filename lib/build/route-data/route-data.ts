@@ -96,7 +96,6 @@ export function pageOutline(
   version: PageVersion = SINGLE_CURRENT_VERSION,
 ): PageOutline {
   const { minHeadingLevel, maxHeadingLevel } = config.themeConfig.tableOfContents;
-  // The guide's front matter, else the site's tableOfContents.
   const fm = page.kind === 'doc' ? page.frontMatter : undefined;
   const minLevel = fm?.toc_min_heading_level ?? minHeadingLevel;
   const maxLevel = fm?.toc_max_heading_level ?? maxHeadingLevel;

@@ -23,7 +23,6 @@ export function inlineMarkdown(markdown: string): PhrasingContent[] {
       ...block.children.map((c) => (c.type === 'break' ? ({ type: 'text', value: ' ' } as PhrasingContent) : c)),
     );
   }
-  // Soft line breaks inside a paragraph become spaces.
   visit({ type: 'paragraph', children: out }, 'text', (node) => {
     node.value = node.value.replace(/\s*\n\s*/g, ' ');
   });

@@ -12,6 +12,9 @@ export const GUIDE_MAP_FILE = join('lib', 'build', 'mdx', 'generated', 'guides.t
 /**
  * Every .mdx file under the docs folders, relative to the project root and sorted; dot- and `_`-prefixed entries are
  * skipped, as the content loader does.
+ * @param {string} projectRoot
+ * @param {{ docsRoot?: string, contentDir?: string }} env  DOCS_ROOT and CONTENT_DIR
+ * @returns {string[]}
  */
 export function guideFiles(projectRoot, env) {
   const docsRoot = resolve(projectRoot, env.docsRoot ?? '.');
@@ -49,7 +52,11 @@ export function guideMapSource(files) {
   ].join('\n');
 }
 
-/** Writes the map only when its text changed, so the dev server does not reload for nothing. */
+/**
+ * Writes the map only when its text changed, so the dev server does not reload for nothing.
+ * @param {string} projectRoot
+ * @param {{ docsRoot?: string, contentDir?: string }} env
+ */
 export function writeGuideMap(projectRoot, env) {
   const file = join(projectRoot, GUIDE_MAP_FILE);
   const text = guideMapSource(guideFiles(projectRoot, env));

@@ -1,7 +1,7 @@
 import 'client-only';
 /**
- * The reader's preferred docs version, kept in localStorage under `docs-preferred-version-default`
- * through lib/shared/storage (so unavailable storage means one console warning and no persistence).
+ * The reader's preferred docs version, kept through lib/shared/storage so unavailable storage just means no
+ * persistence.
  */
 import { storageSlot, type StorageSlot } from '../shared/storage';
 import { PREFERRED_VERSION_KEY } from '../shared/versions/meta';
@@ -19,8 +19,7 @@ export function savePreferredVersion(name: string, persistence: VersionPersisten
 }
 
 /**
- * The stored preferred version if it still exists; a stored name of a version that no longer exists is
- * deleted. Call after mount (storage is browser-only).
+ * The stored preferred version if it still exists (a stale one is deleted). Call after mount: storage is browser-only.
  */
 export function loadPreferredVersion(
   versions: readonly { name: string }[],

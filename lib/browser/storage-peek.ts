@@ -1,8 +1,7 @@
 import 'client-only';
 /**
- * A read of one localStorage key for code that runs with the page and only decides whether more code is needed
- * (a stale preferred version to delete, a remembered base URL to show): no warnings, no slots, null where storage
- * cannot be read. What it decides to load then uses the storage helpers (./storage.ts).
+ * A silent read of one localStorage key for code that only decides whether more code is needed; what it then loads uses
+ * lib/shared/storage.
  */
 export function peekStorage(
   key: string,

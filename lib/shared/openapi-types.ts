@@ -14,7 +14,7 @@ export interface ApiParameter {
   example?: unknown;
   /** Every named example (`examples`), when there are any. */
   examples?: ApiExample[];
-  /** How the value is written (OpenAPI `style`; absent = the default of its location: form for query and cookie, simple otherwise). */
+  /** OpenAPI `style`; absent means its location's default (form for query and cookie, simple otherwise). */
   style?: string;
   /** OpenAPI `explode`; absent = true for the form style, false otherwise. */
   explode?: boolean;
@@ -104,7 +104,7 @@ export interface ApiOperation {
   requestBody?: ApiRequestBody;
   responses: ApiResponse[];
   externalDocs?: ApiExternalDocs;
-  /** Security requirements in force (the operation's `security`, else the document's); see security.ts. */
+  /** Requirements in force: the operation's `security`, else the document's (lib/build/openapi/request-model.ts). */
   security?: ApiSecurityRequirement[];
   /** Servers of the operation, else of its path item; absent when the document's servers apply. */
   servers?: ApiServer[];

@@ -16,9 +16,8 @@ const noHits = (r: SearchRequest): SearchResponse => ({
 });
 
 /**
- * A client whose code loads with its first query (a site on the local index never downloads Algolia's). Queries
- * with an empty query string are answered with no hits, so the modal's start screen and an empty search page make
- * no request and load nothing.
+ * A client whose code loads with its first query, so a site on the local index never downloads Algolia's. Empty queries
+ * get no hits without a request, so the start screen loads nothing.
  */
 export function lazyClient(load: () => Promise<SearchClient>): SearchClient {
   const client = once(load);
@@ -31,9 +30,8 @@ export function lazyClient(load: () => Promise<SearchClient>): SearchClient {
 }
 
 /**
- * The search client of the configured provider for the queries of `scope` (a page's docs version); both providers
- * have the same interface. The local index is the page's one client of the scope's file (local-client.ts). A setup
- * error ("`appId` is missing.") rejects every search, which the UI shows as its error screen.
+ * The configured provider's client for `scope`. A setup error ("`appId` is missing.") rejects every search, which the
+ * UI shows as its error screen.
  */
 export function createSearchClient(settings: SearchSettings, scope: SearchScope): SearchClient {
   return settings.provider === 'algolia'

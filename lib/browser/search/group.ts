@@ -28,9 +28,8 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string, max: number):
 }
 
 /**
- * DocSearch's result layout: hits grouped by lvl0 (first appearance order, at most `max` each), and
- * within a group by page title (lvl1, same cap). A heading or text hit whose page's own hit is in the
- * same sub-group gets it as parent (drawn as a child of it).
+ * DocSearch's layout: hits grouped by lvl0, then by page title, each capped at `max`; a hit whose page's own hit is in
+ * the same sub-group is drawn as its child.
  */
 export function groupHits(hits: readonly SearchHit[], max = MAX_PER_GROUP): HitGroup[] {
   return [...groupBy(hits, lvl0Of, max)].map(([title, groupHitsList]) => {
@@ -52,8 +51,8 @@ export function hitToSave(hit: SearchHit, parent: SearchHit | null): SearchHit |
 }
 
 /**
- * A hit's route on this site for client navigation: the path and hash of the record URL, without the
- * site's base URL (Next adds it back), whatever origin the records were built for.
+ * A hit's route for client navigation: path and hash without the base URL (Next adds it back), whatever origin the
+ * records were built for.
  */
 export function hitRoute(url: string | undefined, baseUrl: string): string {
   let path = url ?? '/';

@@ -12,9 +12,8 @@ function decode(text: string): string {
 }
 
 /**
- * Splits a highlight or snippet value into text and matched parts, so it can be rendered as text nodes
- * and `<mark>` elements: nothing in the value is ever interpreted as markup except the two highlight tags.
- * Escaped characters (`&lt;`) become the characters they stand for.
+ * Splits a highlight value into text and matched parts so that nothing but the two highlight tags is ever interpreted
+ * as markup; escaped characters are decoded.
  */
 export function highlightParts(value: string, pre = '<mark>', post = '</mark>'): HighlightPart[] {
   const parts: HighlightPart[] = [];

@@ -37,9 +37,8 @@ function strip(hit: SearchHit): StoredSearch {
 }
 
 /**
- * Recent and favourite searches in localStorage under DocSearch's key names. The recent limit is fixed
- * when the history is created (once per modal opening): 7, or 4 when favourites exist, unless the site
- * config sets a number.
+ * Recent and favourite searches under DocSearch's localStorage keys. The recent limit is fixed once per modal opening:
+ * DocSearch's (fewer when favourites exist) unless the config sets a number.
  */
 export function createSearchHistory(indexName: string, limit: 'docsearch' | number = 'docsearch'): SearchHistory {
   const recentSlot = storageSlot(`${RECENT_KEY_PREFIX}${indexName}`);

@@ -23,8 +23,8 @@ export function visibilityAfterScroll({
 }
 
 /**
- * Visibility after a client navigation: shown. On reaching an existing hash target the scroll to it is
- * ignored, and the navbar is shown ('show', the spec's reading) or hidden ('hide', Docusaurus 3.7).
+ * After a client navigation the navbar is shown; on reaching an existing hash target, `hashTargetNavbar` decides and
+ * the scroll to it is ignored.
  */
 export function visibilityAfterNavigation(
   hashTargetExists: boolean,

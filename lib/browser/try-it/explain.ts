@@ -1,8 +1,5 @@
 import 'client-only';
-/**
- * Why a request of the "Send request" panel failed, in plain words. Pure: the panel passes the page's URL,
- * the URL it called and what happened. Messages mark commands with backticks (the panel shows them as code).
- */
+/** Why a Send request failed, in plain words; commands are marked with backticks, which the panel shows as code. */
 
 export type Failure =
   /** fetch rejected with a TypeError: no answer, or the browser refused the request or its answer. */
@@ -41,9 +38,8 @@ export function hostKind(hostname: string): HostKind {
 }
 
 /**
- * What the browser refuses before the request leaves it, when the docs are on a public site: an https page may
- * not call http:// addresses (mixed content), and a public page may not call this machine or the local network
- * (Private Network Access). Docs opened locally or on a private network are not restricted.
+ * What the browser refuses on a public site: http:// calls from an https page (mixed content) and calls to this machine
+ * or the local network (Private Network Access).
  */
 export function browserBlocks(pageUrl: string, targetUrl: string): { mixedContent: boolean; privateNetwork: boolean } {
   const page = new URL(pageUrl);

@@ -20,9 +20,8 @@ const WS = new Set([' ', '\t', '\n', '\r']);
 const ESCAPES = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't']);
 
 /**
- * The first syntax error of `text` as JSON, or null when it is valid. Browsers word JSON.parse errors
- * differently and some leave out the position, so the position comes from this small scanner instead
- * (RFC 8259 grammar; it checks only, the value comes from JSON.parse).
+ * The first syntax error of `text` as JSON, or null. Browsers word JSON.parse errors differently and some omit the
+ * position, so this scanner finds it.
  */
 export function jsonSyntaxError(text: string): JsonSyntaxError | null {
   let i = 0;

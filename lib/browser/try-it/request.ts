@@ -3,8 +3,8 @@ import { queryString, serializePath, serializeQuery } from '../../shared/try-it/
 import type { TryItParam } from '../../shared/try-it/spec';
 
 /**
- * A problem with what the reader typed, in plain words: `field` (a parameter or a place in the body, shown as
- * code) followed by `message`; with an empty `field`, `message` is a whole sentence.
+ * A problem with what the reader typed: `field` (shown as code) followed by `message`; with an empty `field`, `message`
+ * is a whole sentence.
  */
 export interface Problem {
   field: string;
@@ -12,8 +12,8 @@ export interface Problem {
 }
 
 /**
- * The base URL the reader typed, checked: an absolute http(s) URL without query or fragment, trailing
- * slashes removed. Returns the problem instead when it is not one.
+ * The base URL the reader typed, as an absolute http(s) URL without query, fragment or trailing slashes, or the problem
+ * with it.
  */
 export function checkBaseUrl(text: string, raAid = true): { url: string } | { problem: Problem } {
   const trimmed = text.trim();
@@ -46,10 +46,8 @@ export function paramValue(p: TryItParam, text: string): unknown {
 }
 
 /**
- * The request URL: the base URL, the operation's path with each `{name}` replaced by its value (written as its
- * style says, percent-encoded), then the query parameters that have a value, in the operation's order, written
- * and encoded the same way (lib/shared/try-it/serialize.ts). Empty optional query parameters are left out (the server
- * applies its default); `extraQuery` (an API key) comes last, already encoded.
+ * The request URL, parameters serialized as lib/shared/try-it/serialize.ts does. Empty optional query parameters are
+ * left out so the server applies its default; `extraQuery` (an API key) comes last, already encoded.
  */
 export function buildRequestUrl(
   baseUrl: string,

@@ -3,10 +3,7 @@ import { encodePart, serializeCookie, serializeHeader } from '../../shared/try-i
 import { paramValue, type Problem } from './request';
 import type { TryItSpec } from '../../shared/try-it/spec';
 
-/**
- * The headers, credentials and non-JSON bodies of a Send, from what the reader typed. Browser code, loaded with
- * components/api/try-it/run.ts on the first interaction; credentials live only in these values and the form.
- */
+/** Headers, credentials and non-JSON bodies of a Send. Credentials live only in these values and the form. */
 
 export interface Typed {
   /** By parameter name. */

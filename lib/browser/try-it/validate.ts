@@ -5,9 +5,8 @@ import type { Problem } from './request';
 import type { TryItSpec } from '../../shared/try-it/spec';
 
 /**
- * Checks the body the reader typed against the operation's request schema (JSON Schema 2020-12, validated by
- * @cfworker/json-schema) and words what is wrong in plain language. Browser code: the panel loads it when the
- * reader first interacts with it.
+ * Checks the typed body against the operation's request schema (@cfworker/json-schema) and says what is wrong in plain
+ * language.
  */
 
 export type BodyCheck =
@@ -155,9 +154,8 @@ function sentence(unit: OutputUnit, schema: Schema, instance: Json): Problem[] |
 }
 
 /**
- * The validator reports every failing branch of an `anyOf`/`oneOf`. Readers need the branch they meant: the
- * ones whose type matches the value. When no branch has the value's type, one "should be A or B" replaces
- * them all.
+ * The validator reports every failing branch of an `anyOf`/`oneOf`; keep only branches matching the value's type, or
+ * say "should be A or B" when none does.
  */
 function pruneAlternatives(units: OutputUnit[], schema: Schema): OutputUnit[] {
   let kept = units;

@@ -27,8 +27,8 @@ export interface HeadElement {
 }
 
 /**
- * Config attributes as React props, with Docusaurus' meaning of booleans: `true` writes the attribute
- * (bare), `false` leaves it out.
+ * Config attributes as React props with Docusaurus' meaning of booleans: `true` writes the bare attribute, `false`
+ * leaves it out.
  */
 export function reactProps(attributes: TagAttributes): Record<string, string | boolean> {
   const props: Record<string, string | boolean> = {};
@@ -41,8 +41,8 @@ export function reactProps(attributes: TagAttributes): Record<string, string | b
 }
 
 /**
- * The config's `headTags`, then its `scripts` (Docusaurus' order), as elements for every page's `<head>`.
- * Script URLs are written as given, as Docusaurus does: a site path is not prefixed with the base URL.
+ * The config's `headTags`, then its `scripts` (Docusaurus' order). Script URLs are written as given, as Docusaurus
+ * does: a site path gets no base URL.
  */
 export function configHeadElements(config: {
   headTags: readonly HeadTag[];

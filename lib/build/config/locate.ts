@@ -20,7 +20,7 @@ function asObjectOrArray(node: Node | null | undefined): Node | undefined {
   return undefined;
 }
 
-/** The object literal the module exports by default: `export default {…}` or `const config = {…}; export default config`. */
+/** The object literal the module exports by default, directly or through a `const`. */
 function exportedObject(program: Program): ObjectExpression | undefined {
   const declared = new Map<string, Expression>();
   let exported: Node | undefined;
@@ -35,10 +35,8 @@ function exportedObject(program: Program): ObjectExpression | undefined {
 }
 
 /**
- * Line and column (1-based) of a config path in the source of a JS config module such as site.config.mjs:
- * the deepest part of the path written as a literal (a property key, an array element), else the exported
- * object, else the top of the file. Values set by code (`config.x = …`, spreads, function calls) are found
- * as far as the literal goes.
+ * Line and column (1-based) of a config path in a JS config module: the deepest part written as a literal, else the
+ * exported object, else the top of the file, since values set by code cannot be traced further.
  */
 export function configPathPosition(
   source: string,

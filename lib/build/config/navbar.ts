@@ -36,8 +36,8 @@ function configError(path: string, message: string): ConfigError {
 }
 
 /**
- * Resolves doc and sidebar items to routes; a doc id or sidebar id that does not exist, or a sidebar
- * with nothing to link to, is a ConfigError naming the config path.
+ * Resolves doc and sidebar items to routes; an unknown id, or a sidebar with nothing to link to, is a ConfigError
+ * naming the config path.
  */
 export function resolveNavbarItems(
   items: readonly NavbarItem[],
@@ -114,7 +114,7 @@ export function resolveNavbarItems(
   });
 }
 
-/** Internal links written in the navbar config (`to`, or a `href` without a scheme) with their config paths, for the broken-link check. */
+/** Internal links of the navbar config with their config paths, for the broken-link check. */
 export function navbarInternalLinks(
   items: readonly NavbarItem[],
   at = 'themeConfig.navbar.items',

@@ -20,7 +20,7 @@ const localeConfig = z.strictObject({
 });
 
 const announcementBar = z.strictObject({
-  /** Identifies this announcement; a new id shows the bar again to readers who closed an older one. Default 'announcement-bar'. */
+  /** Identifies this announcement; a new id shows the bar again to readers who closed an older one. */
   id: z.string().default('announcement-bar'),
   /** HTML content of the bar. */
   content: z.string(),
@@ -35,8 +35,8 @@ const announcementBar = z.strictObject({
 const tocLevel = z.number().int().min(2).max(6);
 
 /**
- * Default target of "Was this page helpful?": a new issue on the RA.Aid repository, its title and body filled in;
- * {url}, {title} and {version} are replaced by the page's, encoded.
+ * Default target of "Was this page helpful?": a new RA.Aid issue; {url}, {title} and {version} are replaced by the
+ * page's, encoded.
  */
 export const PAGE_FEEDBACK_ISSUE_URL =
   'https://github.com/ai-christianson/RA.Aid/issues/new?title=Docs%20feedback%3A%20{title}&body=Page%3A%20{url}%0ADocs%20version%3A%20{version}%0A%0AWhat%20is%20wrong%20or%20missing%3F%0A';
@@ -88,21 +88,23 @@ export const siteConfigSchema = z
     title: z.string().min(1),
     /** Short description of the site. Default ''. */
     tagline: z.string().default(''),
-    /** Adds `robots: noindex, nofollow` to every page; robots.txt then disallows everything and sitemap.xml lists no URL. Default false. */
+    /**
+     * Adds `robots: noindex, nofollow` to every page; robots.txt disallows all, the sitemap is empty. Default false.
+     */
     noIndex: z.boolean().default(false),
     /** Shows a warning banner when the page is served under the wrong base URL. Default true. */
     baseUrlIssueBanner: z.boolean().default(true),
     future: z
       .strictObject({
-        /** Client router: 'browser' (history API) or 'hash' (accepted, but the build stops: not supported yet). Default 'browser'. */
+        /** Client router: 'browser' (history API), or 'hash', which is accepted but stops the build as unsupported. */
         experimental_router: z.enum(['browser', 'hash']).default('browser'),
       })
       .default({ experimental_router: 'browser' }),
     docs: z
       .strictObject({
         /**
-         * The version served at the site root, as in Docusaurus: 'current' (content/) or a name from versions.json.
-         * Default: the first name in versions.json, else 'current'.
+         * The version served at the site root: 'current' (content/) or a name from versions.json. Default: the first
+         * name in versions.json, else 'current'.
          */
         lastVersion: z.string().min(1).optional(),
         /** Per-version settings by version name ('current' = content/). Default {}. */
@@ -117,7 +119,9 @@ export const siteConfigSchema = z
                 .string()
                 .regex(/^[A-Za-z0-9._/-]*$/, 'letters, digits, ".", "_", "-" and "/" only')
                 .optional(),
-              /** Banner above each page. Default 'unreleased' before lastVersion, 'unmaintained' after it, 'none' for it. */
+              /**
+               * Banner above each page. Default: 'unreleased' before lastVersion, 'unmaintained' after, 'none' for it.
+               */
               banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
               /** "Version: {label}" above each page. Default true when the site has more than one version. */
               badge: z.boolean().optional(),
@@ -127,12 +131,11 @@ export const siteConfigSchema = z
           )
           .default({}),
         /**
-         * "Edit this page" under each guide: a URL to which the guide's path from the project root is appended
-         * (`https://github.com/owner/repo/edit/main/` + `content/quickstart/installation.mdx`), or a function of
-         * { version, versionDocsDirPath, docPath, permalink, locale }. Default none: no link.
+         * "Edit this page": a base URL to which the guide's path from the project root is appended, or a function of
+         * { version, versionDocsDirPath, docPath, permalink, locale }. Default: no link.
          */
         editUrl: editUrl.optional(),
-        /** "Last updated on {date}" under each guide, from the last git commit of its file (its mtime without git history). Default false. */
+        /** "Last updated on {date}" under each guide, from its last git commit, else its mtime. Default false. */
         showLastUpdateTime: z.boolean().default(false),
       })
       .default({ versions: {}, showLastUpdateTime: false }),
@@ -146,20 +149,20 @@ export const siteConfigSchema = z
         localeConfigs: z.record(z.string(), localeConfig).default({}),
       })
       .default({ defaultLocale: 'en', locales: ['en'], localeConfigs: {} }),
-    /** Scripts in every page's `<head>`, after headTags: URLs, or attribute objects with `src` (async/defer kept). Default []. */
+    /** Scripts in every page's `<head>` after headTags: URLs, or attribute objects with `src`. Default []. */
     scripts: z.array(scriptEntry).default([]),
     /** Extra elements in every page's `<head>`: { tagName, attributes, innerHTML? }. Default []. */
     headTags: z.array(headTag).default([]),
     /**
-     * Static redirect pages (as the client-redirects plugin's `redirects`): a page per `from` path that sends the
-     * reader to `to`, a route of the site. Default [].
+     * Static redirect pages, as the client-redirects plugin's `redirects`: one page per `from` path sending the reader
+     * to the route `to`. Default [].
      */
     redirects: z.array(redirect).default([]),
     openapi: z
       .strictObject({
         /**
-         * Every lint problem of the OpenAPI files stops the build, style warnings included. Default false: only errors
-         * of the OpenAPI specification stop it, and the other problems are printed as located warnings.
+         * Whether every lint problem of the OpenAPI files stops the build. Default false: only specification errors
+         * stop it, the rest are located warnings.
          */
         strict: z.boolean().default(false),
       })
@@ -183,8 +186,8 @@ export const siteConfigSchema = z
         /** Hides the navbar while scrolling down (shows it on scroll up and near the top). Default false. */
         hideOnScroll: z.boolean().default(false),
         /**
-         * With hideOnScroll: what navigating to an existing `#hash` target does to the navbar. 'show' (the
-         * spec's reading) or 'hide' (Docusaurus 3.7: hidden, and the next scroll event ignored). Default 'show'.
+         * With hideOnScroll: whether reaching an existing `#hash` target shows the navbar ('show', the spec's reading)
+         * or hides it ('hide', as Docusaurus 3.7). Default 'show'.
          */
         hashTargetNavbar: z.enum(['show', 'hide']).default('show'),
         /** Items of the navbar, in order. Default []. */
@@ -216,15 +219,11 @@ export const siteConfigSchema = z
           respectPrefersColorScheme: z.boolean().default(false),
         })
         .default({ defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false }),
-      /**
-       * Heading of the page-crash screen: 'This page crashed' (the spec's reading) or 'This page crashed.'
-       * (the other reading, with a trailing period). Default 'This page crashed'.
-       */
+      /** Heading of the page-crash screen, in either reading of the spec. Default 'This page crashed'. */
       pageCrashHeading: z.enum(['This page crashed', 'This page crashed.']).default('This page crashed'),
       /**
-       * "Was this page helpful?" at the end of guides and API pages; false removes it. `issueUrl` is where a reader
-       * who answers is offered to say more ({url}, {title}, {version} replaced; false: no link). Default a new RA.Aid
-       * GitHub issue. Each answer is also sent to the page as a `docs:page-feedback` event for analytics.
+       * "Was this page helpful?" on guides and API pages (false removes it); `issueUrl` is where a reader can say more
+       * (false: no link). Each answer is also a `docs:page-feedback` event for analytics.
        */
       pageFeedback: z
         .union([
@@ -236,7 +235,7 @@ export const siteConfigSchema = z
       metadata: z
         .array(z.strictObject({ name: z.string().optional(), property: z.string().optional(), content: z.string() }))
         .default([]),
-      /** Social card image (og:image) of pages without a generated card or front-matter `image` (/search, not-found), path under public/. Default none. */
+      /** og:image of pages without a card or front-matter `image` (/search, not-found), a path under public/. */
       image: z.string().optional(),
       tableOfContents: z
         .strictObject({

@@ -19,7 +19,7 @@ import { isCategoryIndexName, stripNumberPrefix } from './slugs';
 export interface RawDoc {
   /** The doc's id, as in Docusaurus: its folder and its front-matter `id`, else its file name without number prefix. */
   id: string;
-  /** Path under the content folder without extension, with forward slashes (`quickstart/installation`): file links resolve by it. */
+  /** Path under the content folder without extension (`quickstart/installation`); file links resolve by it. */
   fileId: string;
   /** Folder of the doc relative to the content root ('' for top level). */
   dir: string;
@@ -111,8 +111,8 @@ export interface ParsedDoc {
 }
 
 /**
- * Parses one guide's front matter (none at all is fine) and validates it; throws a ContentError listing every
- * problem of the file at its line (counting the `---` lines) and column. Unknown fields are warnings.
+ * Parses and validates a guide's front matter, throwing a ContentError that locates every problem (lines count the
+ * `---`). Unknown fields are warnings.
  */
 export function parseDoc(text: string, file: string): ParsedDoc {
   let parsed: matter.GrayMatterFile<string>;
@@ -153,9 +153,8 @@ export function parseDoc(text: string, file: string): ParsedDoc {
 }
 
 /**
- * Parses and validates a `_category_.json` or `_category_.yml`; throws a ContentError listing every problem at its
- * line and column (a JSON syntax error at the place JSON.parse only gives as a character offset). Unknown fields are
- * warnings, pushed to `warnings` when given.
+ * Parses and validates a category file, throwing a ContentError that locates every problem (JSON.parse gives only an
+ * offset). Unknown fields are pushed to `warnings`.
  */
 export function parseCategory(text: string, file: string, warnings: string[] = []): CategoryMeta {
   const yaml = /\.ya?ml$/.test(file);
@@ -193,8 +192,8 @@ export interface CollectOptions {
 }
 
 /**
- * Reads every guide and category under `root`. Folders and files whose names start with `_` or `.`
- * (such as `_data` and partials like `_shared.mdx`) are not content.
+ * Reads every guide and category under `root`; names starting with `_` or `.` (such as `_data` and partials) are not
+ * content.
  */
 export function collectContent(root: string, projectRoot = process.cwd(), options: CollectOptions = {}): RawContent {
   if (!existsSync(root)) {

@@ -1,8 +1,8 @@
 import { problemsMessage, type Problem } from '../../shared/validation/problem';
 
 /**
- * A content problem that stops the build; the message names the file and what is wrong. With `problems`,
- * the message is a title followed by one `file:line:column  message` line per problem.
+ * A content problem that stops the build. With `problems`, the message is a title then one `file:line:column  message`
+ * line per problem.
  */
 export class ContentError extends Error {
   readonly problems: readonly Problem[];

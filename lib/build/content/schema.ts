@@ -4,7 +4,7 @@ const tocLevel = z.number().int().min(2).max(6);
 /** A doc id (Docusaurus ids hold no slash: the folder comes from the file's place). */
 const docIdRef = z.string().trim().min(1);
 
-/** A tag: its label, or Docusaurus' object form (`permalink` and `description` are accepted; there are no tag pages). */
+/** A tag: its label, or Docusaurus' object form (accepted, though there are no tag pages). */
 const tagSchema = z.union([
   z.string().trim().min(1),
   z.strictObject({
@@ -15,19 +15,19 @@ const tagSchema = z.union([
 ]);
 
 /**
- * Front matter of a guide (.md/.mdx): every field Docusaurus 3.7 documents for docs, all optional. A field it does
- * not know is a warning (lib/build/content/collect.ts), not an error; a known field of the wrong type stops the build.
+ * Front matter of a guide: every field Docusaurus 3.7 documents for docs. An unknown field is a warning (collect.ts); a
+ * known field of the wrong type stops the build.
  */
 export const frontMatterSchema = z
   .object({
-    /** The doc's id, instead of its file name (the folder stays): links by id, `pagination_next`, category links, and its default route. */
+    /** The doc's id instead of its file name: used by links, `pagination_next`, category links and its route. */
     id: z
       .string()
       .trim()
       .min(1)
       .refine((id) => !id.includes('/'), 'a doc id holds no "/" (the folder comes from the file)')
       .optional(),
-    /** Page title, the h1 (unless the body starts with its own `# Heading`) and `<title>`. Default: that heading, else the id. */
+    /** Page title, h1 (unless the body has its own `# Heading`) and `<title>`. Default: that heading, else the id. */
     title: z.string().optional(),
     /** Summary for the meta description, cards and search. Default: the body's first paragraph. */
     description: z.string().optional(),
@@ -49,7 +49,7 @@ export const frontMatterSchema = z
     pagination_next: docIdRef.nullable().optional(),
     /** Doc id the "Previous" link goes to, or null for none. Default: the previous page of the sidebar. */
     pagination_prev: docIdRef.nullable().optional(),
-    /** Whether a number prefix of the file name (`01-intro.md`) is its order rather than part of its id. Default true. */
+    /** Whether a file name's number prefix (`01-intro.md`) is its order rather than part of its id. Default true. */
     parse_number_prefixes: z.boolean().optional(),
     /** Route of the page, absolute ("/") or relative to its folder. Default: the file path. */
     slug: z.string().trim().min(1).optional(),
@@ -80,8 +80,8 @@ export const frontMatterSchema = z
       })
       .optional(),
     /**
-     * "Edit this page" target for this guide, over the one built from `docs.editUrl` (Docusaurus'
-     * `custom_edit_url`): an absolute http(s) URL, or null (or empty) for no link on this page. Default: the site's.
+     * Overrides the site's "Edit this page" target (Docusaurus' `custom_edit_url`); null or empty removes the link from
+     * this page.
      */
     custom_edit_url: z
       .union([
@@ -118,7 +118,7 @@ export const categorySchema = z.object({
   className: z.string().trim().min(1).optional(),
   /** Docusaurus' custom props of the sidebar item: accepted, nothing here reads them. */
   customProps: z.record(z.string(), z.unknown()).optional(),
-  /** What the category label links to. Default: its index doc (`index`, `README` or the folder's name), else no link. */
+  /** What the category label links to. Default: its index doc, else no link. */
   link: z
     .discriminatedUnion('type', [
       z.strictObject({

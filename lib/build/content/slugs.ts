@@ -1,8 +1,8 @@
 import GithubSlugger from 'github-slugger';
 import { posix } from 'node:path';
 
-// Docusaurus' number prefixes: `01-intro`, `2_setup`, `3. Usage`; a name that only looks numbered (`2024-01-01-x`,
-// `1.2-beta`, `3d-models`) keeps its digits.
+// Docusaurus' number prefixes (`01-intro`, `2_setup`); a name that only looks numbered (`2024-01-01-x`, `1.2-beta`)
+// keeps its digits.
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s\d])(?!\d)/;
 const DATE_OR_VERSION = /^\d+([-_.])\d+/;
 
@@ -23,8 +23,8 @@ export function stripDirNumberPrefixes(dir: string): string {
 }
 
 /**
- * Whether a file is its folder's index doc, as in Docusaurus: named `index`, `README` (any case) or like the folder
- * (`guides/guides.md`), number prefixes aside. Its route is the folder's, and the folder's category links to it.
+ * Whether a file is its folder's index doc, as in Docusaurus: `index`, `README` or the folder's own name. Its route is
+ * the folder's.
  */
 export function isCategoryIndexName(fileName: string, dir: string): boolean {
   const name = stripNumberPrefix(fileName).name.toLowerCase();
@@ -33,8 +33,8 @@ export function isCategoryIndexName(fileName: string, dir: string): boolean {
 }
 
 /**
- * Route of a guide in folder `dir`: its front-matter slug (absolute, or relative to its folder), else the folder's
- * route for a category index doc, else the folder and its id (`baseId`). Number prefixes of folders are left out.
+ * A guide's route: its front-matter slug (absolute, or relative to its folder), else the folder's route for an index
+ * doc, else folder and id. Folder number prefixes are dropped.
  */
 export function guideRoute(dir: string, baseId: string, slug?: string, categoryIndex = false): string {
   const folder = stripDirNumberPrefixes(dir);

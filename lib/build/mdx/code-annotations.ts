@@ -1,12 +1,9 @@
 import { hasLineRange } from './code-meta';
 
 /**
- * Comments in a code block that annotate its lines instead of being part of the code:
- * - Docusaurus magic comments, each alone on its line: `highlight-next-line`, `highlight-start` … `highlight-end`;
- * - Shiki notations at the end of a line: `[!code ++]`, `[!code --]`, `[!code focus]`, `[!code highlight]`
- *   (or `hl`), each optionally `:N` for N lines.
- * Both are removed from the code; what they mark becomes classes on the lines. The HTML (the Shiki transformer) and
- * the Markdown twin use this one function, so both show the same code.
+ * Comments in a code block that annotate its lines: Docusaurus magic comments (`highlight-next-line`,
+ * `highlight-start`…) and Shiki notations (`[!code ++]`…). The HTML and the Markdown twin both strip them through this
+ * one module, so both show the same code.
  */
 
 /** A comment syntax as regular-expression sources: opening, and closing (empty when it runs to the line end). */
@@ -126,8 +123,8 @@ export interface CodeAnnotations {
 }
 
 /**
- * Reads and removes the annotation comments of a code block. `lang` picks the comment syntaxes; a `{1,3-4}` range
- * in `meta` turns magic comments off (they stay in the code), as in Docusaurus. Shiki notations always count.
+ * Reads and removes a code block's annotation comments. A `{1,3-4}` range in `meta` turns magic comments off, as in
+ * Docusaurus; Shiki notations always count.
  */
 export function parseCodeAnnotations(code: string, lang: string | undefined, meta = ''): CodeAnnotations {
   const styles = stylesOf(lang);

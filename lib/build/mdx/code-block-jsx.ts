@@ -43,10 +43,8 @@ function codeOf(node: MdxJsxFlowElement, texts: ReadonlyMap<string, string>): st
 }
 
 /**
- * `<CodeBlock language="py" title="x.py" showLineNumbers>{`…`}</CodeBlock>` (Docusaurus' `@theme/CodeBlock`) becomes a
- * fenced code block, so Shiki highlights it at build time like any fence, and the Markdown twin and search read it as
- * code. A block whose code is only known when the page runs stays a `<CodeBlock>` tag (components/mdx/code-block.tsx
- * shows it unhighlighted).
+ * Docusaurus' `<CodeBlock>` with literal code becomes a fence, so Shiki highlights it at build time and the Markdown
+ * twin and search read it as code. Code known only at run time stays a tag (components/mdx/code-block.tsx).
  */
 export function codeBlockToFence(parent: { children: RootContent[] }, texts: ReadonlyMap<string, string>): void {
   parent.children = parent.children.map((node) => {

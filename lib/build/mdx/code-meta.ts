@@ -18,8 +18,8 @@ export function parseCodeMeta(meta: string): CodeMeta {
 }
 
 /**
- * The first line number when the meta asks for line numbers. As in Docusaurus, it is the first space-separated
- * word starting with `showLineNumbers`; `=N` sets the start (an unreadable N counts from 1).
+ * The first line number when the meta asks for line numbers, as in Docusaurus: `showLineNumbers[=N]`, an unreadable N
+ * counting from 1.
  */
 function lineNumbersStart(meta: string): number | undefined {
   const word = meta.split(/\s+/).find((w) => w.startsWith('showLineNumbers'));

@@ -5,9 +5,8 @@ import { parseCodeAnnotations, type CodeAnnotations } from './code-annotations';
 const annotationsOf = new WeakMap<object, CodeAnnotations>();
 
 /**
- * Magic comments and Shiki notations (lib/build/mdx/code-annotations.ts) leave the code and become line classes, and
- * `showLineNumbers[=N]` in the fence meta numbers the lines. The numbers are a CSS counter drawn by `.line::before`,
- * so they are never selected or copied, and the code keeps no trace of them.
+ * Annotations (code-annotations.ts) become line classes, and `showLineNumbers[=N]` numbers the lines with a CSS
+ * counter, so numbers are never selected or copied.
  */
 export function codeLinesTransformer(): ShikiTransformer {
   return {
@@ -33,9 +32,9 @@ export function codeLinesTransformer(): ShikiTransformer {
       // The counter counts up from start - 1 before each line; the gutter is as wide as the longest number.
       this.code.properties.style = `counter-reset:line-number ${start - 1};--line-number-width:${String(last).length}ch`;
     },
-    // Each line is a `<span class="line">` for its marks and number. A block with neither is written as plain
-    // lines of text (components/mdx/code-block.css lays it out alike): a wrapper per line is in the HTML and again,
-    // escaped, in the page's payload. Every transformer's line classes are in place by this last hook.
+    // A block with neither marks nor numbers is written as plain lines (components/mdx/code-block.css lays them out
+    // alike), saving a wrapper per line in the HTML and the payload. Every transformer's line classes are in place by
+    // this last hook.
     root() {
       if (/\bhas-line-numbers\b/.test(String(this.pre.properties.class ?? ''))) return;
       const lines = this.code.children.filter((child) => child.type === 'element');

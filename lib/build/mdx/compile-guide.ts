@@ -10,10 +10,9 @@ import { remarkGuide } from './guide-plugin';
 import { shikiOptions } from './shiki-options';
 
 /**
- * The guide pipeline of `next build`: the same plugins as the guide loader of `next dev` (lib/build/mdx/loader/mdx-loader.cjs)
- * (next.config.mjs), run when the page is rendered instead of by the bundler. The bundler then holds no
- * module per guide (at 2,000 guides that was most of the build's memory and compile time), and the
- * render workers compile each guide once, from the syntax tree the content check stored.
+ * The guide pipeline of `next build`: the `next dev` loader's plugins (lib/build/mdx/loader/mdx-loader.cjs), run at
+ * render time so the bundler holds no module per guide. Each worker compiles a guide once, from the syntax tree the
+ * content check stored.
  */
 let processor: ReturnType<typeof createProcessor> | undefined;
 

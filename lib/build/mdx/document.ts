@@ -11,10 +11,8 @@ import { syntaxTree } from './syntax';
 import type { Heading, LinkRef } from './types';
 
 /**
- * A guide parsed once: its MDX tree after the shared remark plugins (admonitions, heading ids, resolved
- * links), with the headings and links those plugins found. Every reader of a guide takes this one result:
- * the TOC and the link check (headings, links), the HTML (compiled from a copy of the tree), the search
- * records and the Markdown twin (walking the tree). Positions are lines and columns of the file.
+ * A guide parsed once, after the shared remark plugins; the TOC, link check, HTML, search records and Markdown twin all
+ * read this one result. Positions are lines and columns of the file.
  */
 export interface GuideDocument {
   /** Shared by every reader: read it, or take `structuredClone(tree)` before changing anything. */
@@ -30,16 +28,15 @@ export interface GuideDocument {
 }
 
 /**
- * Parses a page's MDX body. `lineOffset` is the number of front-matter lines: the body is parsed at its
- * place in the file, so every position (links, errors) is a line and column of the file. An MDX syntax
- * error throws a ContentError at its place.
+ * Parses a page's MDX body at its place in the file (`lineOffset` front-matter lines), so every position is a line of
+ * the file; a syntax error throws a located ContentError.
  */
 export function parseGuide(body: string, file: string, links: LinkOptions, lineOffset = 0): GuideDocument {
   const text = sourceInFile(body, lineOffset);
   const vfile = new VFile({ value: text, path: file });
   try {
-    // The syntax tree is the guide's one parse (lib/build/mdx/syntax.ts); the transforms below are cheap and
-    // run wherever the tree is read with this page's links (the guide pipeline, lib/build/mdx/guide-plugin.ts, runs the same ones).
+    // The syntax tree is the guide's one parse (syntax.ts); these cheap transforms are the same ones guide-plugin.ts
+    // runs.
     const tree = transforms(links).runSync(syntaxTree(text, file), vfile) as Root;
     const problems = vfile.data.importProblems ?? [];
     if (problems.length) throw new ContentError(`Unresolved imports in ${file}`, problems);
@@ -79,8 +76,8 @@ interface Point {
 }
 
 /**
- * Line and column of an MDX error: its `place` (a point or a range), else the `(line:column-…)` micromark
- * puts in the text of some messages (an unclosed tag), else the top of the file.
+ * Line and column of an MDX error: its `place`, else the `(line:column-…)` micromark writes into some messages, else
+ * the top of the file.
  */
 export function mdxErrorPlace(error: unknown): { line: number; column: number } {
   const e = error as {

@@ -10,8 +10,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 export const GUIDE_MAP_FILE = join('lib', 'build', 'mdx', 'generated', 'guides.ts');
 
 /**
- * Every .mdx file under the docs folders, as paths relative to the project root ('/' separators, sorted);
- * dot-entries (editors' swap files) and `_`-prefixed entries are skipped, as the content loader does.
+ * Every .mdx file under the docs folders, relative to the project root and sorted; dot- and `_`-prefixed entries are
+ * skipped, as the content loader does.
  * @param {string} projectRoot
  * @param {{ docsRoot?: string, contentDir?: string }} env  DOCS_ROOT and CONTENT_DIR
  * @returns {string[]}
@@ -53,7 +53,7 @@ export function guideMapSource(files) {
 }
 
 /**
- * Writes the map when its text changed (an unchanged file is left alone, so the dev server does not reload).
+ * Writes the map only when its text changed, so the dev server does not reload for nothing.
  * @param {string} projectRoot
  * @param {{ docsRoot?: string, contentDir?: string }} env
  */
@@ -65,8 +65,7 @@ export function writeGuideMap(projectRoot, env) {
   writeFileSync(file, text);
 }
 
-// `node lib/build/mdx/guide-map.mjs`: writes the map for the project in the current folder (npm run typecheck,
-// before TypeScript reads lib/build/mdx/guides.ts on a fresh clone).
+// Run directly by `npm run typecheck`, so lib/build/mdx/guides.ts can import the map on a fresh clone.
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname, 'guide-map.mjs')) {
   writeGuideMap(process.cwd(), { docsRoot: process.env.DOCS_ROOT, contentDir: process.env.CONTENT_DIR });
 }

@@ -11,13 +11,9 @@ import { syntaxTree } from './syntax';
 import { problemsMessage } from '../../shared/validation/problem';
 
 /**
- * The guide pipeline of `next build` (lib/build/mdx/compile-guide.ts) and of the guide loader of `next dev`
- * (lib/build/mdx/loader/mdx-loader.cjs; next.config.mjs loads it through lib/build/mdx/loader/remark-guide.mjs).
- * It replaces the parser: the file's body, at its place in the file (front matter as empty lines, older
- * admonition titles rewritten), becomes the same syntax tree the site loader reads (lib/build/mdx/syntax.ts, one
- * parse per build). Then the same transforms as the site loader: imports, admonitions and heading ids, plus the
- * level of the tab-label headings shown without JavaScript. Links stay as written here; the page's `a`
- * component resolves them inside the page's version at render time (the loader does not know the routes).
+ * The guide pipeline of `next build` (compile-guide.ts) and the `next dev` loader (loader/mdx-loader.cjs). It replaces
+ * the parser with the stored syntax tree (syntax.ts) and runs the site loader's transforms; links stay as written,
+ * because the loader does not know the routes and the page's `a` component resolves them.
  */
 export function remarkGuide(this: Processor) {
   this.parser = function parseThroughStore(document: string, file: VFile): Root {

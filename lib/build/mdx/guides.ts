@@ -8,13 +8,9 @@ export interface GuideModule {
 }
 
 /**
- * The compiled guide, by its file relative to the project root.
- *
- * `next build` compiles it when its page is rendered (lib/build/mdx/compile-guide.ts). `next dev` imports it as a
- * module of its own, compiled by the guide loader (lib/build/mdx/loader/mdx-loader.cjs) with the same plugins, from the import map that next.config.mjs
- * writes (lib/build/mdx/guide-map.mjs): the dev server then recompiles just the edited guide and refreshes the
- * open page, and a guide that does not compile fails its own page only. The import map sits in a branch
- * the production bundle drops, so the build bundles no guide.
+ * The compiled guide, by its file relative to the project root. `next build` compiles it at render (compile-guide.ts);
+ * `next dev` imports it as its own module through the map guide-map.mjs writes, so an edit recompiles one guide and a
+ * broken guide fails only its page. The map sits in a branch the production bundle drops.
  */
 export async function loadGuide(file: string): Promise<GuideModule> {
   // `.md` guides are compiled here under `next dev` as well: @next/mdx takes `.mdx` files only (next.config.mjs).

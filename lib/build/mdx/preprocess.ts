@@ -4,10 +4,8 @@ const FENCE = /^\s*(```|~~~)/;
 const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{#([^{}]+)\}(\s*)$/;
 
 /**
- * Accepts the older admonition title form `:::note My title` by rewriting it to `:::note[My title]`,
- * which remark-directive understands, and escapes a heading's custom id (`## Title {#my-id}` → `\{#my-id\}`) so
- * MDX reads it as text, as Docusaurus does; lib/build/mdx/remark-heading-ids.ts takes it from there. Lines inside code
- * fences are left alone.
+ * Rewrites the older `:::note My title` to `:::note[My title]` for remark-directive, and escapes `{#my-id}` heading ids
+ * so MDX reads them as text (remark-heading-ids.ts takes them from there). Code fences are left alone.
  */
 export function normaliseAdmonitionTitles(source: string): string {
   const inCode = codeFenceTracker();
@@ -21,8 +19,8 @@ export function normaliseAdmonitionTitles(source: string): string {
 }
 
 /**
- * Reads lines in order and says whether each is a code fence line or inside a fenced block (a fence closes only with
- * the same marker it opened with).
+ * Says whether each line, read in order, is a fence line or inside a fenced block; a fence closes only with the marker
+ * it opened with.
  */
 function codeFenceTracker(): (line: string) => boolean {
   let fence: string | null = null;
@@ -36,9 +34,8 @@ function codeFenceTracker(): (line: string) => boolean {
 }
 
 /**
- * HTML comments (`<!-- … -->`), which Docusaurus accepts in MDX and leaves out of the page, as MDX comments
- * (`{/* … *\/}`), each character in its place so positions stay those of the file. Code (fences, `inline`) is left
- * as it is.
+ * HTML comments, which Docusaurus accepts in MDX, as MDX comments, each character in place so positions stay those of
+ * the file. Code is left as it is.
  */
 export function htmlCommentsToMdx(source: string): string {
   if (!source.includes('<!--')) return source;
@@ -81,9 +78,8 @@ export function htmlCommentsToMdx(source: string): string {
 }
 
 /**
- * The text the MDX parser reads for a page body: the body at its place in the file (one empty line per
- * front-matter line before it), with older admonition titles rewritten and HTML comments made MDX comments. Every position the parser gives
- * (errors, links) is then a line of the file, under `next build` as in the content check.
+ * The text the MDX parser reads: the body at its place in the file (front matter as empty lines), preprocessed, so
+ * every position is a line of the file in both the content check and `next build`.
  */
 export function sourceInFile(body: string, lineOffset: number): string {
   return '\n'.repeat(Math.max(0, lineOffset)) + htmlCommentsToMdx(normaliseAdmonitionTitles(body));

@@ -8,9 +8,8 @@ export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'ca
 const attr = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
 
 /**
- * `:::note[Title] … :::` becomes `<Admonition type="note" title="Title">…</Admonition>`.
- * Any other directive (for instance `:latest` in `qwen:latest` written outside backticks) is turned
- * back into the text it was written as, so remark-directive never swallows prose.
+ * `:::note[Title]` becomes `<Admonition>`; any other directive (such as `:latest` in an unquoted `qwen:latest`) is
+ * turned back into its text so remark-directive never swallows prose.
  */
 export function remarkAdmonitions() {
   return (tree: Root) => {

@@ -7,10 +7,7 @@ import type { Heading } from './types';
 
 const CUSTOM_ID = /\s*\{#([^{}]+)\}\s*$/;
 
-/**
- * A heading's custom id written Docusaurus' way, `## Title {#my-id}` (lib/build/mdx/preprocess.ts escapes it so MDX reads
- * it as text): removed from the heading's text and returned.
- */
+/** A heading's `{#my-id}` (escaped by preprocess.ts), removed from its text and returned. */
 function takeCustomId(node: HeadingNode): string | undefined {
   const last = node.children.at(-1);
   if (last?.type !== 'text') return undefined;
@@ -22,9 +19,8 @@ function takeCustomId(node: HeadingNode): string | undefined {
 }
 
 /**
- * Gives every h2–h6 a stable, GitHub-style anchor id (duplicates get -1, -2, …), or the custom id written after it
- * (`{#my-id}`, any level), and records the h2–h6 in `file.data.headings`. The same plugin runs for link checking and
- * for rendering, so the ids checked are the ids rendered.
+ * Gives h2–h6 GitHub-style ids (or the custom `{#id}`) and records them in `file.data.headings`. Link checking and
+ * rendering run this same plugin, so the ids checked are the ids rendered.
  */
 export function remarkHeadingIds() {
   return (tree: Root, file: VFile) => {

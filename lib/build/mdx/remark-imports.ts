@@ -12,9 +12,8 @@ import { sourceInFile } from './preprocess';
 import { syntaxTree } from './syntax';
 
 /**
- * Docusaurus' theme components a guide may import, by the name this site's component map (mdx-components.tsx and
- * components/doc-content.tsx) gives them. The import is dropped and the tags renamed to that name, so no bundler or
- * MDX runtime ever resolves `@theme/…`.
+ * Docusaurus theme components a guide may import, by their name in this site's component map (mdx-components.tsx,
+ * components/doc-content.tsx). Imports are dropped and tags renamed, so nothing ever resolves `@theme/…`.
  */
 export const THEME_COMPONENTS: Readonly<Record<string, string>> = {
   '@theme/Tabs': 'Tabs',
@@ -228,12 +227,9 @@ function replaceTags(parent: { children: RootContent[] }, out: Imported, ctx: Co
 }
 
 /**
- * Docusaurus imports in a guide (and its `<details>`, which becomes the same component as `@theme/Details`): `@theme/Tabs`, `TabItem`, `Admonition`, `CodeBlock`, `Details` and `DocCardList`
- * become this site's components (import dropped, tags renamed); Markdown partials (`./_shared.mdx`, `@site/…`) are
- * put in the place of their tag, so their headings and links are the guide's; JSON files and `!!raw-loader!` text
- * become constants. Anything else (a plugin's component, a React file, a missing file) is a problem at its line, in
- * `file.data.importProblems`: the content check lists them all, and nothing is left for `next build` to resolve.
- * `@site/` is the project root.
+ * Resolves a guide's Docusaurus imports at build time: theme components are renamed, Markdown partials inlined (so
+ * their headings and links are the guide's) and JSON or `!!raw-loader!` files become constants. Anything else is a
+ * located problem in `file.data.importProblems`, so nothing is left for `next build` to resolve.
  */
 export function remarkImports() {
   return (tree: Root, file: VFile) => {

@@ -10,8 +10,8 @@ export interface LinkOptions {
   /** Route of a doc id, or undefined when there is no such doc. */
   routeOfDoc: (docId: string) => string | undefined;
   /**
-   * The route an absolute link (`/configuration/ollama#x`) takes inside the doc's own version, or undefined to keep
-   * it as written. A version served under a prefix resolves `/x` to its own `/next/x` when it has that page.
+   * The route of an absolute link inside the doc's own version (`/x` → `/next/x` when that page exists), or undefined
+   * to keep it as written.
    */
   routeInVersion?: (url: string) => string | undefined;
 }
@@ -19,10 +19,8 @@ export interface LinkOptions {
 const FILE_LINK = /^(?![a-z][a-z0-9+.-]*:|\/\/|#)([^?#]*\.mdx?)(#.*)?$/i;
 
 /**
- * Where a link written in the doc `options.docId` goes: a `.md`/`.mdx` file link becomes the route of that
- * file (`fileRoute`; null when there is no such doc, and the URL stays as written), an absolute link its
- * route inside the doc's version; anything else stays as written. The remark plugin below (site loader:
- * link check, search, Markdown twin) and the guide pages' `a` component (HTML) both resolve with it.
+ * Where a link in a doc goes: a `.md`/`.mdx` link becomes that file's route (`fileRoute` null when no such doc), an
+ * absolute link its route in the doc's version. The remark plugin below and the pages' `a` component share it.
  */
 export function resolveLink(url: string, options: LinkOptions): { url: string; fileRoute?: string | null } {
   const match = FILE_LINK.exec(url);
@@ -38,9 +36,8 @@ export function resolveLink(url: string, options: LinkOptions): { url: string; f
 }
 
 /**
- * Records every Markdown link in `file.data.links` and rewrites links to `.md`/`.mdx` files into the
- * route of that file, the way Docusaurus resolves them. A file link that resolves to no doc keeps its
- * URL and is recorded with `fileRoute: null` (a warning, not an error).
+ * Records every link in `file.data.links` and rewrites file links to routes, as Docusaurus does; a file link to no doc
+ * keeps its URL with `fileRoute: null`, a warning.
  */
 export function remarkLinks(options: LinkOptions) {
   return (tree: Root, file: VFile) => {

@@ -5,7 +5,7 @@ import { parseCodeMeta } from './code-meta';
 import { CODE_THEMES, tokenColourClasses } from './code-colours';
 import { codeLinesTransformer } from './code-transformer';
 
-// Outside compile.ts (which is 'server-only') so the `next dev` guide loader, a plain Node worker, can load it too.
+// Outside the 'server-only' compile-guide.ts so the `next dev` guide loader, a plain Node worker, can load it too.
 
 /** Languages loaded into the highlighter; others fall back to plain text. */
 export const CODE_LANGUAGES: (BundledLanguage | 'text')[] = [
@@ -62,8 +62,8 @@ export const shikiOptions: RehypeShikiOptions = {
   fallbackLanguage: 'text',
   defaultLanguage: 'text',
   parseMetaString: (meta) => parseCodeMeta(meta),
-  // Magic comments and notations come out of the code first, so `{1,3-4}` counts the lines as displayed.
-  // Token colours become classes last, once every other transformer has seen Shiki's own output.
+  // Annotations leave the code first, so `{1,3-4}` counts displayed lines; colour classes come last, after every other
+  // transformer has seen Shiki's output.
   transformers: [codeLinesTransformer(), transformerMetaHighlight(), codeBlockAttributes, tokenColourClasses()],
 };
 

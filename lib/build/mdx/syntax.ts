@@ -10,11 +10,8 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 
 /**
- * The one parse of a guide: MDX text to its syntax tree (MDX, GFM and directive syntax; no transform).
- * Within a build the tree is kept in a store on disk, keyed by the text, so every process that reads the
- * guide — the content check, the site loader in each render worker, and the guide pipeline that
- * compiles the page (lib/build/mdx/guide-plugin.ts) — takes the same tree instead of parsing again. The store is on when DOCS_MDX_STORE
- * names its folder (scripts/build.mjs sets it); without it (next dev, unit tests) each process parses.
+ * The one parse of a guide (no transforms). With DOCS_MDX_STORE set (scripts/build.mjs), trees are stored on disk by
+ * text so the content check, render workers and guide pipeline share one parse; otherwise each process parses.
  */
 
 /** Changes whenever the syntax plugins above change, so stored trees of another parser are never read. */
@@ -35,7 +32,7 @@ function storePath(text: string): string | undefined {
   return join(dir, `${createHash('sha256').update(`${SYNTAX_VERSION}\0${text}`).digest('hex')}.json`);
 }
 
-/** The syntax tree of `text` (positions are its lines and columns), from the store when it holds it. Throws MDX syntax errors. */
+/** The syntax tree of `text`, from the store when it holds it. Throws MDX syntax errors. */
 export function syntaxTree(text: string, path: string): Root {
   const stored = storePath(text);
   if (stored) {

@@ -8,8 +8,8 @@ export interface TocItem {
 }
 
 /**
- * Nests headings under the nearest preceding heading of a lower level, keeping only levels in
- * [min, max]; the in-range descendants of a dropped heading move up into its place.
+ * Nests headings under the nearest preceding lower level, keeping levels in [min, max]; the in-range descendants of a
+ * dropped heading move up into its place.
  */
 export function buildToc(headings: readonly Heading[], min = 2, max = 3): TocItem[] {
   const root: TocItem[] = [];

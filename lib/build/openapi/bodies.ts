@@ -67,8 +67,8 @@ function fields(media: ApiMediaType, value: unknown, doc: ApiDocument, kind: Bod
 }
 
 /**
- * The body the samples send and Send starts with: the operation's first media type, its example (written in the
- * file, else made from the schema), and for multipart and form bodies the fields. Undefined without a body.
+ * The body the samples send and Send starts with: the first media type's example (from the file, else the schema), with
+ * the fields of multipart and form bodies.
  */
 export function bodySample(op: ApiOperation, doc: ApiDocument): BodySample | undefined {
   const media = op.requestBody?.content[0];

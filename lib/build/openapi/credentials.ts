@@ -1,8 +1,8 @@
 import type { ApiDocument, ApiOperation, ApiSecurityScheme } from '../../shared/openapi-types';
 
 /**
- * Where an operation's credentials go, with the placeholders the code samples show. Build time and browser:
- * the Send panel reuses `credentialSlots` with what the reader typed in place of the placeholders.
+ * Where an operation's credentials go, with the samples' placeholders; the Send panel reuses `credentialSlots` with
+ * what the reader typed.
  */
 
 /** One credential the request carries: a header, a query parameter or a cookie. */
@@ -28,7 +28,7 @@ export function requiredSchemes(op: ApiOperation, doc: ApiDocument): { scheme: A
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The header, query parameter or cookie a scheme's credential travels in; none for mutual TLS (a client certificate). */
+/** The header, query parameter or cookie a credential travels in; none for mutual TLS. */
 export function credentialSlot(s: ApiSecurityScheme): CredentialSlot | undefined {
   switch (s.type) {
     case 'apiKey':
@@ -49,7 +49,7 @@ export function credentialSlot(s: ApiSecurityScheme): CredentialSlot | undefined
   }
 }
 
-/** The placeholder a sample shows for a slot: `<token>` in headers, `YOUR_API_KEY` where URL or cookie encoding applies. */
+/** A slot's placeholder: `<token>` in headers, `YOUR_API_KEY` where URL or cookie encoding applies. */
 export function placeholder(slot: CredentialSlot): string {
   if (slot.in !== 'header') return `YOUR_${slot.asks.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
   if (slot.asks === 'username:password') return '<base64 of username:password>';

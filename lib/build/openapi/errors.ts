@@ -1,9 +1,6 @@
 import type { Problem } from '../../shared/validation/problem';
 
-/**
- * A problem with the OpenAPI file that stops the build; the message names the file and each problem's place,
- * and `problems` holds the same list (`file:line:column`, message).
- */
+/** An OpenAPI problem that stops the build; `problems` holds the located list the message shows. */
 export class OpenApiError extends Error {
   readonly problems: readonly Problem[];
 

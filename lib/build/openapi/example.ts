@@ -67,8 +67,8 @@ function generate(schema: unknown, ctx: Context, stack: readonly string[]): unkn
       return tagged(generate(first, ctx, stack), d, isObj(first) ? schemaRefName(first.$ref) : undefined, false);
     }
   }
-  // A base schema with a mapping stands for its subtypes: the example is the first subtype's, unless one is
-  // already being expanded (the base is then a part of that subtype).
+  // A base schema with a mapping stands for its subtypes, unless a subtype is already being expanded (the base is then
+  // part of it).
   const subtype = d?.mapping[0]?.target;
   if (subtype && !d.mapping.some((m) => stack.includes(m.target)) && schemas[subtype]) {
     // The base leaves the stack so that the subtype can merge it in as its allOf part.
@@ -95,10 +95,8 @@ function generate(schema: unknown, ctx: Context, stack: readonly string[]): unkn
 }
 
 /**
- * An example value for a schema when the file gives none: its own example, const, default or first enum
- * value where present, else a placeholder of the right type. Recursive references end as `{}`. A request
- * example leaves out `readOnly` properties and a response example `writeOnly` ones; a discriminator gets the
- * value that selects the subtype shown.
+ * An example for a schema when the file gives none: its example, const, default or first enum value, else a typed
+ * placeholder. Requests leave out `readOnly` properties and responses `writeOnly` ones; recursion ends as `{}`.
  */
 export function exampleFromSchema(
   schema: unknown,

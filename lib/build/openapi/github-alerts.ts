@@ -5,7 +5,7 @@ import { visit } from 'unist-util-visit';
 const KINDS: Record<string, string> = { NOTE: 'note', TIP: 'tip', IMPORTANT: 'info', WARNING: 'warning', CAUTION: 'danger' };
 const MARKER = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\n|$)/;
 
-/** The admonition kind of a blockquote written as a GitHub alert (`> [!NOTE]` on its first line), with the marker removed. */
+/** The admonition kind of a blockquote written as a GitHub alert, with the marker removed. */
 function alertKind(quote: Blockquote): string | undefined {
   const first = quote.children[0];
   if (first?.type !== 'paragraph') return undefined;
@@ -22,8 +22,8 @@ function alertKind(quote: Blockquote): string | undefined {
 }
 
 /**
- * GitHub-style alerts in descriptions of the OpenAPI file (`> [!NOTE]`, `[!TIP]`, `[!IMPORTANT]`, `[!WARNING]`,
- * `[!CAUTION]`) become the site's admonitions, as `:::note` does in a guide; other blockquotes stay quotes.
+ * GitHub-style alerts (`> [!NOTE]`…) in the file's descriptions become the site's admonitions, as `:::note` does in a
+ * guide.
  */
 export function remarkGithubAlerts() {
   return (tree: Root) => {

@@ -5,9 +5,8 @@ import { CODE_THEMES } from '@/lib/build/mdx/code-colours';
 import { CODE_LANGUAGES, shikiOptions } from '@/lib/build/mdx/shiki-options';
 
 /**
- * A token in the block's own colour is a `<span>` without attributes (lib/build/mdx/code-colours.ts): it draws as
- * its bare text does, so it is written as bare text. The API pages hold many samples and examples, each of them
- * in the HTML and again in the page's payload, where the span's tags are escaped.
+ * A token in the block's own colour is an attribute-less span (lib/build/mdx/code-colours.ts), so it is written as bare
+ * text, saving tags in the HTML and the payload.
  */
 const plainTokensAsText: ShikiTransformer = {
   name: 'ra-aid:plain-tokens-as-text',
@@ -24,9 +23,8 @@ const plainTokensAsText: ShikiTransformer = {
 };
 
 /**
- * Every block's `<pre>` would carry the same theme colours (a `style` of four custom properties) and the themes'
- * names as classes, which no rule reads: components/api/reference.css gives API blocks those colours once. Last
- * of the transformers: the token classes are worked out from the `style` first.
+ * Moves the theme colours every `<pre>` would repeat into components/api/reference.css. Last, because the token classes
+ * are worked out from the `style` first.
  */
 const themeInStylesheet: ShikiTransformer = {
   name: 'ra-aid:theme-in-stylesheet',
@@ -45,10 +43,9 @@ let highlighter: Promise<Highlighter> | undefined;
 const loaded = new Set<string>(CODE_LANGUAGES);
 
 /**
- * A code block's `<pre>` as HTML, highlighted exactly as the guides' fences are (same themes, languages and
- * transformers as @shikijs/rehype gets from lib/build/mdx/shiki-options.ts; plain tokens as bare text, the theme's
- * colours in the stylesheet). The API pages hold dozens of samples and examples: as one string each, a block costs
- * the page's payload about as much as its HTML, instead of one element per token.
+ * A code block's `<pre>` as one HTML string, highlighted exactly as the guides' fences are
+ * (lib/build/mdx/shiki-options.ts). As a string a block costs the payload about what it costs the HTML, instead of one
+ * element per token.
  */
 export async function highlightedPre(code: string, lang: string): Promise<string> {
   highlighter ??= createHighlighter({

@@ -25,8 +25,8 @@ export interface LoadApiOptions {
   /** For messages: paths are shown relative to it. */
   projectRoot?: string;
   /**
-   * Every lint problem stops the build, style warnings included (site.config.mjs `openapi.strict`, or
-   * `x-strict: true` in redocly.yaml). Otherwise only errors of the OpenAPI specification stop it.
+   * Every lint problem stops the build (`openapi.strict` in site.config.mjs, or `x-strict: true` in redocly.yaml);
+   * otherwise only specification errors do.
    */
   strict?: boolean;
 }
@@ -90,8 +90,8 @@ function keyLine(lines: readonly string[], key: string, from: number): number {
 }
 
 /**
- * Finds an operation in the file's text: the line of its method key after the line of its path key (YAML or JSON
- * written one key a line); undefined for other layouts.
+ * Finds an operation's line in a file written one key a line (its method key after its path key); undefined for other
+ * layouts.
  */
 function operationLocator(file: string): OperationLocator {
   const lines = readFileSync(file, 'utf8').split('\n');
@@ -117,8 +117,8 @@ function versionProblem(data: unknown, file: string, shown: string): Problem | u
 }
 
 /**
- * Whether a problem is inside a specification extension (`x-…`), whose value the specification leaves free: Redocly
- * checks the shape of some it knows (`x-code-samples`), which other tools write differently.
+ * Whether a problem is inside an `x-` extension, whose value the specification leaves free but Redocly checks for some
+ * it knows.
  */
 function inExtension(problem: NormalizedProblem): boolean {
   return (problem.location[0]?.pointer ?? '').split('/').some((key) => key.startsWith('x-'));
@@ -140,11 +140,9 @@ function invalid(shown: string, problems: Problem[], strict: boolean): OpenApiEr
 }
 
 /**
- * Loads the OpenAPI file with Redocly: lints it with the rules of `redocly.yaml`, bundles it, and builds the page
- * model. Errors of the OpenAPI specification (problems at error severity from a rule that is an error in Redocly's
- * `spec` ruleset, outside `x-` extensions) stop the build; other lint problems are
- * returned as located warnings in `doc.warnings`, unless `strict`, where every problem stops it (except example
- * timestamps in the naive form RA.Aid writes: see naive-timestamps.ts). Swagger 2.0 files are refused.
+ * Lints (redocly.yaml), bundles and models the OpenAPI file with Redocly. Specification errors stop the build and other
+ * problems become located warnings, unless `strict` (RA.Aid's naive timestamps aside: naive-timestamps.ts); Swagger 2.0
+ * is refused.
  */
 export async function loadApiDocument(options: LoadApiOptions): Promise<ApiDocument> {
   const root = options.projectRoot ?? process.cwd();

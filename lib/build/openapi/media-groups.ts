@@ -1,10 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { ApiMediaType } from '../../shared/openapi-types';
 
-// A body or response offered in several media types usually describes one schema for all of them (JSON and XML
-// of the same resource): the reference shows that schema once, naming every type, instead of once per type.
+// Content types of one body usually share a schema (JSON and XML of one resource), so the reference shows it once,
+// naming every type.
 
-/** A schema without its `xml` keywords, at every depth: they shape the XML example only, and no schema view shows them. */
+/** A schema without its `xml` keywords at any depth: they shape only the XML example, which no schema view shows. */
 function withoutXml(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutXml);
   if (typeof value !== 'object' || value === null) return value;
@@ -16,9 +16,8 @@ function withoutXml(value: unknown): unknown {
 }
 
 /**
- * The content types of a body or response grouped by schema, in file order (a group where its first type is):
- * two types share a group when their schemas are the same (the same `$ref`, or equal apart from `xml` keywords).
- * Types without a schema share one group too.
+ * Content types grouped by schema in file order: the same `$ref`, or equal apart from `xml` keywords. Types without a
+ * schema share one group.
  */
 export function groupBySchema(content: readonly ApiMediaType[]): ApiMediaType[][] {
   const groups: { key: unknown; media: ApiMediaType[] }[] = [];

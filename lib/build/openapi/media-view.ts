@@ -6,8 +6,7 @@ import { mediaAnchor, type OperationSection, type ResponseSection } from './sect
 import { isXmlType, xmlExample } from './xml-example';
 import type { ApiDocument, ApiMediaType } from '../../shared/openapi-types';
 
-// What the reference shows of a body's or a response's content types, worked out once for the route data
-// (lib/build/route-data/view.ts), so the components only render it.
+// Worked out once for the route data (lib/build/route-data/view.ts), so the components only render.
 
 const isJson = (type: string) => /json/.test(type);
 
@@ -18,8 +17,8 @@ export interface ExampleCode {
 }
 
 /**
- * An example value as text for its content type: an XML type's value written as XML from its schema (unless the
- * file gives the XML text itself).
+ * An example as text for its content type; an XML type's value is written as XML from its schema unless the file gives
+ * the XML itself.
  */
 function asText(example: unknown, media: ApiMediaType, doc: ApiDocument): ExampleCode {
   const { contentType } = media;
@@ -59,8 +58,8 @@ export interface ShownExample {
 }
 
 /**
- * Every named example of a content type, else its one example (from the file or the schema). `typed`: the labels
- * (and keys) name the content type, for a list that holds the examples of several types.
+ * Every named example of a content type, else its one example. `typed` labels them with the type, for a list mixing
+ * several types.
  */
 export function examplesOf(media: ApiMediaType, doc: ApiDocument, direction: Direction, typed = false): ShownExample[] {
   const type = media.contentType;
@@ -89,21 +88,15 @@ export interface MediaView {
   types: string[];
   /** The anchor of the group's schema. */
   id: string;
-  /**
-   * The group's schema as the reference shows it: a request body's leaves out read-only properties, a response's
-   * write-only ones.
-   */
+  /** The group's schema as shown: read-only properties left out of a request, write-only ones out of a response. */
   schema?: SchemaNode;
-  /**
-   * Every type's examples (from the file, or made from the schema), each labelled with its type when there are
-   * several: one list per picker, a single one unless that is more than a picker offers.
-   */
+  /** Every type's examples, labelled with their type when there are several; one list per picker. */
   examples: ShownExample[][];
 }
 
 /**
- * The content types of a body or response, anchored under `anchor`: types that share a schema are one view
- * (lib/build/openapi/media-groups.ts). A request body leaves out read-only properties, a response write-only ones.
+ * The views of a body's or response's content types under `anchor`; types sharing a schema are one view
+ * (media-groups.ts).
  */
 export function mediaViews(
   content: readonly ApiMediaType[],
@@ -125,8 +118,7 @@ export function mediaViews(
 }
 
 /**
- * The content types of every body and response an operation page shows, by the anchor of what shows them: the
- * request body, each response, and each callback's body (`{callback}-body`) and responses.
+ * The content-type views of every body and response on an operation page, by the anchor of the section showing them.
  */
 export function sectionMedia(sections: readonly OperationSection[], doc: ApiDocument): Record<string, MediaView[]> {
   const out: Record<string, MediaView[]> = {};

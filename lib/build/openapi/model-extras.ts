@@ -9,8 +9,7 @@ import type {
   SchemaObject,
 } from '../../shared/openapi-types';
 
-// What the page model reads beyond paths, bodies and responses: named examples, response headers and links,
-// externalDocs. Each reader gets the model's `$ref` resolver.
+// What the page model reads beyond paths, bodies and responses, each reader given the model's `$ref` resolver.
 
 type Obj = { [key: string]: unknown };
 /** Follows a local `$ref` to its target object (model.ts's `deref` bound to the document). */

@@ -1,5 +1,4 @@
-// The parts of an operation read from the raw document: parameters, bodies and responses, with local `$ref`s
-// followed (model.ts assembles them into operations).
+// The parts of an operation read from the raw document, local `$ref`s followed; model.ts assembles them.
 import { namedExamples, responseExtras } from './model-extras';
 import type { ApiMediaType, ApiParameter, ApiRequestBody, ApiResponse, SchemaObject } from '../../shared/openapi-types';
 

@@ -37,8 +37,8 @@ export const PAGE_SLUG_EXTENSION = 'x-page-slug';
 const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * The explicit page slug of an operation (its `x-page-slug`, so a page can keep its route when the operationId is
- * corrected), or undefined. A malformed one is reported in `problems`.
+ * An operation's `x-page-slug`, which lets a page keep its route when its operationId is corrected; a malformed one
+ * goes to `problems`.
  */
 function explicitSlug(op: Obj, described: string, problems: string[]): string | undefined {
   if (!(PAGE_SLUG_EXTENSION in op)) return undefined;
@@ -121,10 +121,8 @@ export type OperationLocator = (
 ) => { line: number; column: number } | undefined;
 
 /**
- * Turns a bundled OpenAPI 3.0 or 3.1 document into the model the pages render: operations and webhooks in file
- * order with their slugs, parameters, bodies, responses and callbacks (component references followed), tags, info
- * and servers. `paths` may be missing (a webhooks-only 3.1 file). A malformed `x-page-slug`, or two explicit slugs
- * on one route, is an error naming the operations; derived slugs that collide are told apart with a warning.
+ * Turns a bundled OpenAPI 3.0/3.1 document into the page model, `$ref`s followed; `paths` may be missing (a
+ * webhooks-only file). Conflicting explicit slugs are errors; colliding derived slugs are told apart with a warning.
  */
 export function buildApiDocument(raw: unknown, file: string, locate: OperationLocator = () => undefined): ApiDocument {
   if (!isObj(raw) || !isObj(raw.info)) {

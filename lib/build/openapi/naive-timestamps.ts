@@ -1,10 +1,8 @@
 import type { NormalizedProblem } from '@redocly/openapi-core';
 
 /**
- * RA.Aid's server writes its timestamps as Python's naive ISO 8601 (`2025-03-14T09:21:07.412000`, local time, no
- * offset), and FastAPI declares them `format: date-time`, which strictly asks for an offset. The OpenAPI files
- * follow both, so an example that is such a naive timestamp is accepted; every other date-time mismatch stays a
- * lint problem.
+ * RA.Aid writes timestamps as Python's naive ISO 8601 (no offset) while FastAPI declares them `format: date-time`,
+ * which asks for one. Such example timestamps are accepted; every other date-time mismatch stays a lint problem.
  */
 const NAIVE_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?$/;
 

@@ -11,10 +11,7 @@ export interface ParameterExample {
   externalValue?: string;
 }
 
-/**
- * Every named example of a parameter (`examples`), in file order. The samples and Send use the first one's value
- * (`ApiParameter.example`, lib/build/openapi/model.ts); the reference lists them all.
- */
+/** Every named example of a parameter; the samples and Send use the first one's value, the reference lists them all. */
 export function parameterExamples(p: ApiParameter): ParameterExample[] {
   return (p.examples ?? []).map((e) => ({
     key: e.key,

@@ -1,6 +1,6 @@
 /**
- * Where the OpenAPI files are, in the repository and on the site. Every reader of these names takes them
- * from here, so the file that is loaded, snapshotted and offered for download cannot drift apart.
+ * Where the OpenAPI files are, in the repository and on the site, named once so the file loaded, snapshotted and
+ * offered for download cannot drift apart.
  */
 
 /** The folder of the OpenAPI files: the current docs' file (project root) and every version's snapshot (docs root). */
@@ -16,8 +16,8 @@ export function openapiSnapshotFile(name: string): string {
 }
 
 /**
- * First segment of every download path. It is also a folder of app/ (app/openapi/[...file]/route.ts, which
- * Next.js routes by its name) and a route prefix no docs version may take.
+ * First segment of every download path; also the name of app/openapi/, which Next.js routes by, and a prefix no docs
+ * version may take.
  */
 export const OPENAPI_DOWNLOAD_SEGMENT = 'openapi';
 

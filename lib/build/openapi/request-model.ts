@@ -1,7 +1,7 @@
 import type { ApiCodeSample, ApiSecurityRequirement, ApiSecurityScheme, ApiServer } from '../../shared/openapi-types';
 
-// The parts of the file that say how a request is made and sent (security, servers, x-codeSamples), read into the
-// model by model.ts. Kept apart from model.ts so the operation's shape stays in one place there.
+// How a request is made and sent (security, servers, x-codeSamples), kept apart so model.ts holds the operation's shape
+// alone.
 
 type Obj = { [key: string]: unknown };
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -3,15 +3,11 @@ import { serializePath } from '../../shared/try-it/serialize';
 import { firstServerUrl, operationServers } from './servers';
 import type { ApiDocument, ApiOperation, ApiParameter } from '../../shared/openapi-types';
 
-// The request an operation's code samples send, filled with example values. The samples themselves are
-// written by a library (lib/build/openapi/snippets.ts); this module decides what goes into the request.
+// What goes into the request the code samples send; snippets.ts writes the samples.
 
 export const JSON_TYPE = /^application\/([\w.+-]+\+)?json/;
 
-/**
- * The server the samples call: the operation's (or its path's) first server, else the file's, with its variables at
- * their defaults (the local `ra-aid --server` for RA.Aid's file).
- */
+/** The server the samples call: the operation's first server, else the file's, variables at their defaults. */
 export function sampleServer(doc: ApiDocument, op?: ApiOperation): string {
   return firstServerUrl(op ? operationServers(op, doc) : doc.servers) || 'http://localhost';
 }
@@ -22,8 +18,8 @@ export function parameterValue(p: ApiParameter, doc: ApiDocument): unknown {
 }
 
 /**
- * The URL with path parameters filled with example values (written as their style says, percent-encoded), and the
- * query parameters that have an example or are required, with their raw values (see serialize.ts).
+ * The URL with path parameters filled with examples (serialized and encoded), plus the query parameters that have an
+ * example or are required, raw (see serialize.ts).
  */
 export function requestUrl(op: ApiOperation, doc: ApiDocument, server: string) {
   let path = op.path;

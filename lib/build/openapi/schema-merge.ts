@@ -87,9 +87,8 @@ function leaves(
 }
 
 /**
- * An allOf merged into one schema: properties in part order (a later part's property refines an earlier one),
- * `required` joined, the holder's own title, description and discriminator kept. Undefined when the parts do not
- * merge (two different types, a recursive part, several oneOf/anyOf), so the parts are listed instead.
+ * An allOf merged into one schema (later parts refine earlier properties), or undefined when the parts cannot merge, in
+ * which case they are listed instead.
  */
 export function mergeAllOf(
   schema: SchemaObject,
@@ -147,9 +146,8 @@ export function partsLabel(parts: readonly AllOfPart[]): string {
 }
 
 /**
- * A schema's discriminator with its mapping: the explicit `mapping` (values pointing at `#/components/schemas/X`
- * or at a bare name `X`), then each `$ref` option of its oneOf/anyOf not mapped yet, under its component name;
- * for a base schema without options, each component that extends it through allOf.
+ * A schema's discriminator mapping: the explicit `mapping`, then its unmapped oneOf/anyOf `$ref`s by component name, or
+ * for a base schema each component extending it through allOf.
  */
 export function discriminatorOf(
   schema: SchemaObject,
@@ -171,8 +169,7 @@ export function discriminatorOf(
     if (target && !mapping.some((m) => m.target === target)) mapping.push({ value: target, target });
   }
   if (!options.length) {
-    // A base schema: the components that extend it through allOf are its subtypes, named by their component
-    // name. The base is the component holding this very discriminator object (copies of a schema share it).
+    // The base is the component holding this very discriminator object, since copies of a schema share it.
     const base = Object.keys(schemas).find((name) => isObj(schemas[name]) && schemas[name].discriminator === d);
     for (const [name, sub] of Object.entries(schemas)) {
       const parts = isObj(sub) && Array.isArray(sub.allOf) ? sub.allOf : [];

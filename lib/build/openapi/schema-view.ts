@@ -197,8 +197,8 @@ function annotate(node: SchemaNode, schema: SchemaObject, ctx?: Context): Schema
 }
 
 /**
- * The view model of a schema: `$ref`s followed (recursion stops with `recursive`), allOf merged, options and
- * nullability made explicit. Read in a `direction`, it leaves out the properties that do not travel that way.
+ * The view model of a schema: `$ref`s followed (stopping at recursion), allOf merged, options and nullability explicit.
+ * A `direction` leaves out properties that do not travel that way.
  */
 export function schemaView(
   schema: unknown,

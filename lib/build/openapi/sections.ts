@@ -11,8 +11,8 @@ import type {
 } from '../../shared/openapi-types';
 
 /**
- * The sections of the API pages, decided once: the page's HTML, its TOC, its Markdown twin and its
- * search records all read these, so a heading, its anchor and whether it is shown cannot differ between them.
+ * The API pages' sections, decided once: HTML, TOC, Markdown twin and search records all read them, so headings and
+ * anchors cannot differ between them.
  */
 
 /** The heading a section starts with. Its `id` is the anchor the TOC, the twin's readers and search hits point at. */
@@ -29,8 +29,8 @@ export interface ResponseSection extends SectionHeading {
 }
 
 /**
- * One request of a callback (level 3, under "Callbacks"). Its responses are what the caller's server should answer,
- * with anchors under the callback's own (`callback-on-event-post-response-200`), out of the TOC.
+ * One request of a callback. Its responses are what the caller's server should answer, anchored under the callback's id
+ * and kept out of the TOC.
  */
 export interface CallbackSection extends SectionHeading {
   kind: 'callback';
@@ -60,8 +60,8 @@ export type OverviewSection =
   | (SectionHeading & { kind: 'operations'; groups: readonly OperationGroup[] });
 
 /**
- * The overview's list of security schemes (shown when the file declares any). Not one of overviewSections: the
- * search records of those are built by the search code, which lists every operation under any other kind.
+ * Not one of overviewSections, because the search code builds those sections' records and lists every operation under
+ * any other kind.
  */
 export const AUTHENTICATION_HEADING = { level: 2, text: 'Authentication', id: 'authentication' } as const;
 
@@ -94,8 +94,8 @@ const responseSections = (responses: readonly ApiResponse[], prefix = ''): Respo
   }));
 
 /**
- * The id prefix of one content type of a body or response: the section's own for the first (so the ids of a
- * single-type body do not change), with the content type's slug after it for the others, so no two share an id.
+ * The id prefix of one content type: the section's own for the first, so a single-type body's ids do not change, then
+ * the type's slug for the others.
  */
 export const mediaAnchor = (base: string, index: number, contentType: string) =>
   index === 0 ? base : `${base}-${apiSlug(contentType)}`;
@@ -104,9 +104,8 @@ export const mediaAnchor = (base: string, index: number, contentType: string) =>
 export const callbackAnchor = (c: Pick<ApiCallbackRequest, 'name' | 'method'>) => `callback-${apiSlug(`${c.name} ${c.method}`)}`;
 
 /**
- * The sections of an operation page in page order: Parameters and Request body when the operation has
- * them, Code samples (not on a webhook's page: the API sends it, the reader does not), then Responses (one
- * level-3 section per status) and Callbacks (one level-3 section per request) when it declares any.
+ * An operation page's sections in order. A webhook's page has no code samples: the API sends that request, not the
+ * reader.
  */
 export function operationSections(op: ApiOperation): OperationSection[] {
   const out: OperationSection[] = [];
@@ -128,10 +127,10 @@ export function operationSections(op: ApiOperation): OperationSection[] {
   return out;
 }
 
-/** Sidebar label and overview group of the webhooks (OpenAPI 3.1 `webhooks`), after every tag and untagged operations. */
+/** Sidebar label and overview group of OpenAPI 3.1 `webhooks`, after every tag and untagged operations. */
 export const WEBHOOKS_LABEL = 'Webhooks';
 
-/** Tag groups of the overview's operation list: the file's tags in order, then untagged operations, then webhooks; empty groups are left out. */
+/** The overview's operation groups: tags in file order, untagged operations, webhooks; empty ones omitted. */
 export function operationGroups(doc: ApiDocument): OperationGroup[] {
   return [
     ...doc.tags.map((t) => ({
@@ -153,7 +152,7 @@ export function overviewSections(doc: ApiDocument): OverviewSection[] {
   return out;
 }
 
-/** An operation's sections in page order with each response right after "Responses" and each callback after "Callbacks": one entry per TOC heading. */
+/** An operation's sections in page order, one entry per TOC heading. */
 export function flatSections(sections: readonly OperationSection[]): (OperationSection | ResponseSection | CallbackSection)[] {
   return sections.flatMap((s): (OperationSection | ResponseSection | CallbackSection)[] =>
     s.kind === 'responses' ? [s, ...s.responses] : s.kind === 'callbacks' ? [s, ...s.callbacks] : [s],

@@ -1,11 +1,7 @@
 import { credentialSlot, fillSlot, placeholder } from './credentials';
 import type { ApiDocument, ApiOperation, ApiSecurityScheme } from '../../shared/openapi-types';
 
-/**
- * The security of an API in Markdown, written once for the page (rendered by components/api/markdown.tsx) and its
- * Markdown twin: which schemes exist, where each credential goes, OAuth2 and OpenID Connect URLs, and what each
- * operation requires.
- */
+/** The API's security in Markdown, written once for the page (components/api/markdown.tsx) and its Markdown twin. */
 
 const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
 

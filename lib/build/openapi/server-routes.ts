@@ -51,8 +51,8 @@ export function readServerRoutes(file: string): ServerRoutes {
 const key = (op: Pick<ServerOperation, 'method' | 'path'>) => `${op.method.toUpperCase()} ${op.path}`;
 
 /**
- * Where an OpenAPI file and the server's route list disagree: operations only one of them has, and for the
- * shared ones a different operationId or set of response statuses. Empty when they agree.
+ * Where an OpenAPI file and the server's route list disagree (missing operations, different operationIds or statuses);
+ * empty when they agree.
  */
 export function operationDrift(doc: ApiDocument, routes: ServerRoutes): string[] {
   const documented = new Map(

@@ -6,14 +6,14 @@ export function operationServers(op: ApiOperation, doc: ApiDocument): ApiServer[
 }
 
 /**
- * A server's URL with each `{variable}` replaced: by `chosen[name]` when given, else by the variable's default.
- * A variable the server does not declare stays as written, so the reader sees what is left to fill in.
+ * A server's URL with variables replaced by `chosen`, else their defaults; undeclared ones stay as written so the
+ * reader sees what is left to fill in.
  */
 export function serverUrl(server: ApiServer, chosen: Readonly<Record<string, string>> = {}): string {
   return server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => chosen[name] ?? server.variables?.[name]?.default ?? whole);
 }
 
-/** The server URL the samples and Send start with: the first server's, variables at their defaults, no trailing slash. */
+/** The server URL samples and Send start with: the first server's, variables at defaults, no trailing slash. */
 export function firstServerUrl(servers: readonly ApiServer[]): string | undefined {
   const first = servers[0];
   return first ? serverUrl(first).replace(/\/+$/, '') : undefined;

@@ -21,9 +21,8 @@ export interface SlugOutcome {
 }
 
 /**
- * Gives every page a distinct slug. The overview and explicit slugs are fixed; a derived slug (from an operationId
- * or summary) that another page also has is replaced, for every page sharing it, by the slug of its method and
- * path (`get-pets`), with `-2`, `-3` … if that is taken too, so no operation is dropped and each move is a warning.
+ * Gives every page a distinct slug. A derived slug shared by several pages becomes method and path (`get-pets`, then
+ * `-2`…) for each of them, with a warning, so no operation is dropped.
  */
 export function claimSlugs(overview: { slug: string; described: string }, claims: readonly SlugClaim[]): SlugOutcome {
   const owner = new Map<string, string>([[overview.slug, overview.described]]);

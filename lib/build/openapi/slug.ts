@@ -1,9 +1,6 @@
 /**
- * The URL slug of an API page: the words of an operationId (or the API title), lower-cased and joined by
- * hyphens. Words break at every character that is not a letter or digit, between a lower-case letter and
- * an upper-case one (`getSession` → get, session), inside runs of capitals before a capitalised word
- * (`HTTPError` → http, error), and between letters and digits (`v1` → v, 1). So FastAPI's
- * `get_session_v1_session__session_id__get` becomes `get-session-v-1-session-session-id-get`.
+ * An API page's slug: the words of an operationId lower-cased and joined by hyphens, breaking at case changes and
+ * between letters and digits, so FastAPI's ids read as words.
  */
 export function apiSlug(text: string): string {
   const words: string[] = [];

@@ -17,9 +17,8 @@ import { parameterValue, requestUrl, responseHasBody, responseIsJson, responseTy
 import { encodePart, serializeCookie, serializeHeader, serializeQuery } from '../../shared/try-it/serialize';
 import type { ApiDocument, ApiOperation } from '../../shared/openapi-types';
 
-// Build-time only: the samples are written here by @scalar/snippetz (Scalar's maintained generator, one plugin
-// per language and HTTP client), highlighted by Shiki on the server, and shipped as HTML. Importing each plugin
-// by its own path keeps the other ~30 plugins out of the server bundle too.
+// Build-time only: samples are written by @scalar/snippetz and highlighted on the server. Importing each plugin by its
+// own path keeps the others out of the server bundle.
 
 /** A HAR-style request, the input of every snippetz plugin (only the fields the samples use). */
 export interface SampleRequest {
@@ -90,14 +89,14 @@ interface Language {
   generate: (request: SampleRequest) => string;
   style?: RequestStyle;
   /**
-   * What a reader needs to paste and run the library's sample that it leaves out: an import, the PHP open tag
-   * (without it the file is HTML to PHP and to Shiki), or a line printing the response.
+   * What a reader needs to run the library's sample that it leaves out: an import, the PHP open tag (without it PHP and
+   * Shiki read HTML), or a line printing the response.
    */
   finish?: (code: string, op: ApiOperation) => string;
 }
 
-// The plugins type their input as HAR's Request (from the `har-format` types, not installed here); SampleRequest
-// is the part of it the samples fill in.
+// The plugins type their input as HAR's Request (`har-format`, not installed); SampleRequest is the part the samples
+// fill.
 type Generate = (request: SampleRequest) => string;
 const plugin = (p: { generate: unknown }): Generate => p.generate as Generate;
 
@@ -113,8 +112,8 @@ const finishPython = (module: string) => (code: string, op: ApiOperation) => {
 };
 
 /**
- * `fetch(…)` → awaited into `response` and the body logged (top-level await: an ES module or the console). The call
- * may follow lines that build its body (a FormData).
+ * `fetch(…)` awaited into `response` and the body logged (top-level await); the call may follow lines that build its
+ * body.
  */
 const finishFetch = (code: string, op: ApiOperation) => {
   const start = code.startsWith('fetch(') ? 0 : code.indexOf('\nfetch(') + 1;
@@ -199,9 +198,8 @@ function postData(body: BodySample, style: RequestStyle): SampleRequest['postDat
 }
 
 /**
- * The request every sample of the operation sends: its first server (variables at their defaults), the example
- * parameters in their places (path, query, header, cookie) written as their style says, the credentials of its
- * first security requirement as placeholders, and the example body in its media type's form.
+ * The request every sample of the operation sends: first server, example parameters in their places, the first security
+ * requirement's placeholders and the example body.
  */
 export function sampleRequest(
   op: ApiOperation,
@@ -234,7 +232,7 @@ export function sampleRequest(
   return { method: op.method.toUpperCase(), url: base, queryString, headers, ...(data ? { postData: data } : {}) };
 }
 
-/** Shiki language of an `x-codeSamples` entry's `lang` (Redocly's names and common aliases); plain text when unknown. */
+/** Shiki language of an `x-codeSamples` entry's `lang` (Redocly's names and aliases); plain text when unknown. */
 function fileSampleLang(lang: string): SampleLang {
   const l = lang.toLowerCase();
   const known: Record<string, SampleLang> = {
@@ -247,9 +245,8 @@ function fileSampleLang(lang: string): SampleLang {
 }
 
 /**
- * Samples for one operation: the file's own `x-codeSamples` first (as written, labelled by their `label` or `lang`),
- * then a ready-to-run request in every language of SAMPLE_LANGUAGES, in that order. `server` replaces the
- * operation's first server (the panel's server picker shows one set of samples per server).
+ * Samples for one operation: the file's own `x-codeSamples` first, then a ready-to-run request per SAMPLE_LANGUAGES.
+ * `server` replaces the first server, for the panel's server picker.
  */
 export function codeSamples(op: ApiOperation, doc: ApiDocument, server?: string): CodeSample[] {
   const written = (op.codeSamples ?? []).map(

@@ -1,4 +1,4 @@
-/** Markdown from the OpenAPI file as plain-text paragraphs: code ticks, links and emphasis removed, spaces collapsed. */
+/** Markdown from the OpenAPI file as plain-text paragraphs: ticks, links and emphasis removed, spaces collapsed. */
 export function markdownParagraphs(markdown: string | undefined): string[] {
   if (!markdown) return [];
   return markdown
@@ -22,7 +22,7 @@ export function firstSentence(markdown: string | undefined): string | undefined 
   return m ? m[1] : plain;
 }
 
-/** Inline Markdown (an operation's `summary`) as plain text for the sidebar, titles and search; undefined when empty. */
+/** Inline Markdown (a `summary`) as plain text for the sidebar, titles and search; undefined when empty. */
 export function inlineText(markdown: string | undefined): string | undefined {
   return markdownParagraphs(markdown).join(' ') || undefined;
 }

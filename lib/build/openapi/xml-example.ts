@@ -1,9 +1,8 @@
 import { mergeAllOf, schemaRefName } from './schema-merge';
 import type { SchemaObject } from '../../shared/openapi-types';
 
-// An XML media type's example written as XML: the example values of a document are JSON-like values, and an
-// XML response carries elements, not JSON text. The schema's `xml` keywords (name, attribute, wrapped,
-// namespace, prefix) say how each value becomes an element or attribute, as OpenAPI defines them.
+// An XML media type's example as XML, each value placed as an element or attribute by the schema's `xml` keywords, as
+// OpenAPI defines them.
 
 type Schemas = Readonly<Record<string, SchemaObject>>;
 
@@ -119,9 +118,8 @@ function element(
 }
 
 /**
- * `value` as an XML document for `schema`: the root element named by the schema's `xml.name`, else its component's
- * name, else `root`; object keys as child elements (or attributes where `xml.attribute`), an array's items as repeated
- * elements (inside one element where `xml.wrapped`; a root array is always wrapped, as a document has one root).
+ * `value` as an XML document for `schema`, named by `xml.name`, else the component name, else `root`. A root array is
+ * always wrapped, since a document has one root.
  */
 export function xmlExample(value: unknown, schema: unknown, schemas: Schemas): string {
   const root = resolve(schema, schemas, []);

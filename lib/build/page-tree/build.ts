@@ -42,8 +42,8 @@ function order(a: Sortable, b: Sortable): number {
 }
 
 /**
- * Folders of the categories with no page under them (in the folder or any sub-folder) and no doc of their
- * own to link to: in the sidebar they would be buttons that open nothing.
+ * Folders of categories with no page under them and no doc to link to: in the sidebar they would be buttons that open
+ * nothing.
  */
 export function emptyCategoryDirs(
   docs: readonly Pick<TreeDocInput, 'dir'>[],
@@ -54,10 +54,7 @@ export function emptyCategoryDirs(
     .map((c) => c.dir);
 }
 
-/**
- * Builds the docs sidebar from the content tree: one node per folder (category) and per page. Categories
- * with no page under them (see emptyCategoryDirs) are left out.
- */
+/** The docs sidebar: one node per folder and per page, empty categories left out. */
 export function buildTree(docs: readonly TreeDocInput[], allCategories: readonly TreeCategoryInput[]): TreeNode[] {
   const empty = new Set(emptyCategoryDirs(docs, allCategories));
   const categories = allCategories.filter((c) => !empty.has(c.dir));

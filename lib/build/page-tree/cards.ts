@@ -43,8 +43,8 @@ function cardsOf(nodes: readonly TreeNode[], source: Source): CategoryCard[] {
 }
 
 /**
- * The cards of a category index page, for its HTML, its Markdown twin and its search records alike.
- * Sub-categories without a page of their own (the API's tag groups) are listed in full under their label.
+ * A category index page's cards, shared by its HTML, Markdown twin and search records. Sub-categories without a page
+ * (the API's tag groups) are listed in full.
  */
 export function categoryCards(page: CategoryPage, source: Source): CategoryCards {
   const children = findCategory(source.tree, page.dir)?.children ?? [];
@@ -57,8 +57,8 @@ export function categoryCards(page: CategoryPage, source: Source): CategoryCards
 }
 
 /**
- * What Docusaurus' `<DocCardList />` shows on a guide: the items of the category whose page the guide is (its
- * index doc), else of the category holding it (the guide itself left out), else the sidebar's top level.
+ * What Docusaurus' `<DocCardList />` shows on a guide: its own category's items when it is an index doc, else its
+ * siblings, else the sidebar's top level.
  */
 export function docCardListCards(pageId: string, source: Source): CategoryCard[] {
   const own = categoriesTo(source.tree, pageId).at(-1);

@@ -4,9 +4,7 @@ import type { TreeNode } from '../../shared/page-tree/types';
 const stamps = new WeakMap<readonly TreeNode[], string>();
 
 /**
- * A short hash of a version's sidebar tree, added to the address of its sidebar file by the pages built with
- * it: a page never uses a tree cached from another build (a deploy in between, an edit under `next dev`).
- * Computed once per tree object.
+ * A short hash of a sidebar tree, added to its file's address so a page never uses a tree cached from another build.
  */
 export function treeStamp(tree: readonly TreeNode[]): string {
   let stamp = stamps.get(tree);

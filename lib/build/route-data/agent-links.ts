@@ -1,7 +1,6 @@
 /**
- * The links a page offers beside its Markdown twin and at its end: "Open in ChatGPT" / "Open in Claude", whose
- * prompt names the twin's address, and the "Was this page helpful?" link to a new issue. Pure functions: the route
- * data computes them at build time, so they are plain links in the HTML.
+ * The "Open in ChatGPT/Claude" and "Was this page helpful?" links, computed at build time so they are plain links in
+ * the HTML.
  */
 
 /** The prompt the AI links open with: read the page's Markdown, then answer questions about it. */

@@ -35,7 +35,7 @@ export interface PageOutline {
   title: string;
   description?: string;
   toc: TocItem[];
-  /** What the TOC's highlight tracks: the heading levels it covers, and whether the navbar can hide (no offset then). */
+  /** What the TOC highlight tracks: its heading levels, and whether the navbar can hide (no offset then). */
   tocTracking: { minLevel: number; maxLevel: number; hideOnScroll: boolean };
   breadcrumbs: Crumb[];
   prev?: TreeLink;
@@ -49,8 +49,8 @@ export interface PageOutline {
 }
 
 /**
- * A guide's label in other pages' previous/next links, as Docusaurus gives it: `pagination_label`, else its sidebar
- * label, else its title (also when the link is a category whose page the guide is).
+ * A guide's label in previous/next links, as Docusaurus gives it: `pagination_label`, else its sidebar label, else its
+ * title.
  */
 function docPaginationLabel(page: Page | undefined): string | undefined {
   return page?.kind === 'doc'
@@ -64,8 +64,8 @@ function paginationLink(source: Source, link: TreeLink | undefined): TreeLink | 
 }
 
 /**
- * The previous and next links: the neighbours in the sidebar, or the docs the front matter names by id
- * (`pagination_prev`, `pagination_next`; null for none), as Docusaurus does.
+ * Previous and next links: the sidebar neighbours, or the docs named by `pagination_prev`/`pagination_next` (null for
+ * none), as in Docusaurus.
  */
 function pagination(page: Page, source: Source): { prev?: TreeLink; next?: TreeLink } {
   const around = neighbours(source.tree, page.id);
@@ -96,7 +96,6 @@ export function pageOutline(
   version: PageVersion = SINGLE_CURRENT_VERSION,
 ): PageOutline {
   const { minHeadingLevel, maxHeadingLevel } = config.themeConfig.tableOfContents;
-  // The guide's front matter, else the site's tableOfContents.
   const fm = page.kind === 'doc' ? page.frontMatter : undefined;
   const minLevel = fm?.toc_min_heading_level ?? minHeadingLevel;
   const maxLevel = fm?.toc_max_heading_level ?? maxHeadingLevel;
@@ -121,17 +120,13 @@ export function pageOutline(
   };
 }
 
-/**
- * The whole contract of one page: everything its head and its body show, computed once here. The route
- * looks the page up and renders this; no other module works any of it out again.
- */
+/** Everything one page's head and body show, computed once here so no other module works any of it out again. */
 export interface RouteData extends PageOutline {
   /** The page's head: title, description, canonical, robots, social cards, the Markdown alternate, search meta tags. */
   metadata: Metadata;
   /**
-   * The version's sidebar as the page renders it (`sidebarNodes`), the URL (with base) of the whole tree for the
-   * categories a pruned sidebar leaves closed and empty, and that URL with the tree's stamp, where it is loaded from;
-   * `hidden` for a guide with `displayed_sidebar: null`.
+   * The sidebar as the page renders it; `dataUrl`/`source` locate the whole tree for categories a pruned sidebar leaves
+   * empty. `hidden` for `displayed_sidebar: null`.
    */
   sidebar: { nodes: readonly SidebarNode[]; dataUrl: string; source: string; hidden?: boolean };
   /** The page's Markdown twin, with the base path ('Copy page', 'Open Markdown'). */
@@ -139,16 +134,16 @@ export interface RouteData extends PageOutline {
   /** "Open in ChatGPT" and "Open in Claude": a conversation that starts from the page's Markdown twin. */
   aiLinks: { chatgpt: string; claude: string };
   /**
-   * Guides and API pages, unless `themeConfig.pageFeedback` is false: what "Was this page helpful?" reports (the page's
-   * address, title and docs version) and where a reader can say more (null: no link).
+   * What "Was this page helpful?" reports and where a reader can say more (null: no link); absent when the site turns
+   * the prompt off.
    */
   feedback?: { url: string; title: string; version: string; issueUrl: string | null };
   /** For the old-version banner: the site title and whether the chosen version is remembered. */
   siteTitle: string;
   versionPersistence: 'localStorage' | 'none';
-  /** Home page only: the configured base URL, for the inline check that shows a banner when the site's files load from another. */
+  /** Home page only: the configured base URL, for the inline check that warns when the site's files fail to load. */
   baseUrlBanner?: string;
-  /** Guides only, with `docs.editUrl` set or a `custom_edit_url` URL in the front matter: where "Edit this page" leads. */
+  /** Guides only, when `docs.editUrl` or a `custom_edit_url` gives one: where "Edit this page" leads. */
   editUrl?: string;
   /** Guides only, with `docs.showLastUpdateTime`: the file's last git commit date (its mtime without git history). */
   lastUpdated?: { date: string; iso: string };
@@ -201,10 +196,7 @@ export function routeData(site: Site, version: SiteVersion, page: Page): RouteDa
   };
 }
 
-/**
- * The route data of the page at `route` (undefined: no page there). React's cache makes the metadata and the page of
- * one render share it instead of computing it twice.
- */
+/** The route data at `route`, or undefined. React's cache lets a render's metadata and page share it. */
 export const routeDataAt = cache(async (route: string): Promise<RouteData | undefined> => {
   const site = await getSite();
   const found = findPage(site, route);

@@ -28,8 +28,8 @@ export const SAMPLED_SERVERS = 3;
 /** One language's sample of an operation. */
 export interface OperationSample extends CodeSample {
   /**
-   * The sample written for each sampled server, in server order, when the first server's sample with its URL
-   * replaced is not what the language writes for another (the page then holds one copy per server).
+   * One sample per sampled server, present when replacing the URL in the first server's sample would not give what the
+   * language writes for another.
    */
   perServer?: string[];
 }
@@ -38,8 +38,8 @@ export interface OperationSample extends CodeSample {
 export interface OperationSamples {
   samples: OperationSample[];
   /**
-   * The servers the samples follow, first the one they call, when the operation has several: the page shows each
-   * server's URL in a sample (lib/build/openapi/server-url-spans.ts) for the server picked in the Send panel.
+   * The servers the samples follow when the operation has several, so the page can show the URL of the server picked in
+   * the Send panel (lib/build/openapi/server-url-spans.ts).
    */
   servers?: string[];
   /** The picker lists more servers than the samples follow: the hint names how many do. */

@@ -25,8 +25,8 @@ const headingsOf = (sections: readonly SectionHeading[]): Heading[] =>
   sections.map((s) => ({ depth: s.level, text: s.text, id: s.id }));
 
 /**
- * The sidebar folder of a tag. A tag is any string (`multipart/form-data`, `..`): one that is not a plain word is
- * percent-encoded, dots included, so it stays one folder under api/ instead of a path of several.
+ * A tag's sidebar folder. A tag that is not a plain word is percent-encoded, dots included, so it stays one folder
+ * under api/.
  */
 export function tagDir(tag: string | undefined): string {
   if (tag === undefined) return `${API_CATEGORY.dir}/~untagged`;
@@ -43,8 +43,8 @@ export function operationTitle(op: ApiOperation): string {
 }
 
 /**
- * The API reference as pages of the one docs sidebar: an "API" category with its index page, the
- * overview first, then one group per tag in the file's order, then untagged operations.
+ * The API reference as an "API" category of the docs sidebar: overview first, then one group per tag in the file's
+ * order, then untagged operations.
  */
 export function apiPages(doc: ApiDocument, prefix = '') {
   const at = (route: string) => prefixRoute(prefix, route);

@@ -34,10 +34,8 @@ interface CategoryContext {
 }
 
 /**
- * The categories of a version: the sidebar's category inputs and the generated-index pages (claimed on `claims`).
- * A category folder with no page under it would be a sidebar button that opens nothing: left out, with a warning.
- * A folder's index doc is its category's page unless the category file says otherwise (any `link`, or
- * `link: null`), as in Docusaurus.
+ * A version's sidebar category inputs and generated-index pages. A category folder with no page under it would be a
+ * button that opens nothing, so it is left out with a warning.
  */
 export function categoriesOf(ctx: CategoryContext): { treeCategories: TreeCategoryInput[]; pages: CategoryPage[] } {
   const { raw, docRoutes, indexDocs, claims } = ctx;
@@ -99,8 +97,8 @@ export function categoriesOf(ctx: CategoryContext): { treeCategories: TreeCatego
 }
 
 /**
- * One warning per folder an author made a category of (a `_category_.json`), not for each folder inside it; a
- * folder without one (images, say) is left out silently.
+ * One warning per folder an author made a category of, not per folder inside it; plain folders (images, say) are
+ * skipped silently.
  */
 function warnEmptyFolders(ctx: CategoryContext, empty: ReadonlySet<string>): void {
   const warned = new Set<string>();

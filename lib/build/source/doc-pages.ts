@@ -40,8 +40,8 @@ export function docPage(d: RawDoc, route: string): DocPage {
 }
 
 /**
- * As in Docusaurus, once the body is parsed: the title is the front matter's, else the body's `# Title`, else the
- * id; the description the front matter's, else the first paragraph.
+ * Title and description as Docusaurus settles them once the body is parsed: front matter first, then the body's `#
+ * Title` or first paragraph.
  */
 export function settleDocText(doc: DocPage): void {
   if (!doc.frontMatter.title?.trim() && doc.document.contentTitle) doc.title = doc.document.contentTitle;
@@ -65,7 +65,7 @@ export function indexDocs(docs: readonly RawDoc[], pages: ReadonlyMap<string, un
   return new Map(docs.filter((d) => d.categoryIndex && d.dir && pages.has(d.id)).map((d) => [d.dir, d.id]));
 }
 
-/** The guides' sidebar entries; unlisted guides have none (nor cards, previous/next links, search, sitemap or llms.txt). */
+/** The guides' sidebar entries; unlisted guides have none, and so no cards, pagination, search, sitemap or llms.txt. */
 export function treeDocs(docs: readonly DocPage[], raw: readonly RawDoc[]): TreeDocInput[] {
   const numberPositions = new Map(raw.map((d) => [d.id, d.numberPosition]));
   return docs

@@ -29,8 +29,8 @@ export function devSignature(): string {
 }
 
 /**
- * Folder holding content/, versions.json and versioned_docs/: `DOCS_ROOT` (the versioned e2e fixture),
- * else the project root.
+ * Folder holding content/, versions.json and versioned_docs/: `DOCS_ROOT` (the versioned e2e fixture), else the project
+ * root.
  */
 export function docsRoot(): string {
   return resolve(process.env.DOCS_ROOT ?? process.cwd());
@@ -41,7 +41,7 @@ export function contentDir(): string {
   return process.env.CONTENT_DIR ?? join(docsRoot(), 'content');
 }
 
-/** The OpenAPI file of a version: openapi/ra-aid.openapi.yaml for the current docs, else its snapshot (when there is one). */
+/** A version's OpenAPI file: openapi/ra-aid.openapi.yaml for the current docs, else its snapshot if any. */
 export function versionOpenapiFile(root: string, name: string): string | undefined {
   if (name === CURRENT_VERSION) return join(process.cwd(), OPENAPI_FILE);
   const file = snapshotOpenapiFile(root, name);

@@ -39,9 +39,8 @@ export interface LoadOptions {
   /** Routes (with their heading ids) of other sources that links in this one may point to. */
   otherAnchors?: ReadonlyMap<string, ReadonlySet<string>>;
   /**
-   * `next dev`: a guide's MDX error belongs to that guide's page (it throws there, with the file's line and
-   * column), and broken links are warnings, so the rest of the site keeps working while an author edits.
-   * The content check and `next build` leave it off: any of them stops the build.
+   * For `next dev`: a guide's MDX error throws on that guide's page and broken links are warnings, so the rest of the
+   * site keeps working while an author edits.
    */
   lenient?: boolean;
   /** Keep the guides marked `draft: true` (`next dev`); the content check and `next build` leave them out. */
@@ -76,10 +75,7 @@ function keep(failures: Failures, error: unknown): void {
   else throw error;
 }
 
-/**
- * The error to throw for what failed: the one error as it is, or a ContentError listing the problems of all
- * of them (front matter of every file, every broken link, …).
- */
+/** The one failure as it is, or a ContentError listing the problems of all of them. */
 export function combinedError(failures: Failures): ContentError | OpenApiError {
   if (failures.length === 1) return failures[0];
   const problems = failures.flatMap((f) => [...f.problems]);
@@ -87,8 +83,8 @@ export function combinedError(failures: Failures): ContentError | OpenApiError {
 }
 
 /**
- * Step 1 of loading a version: reads and validates every guide's front matter, every `_category_.json` and the
- * OpenAPI file. Never stops at the first bad file: `failures` lists them all.
+ * Step 1 of loading a version: reads and validates all front matter, category files and the OpenAPI file, listing every
+ * failure rather than stopping at the first.
  */
 export async function readSourceInputs(options: LoadOptions): Promise<{ inputs?: SourceInputs; failures: Failures }> {
   const projectRoot = options.projectRoot ?? process.cwd();
@@ -150,8 +146,8 @@ function linkResolvers(fileRoutes: ReadonlyMap<string, string>, prefix: string, 
 }
 
 /**
- * Parses every guide, so one run lists the MDX errors of all of them; a file that fails has no links to check.
- * With `lenient`, a guide's error stays with its page (thrown when it renders) and is a warning here.
+ * Parses every guide so one run lists all MDX errors. With `lenient`, a guide's error is a warning here and throws when
+ * its page renders.
  */
 function parseGuides(
   docs: readonly DocPage[],
@@ -177,10 +173,8 @@ function parseGuides(
 }
 
 /**
- * Step 2 of loading a version: turns its inputs into one list of pages and the sidebar tree, and checks them.
- * Every problem is collected, none stops the others: two pages claiming one route, a category linking to a
- * doc that does not exist, MDX errors (every file), broken internal links (every link). Broken file links,
- * missing anchors and empty category folders are warnings.
+ * Step 2 of loading a version: builds the page list and sidebar tree and checks them, collecting every problem so one
+ * run reports them all.
  */
 export async function assembleSource(
   options: LoadOptions,
@@ -248,9 +242,8 @@ export async function assembleSource(
 }
 
 /**
- * Loads content/ into one list of pages and the sidebar tree, and checks it: invalid front matter or
- * `_category_.json`, OpenAPI problems, two pages on one route, MDX errors and broken internal links throw,
- * each listing every case of its kind; broken file links, missing anchors and empty categories are warnings.
+ * Loads and checks one version; each kind of error throws once, listing every case, and minor problems (broken file
+ * links, missing anchors, empty categories) are warnings.
  */
 export async function loadSource(options: LoadOptions): Promise<Source> {
   const read = await readSourceInputs(options);

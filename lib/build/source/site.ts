@@ -41,13 +41,8 @@ export interface Site {
 let cached: { key: string; site: Promise<Site> } | undefined;
 
 /**
- * Every version, each loaded under its own prefix with its own sidebar, facts and OpenAPI file. The version at the
- * root (`docs.lastVersion`) is loaded first, with the navbar's links; absolute links of every version may point into
- * it. Versions are returned current first, then versions.json order.
- *
- * Loading runs in two steps over all versions, so one run reports every problem of a kind: first the front matter,
- * `_category_.json` files and OpenAPI files of every version; then, when those are valid, the MDX, routes and
- * links of every version.
+ * Loads every version in two steps across all versions, so one run reports every problem of a kind. The root version
+ * loads first, since absolute links of every version may point into it.
  */
 async function loadVersions(config: SiteConfig, publicDir: string, navbarLinks: LinkSource): Promise<SiteVersion[]> {
   const root = docsRoot();
@@ -62,8 +57,8 @@ async function loadVersions(config: SiteConfig, publicDir: string, navbarLinks: 
       publicDir,
       routePrefix: meta.prefix,
       otherAnchors: anchors,
-      // Under `next dev` one broken guide fails its own page, not the whole site (see LoadOptions.lenient).
-      // It also shows the guides marked `draft: true`, which a production build leaves out, as in Docusaurus.
+      // Under `next dev` a broken guide fails only its own page, and drafts show, as in Docusaurus (see
+      // LoadOptions.lenient).
       ...(process.env.NODE_ENV === 'development' ? { lenient: true, drafts: true } : {}),
       ...(meta.isLast ? { extraLinks: [navbarLinks] } : {}),
       ...(apiFile
@@ -143,8 +138,8 @@ export function samePageRoutes(versions: readonly SiteVersion[], pageId: string)
 }
 
 /**
- * Navbar doc links (`activeSidebar`) with their doc's route in each version, so the browser can point them at
- * the version being read without the routes of every page.
+ * Navbar doc links with their doc's route in each version, so the browser can follow the version being read without
+ * every page's routes.
  */
 function withVersionHrefs(items: ResolvedNavItem[], versions: readonly SiteVersion[], latest: SiteVersion) {
   if (versions.length < 2) return items;
@@ -193,8 +188,8 @@ async function load(): Promise<Site> {
       missingAssets.map(([at, path]) => ({ path: at, message: `${at}: ${path} is missing from public/` })),
     );
   }
-  // `npm run build` prints the warnings once, in its content check (scripts/check-content.ts), and sets
-  // DOCS_WARNINGS_PRINTED for `next build`, whose workers would each print them again.
+  // The content check (scripts/check-content.ts) prints the warnings once and sets DOCS_WARNINGS_PRINTED, since each
+  // `next build` worker would print them again.
   if (!process.env.DOCS_WARNINGS_PRINTED) for (const w of siteWarnings(versions)) console.warn(`[docs] warning: ${w}`);
   return { config, versions, latest, versionNav: navOf(versions), navbar: withVersionHrefs(navbar, versions, latest) };
 }
@@ -204,10 +199,7 @@ export function siteWarnings(versions: readonly SiteVersion[]): string[] {
   return [...new Set(versions.flatMap((v) => v.source.warnings))];
 }
 
-/**
- * The whole site, loaded and checked once per build process. Under `next dev` it is loaded again
- * whenever content/ changes, so an edited page shows on refresh.
- */
+/** The whole site, loaded and checked once per build process; under `next dev` it reloads whenever content/ changes. */
 export function getSite(): Promise<Site> {
   const key = process.env.NODE_ENV === 'development' ? devSignature() : 'build';
   if (!cached || cached.key !== key) cached = { key, site: load() };

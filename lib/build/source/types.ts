@@ -27,7 +27,7 @@ export interface DocPage extends BasePage {
   body: string;
   /** Lines of front matter before the body, to report file lines. */
   lineOffset: number;
-  /** The body parsed once (lib/build/mdx/document.ts): HTML, search records, Markdown twin and link check all read it. */
+  /** The body parsed once (lib/build/mdx/document.ts), read by the HTML, search, Markdown twin and link check. */
   document: GuideDocument;
   headings: Heading[];
   links: LinkRef[];

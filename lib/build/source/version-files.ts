@@ -14,10 +14,7 @@ export function snapshotDir(root: string, name: string): string {
   return join(root, 'versioned_docs', `version-${name}`);
 }
 
-/**
- * The older version names from versions.json (absent → none), each checked to have its snapshot folder.
- * Errors name the file and what is wrong.
- */
+/** The older version names from versions.json, each checked to have its snapshot folder. */
 export function readVersionNames(root: string, projectRoot = process.cwd()): string[] {
   const file = versionsFile(root);
   if (!existsSync(file)) return [];
@@ -39,9 +36,8 @@ export function snapshotOpenapiFile(root: string, name: string): string {
 }
 
 /**
- * Cuts a version: copies `contentDir` (guides, `_category_.json` files, data) to the version's snapshot folder,
- * the OpenAPI file (when there is one, with its server-routes.yaml) to the version's OpenAPI snapshot, and puts its name first in
- * versions.json. Refuses an invalid or existing name, changing nothing.
+ * Cuts a version: snapshots `contentDir` and the OpenAPI file (with its server-routes.yaml), and puts the name first in
+ * versions.json. An invalid or existing name changes nothing.
  */
 export function cutVersion(
   root: string,

@@ -18,8 +18,8 @@ export function locatePathProblem(problem: PathProblem, read: ReadText): Problem
 }
 
 /**
- * The located problems an error of the site's loaders reports (content, OpenAPI, site config, docs versions),
- * each once; undefined for any other error (a bug, not a problem of the docs).
+ * The located problems of a loader error, each once; undefined for any other error, which is a bug rather than a
+ * problem of the docs.
  */
 export function problemsOf(error: unknown, read: ReadText, configFile = 'site.config.mjs'): Problem[] | undefined {
   if (hasProblems(error)) return uniqueProblems(error.problems);

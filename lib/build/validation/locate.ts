@@ -26,8 +26,7 @@ function describeJsonError(error: ParseError, text: string): string {
 }
 
 /**
- * Parses JSON text strictly (no comments, no trailing commas). On a syntax error returns the first one as a
- * problem at its line and column (JSON.parse only gives a character offset); otherwise the value.
+ * Parses JSON strictly; a syntax error becomes a problem at its line and column, since JSON.parse gives only an offset.
  */
 export function parseJsonLocated(
   text: string,
@@ -53,10 +52,7 @@ export function parseJsonLocated(
   }
 }
 
-/**
- * Offset of the deepest part of `path` present in JSON `text`: a property's key, an array element, else the
- * start of the document.
- */
+/** Offset of the deepest part of `path` present in JSON `text`, else the start of the document. */
 export function jsonPathOffset(text: string, path: DataPath): number {
   const root = parseTree(text);
   if (!root) return 0;
@@ -72,10 +68,7 @@ export function jsonPathPosition(text: string, path: DataPath): { line: number; 
   return lineColumnAt(text, jsonPathOffset(text, path));
 }
 
-/**
- * Offset of the deepest part of `path` present in YAML `text` (a mapping key, a sequence item), else
- * undefined when not even its first part is there.
- */
+/** Offset of the deepest part of `path` present in YAML `text`, or undefined when not even its first part is there. */
 export function yamlPathOffset(text: string, path: DataPath): number | undefined {
   const doc = parseDocument(text, { lineCounter: new LineCounter() });
   let node: unknown = doc.contents;

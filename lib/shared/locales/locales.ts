@@ -1,7 +1,4 @@
-/**
- * The language switcher's items: every configured locale, each linking to the current page in that
- * locale (the default locale at the base URL, others under /{locale}/). Pure and browser-safe.
- */
+/** The language switcher's items: each configured locale linking to the current page in that locale. Browser-safe. */
 
 export interface LocaleInfo {
   locale: string;
@@ -41,8 +38,8 @@ export function localeInfos(i18n: I18nConfig): LocaleInfo[] {
 }
 
 /**
- * Items for the page at `pathname` (without the base URL) in `currentLocale`; `suffix` is the current
- * ?query#hash. Hrefs include the base URL: they are plain links that load the other locale's page.
+ * Items for `pathname` (without the base URL); `suffix` is the current ?query#hash. Hrefs include the base URL because
+ * they are plain links that load the other locale's page.
  */
 export function localeItems(
   infos: readonly LocaleInfo[],

@@ -12,11 +12,8 @@ export const NOT_FOUND_PAGES_PATH = 'not-found-pages.json';
 export type PageEntry = [route: string, title: string];
 
 /**
- * Every page of every version (route and title only, each route once), for the not-found page to choose
- * suggestions from in the browser. One 404.html answers every unknown path, so the choice cannot be made at build
- * time. The list grows with the site, so it is a file of its own that the not-found page fetches, not a prop: the
- * not-found page belongs to the root layout, whose payload every page carries. The home page is left out: the
- * not-found page always links it.
+ * Every page's route and title, which the not-found page fetches as a file of its own: one 404.html answers every
+ * unknown path, and a prop would ride in every page's root-layout payload.
  */
 export function notFoundPageEntries(versions: readonly VersionPageTitles[]): PageEntry[] {
   const seen = new Set<string>(['/']);

@@ -27,8 +27,8 @@ function stringSimilarity(a: string, b: string): number {
 }
 
 /**
- * Path segments of a requested path, comparable with page routes: the base URL removed, decoded, lower case,
- * without a trailing `.html` or `/index.html` (the forms the static server also answers to).
+ * Path segments of a requested path, comparable with page routes: base URL removed, decoded, lower case, without the
+ * `.html` or `/index.html` forms the static server also answers to.
  */
 export function pathSegments(pathname: string, baseUrl = '/'): string[] {
   let path = pathname;
@@ -61,9 +61,8 @@ function sharedSegments(a: readonly string[], b: readonly string[]): number {
 }
 
 /**
- * How close a page route is to a requested path, from 0 to 1. The last segment weighs most (a typo in a page's
- * name is the usual broken link), compared by edit distance; the share of common segments tells sections and
- * versions apart (`/next/usage/x` is nearer to `/next/usage/y` than to `/usage/y`).
+ * How close a route is to a requested path (0 to 1): the last segment weighs most, since a typo in a page's name is the
+ * usual broken link, and shared segments tell versions apart.
  */
 export function pathSimilarity(requested: readonly string[], route: readonly string[]): number {
   if (requested.length === 0 || route.length === 0) return 0;
@@ -75,10 +74,7 @@ export function pathSimilarity(requested: readonly string[], route: readonly str
 /** Below this a page is too unlike the path to be worth suggesting (a list of random pages helps nobody). */
 export const MIN_SIMILARITY = 0.3;
 
-/**
- * The docs version a path (as segments) belongs to: the longest of `prefixes` (the other versions' paths, such as
- * '/next') it starts with, or '' for the version at the root.
- */
+/** The docs version of a path: the longest of `prefixes` it starts with, or '' for the version at the root. */
 function versionOf(segments: readonly string[], prefixes: readonly string[]): string {
   let found = '';
   for (const prefix of prefixes) {
@@ -89,10 +85,8 @@ function versionOf(segments: readonly string[], prefixes: readonly string[]): st
 }
 
 /**
- * Up to `limit` pages closest to the requested path, best first. Of pages equally close, those in the docs version
- * of the requested path come first (a mistyped root path suggests the root version's page before Next's copy of
- * it); otherwise they keep their given order. `versionPrefixes` are the paths of the versions not served at the
- * root. The home page is never suggested: the not-found page links it anyway.
+ * Up to `limit` pages closest to the requested path, ties broken in favour of the requested path's docs version. The
+ * home page is never suggested: the not-found page links it anyway.
  */
 export function closestPages(
   pathname: string,

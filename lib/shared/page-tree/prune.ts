@@ -7,10 +7,8 @@ export interface SidebarCategoryNode extends Omit<CategoryNode, 'children'> {
 export type SidebarNode = PageNode | SidebarCategoryNode;
 
 /**
- * The part of a sidebar tree a page renders: the items of every category that starts open (it holds
- * the current page, or is not collapsed by default), and nothing inside categories that start closed.
- * Those load from the version's sidebar file when expanded, so a page's HTML and route data grow with
- * what it shows, not with the number of pages in the docs.
+ * The part of a sidebar tree a page renders: categories that start closed are left empty and load from the version's
+ * sidebar file when expanded, so a page's size follows what it shows, not the number of docs.
  */
 export function pruneTree(nodes: readonly TreeNode[], activeCategories: readonly string[]): SidebarNode[] {
   return nodes.map((node) => {
@@ -21,10 +19,7 @@ export function pruneTree(nodes: readonly TreeNode[], activeCategories: readonly
   });
 }
 
-/**
- * Sidebars up to this many nodes are in every page whole, so each category opens without JavaScript and without
- * a fetch; larger ones are pruned (`pruneTree`), which keeps each page's HTML in proportion to what it shows.
- */
+/** Sidebars up to this many nodes ship whole in every page, so each category opens without JavaScript or a fetch. */
 export const WHOLE_TREE_MAX_NODES = 200;
 
 function countNodes(nodes: readonly TreeNode[]): number {

@@ -21,9 +21,8 @@ export function withBase(baseUrl: string, path: string): string {
 }
 
 /**
- * A site path without the base URL, the inverse of withBase ('/pr-42/' + '/pr-42/usage' → '/usage'; the base
- * itself → '/'), or undefined when the path is outside the base ('/pr-420/x', '/other'). Under base '/' the
- * path comes back as it is. No decoding, and no query or hash handling: callers differ there and do their own.
+ * A site path without the base URL (the inverse of withBase), or undefined when it lies outside the base. No decoding,
+ * query or hash handling: callers differ there.
  */
 export function withoutBase(baseUrl: string, path: string): string | undefined {
   const base = baseUrl.replace(/\/+$/, '');
@@ -39,8 +38,8 @@ export function absoluteUrl(site: { url: string; baseUrl: string; trailingSlash?
 }
 
 /**
- * Absolute URL of a file on the production site (url + baseUrl + path, no trailing-slash rule: files
- * such as sitemap.xml or a card image are not routes). An absolute URL is returned unchanged.
+ * Absolute URL of a file on the production site, with no trailing-slash rule since files are not routes; an absolute
+ * URL is returned unchanged.
  */
 export function absoluteFileUrl(site: { url: string; baseUrl: string }, path: string): string {
   const based = withBase(site.baseUrl, path);
@@ -48,8 +47,8 @@ export function absoluteFileUrl(site: { url: string; baseUrl: string }, path: st
 }
 
 /**
- * The spec's path normalisation: a trailing `/index.html` or `.html` is removed; an empty result is '/'.
- * Paths that really are routes are returned unchanged by the caller before this is applied.
+ * The spec's path normalisation: a trailing `/index.html` or `.html` removed, an empty result becoming '/'. Callers
+ * skip it for paths that really are routes.
  */
 export function stripHtmlSuffix(pathname: string): string {
   const stripped = pathname.trim().replace(/(\/index)?\.html$/, '');

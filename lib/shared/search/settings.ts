@@ -1,5 +1,5 @@
-// What the browser's search needs, computed once at build time (lib/build/outputs/search/settings.ts) and passed to the
-// search leaves as props of the root layout and of /search. Small on purpose: the search button imports it.
+// What the browser's search needs, computed once at build time (lib/build/outputs/search/settings.ts). Kept small
+// because the search button imports it.
 
 /** What a page of one docs version searches: its facet filters, and the index file that holds those records. */
 export interface SearchScope {

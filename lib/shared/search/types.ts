@@ -26,11 +26,7 @@ export interface SearchRecord {
   url_without_anchor: string;
   anchor: string | null;
   content: string | null;
-  /**
-   * Heading and page-title records only: the start of the first paragraph of their section, so the
-   * /search page can show the section's text for them. Not searchable (not a search field, not in
-   * Algolia's searchableAttributes), so ranking and the modal are unchanged.
-   */
+  /** The start of the section's first paragraph, for the /search page; not a search field, so ranking is unaffected. */
   excerpt?: string;
   language: string;
   docusaurus_tag: string;
@@ -88,10 +84,7 @@ export interface SearchResponse {
   facets?: Record<string, Record<string, number>>;
 }
 
-/**
- * The one search-client interface the UI talks to. The local engine and the Algolia lite client both
- * satisfy it, so react-instantsearch cannot tell them apart.
- */
+/** The one interface the UI talks to; the local engine and Algolia's lite client both satisfy it. */
 export interface SearchClient {
   search(requests: SearchRequest[]): Promise<{ results: SearchResponse[] }>;
 }

@@ -1,8 +1,6 @@
 /**
- * The one way the site reads and writes browser storage (colour mode, announcement bar, preferred docs
- * version). Every operation survives storage being unavailable or throwing: an unavailable storage
- * becomes a no-op slot with one console warning per page session, and a failing single operation is
- * logged and treated as "no value". Writes that change a value also notify listeners in the same tab.
+ * The one way the site uses browser storage. Every operation survives storage being unavailable or throwing (a no-op
+ * slot, one warning per page session), and writes that change a value notify listeners in the same tab.
  */
 
 export type StorageType = 'localStorage' | 'sessionStorage' | 'none';

@@ -2,7 +2,7 @@
 export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
 export const ANNOUNCEMENT_ID_KEY = 'docusaurus.announcement.id';
 
-/** The old default id was stored misspelt; it means the current default id. */
+/** Docusaurus stored its default id misspelt; that id means the current default. */
 const MISSPELT_DEFAULT_ID = 'annoucement-bar';
 const DEFAULT_ID = 'announcement-bar';
 

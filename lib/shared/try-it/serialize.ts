@@ -1,6 +1,6 @@
 /**
- * Parameter values written as OpenAPI's `style` and `explode` say (OpenAPI 3.1 §4.8.12.4), percent-encoded.
- * Shared by the build (code samples) and the browser (Send request): no imports, no Node APIs.
+ * Parameter values serialized per OpenAPI's `style` and `explode` (OpenAPI 3.1 §4.8.12.4), percent-encoded. No imports
+ * or Node APIs: the build and the browser both use it.
  */
 
 export interface SerializableParam {
@@ -15,7 +15,7 @@ export interface SerializableParam {
 export const encodePart = (text: string): string =>
   encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/** With `allowReserved`, reserved characters that do not end a query value (`/`, `?`, `:`, `@`, `,` …) stay as they are. */
+/** With `allowReserved`, reserved characters that do not end a query value (`/`, `?`, `:`, `@`…) stay as they are. */
 const encodeAllowingReserved = (text: string): string =>
   encodePart(text).replace(/%(2F|3F|3A|40|21|24|27|28|29|2A|2B|2C|3B|5B|5D)/g, (m) => decodeURIComponent(m));
 
@@ -52,8 +52,8 @@ export function serializePath(p: SerializableParam, value: unknown): string {
 }
 
 /**
- * The query pairs of one parameter, name and value each encoded with `encode` (pass `(s) => s` for a client that
- * encodes them itself, like Python's `params=`). Arrays and objects follow style and explode.
+ * The query pairs of one parameter, encoded with `encode` (pass `(s) => s` for a client that encodes them itself, like
+ * Python's `params=`).
  */
 export function serializeQuery(
   p: SerializableParam,
@@ -84,7 +84,7 @@ export function serializeQuery(
 export const queryString = (pairs: readonly { name: string; value: string }[]): string =>
   pairs.map((q) => `${q.name}=${q.value}`).join('&');
 
-/** A header parameter's value (style simple): arrays and objects comma-joined. Header values are not percent-encoded. */
+/** A header parameter's value (style simple), arrays and objects comma-joined and not percent-encoded. */
 export function serializeHeader(p: SerializableParam, value: unknown): string {
   if (Array.isArray(value)) return value.map(scalar).join(',');
   if (isRecord(value)) {
@@ -96,7 +96,7 @@ export function serializeHeader(p: SerializableParam, value: unknown): string {
   return scalar(value);
 }
 
-/** A cookie parameter as `name=value` (style form, values percent-encoded so `;` and spaces cannot break the header). */
+/** A cookie parameter as `name=value`, percent-encoded so `;` and spaces cannot break the header. */
 export function serializeCookie(p: SerializableParam, value: unknown): string {
   return serializeQuery({ ...p, style: 'form', allowReserved: false }, value)
     .map((q) => `${q.name}=${q.value}`)

@@ -1,8 +1,8 @@
 import type { SchemaObject } from '../openapi-types';
 
 /**
- * What the "Send request" panel needs in the browser, made at build time by model.ts and passed to the client
- * leaf as plain JSON. This module has no runtime imports: it is shared by build-time and browser code.
+ * What the "Send request" panel needs in the browser, made at build time by lib/build/openapi/try-it/model.ts. No
+ * runtime imports: build and browser code share it.
  */
 
 /** The server the panel calls until the reader types another one: `ra-aid --server`'s default address. */
@@ -51,9 +51,8 @@ export interface TryItSpec {
     /** multipart and form: the field names, and which are files. */
     fields?: { name: string; file: boolean }[];
     /**
-     * The body's schema with the document's schemas it refers to under `components.schemas`, so that its
-     * `#/components/schemas/…` references resolve inside this one object, without the annotations a validator
-     * does not read (lib/build/openapi/try-it/validation-schema.ts). Absent when the file gives none.
+     * The body's schema with the schemas it refers to under `components.schemas`, so references resolve inside this one
+     * object (lib/build/openapi/try-it/validation-schema.ts).
      */
     schema?: SchemaObject;
   };

@@ -11,8 +11,8 @@ export function formatIssues(issues: readonly z.core.$ZodIssue[]): string {
 }
 
 /**
- * One `{ path, message }` per zod issue: an unknown key is its own problem at that key (a strict object
- * reports all of them in one issue), every other issue at its field.
+ * One `{ path, message }` per zod issue, except that each unknown key of a strict object becomes its own problem at
+ * that key.
  */
 export function issuePaths(issues: readonly z.core.$ZodIssue[]): { path: (string | number)[]; message: string }[] {
   return issues.flatMap((issue) => {

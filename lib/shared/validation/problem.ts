@@ -7,10 +7,7 @@ export interface Problem {
   message: string;
 }
 
-/**
- * A problem known by a path into a file's data (a config path such as `themeConfig.navbar.items[1].type`,
- * a JSON path), before its line is looked up in the file's text.
- */
+/** A problem located by a path into a file's data, before its line is looked up in the file's text. */
 export interface PathProblem {
   file: string;
   path: readonly (string | number)[];

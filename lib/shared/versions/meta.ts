@@ -1,6 +1,6 @@
 /**
- * Docs versions: the names in versions.json, their rules, and what each version is (label, path prefix,
- * search tag, badge, banner). Pure; the file reading is in ./files.ts.
+ * Docs versions: the names in versions.json, their rules and what each version is. Pure; the file is read in
+ * lib/build/source/version-files.ts.
  */
 import type { PathProblem } from '../validation/problem';
 
@@ -50,7 +50,7 @@ export interface VersionMeta {
   banner: VersionBanner | null;
   /** "Version: {label}" is shown on each page when the site has more than one version. */
   badge: boolean;
-  /** Its pages ask search engines not to index them (`robots: noindex`) and name the latest version's page as canonical. */
+  /** Its pages ask search engines not to index them and name the latest version's page as canonical. */
   noIndex: boolean;
 }
 
@@ -107,16 +107,16 @@ export function parseVersionsFile(text: string, file: string): string[] {
 }
 
 /**
- * The version the site root serves when the config does not say: the newest release in versions.json, else the
- * current docs (Docusaurus' default).
+ * The version served at the root when the config does not say: the newest release, else the current docs (Docusaurus'
+ * default).
  */
 export function defaultLastVersion(olderNames: readonly string[]): string {
   return olderNames[0] ?? CURRENT_VERSION;
 }
 
 /**
- * The site's versions, current first, then versions.json order (newest first). `lastVersion` is served at the root;
- * every other version under `/{path}` (path: 'next' for current, else the name). Errors name the config path.
+ * The site's versions, current first, then versions.json order. `lastVersion` is served at the root and every other
+ * version under `/{path}`; errors name the config path.
  */
 export function versionMetas(olderNames: readonly string[], config: VersionsConfig = {}): VersionMeta[] {
   const names = [CURRENT_VERSION, ...olderNames];
@@ -171,8 +171,8 @@ export function prefixRoute(prefix: string, route: string): string {
 }
 
 /**
- * The prefix of a version not served at the root must not be the first segment of a route of the root
- * version or a reserved path, or the two would claim the same URLs.
+ * A non-root version's prefix must not be the first segment of a root route or a reserved path, or the two would claim
+ * the same URLs.
  */
 export function prefixClashes(
   versions: readonly Pick<VersionMeta, 'name' | 'prefix'>[],

@@ -1,6 +1,6 @@
 /**
- * Version dropdown targets, computed from the current path: "the same page in the chosen version when it
- * exists there, else that version's landing page". Pure and browser-safe (the client dropdown uses it).
+ * Version dropdown targets: the same page in the chosen version when it exists there, else that version's landing page.
+ * Browser-safe.
  */
 
 import type { VersionBanner } from './meta';
@@ -18,8 +18,8 @@ export interface VersionNav {
 }
 
 /**
- * One page's route in each version that has it, by version name. Each page carries its own (in its route
- * data), so no page ships the routes of every other page: the navbar's version links read the current page's.
+ * One page's route in each version that has it. Each page carries its own, so no page ships the routes of every other
+ * page.
  */
 export type SamePage = Readonly<Record<string, string>>;
 
@@ -41,9 +41,8 @@ function underPrefix(prefix: string, pathname: string): boolean {
 }
 
 /**
- * The version the path belongs to: the version with the longest prefix the path starts with (the version at
- * the root, prefix '', matches every path). Every page of a version is under its prefix, and the build
- * refuses a root page whose route would fall under another version's prefix, so this is exact for pages.
+ * The version with the longest prefix the path starts with. Exact for pages, since the build refuses a root route under
+ * another version's prefix.
  */
 export function activeVersion<T extends Pick<VersionNav, 'prefix'>>(
   versions: readonly T[],
@@ -67,8 +66,8 @@ export interface VersionItem {
 }
 
 /**
- * One dropdown item per version, in order, for the page at `pathname`; `suffix` is the current ?query#hash.
- * `samePage` is the current page's copies (null off a docs page, and before the page has told the navbar).
+ * One dropdown item per version for `pathname`; `samePage` is null off a docs page and until the page has told the
+ * navbar.
  */
 export function versionItems(
   versions: readonly VersionNav[],
@@ -130,8 +129,8 @@ export function pageVersion(
 }
 
 /**
- * Target of a navbar doc link on the page at `pathname`: the doc's route in the active version when that
- * version has it (`byVersion`, worked out at build time for the few navbar links), else the link as configured.
+ * A navbar doc link's target in the active version when that version has the doc (`byVersion`, resolved at build time),
+ * else the link as configured.
  */
 export function docLinkInVersion(
   versions: readonly VersionNav[],

@@ -8,7 +8,9 @@ export const MISSING_RESULTS_URL =
 
 const localIndexDefaults = { shardAboveBytes: 300 * 1024, shardTargetBytes: 32 * 1024, blockTargetBytes: 2 * 1024 };
 const localIndex = z.strictObject({
-  /** The single-file index is kept while it is at most this many bytes gzipped; above, it is sharded so a first query downloads a bounded part. Default 307200 (300 KiB). */
+  /**
+   * Above this gzipped size the index is sharded, so a first query downloads a bounded part. Default 307200 (300 KiB).
+   */
   shardAboveBytes: z.number().int().min(0).default(localIndexDefaults.shardAboveBytes),
   /** Target gzipped size of one term shard of a sharded index. Default 32768 (32 KiB). */
   shardTargetBytes: z.number().int().min(1024).default(localIndexDefaults.shardTargetBytes),
@@ -32,13 +34,16 @@ export const algoliaSettings = z
     searchPagePath: z.union([z.string(), z.literal(false)]).default('search'),
     /** Hits per page on the search page (spec 20; Docusaurus' own page uses 15). Default 20. */
     searchPageHitsPerPage: z.number().int().min(1).max(100).default(20),
-    /** Recent searches kept: 'docsearch' = 7, or 4 when favourites exist (DocSearch's modal); or a fixed number (the generic default is 5). Default 'docsearch'. */
+    /** Recent searches kept: 'docsearch' follows DocSearch's modal (fewer when favourites exist), or a fixed number. */
     recentSearchesLimit: z.union([z.literal('docsearch'), z.number().int().min(0)]).default('docsearch'),
-    /** Typing a letter or digit opens search with it: 'page' anywhere on the page (outside inputs), 'button' only while the search button has focus (DocSearch's reading). Default 'page'. */
+    /**
+     * Typing a character opens search: 'page' outside inputs, 'button' only from the focused search button. Default
+     * 'button'.
+     */
     openOnTyping: z.enum(['page', 'button']).default('button'),
-    /** Where "Let us know." on the no-results screen points; {query} is replaced by the encoded query; false hides the line (Docusaurus' default). Default a new RA.Aid GitHub issue. */
+    /** Target of "Let us know." on the no-results screen ({query} replaced, encoded); false hides the line. */
     missingResultsUrl: z.union([z.string(), z.literal(false)]).default(MISSING_RESULTS_URL),
-    /** The local index (used without Algolia credentials): when sharding starts and how big the parts are. Default { shardAboveBytes: 307200, shardTargetBytes: 32768, blockTargetBytes: 2048 }. */
+    /** The local index used without Algolia credentials: when sharding starts and how big the parts are. */
     localIndex: localIndex.default(localIndexDefaults),
   })
   .default({

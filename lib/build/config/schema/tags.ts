@@ -8,7 +8,7 @@ export const isRecord = (v: unknown): v is Record<string, unknown> =>
 /** HTML attribute names: letters, digits, '-', '_', ':' and '.', not starting with a digit or '-'. */
 const ATTRIBUTE_NAME = /^[A-Za-z_:][A-Za-z0-9_:.-]*$/;
 
-/** An attribute map as Docusaurus accepts it: string values, or booleans (true writes the bare attribute, false leaves it out). */
+/** An attribute map as Docusaurus accepts it: strings, or booleans (true writes the bare attribute, false omits it). */
 export type TagAttributes = Record<string, string | boolean>;
 
 function checkAttributes(value: unknown, ctx: z.RefinementCtx, at: (string | number)[] = []): value is TagAttributes {

@@ -66,8 +66,8 @@ function referencedSchemas(schema: unknown, schemas: Readonly<Record<string, Sch
 }
 
 /**
- * RA.Aid's spawn-agent operation starts an agent that reads files and runs shell commands where the server
- * runs. Recognised by its route, which both API versions share.
+ * RA.Aid's spawn-agent operation runs an agent with file and shell access where the server runs; recognised by its
+ * route, which both API versions share.
  */
 export function operationStartsAgent(op: ApiOperation): boolean {
   return op.method === 'post' && /\/spawn-agent$/.test(op.path);

@@ -11,8 +11,8 @@ export interface ServerChoice {
 const MAX_CHOICES = 12;
 
 /**
- * The servers the picker lists: each server once per combination of its enum variables' values (defaults first),
- * other variables at their defaults; duplicates removed, trailing slashes dropped.
+ * The picker's servers: one per combination of enum variable values (defaults first), duplicates removed, trailing
+ * slashes dropped.
  */
 export function serverChoices(servers: readonly ApiServer[]): ServerChoice[] {
   const out: ServerChoice[] = [];

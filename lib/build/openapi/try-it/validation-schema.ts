@@ -1,7 +1,7 @@
 import type { SchemaObject } from '../../../shared/openapi-types';
 
-// The Send panel checks a body against its schema in the browser (lib/browser/try-it/validate.ts), so the schema
-// travels in the page's payload. It goes without the words and examples a validator never reads.
+// The Send panel validates bodies in the browser (lib/browser/try-it/validate.ts), so the schema travels in the
+// payload, without words and examples a validator never reads.
 
 /** Keywords that annotate a schema and take no part in validating it. */
 const ANNOTATIONS = new Set(['description', 'title', 'examples', 'example', 'externalDocs', 'xml', '$comment', 'deprecated', 'discriminator']);
@@ -10,8 +10,8 @@ const ANNOTATIONS = new Set(['description', 'title', 'examples', 'example', 'ext
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'schemas']);
 
 /**
- * Keywords whose value is a schema or a list of schemas, as opposed to data (`enum`, `const`, `default`);
- * `dependencies` (draft 7) may also hold lists of names, which pass through unchanged.
+ * Keywords whose value is a schema or list of schemas; draft 7 `dependencies` may also hold lists of names, which pass
+ * through unchanged.
  */
 const SUBSCHEMAS = new Set([
   'items',

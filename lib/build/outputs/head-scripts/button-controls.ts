@@ -1,24 +1,8 @@
 /**
- * The site's buttons that act on the page itself, working from the first paint: one click listener on the document,
- * installed by an inline script in <head> before the page is parsed (app/layout.tsx), serves every such button on
- * every page, so none waits for the page's scripts or hydration:
- * - `data-copy="code"`: the code block it sits in, as a reader wants it pasted (each line's text as shown: line
- *   numbers are CSS counters and magic comments were removed at build time, so neither is in it, and text CSS hides
- *   is left out; lines a diff marks as removed are left out, so the copy is the code after the change);
- * - `data-copy="page"` with `data-href`: the page's Markdown twin, fetched on the click. Where `ClipboardItem` exists
- *   the fetch is handed to the clipboard as a promise, so browsers that require the write to start inside the click
- *   (Safari) accept it.
- *   A copy button shows the outcome for a moment through `data-state` (`copied` or `failed`, which CSS shows) and
- *   its accessible name;
- * - `data-fold-all` (an API schema's "Expand all"): opens every fold of its schema, or closes them all once they were
- *   opened this way; `data-expanded` says which, and CSS shows "Collapse all" then, as does its accessible name.
- * Attributes only: the text of a button is never changed, so a press before hydration leaves nothing for React to
- * find different.
- *
- * It also reports each answer to "Was this page helpful?" (radio buttons that work without it) as a
- * `docs:page-feedback` event on `window`, `detail` `{ helpful, url, title, version }`, for a site owner's analytics.
- *
- * Self-contained (no imports, no closure): the inline script is its source text.
+ * One document click listener, installed by an inline <head> script (app/layout.tsx), serves every copy, fold-all and
+ * page-feedback control from the first paint, without waiting for hydration. It changes attributes only, never a
+ * button's text, so a press before hydration leaves nothing for React to find different; it is self-contained because
+ * the inline script is its source text.
  */
 export function installButtonControls(doc: Document): void {
   const names: Record<string, Record<string, string>> = {
@@ -41,8 +25,8 @@ export function installButtonControls(doc: Document): void {
       ),
     );
   };
-  // A block's text as shown: the URLs of the servers not picked in an API sample are hidden by CSS and left out. Only
-  // those spans are asked for their style, so a long block's copy does not compute one per token.
+  // Server URLs not picked in an API sample are hidden by CSS and left out; only those spans are asked for their style,
+  // to keep copying a long block cheap.
   const shownText = (node: Node): string =>
     Array.from(node.childNodes)
       .map((child) => {
@@ -56,6 +40,7 @@ export function installButtonControls(doc: Document): void {
     // A block without line marks has no line spans (lib/build/mdx/code-transformer.ts): its text is the lines.
     if (lines.length === 0) return shownText(code).replace(/\n$/, '');
     const kept: string[] = [];
+    // Lines a diff marks as removed are left out, so the copy is the code after the change.
     lines.forEach((line) => {
       if (!line.matches('.diff.remove')) kept.push(shownText(line));
     });
@@ -73,6 +58,7 @@ export function installButtonControls(doc: Document): void {
       return code ? clipboard.writeText(codeText(code)) : Promise.reject(new Error('no code'));
     }
     const text = pageText(button.getAttribute('data-href') || '');
+    // A pending blob starts the write inside the click, which Safari requires.
     if (typeof ClipboardItem === 'function') {
       const blob = text.then((t) => new Blob([t], { type: 'text/plain' }));
       return clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
@@ -90,6 +76,7 @@ export function installButtonControls(doc: Document): void {
         (fold as HTMLDetailsElement).open = expand;
       });
   };
+  // Each answer to "Was this page helpful?" becomes a `docs:page-feedback` event for a site owner's analytics.
   doc.addEventListener('change', (event) => {
     const radio = event.target;
     const section = radio instanceof HTMLInputElement ? radio.closest('[data-page-feedback]') : null;

@@ -1,6 +1,6 @@
 /**
- * Inline scripts for <head>: they run before the first paint (and before any module), so they read
- * browser storage directly, each read wrapped in try/catch. Every value is JSON-encoded into the script.
+ * Inline <head> scripts run before the first paint and any module, so they read storage directly, each read in
+ * try/catch; values are JSON-encoded into the script.
  */
 import { COLOR_MODE_STORAGE_KEY } from '../../../shared/theme/color-mode';
 import { ANNOUNCEMENT_DISMISS_KEY } from '../../../shared/theme/announcement';
@@ -11,8 +11,8 @@ export interface ColorModeScriptOptions {
 }
 
 /**
- * Sets `<html data-theme>`: the `?docusaurus-theme=` query value, else the stored `theme` (verbatim),
- * else the OS preference when respected, else the default mode.
+ * Sets `<html data-theme>`: `?docusaurus-theme=`, else the stored value, else the OS preference when respected, else
+ * the default.
  */
 export function colorModeScript({ defaultMode, respectPrefersColorScheme }: ColorModeScriptOptions): string {
   return `(function(){var d=document.documentElement,t=null;try{t=new URLSearchParams(location.search).get('docusaurus-theme')}catch(e){}if(t===null){try{t=localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)})}catch(e){}}if(t===null||t===undefined){t=${JSON.stringify(defaultMode)};if(${respectPrefersColorScheme}){try{if(matchMedia('(prefers-color-scheme: dark)').matches)t='dark';else if(matchMedia('(prefers-color-scheme: light)').matches)t='light'}catch(e){}}}d.setAttribute('data-theme',t)})()`;
@@ -24,8 +24,8 @@ export function announcementScript(): string {
 }
 
 /**
- * Set on `window` by the exported pages' script loader (scripts/next-output/paint-first.ts): `'pending'` until
- * every script it added has loaded or failed, then `'done'`, with the event of the same name on `document`.
+ * Set on `window` by the exported pages' script loader (scripts/next-output/paint-first.ts): `'pending'`, then `'done'`
+ * once its scripts settle, with an event of the same name on `document`.
  */
 export const SCRIPTS_STATE = '__siteScripts';
 export const SCRIPTS_SETTLED_EVENT = 'site:scripts';
@@ -34,10 +34,8 @@ export const SCRIPTS_SETTLED_EVENT = 'site:scripts';
 export const BASE_URL_BANNER_ID = '__docusaurus-base-url-issue-banner-container';
 
 /**
- * Home page only: once the page has loaded and its scripts have settled (an exported page adds them after its
- * first paint, so they may still be loading at `load`), if the site's scripts never ran (`window.next` is
- * missing: a wrong base URL breaks every script and stylesheet URL), prepend a banner naming the configured
- * base URL and suggesting the current path.
+ * Home page only: when the site's scripts never ran (a wrong base URL breaks every asset URL), prepend a banner naming
+ * the configured base URL. It waits for the scripts to settle, since an exported page adds them after its first paint.
  */
 export function baseUrlBannerScript(baseUrl: string): string {
   const html =

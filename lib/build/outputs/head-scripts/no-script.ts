@@ -1,7 +1,4 @@
-/**
- * The style a page gets only when JavaScript is off (inside `<noscript>` in <head>, app/layout.tsx): the copy
- * buttons, which are served by a script (./button-controls.ts), are left out. Everything else works without it.
- */
+/** Without JavaScript the copy buttons cannot work (button-controls.ts serves them), so they are hidden. */
 export const NO_SCRIPT_CSS = '[data-copy]{display:none}';
 
 /** The `<noscript>` body for <head>. */

@@ -1,8 +1,6 @@
 /**
- * Which tab of a `<Tabs>` set is selected, following Docusaurus 3.7: a set with a `groupId` remembers its
- * choice in browser storage under `docusaurus.tab.<groupId>` (shared by every set of that group, on any
- * page), a set with `queryString` also reads and writes it as a URL search parameter. Pure functions: the
- * page's inline tab-choices script (lib/build/outputs/head-scripts/tab-choices.ts) does the reading and writing in the browser.
+ * Which tab of a `<Tabs>` set is selected, as in Docusaurus 3.7 (group choices in storage, `queryString` in the URL).
+ * Pure: the inline script in tab-choices.ts does the reading and writing.
  */
 
 /** Storage key prefix of the remembered choices, as Docusaurus names it, so a choice means the same here and there. */
@@ -20,8 +18,8 @@ export function tabStorageKey(groupId: string | undefined): string | null {
 }
 
 /**
- * The URL search parameter of a set, or null when it has none. `queryString` without a name needs a
- * `groupId` to name the parameter; that authoring mistake stops the build (the set renders on the server).
+ * A set's URL parameter, or null. `queryString` without a name needs a `groupId`; the mistake stops the build because
+ * the set renders on the server.
  */
 export function tabQueryKey({ groupId, queryString }: TabsSyncProps): string | null {
   if (typeof queryString === 'string') return queryString || null;
@@ -35,9 +33,8 @@ export function tabQueryKey({ groupId, queryString }: TabsSyncProps): string | n
 }
 
 /**
- * The tab selected in the static HTML and before any stored or URL choice applies: `defaultValue`, else the
- * item marked `default`, else the first. Throws (stopping the build) on no items, duplicate values or a
- * `defaultValue` no item has.
+ * The tab selected in the static HTML: `defaultValue`, else the item marked `default`, else the first. Bad items stop
+ * the build.
  */
 export function initialTabValue(items: { value: string; default?: boolean }[], defaultValue?: string): string {
   if (items.length === 0) throw new Error('<Tabs> needs at least one <TabItem>.');
@@ -58,9 +55,8 @@ export function initialTabValue(items: { value: string; default?: boolean }[], d
 }
 
 /**
- * The choice to apply over the current one: the URL value when the parameter is present, otherwise the stored
- * value; null when that one is missing or names no tab of this set. As in Docusaurus, a URL value that names
- * no tab is not replaced by the stored one: the set keeps its default.
+ * The choice to apply: the URL's when present, else the stored one; null when it names no tab. As in Docusaurus, a URL
+ * value naming no tab does not fall back to the stored one.
  */
 export function tabValueToApply(
   values: readonly string[],

@@ -1,16 +1,7 @@
 /**
- * What the tab sets remember (components/mdx/tab-set.tsx; the API samples' language select too), for every set of
- * every page, installed by an inline script in <head> before the page is parsed (app/layout.tsx). The sets switch
- * panels without it (CSS); this adds, as in Docusaurus 3.7:
- * - a set with `data-storage-key` (a `groupId`) shows the stored choice of its group, and one with
- *   `data-query-key` the URL's (which wins), as soon as the set is in the document: before the first paint, and
- *   for a set a client navigation renders, before it is painted; a value that names no tab is ignored;
- * - a choice is stored, every set of the group on the page follows it (the chosen set's row stays where it is on
- *   screen), and with a query key the URL's parameter is updated with `history.replaceState`;
- * - a choice stored in another browser tab, back and forward, and a URL change of the search alone apply too;
- * - a link to an anchor inside a hidden panel selects that panel, then scrolls to the anchor.
- *
- * Self-contained (no imports, no closure): the inline script is its source text.
+ * What tab sets remember, as in Docusaurus 3.7, installed by an inline <head> script so a stored or URL choice applies
+ * before a set is painted, even after a client navigation. The sets switch panels without it (CSS); it is
+ * self-contained because the inline script is its source text.
  */
 export function installTabChoices(doc: Document): void {
   const SET = '[data-tabs]';
@@ -93,7 +84,7 @@ export function installTabChoices(doc: Document): void {
     const set = control.closest(SET);
     const value = set && valueOf(set);
     if (!set || value === null) return;
-    // Measured first: writing the URL makes the other sets with a query key follow at once (applyQueries).
+    // Read first: writing the URL makes the other query-keyed sets follow at once (applyQueries).
     const row = control.parentElement || set;
     const top = row.getBoundingClientRect().top;
     const query = set.getAttribute('data-query-key');

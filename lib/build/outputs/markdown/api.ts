@@ -131,8 +131,8 @@ export function operationMarkdownTree(
         break;
       }
       case 'code-samples': {
-        // The twin carries three of the page's samples (the page has more): enough to call the API from a
-        // shell, Python or JavaScript without making the Markdown as long as the page's switcher.
+        // The twin carries only a few of the page's samples: enough to call the API from a shell, Python or JavaScript
+        // without the whole switcher.
         const samples = codeSamples(op, doc).filter((c) => MARKDOWN_SAMPLES.includes(c.id));
         out.push(
           sectionHeading(s),

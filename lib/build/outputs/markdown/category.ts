@@ -16,10 +16,7 @@ function items(cards: readonly CategoryCard[], site: SiteAddress): RootContent[]
   return entries.length ? [list(entries)] : [];
 }
 
-/**
- * A generated category index as Markdown: title, description, and a link with its description per item,
- * as the HTML page lists them in cards (groups without a page of their own under a heading of their label).
- */
+/** A category index as Markdown, listing its items as the HTML page's cards do. */
 export function categoryMarkdownTree(page: CategoryPage, source: Source, site: SiteAddress): Root {
   const { cards, groups } = categoryCards(page, source);
   return root([

@@ -38,11 +38,8 @@ type Parent = Extract<AnyNode, { children: unknown[] }>;
 const DROPPED = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
 
 /**
- * Turns MDX nodes into plain Markdown nodes: `import`/`export` and `{…}` expressions are dropped,
- * admonitions become blockquotes led by their kind, tabs become a bold label per tab followed by its
- * content, the CLI tables become GFM tables from the facts data, any other element keeps its content,
- * links and images become absolute, and code keeps its language and title but loses its magic comments and
- * Shiki notations, as the page shows it.
+ * MDX nodes as plain Markdown: expressions and imports dropped, components written as their Markdown reading, links
+ * absolute, and code without its annotations, as the page shows it.
  */
 function transform(node: AnyNode, ctx: Ctx): RootContent[] {
   if (DROPPED.has(node.type)) return [];

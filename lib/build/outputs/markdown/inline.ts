@@ -7,9 +7,8 @@ import { visit } from 'unist-util-visit';
 const parser = unified().use(remarkParse).use(remarkGfm);
 
 /**
- * One line of Markdown (a description in the OpenAPI file or the RA.Aid facts data) as phrasing nodes,
- * so `code` stays code instead of being escaped. Raw HTML is kept as text (`<state dir>` is prose there),
- * and a description of several paragraphs is joined into one line.
+ * One line of Markdown as phrasing nodes so `code` stays code; raw HTML is kept as text, since `<state dir>` is prose
+ * there.
  */
 export function inlineMarkdown(markdown: string): PhrasingContent[] {
   const tree = parser.runSync(parser.parse(markdown.trim())) as Root;
@@ -24,7 +23,6 @@ export function inlineMarkdown(markdown: string): PhrasingContent[] {
       ...block.children.map((c) => (c.type === 'break' ? ({ type: 'text', value: ' ' } as PhrasingContent) : c)),
     );
   }
-  // Soft line breaks inside a paragraph become spaces.
   visit({ type: 'paragraph', children: out }, 'text', (node) => {
     node.value = node.value.replace(/\s*\n\s*/g, ' ');
   });

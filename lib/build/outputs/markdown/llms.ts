@@ -41,8 +41,8 @@ export interface Section {
 }
 
 /**
- * Every page of a docs version in sidebar order, grouped by top-level sidebar category. Pages outside any
- * category share one "Docs" section, placed where the first of them is; pages in no sidebar come last.
+ * A version's pages in sidebar order, grouped by top-level category; pages outside any category share one "Docs"
+ * section, and pages in no sidebar come last.
  */
 export function sidebarSections(source: Source): Section[] {
   const sections: Section[] = [];
@@ -78,9 +78,8 @@ function entry(page: Page, site: SiteAddress, suffix = ''): ListItem {
 }
 
 /**
- * `/llms.txt` (https://llmstxt.org): `# {site title}`, a `>` summary, then a `## {category}` section per
- * top-level sidebar category listing `- [Title](absolute URL of the page's .md): description`. Older docs
- * versions, if any, are listed under `## Optional`.
+ * `/llms.txt` (https://llmstxt.org): one section per top-level sidebar category linking each page's Markdown twin,
+ * older versions under `## Optional`.
  */
 export function llmsTxt(site: LlmsSite, versions: readonly LlmsVersion[]): string {
   const latest = versions.find((v) => v.meta.isLast) ?? versions[0];
@@ -102,7 +101,7 @@ export function llmsTxt(site: LlmsSite, versions: readonly LlmsVersion[]): strin
   return stringifyMarkdown(root(out));
 }
 
-/** `/llms-full.txt`: every page of the latest version's docs as Markdown, in sidebar order, each with its canonical URL under its title. */
+/** `/llms-full.txt`: the latest version's docs as Markdown in sidebar order, each with its canonical URL. */
 export function llmsFullTxt(site: LlmsSite, latest: LlmsVersion): string {
   const pages = sidebarSections(latest.source).flatMap((s) => s.pages);
   return pages.map((p) => pageMarkdown(p, latest.source, site, { withUrl: true }).trimEnd()).join('\n\n---\n\n') + '\n';

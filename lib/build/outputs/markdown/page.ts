@@ -11,7 +11,7 @@ export interface MarkdownOptions {
   withUrl?: boolean;
 }
 
-/** Any page as a Markdown syntax tree: guides from their MDX, category pages from the sidebar, API pages from the OpenAPI data. */
+/** Any page as a Markdown tree: guides from MDX, category pages from the sidebar, API pages from OpenAPI data. */
 function pageMarkdownTree(page: Page, source: Source, site: SiteAddress): Root {
   if (page.kind === 'doc') {
     return docMarkdownTree(

@@ -7,10 +7,7 @@ import { code, joined, link, list, listItem, paragraph, text } from './nodes';
 
 const literal = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
-/**
- * One line about a schema node: `name` (type, required): description. Default: `x`. One of: `a`, `b`. An option
- * of a oneOf/anyOf is named by its title (`label`).
- */
+/** One line about a schema node: `name` (type, required): description, then its default and allowed values. */
 function schemaFacts(node: SchemaNode, name?: string, label = typeLabel(node)): PhrasingContent[] {
   const tags = [label, ...(node.required ? ['required'] : [])];
   if (node.deprecated) tags.push('deprecated');

@@ -10,7 +10,7 @@ export interface SiteAddress {
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
-/** Site path of a page's Markdown twin: '/' → '/index.md', '/quickstart/installation' → '/quickstart/installation.md'. */
+/** Site path of a page's Markdown twin: '/' → '/index.md', '/a/b' → '/a/b.md'. */
 export function markdownPath(route: string): string {
   const clean = route.replace(/\/+$/, '');
   return clean === '' ? '/index.md' : `${clean}.md`;
@@ -34,9 +34,8 @@ export function pageUrl(site: SiteAddress, route: string): string {
 }
 
 /**
- * Makes a link found on the page at `route` absolute: external URLs stay as they are, `#anchor` points
- * into the page itself, site paths get the site URL and base path (files such as '/img/a.png' without
- * the trailing-slash rule), and relative paths are resolved against the page's route.
+ * Makes a link on the page at `route` absolute: site paths get the site URL and base (files without the trailing-slash
+ * rule), relative ones resolve against the route.
  */
 export function absoluteLink(site: SiteAddress, url: string, route: string): string {
   if (EXTERNAL.test(url)) return url;

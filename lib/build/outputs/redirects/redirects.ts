@@ -31,9 +31,8 @@ export function redirectEntries(redirects: readonly Redirect[]): RedirectEntry[]
 }
 
 /**
- * What is wrong with the redirects, at their config paths: a `to` that is not a route of the site, a `from`
- * that is already a page (or a file under public/), and a `from` listed twice. `routes` are every version's
- * page routes and the search page; `files` the site paths of public/.
+ * What is wrong with the redirects, at their config paths: a `to` that is no route, a `from` that is already a page or
+ * public/ file, or a `from` listed twice.
  */
 export function redirectIssues(
   redirects: readonly Redirect[],
@@ -87,10 +86,9 @@ interface RedirectSite {
 }
 
 /**
- * The static page at a `from` path. It works whatever status the host answers with and without JavaScript:
- * a meta refresh to the target (base URL and trailing-slash rule applied), its absolute URL as the canonical
- * link so search engines index the target, `noindex` for the page itself, and a visible link. With JavaScript
- * the reader's query string and #fragment are carried over (the target's own #fragment when there is none).
+ * The static page at a `from` path, which works without JavaScript and whatever status the host answers: a meta
+ * refresh, the target as canonical so search engines index it, and a visible link. With JavaScript the query string and
+ * #fragment carry over.
  */
 export function redirectPage(site: RedirectSite, to: string): string {
   const [toPath, hash] = splitHash(to);
@@ -117,9 +115,8 @@ export function redirectPage(site: RedirectSite, to: string): string {
 }
 
 /**
- * Writes a redirect page per `from` into the export folder `dir` (the site root under the base URL). Throws
- * naming the config path when the page would overwrite a file of the export, or when the target's page is
- * missing from it (the content check reports both earlier; this guards a build that skipped it).
+ * Writes a redirect page per `from` into the export folder. Throws when a page would overwrite a file or the target is
+ * missing, guarding a build that skipped the content check.
  */
 export function writeRedirects(dir: string, redirects: readonly Redirect[], site: RedirectSite): string[] {
   const written: string[] = [];

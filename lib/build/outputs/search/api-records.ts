@@ -64,8 +64,8 @@ function overviewTexts(section: OverviewSection, doc: ApiDocument): string[] {
 }
 
 /**
- * An API page as DocSearch records: the title; the endpoint and description; then one record per
- * section heading (parameters, request body, each response, code samples) with the fields it lists.
+ * An API page as DocSearch records: the title, the endpoint, then one record per section heading with the fields it
+ * lists.
  */
 export function apiRecords(page: ApiPage, ctx: RecordContext, lvl0: string): SearchRecord[] {
   const doc = ctx.source.api;

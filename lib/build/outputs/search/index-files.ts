@@ -1,30 +1,7 @@
 /**
- * Node API of the local search index, for `npm run bench`, scripts and tests (no Next.js, no
- * 'server-only': it runs under tsx and Vitest).
- *
- *   import { buildLocalIndex, createFileClient, readIndexDir } from './lib/search/build/index-files';
- *
- *   // Build the index files for any records (e.g. getSiteRecords() of a synthetic site), as the build
- *   // writes them. Options as themeConfig.algolia.localIndex (shardAboveBytes 0 forces sharding).
- *   const index = buildLocalIndex(records, { shardAboveBytes: 300 * 1024 });
- *   index.sharded;                     // false: one search-index.json (format 1); true: manifest + parts
- *   index.files;                       // Map: path relative to out/ → JSON text
- *   index.sizes;                       // [{ path, raw, gzip }] per file (gzip at zlib's default level)
- *   index.total, index.manifest, index.largestShard;   // { path, raw, gzip } (largestShard null if not sharded)
- *
- *   // Search those files (or a built site's: readIndexDir('out')) like the browser does, logging what
- *   // each query downloads. A client starts cold (nothing loaded); `downloads` lists every file it loaded.
- *   const { client, downloads } = createFileClient(index.files);
- *   await client.search([{ indexName: 'ra-aid', params: { query: 'ollama', hitsPerPage: 20 } }]);
- *   downloads;                         // [{ path, raw, gzip }, …] in load order; splice it to measure per query
- *
- *   // Or all at once: each query of the list in a cold session (what it downloads, how long it takes),
- *   // then the list again warm; p50/p95 in milliseconds of each pass.
- *   const report = await measureQueries(index.files, ['ollama', 'expert model'], { facetFilters: ['language:en'] });
- *   report.first;                      // { query, ms, files: FileSize[], gzip } of the first query
- *   report.cold, report.warm;          // { p50, p95, queries: [{ query, ms, files, gzip, hits }] }
- *
- *   recordsFromIndex(index.files);     // the records back, from either format (npm run search:upload)
+ * Node API of the local search index for the bench, scripts and tests (no Next.js or 'server-only': it runs under tsx
+ * and Vitest). It builds the index files as the build writes them and searches them as the browser does, recording what
+ * each query downloads.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -79,8 +56,7 @@ export function buildLocalIndex(records: readonly SearchRecord[], options: Shard
 }
 
 /**
- * The index files of a built site (`out/`): search-index.json (or `indexFile`, a path relative to
- * `outDir`, read as search-index.json) and everything under search-index/.
+ * The index files of a built site: search-index.json (or `indexFile`, read as that) and everything under search-index/.
  */
 export function readIndexDir(outDir: string, indexFile = LOCAL_INDEX_PATH): Map<string, string> {
   const files = new Map<string, string>([[LOCAL_INDEX_PATH, readFileSync(join(outDir, indexFile), 'utf8')]]);
@@ -168,10 +144,7 @@ async function pass(session: FileClient, queries: readonly string[], params: Sea
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), queries: out };
 }
 
-/**
- * Runs `queries` (20 hits each, plus `params`) in one session from a cold start, then again once
- * everything is loaded: what the first query downloads, and the latency of both passes.
- */
+/** Runs `queries` from a cold start, then again warm: what the first query downloads and the latency of both passes. */
 export async function measureQueries(
   files: ReadonlyMap<string, string>,
   queries: readonly string[],

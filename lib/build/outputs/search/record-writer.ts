@@ -13,8 +13,8 @@ export interface RecordContext {
   source: Source;
   config: SiteConfig;
   /**
-   * lvl0 of pages outside any sidebar category. The DocSearch template takes the active navbar item,
-   * which on every docs page is the navbar's doc link ("Docs" here); see `topLevelLabel`.
+   * lvl0 of pages outside any sidebar category: DocSearch's template takes the active navbar item, which on docs pages
+   * is the navbar's doc link (see `topLevelLabel`).
    */
   topLevel: string;
   /** Version name of the pages (`current` until versioned docs exist). */

@@ -15,7 +15,7 @@ function headingId(node: RootContent): string | null {
   return typeof props?.id === 'string' ? props.id : null;
 }
 
-/** A guide (its parsed document): one lvl1 record, one record per h2–h6, one content record per paragraph and table row. */
+/** A guide's records: one lvl1, one per h2–h6, one content record per paragraph and table row. */
 function docRecords(page: DocPage, ctx: RecordContext, lvl0: string): SearchRecord[] {
   const out = new RecordWriter(ctx, page);
   let section: Section = { hierarchy: emptyHierarchy(lvl0, page.title), anchor: null };
@@ -66,10 +66,7 @@ function categoryRecords(page: CategoryPage, ctx: RecordContext, lvl0: string): 
   return out.records;
 }
 
-/**
- * One extractor per page kind. A new kind (API pages) is one more entry; TypeScript flags a kind that
- * has none.
- */
+/** One extractor per page kind, so TypeScript flags a kind that has none. */
 const extractors: {
   [K in Page['kind']]: (page: Extract<Page, { kind: K }>, ctx: RecordContext, lvl0: string) => SearchRecord[];
 } = {
@@ -102,9 +99,8 @@ export function excerptOf(text: string): string {
 }
 
 /**
- * Gives each heading and page-title record the start of its section's first text (the content record
- * right after it, same URL), so a heading hit on /search shows the section rather than nothing but its
- * titles. A heading directly followed by a sub-heading has none.
+ * Gives heading and page-title records the start of their section's text, so a heading hit on /search shows more than
+ * its titles.
  */
 function addExcerpts(records: SearchRecord[]): void {
   records.forEach((r, i) => {

@@ -8,8 +8,8 @@ import type { SearchScope, SearchSettings } from '../../../shared/search/setting
 export type { SearchScope, SearchSettings } from '../../../shared/search/settings';
 
 /**
- * The scoped parts of the local index (path relative to out/, tags): one per docs version with contextual
- * search on a site of more than one version (one version's would hold every record).
+ * The scoped parts of the local index: one per docs version when contextual search is on and there are several
+ * versions.
  */
 export function indexScopeFiles(
   contextualSearch: boolean,
@@ -20,9 +20,8 @@ export function indexScopeFiles(
 }
 
 /**
- * What the pages of the docs version `name` search (the one place this is decided, for the browser and for the
- * docs MCP server): their facet filters, and the index file (relative to out/) holding every record those filters
- * allow, that version's part when the site has one.
+ * What the pages of version `name` search, decided here alone for the browser and the docs MCP server: their facet
+ * filters and the index file holding every record they allow.
  */
 export function versionSearch(
   config: SiteConfig,
@@ -46,10 +45,9 @@ export function searchPageRoute(config: SiteConfig): string | null {
 }
 
 /**
- * Search settings of the site. Algolia is used when an application id or an API key is configured (a
- * missing half is reported by the client as "`appId` is missing." / "`apiKey` is missing."); otherwise
- * the local index of this build. `versions` are the docs versions with their route prefixes: the one at the
- * root ('') gives the scope of every page outside a prefix (and of /search); each other one, its own pages'.
+ * The site's search settings: Algolia when an application id or API key is configured (the client reports a missing
+ * half), else this build's local index. The version at the root ('') scopes every page outside a prefix, including
+ * /search.
  */
 export function searchSettings(
   config: SiteConfig,
@@ -84,9 +82,8 @@ export function searchSettings(
 }
 
 /**
- * One docs version as `search-index/info.json` describes it, so that a reader of the static files alone (the
- * docs MCP server, mcp/) can search a version the way its pages do: with their facet filters, in the file
- * those pages load.
+ * A version as `search-index/info.json` describes it, so a reader of the static files alone (mcp/) can search it as its
+ * pages do.
  */
 export interface IndexVersion {
   name: string;

@@ -22,9 +22,8 @@ import {
 import type { SearchRecord } from '../../../shared/search/types';
 
 /**
- * Build-time writer of the local search index (Node only: the route handlers under app/search-index*
- * and the Node API in index-files.ts call it). Below `shardAboveBytes` gzipped it is the single file of
- * format 1, byte for byte as before; above, the sharded index of shard-format.ts.
+ * Build-time writer of the local search index: the single-file format 1 below `shardAboveBytes` gzipped, above it the
+ * sharded index of shard-format.ts.
  */
 
 export interface ShardOptions {
@@ -104,10 +103,8 @@ export function buildIndexFiles(records: readonly SearchRecord[], options: Shard
 }
 
 /**
- * Adds the scoped parts of the index (lib/build/outputs/search/settings.ts) to `built`: each `path` (under search-index/)
- * holds the records with one of its `tags`, in the single-file format, in the records' order (so a query's
- * records, ids and scores are those of the whole file). A sharded index already loads only what a query needs:
- * its scoped parts are copies of the manifest, their paths made relative to the part's folder.
+ * Adds the per-version parts (settings.ts) in the single-file format and in record order, so a query's ids and scores
+ * are the whole file's. A sharded index already loads only what a query needs, so its parts are copies of the manifest.
  */
 export function addScopeFiles(
   built: BuiltIndex,
@@ -137,8 +134,8 @@ export function addScopeFiles(
 }
 
 /**
- * Adds `fields` to the index's info file (search-index/info.json), which describes the index to readers of the
- * static files: what the site adds there is its address and docs versions (lib/build/outputs/search/site-index.ts).
+ * Adds `fields` to search-index/info.json, which describes the index to readers of the static files (site-index.ts adds
+ * the address and versions).
  */
 export function addIndexInfo(built: BuiltIndex, fields: Record<string, unknown>): BuiltIndex {
   const info = JSON.parse(built.files.get(INFO_FILE) ?? '{}') as Record<string, unknown>;
@@ -150,11 +147,8 @@ export function addIndexInfo(built: BuiltIndex, fields: Record<string, unknown>)
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
 /**
- * Every term's postings: document id → MiniSearch's score of that one-term query (BM25+ per field with
- * the field boosts, times the record type boost), scaled to an integer. Computed from the MiniSearch
- * index of the in-memory engine with MiniSearch's own formula and order of operations, so the scores
- * are the ones its search would give (the parity tests compare both engines' responses). The browser
- * adds the prefix and typo weights and combines the words.
+ * Every term's postings: MiniSearch's score for that one-term query, computed with MiniSearch's own formula and order
+ * of operations so the sharded engine ranks as the in-memory one does (the parity tests compare them).
  */
 function termPostings(records: readonly SearchRecord[]): Map<string, Map<number, number>> {
   const { index, fieldIds, fieldLength, averageFieldLength, documentCount, documentIds } =
@@ -220,8 +214,8 @@ function packShards(terms: string[], postings: Map<string, Map<number, number>>,
 }
 
 /**
- * Prefixes (of up to PREFIX_LIST_MAX_LENGTH letters) whose terms span more than MAX_RANGE_SHARDS shards:
- * a last word equal to one of them uses its precomputed list instead of loading those shards.
+ * Prefixes whose terms span more than MAX_RANGE_SHARDS shards: a last word equal to one uses its precomputed list
+ * instead of loading those shards.
  */
 function widePrefixes(terms: readonly string[], first: readonly string[]): string[] {
   const candidates = new Set<string>();

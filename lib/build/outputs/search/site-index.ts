@@ -7,9 +7,8 @@ import { getSiteRecords } from './site-records';
 let cached: { records: unknown; built: BuiltIndex } | undefined;
 
 /**
- * The files of this site's local search index (out/search-index.json, and out/search-index/*: the parts of a
- * sharded one, and one part per docs version), built once per set of records and served by the route handlers
- * under app/.
+ * The files of this site's local search index, built once per set of records and served by the route handlers under
+ * app/.
  */
 export async function getSiteIndexFiles(): Promise<BuiltIndex> {
   const [site, records] = await Promise.all([getSite(), getSiteRecords()]);

@@ -1,6 +1,5 @@
 /**
- * The contextual-search tag of a docs version (behaviours §4.7.8): `docs-{pluginId}-{versionName}`.
- * The one place records and queries get it from, so versioned docs can feed their own tags later.
+ * The contextual-search tag of a docs version (behaviours §4.7.8), named in one place for records and queries alike.
  */
 export function docsTag(version = 'current', pluginId = 'default'): string {
   return `docs-${pluginId}-${version}`;

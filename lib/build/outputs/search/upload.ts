@@ -45,8 +45,7 @@ export interface UploadOptions {
 }
 
 /**
- * Pushes the records to Algolia: index settings first, then `replaceAllObjects`, which fills a
- * temporary copy of the index and moves it over the old one, so searches never see a half-filled index.
+ * Pushes settings, then `replaceAllObjects`, which swaps in a filled copy so searches never see a half-filled index.
  */
 export async function uploadRecords(options: UploadOptions): Promise<{ objects: number }> {
   if (!options.appId)

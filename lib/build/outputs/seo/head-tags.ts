@@ -6,12 +6,7 @@ export interface DocsVersionTag {
   tag: string;
 }
 
-/**
- * The locale and version meta tags that DocSearch's crawler reads (behaviours §2.8.11):
- * `docusaurus_locale` and `docsearch:language` on every page; `docusaurus_tag` and
- * `docsearch:docusaurus_tag` = the docs version's tag on pages under the docs route, else 'default';
- * `docusaurus_version` and `docsearch:version` = the version name, on docs pages only.
- */
+/** The locale and version meta tags DocSearch's crawler reads (behaviours §2.8.11). */
 export function searchMetaTags(config: SiteConfig, docs?: DocsVersionTag): Record<string, string> {
   const locale = config.i18n.defaultLocale;
   const tag = docs?.tag ?? 'default';

@@ -27,11 +27,7 @@ function escapeXml(text: string): string {
   );
 }
 
-/**
- * /opensearch.xml (behaviours §2.8.11): ShortName = site title, Description "Search {title}", UTF-8, the
- * favicon as a 16×16 Image when one is set, the search page URL template, a self Url and moz:SearchForm.
- * Null when the site has no search page.
- */
+/** /opensearch.xml (behaviours §2.8.11), or null when the site has no search page. */
 export function openSearchXml(config: SiteConfig): string | null {
   const route = searchPageRoute(config);
   if (!route) return null;

@@ -3,7 +3,7 @@ export interface VersionPages {
   source: { pages: readonly { route: string; unlisted?: boolean }[] };
 }
 
-/** Every page route of every docs version (guides, category pages, API pages, the landing page), once each, in version order. */
+/** Every page route of every docs version, once each, in version order. */
 export function pageRoutes(versions: readonly VersionPages[]): string[] {
   return [...new Set(versions.flatMap((v) => v.source.pages.map((p) => p.route)))];
 }

@@ -4,9 +4,8 @@ import { absoluteUrl } from '../../../shared/paths/index';
 import { pageRoutes, type VersionPages } from './routes';
 
 /**
- * The sitemap: the absolute URL of every page of every docs version (base URL and trailing-slash rule
- * applied), unlisted guides left out. The not-found and /search pages are not pages of a version, so they never appear. With
- * `noIndex` on the sitemap is written without any URL, like robots.txt disallowing everything.
+ * The sitemap: every page of every version, unlisted guides left out. With `noIndex` it has no URL, like a robots.txt
+ * disallowing everything.
  */
 export function sitemapEntries(config: SiteConfig, versions: readonly VersionPages[]): MetadataRoute.Sitemap {
   if (config.noIndex) return [];

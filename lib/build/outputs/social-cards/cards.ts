@@ -5,7 +5,7 @@ export const CARD_HEIGHT = 630;
 const CARD_DIR = 'img/cards';
 const LANDING_NAME = 'index';
 
-/** Segments of a page's card below /img/cards/: '/quickstart/installation' → ['quickstart', 'installation.png']; '/' → ['index.png']. */
+/** Segments of a page's card below /img/cards/: '/a/b' → ['a', 'b.png']; '/' → ['index.png']. */
 export function cardSlug(route: string): string[] {
   const parts = route.split('/').filter(Boolean);
   if (!parts.length) return [`${LANDING_NAME}.png`];
@@ -56,8 +56,7 @@ export function estimateLines(title: string, fontSize: number): number {
 }
 
 /**
- * The title as shown and its font size: the largest size at which it fits the title box; a title that
- * fits at no size is cut at a word (with '…') to TITLE_MAX_CHARS and shown at the smallest size.
+ * The title and the largest font size at which it fits; a title that fits at none is cut at a word to TITLE_MAX_CHARS.
  */
 export function fitTitle(title: string): { text: string; fontSize: number } {
   const text = truncate(title.trim().replace(/\s+/g, ' '), TITLE_MAX_CHARS);
@@ -78,7 +77,7 @@ function truncate(text: string, max: number): string {
   return `${(space > max / 2 ? head.slice(0, space) : head).replace(/[\s,;:.-]+$/, '')}…`;
 }
 
-/** The custom properties of one colour theme in a stylesheet: `html[data-theme='dark'] { --bg: #1b1b1d; … }` → { bg: '#1b1b1d', … }. */
+/** The custom properties of one colour theme in a stylesheet, by name without the leading dashes. */
 export function themeTokens(css: string, theme: 'dark' | 'light'): Record<string, string> {
   const block = new RegExp(`html\\[data-theme=['"]?${theme}['"]?\\]\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
   const tokens: Record<string, string> = {};

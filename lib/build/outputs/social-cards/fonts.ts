@@ -4,14 +4,9 @@ import { join } from 'node:path';
 import * as opentype from 'opentype.js';
 
 /**
- * The fonts a social card is drawn with, all from npm packages pinned in package-lock.json and under the SIL Open
- * Font License 1.1: Geist for Latin text (the face next/og uses by default; @fontsource/geist-sans), Noto Emoji
- * (monochrome; @expo-google-fonts/noto-emoji) and Noto Sans SC for Chinese, Japanese kana, Cyrillic and Vietnamese
- * (@fontsource/noto-sans-sc, cut into subsets by Unicode range; a card loads only the subsets its text needs).
- *
- * next/og downloads a font for any character its fonts lack, and a build may have no network: a card is drawn only
- * with characters these fonts have (read from each font's character map), and the others are left out of the card
- * (the page keeps them). So drawing a card never fetches anything.
+ * The card fonts, from pinned npm packages under the SIL OFL: Geist for Latin, Noto Emoji, and Noto Sans SC subsets for
+ * other scripts. next/og downloads fonts for characters its fonts lack and a build may be offline, so characters these
+ * fonts lack are left out of the card.
  */
 
 /** A font as next/og (Satori) takes it. */
@@ -29,8 +24,8 @@ interface Face {
   ranges?: [number, number][];
 }
 
-// opentype.js is a UMD file for Node (its functions on the default export) and an ES module for bundlers (the dev
-// server's card route): take `parse` from whichever this is.
+// opentype.js is UMD under Node and an ES module under the bundler (the dev card route), so take `parse` from whichever
+// loaded.
 const parseFont = opentype.parse ?? opentype.default.parse;
 
 const FONTSOURCE = join('node_modules', '@fontsource');
@@ -54,7 +49,7 @@ export function parseUnicodeRanges(text: string): [number, number][] {
 }
 
 let faces: Face[] | undefined;
-/** Every face in the order Satori falls back through them: Geist, emoji (which then draws ⚠ and ©), then the subsets. */
+/** Every face in Satori's fallback order: Geist, emoji (which then draws ⚠ and ©), then the subsets. */
 function allFaces(): Face[] {
   if (!faces) {
     const dir = join(FONTSOURCE, 'noto-sans-sc');
@@ -95,10 +90,9 @@ const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
 
 /**
- * One text as the card can draw it: Satori takes each character (grapheme) from the first face that has its first
- * code point (for characters outside the BMP, the face it found for the first one sharing its high surrogate), and
- * fetches a font when that face lacks any of its code points. Such a character is cut to its first code point when
- * that alone can be drawn (👍🏽 → 👍), else left out. The faces it uses are added to `used`.
+ * Text as the card can draw it. Satori picks a face by a grapheme's first code point and fetches a font when that face
+ * lacks any of its code points, so such a grapheme is cut to its first code point when that can be drawn, else left
+ * out.
  */
 export function drawableText(text: string, used: Set<Face>): string {
   if (PRINTABLE_ASCII.test(text)) return text;
@@ -136,8 +130,8 @@ export function drawableText(text: string, used: Set<Face>): string {
 const fontLists = new Map<string, CardFont[]>();
 
 /**
- * The fonts for the texts of one card, and the texts as it draws them (see drawableText): Geist, then the faces its
- * other characters need. The same faces give the same array, which Satori parses once.
+ * The fonts for one card's texts: Geist, then the faces its other characters need. The same faces give the same array,
+ * which Satori parses once.
  */
 export function cardFonts<T extends Record<string, string | undefined>>(texts: T): { texts: T; fonts: CardFont[] } {
   const used = new Set<Face>([GEIST]);

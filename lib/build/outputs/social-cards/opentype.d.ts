@@ -1,4 +1,4 @@
-// The part of opentype.js (2.0.0, which ships no types) that lib/build/outputs/social-cards/fonts.ts reads: a font's character map.
+// The part of opentype.js (which ships no types) that fonts.ts reads: a font's character map.
 declare module 'opentype.js' {
   export interface Font {
     tables: { cmap?: { glyphIndexMap: Record<number, number> } };

@@ -5,10 +5,8 @@ import sharp from 'sharp';
 export const CARD_PALETTE_COLOURS = 16;
 
 /**
- * A card re-encoded as a palette PNG (4 bits a pixel). next/og writes 32-bit RGBA; a card is a flat
- * background with text in three colours, so 16 colours keep it visually the same in far fewer bytes, which
- * counts on a site with thousands of pages. No dithering: on flat colours it only adds noise and bytes. zlib
- * level 6: nearly level 9's size in less time (most of a card's time goes to the quantizer anyway).
+ * A card re-encoded as a 16-colour palette PNG: a flat background with text in three colours looks the same in far
+ * fewer bytes. No dithering, which on flat colours only adds noise.
  */
 export function paletteCard(png: Uint8Array): Promise<Buffer> {
   return sharp(png)

@@ -1,9 +1,6 @@
 import type { EditUrlFunction, EditUrlParams } from '../../config/schema';
 
-/**
- * Joins URL parts with exactly one '/' between them, keeping the scheme's '//'
- * ('https://github.com/o/r/edit/main/' + 'content' + 'a/b.mdx' → 'https://github.com/o/r/edit/main/content/a/b.mdx').
- */
+/** Joins URL parts with exactly one '/' between them, keeping the scheme's '//'. */
 export function joinUrl(...parts: string[]): string {
   const joined = parts.filter((p) => p !== '').join('/');
   const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(joined)?.[0] ?? '';
@@ -11,9 +8,8 @@ export function joinUrl(...parts: string[]): string {
 }
 
 /**
- * The "Edit this page" target of a guide, as Docusaurus builds it: a string option is a base URL to which the
- * version's docs folder and the guide's path in it are appended; a function gets the parts and returns the whole
- * URL (an empty result means no link for that guide). Undefined when the option is not set.
+ * A guide's "Edit this page" target as Docusaurus builds it: a string is a base URL, a function returns the whole URL
+ * (empty means no link). Undefined when unset.
  */
 export function docEditUrl(option: string | EditUrlFunction | undefined, params: EditUrlParams): string | undefined {
   if (option === undefined) return undefined;

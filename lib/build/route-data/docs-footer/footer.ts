@@ -27,8 +27,8 @@ export function versionDocsDir(versionName: string): string {
 }
 
 /**
- * The footer data of a page of `versionName`: only guides have one (category index and API pages have no
- * guide file to edit). `projectRoot` is what `versionDocsDirPath` is relative to (Docusaurus' site folder).
+ * Footer data of a page; only guides have one, since other pages have no file to edit. `projectRoot` is what
+ * `versionDocsDirPath` is relative to.
  */
 export function docFooterData(
   page: Page,
@@ -38,8 +38,8 @@ export function docFooterData(
 ): DocFooterData {
   if (page.kind !== 'doc') return {};
   const { editUrl, showLastUpdateTime } = config.docs;
-  // As in Docusaurus, a guide's `custom_edit_url` wins over the site option, even when that is not set:
-  // a URL is the link, null removes it from this page only.
+  // As in Docusaurus, `custom_edit_url` wins over the site option even when that is unset; null removes the link from
+  // this page only.
   const custom = page.frontMatter?.custom_edit_url;
   if (editUrl === undefined && custom === undefined && !showLastUpdateTime) return {};
   const projectRoot = options.projectRoot ?? process.cwd();

@@ -15,9 +15,8 @@ export type CommitDateReader = (file: string) => string | undefined;
 let gitMissing = false;
 
 /**
- * `git log -1 --format=%cI -- <file>`, run in the file's folder so the repository holding the file answers.
- * Undefined when the file has no commit (untracked, or a build from a tarball without .git) or git is not
- * installed. A shallow clone answers with the one commit it has: CI needs the full history for real dates.
+ * A file's last commit date, run in the file's folder so the repository holding it answers; undefined without git or a
+ * commit. A shallow clone gives its one commit, so CI needs full history.
  */
 export const gitCommitDate: CommitDateReader = (file) => {
   if (gitMissing) return undefined;
@@ -59,9 +58,8 @@ export function formatLastUpdatedDate(date: Date, locale = 'en'): string {
 const cache = new Map<string, Date | undefined>();
 
 /**
- * When a guide file last changed: the date of its last git commit, else (no git, or no commit of the file)
- * its modification time, else undefined (the file cannot be read). Asked once per file and process: every
- * page render and the page's metadata read the same answer.
+ * When a guide last changed: its last commit date, else its mtime, else undefined. Cached per file so a page's render
+ * and metadata agree.
  */
 export function lastUpdatedOf(
   file: string,

@@ -55,8 +55,8 @@ function findMatch(word: string, queryWords: readonly string[]): number {
 const answers = new WeakMap<readonly string[], Map<string, number>>();
 
 /**
- * Which query word a text word matches (index into `queryWords`), or -1: the same word, a prefix of
- * it for the last query word (typed as you go), or within the query word's typo allowance.
+ * Which query word a text word matches, or -1: the same word, a prefix for the last query word (typed as you go), or
+ * within its typo allowance.
  */
 export function matchWord(word: string, queryWords: readonly string[]): number {
   let known = answers.get(queryWords);
@@ -81,8 +81,8 @@ function matchInfo(
 }
 
 /**
- * Wraps every word that matches the query in the highlight tags. Like Algolia, the text itself is not
- * escaped: react-instantsearch escapes hits, and the UI renders values as text (highlight-parts.ts).
+ * Wraps matching words in the highlight tags without escaping the text, as Algolia does: the UI renders values as text
+ * (highlight-parts.ts).
  */
 function markUp(text: string, queryWords: readonly string[], tags: Tags, found: Set<number>): string {
   let out = '';
@@ -110,10 +110,7 @@ export function highlight(text: string, queryWords: readonly string[], tags: Tag
   };
 }
 
-/**
- * `_snippetResult` entry: a window of `words` words around the first match (or the first words), with
- * `ellipsis` where the text was cut, highlighted like `highlight`.
- */
+/** `_snippetResult` entry: a window of `words` words around the first match, with `ellipsis` where the text was cut. */
 export function snippet(
   text: string,
   queryWords: readonly string[],

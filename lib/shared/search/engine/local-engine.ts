@@ -6,10 +6,8 @@ import { LEVELS, type RecordType, type SearchParams, type SearchRecord, type Sea
 export { FACET_ATTRIBUTES, facetFilterPredicate } from '../providers/response';
 
 /**
- * Field weights: page titles above headings above section names and text. `heading` is a record's own
- * heading (for lvl2–lvl6 records); `parents` are the headings above a text record, weighted low so the
- * heading's own record ranks above the paragraphs under it (Algolia's attribute + level ranking).
- * Shared with the sharded index (shard-build.ts), which precomputes the same scores.
+ * Field weights. `parents` (the headings above a text record) weigh low so a heading's own record ranks above the
+ * paragraphs under it. The sharded index (shard-build.ts) precomputes the same scores.
  */
 export const BOOST = { lvl1: 5, heading: 3, lvl0: 1.5, content: 1, parents: 0.5 };
 /** A record that is itself a title or heading ranks above a paragraph that mentions the same words. */
@@ -74,14 +72,8 @@ export function filtersKey(filters: SearchParams['facetFilters']): string {
 }
 
 /**
- * The in-browser search engine over the static index: MiniSearch for matching (prefix on the last
- * word, typo tolerance, field weights), with Algolia's response shape on top (highlight and snippet
- * results, distinct by URL, facet filters and counts, pagination).
- *
- * A query's facet filters decide which records it can ever return, so the engine indexes only those,
- * on the first query with those filters, and keeps that index for the next ones. A page's contextual
- * search (one docs version of the several the file holds) then indexes a fraction of the records,
- * which is most of the time a first query takes.
+ * The in-browser engine: MiniSearch for matching, Algolia's response shape on top. A query's facet filters decide which
+ * records it can ever return, so it indexes only those, once per set of filters.
  */
 export class LocalEngine {
   private readonly scopes = new Map<string, Scope>();

@@ -1,12 +1,12 @@
 import { LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord } from '../types';
 
-/** Path of the static local index, relative to the base URL (written by scripts/side-files.ts; served in `next dev` by app/search-index.json/route.dev.ts). */
+/** Path of the local index under the base URL, written by scripts/side-files.ts (app/search-index.json/ in dev). */
 export const LOCAL_INDEX_PATH = 'search-index.json';
 
 type CompactBase = [string, RecordType, (string | null)[], string, string | null, string, string, string];
 /**
- * One record as stored in the local index: [objectID, type, [lvl0…lvl6], url, content, language, tag,
- * version, excerpt?] — the excerpt only on records that have one, so other records cost nothing more.
+ * A record as stored in the local index; the excerpt is present only on records that have one, so others cost nothing
+ * more.
  */
 export type CompactRecord = CompactBase | [...CompactBase, string];
 

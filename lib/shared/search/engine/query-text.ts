@@ -2,8 +2,8 @@
 export const MAX_QUERY_LENGTH = 64;
 
 /**
- * A query cut to MAX_QUERY_LENGTH UTF-16 code units, as an input's `maxLength` counts, without leaving the
- * first half of a surrogate pair (an emoji) at the end.
+ * A query cut to MAX_QUERY_LENGTH UTF-16 code units (as an input's `maxLength` counts) without splitting a surrogate
+ * pair.
  */
 export function capQuery(query: string): string {
   if (query.length <= MAX_QUERY_LENGTH) return query;

@@ -31,13 +31,9 @@ interface MetaTables {
 }
 
 /**
- * Where a query word's typo candidates are looked for. Like MiniSearch, terms within the word's typo
- * allowance match, but only terms that share the word's first two letters (its "stem"), so that a word
- * needs only the shards of its stem: a typo in the first two letters ("pllama") is not corrected (the
- * in-memory engine corrects it). Where the terms of a two-letter stem fill more than MAX_RANGE_SHARDS shards (a large
- * site, a common stem such as "co"), the stem grows a letter at a time until they fit ("con", "conf"…),
- * so typos there must come after the stem; when even the whole word's completions do not fit, typo
- * candidates are the terms with the two-letter stem in the word's own shard.
+ * Where a word's typo candidates are looked for: only terms sharing its first two letters (its stem), so a word needs
+ * only its stem's shards, and a typo in those letters is not corrected. A stem whose terms exceed MAX_RANGE_SHARDS
+ * shards grows a letter at a time until they fit.
  */
 function typoScope(first: readonly string[], word: string): { stem: string; shards: number[] } {
   for (let n = 2; n <= word.length; n++) {
@@ -83,10 +79,8 @@ function top(ids: readonly number[], k: number, better: (a: number, b: number) =
 }
 
 /**
- * The search engine over the sharded index (shard-format.ts): loads the manifest's metadata, the term
- * shards each query word needs and the record blocks of the hits shown, each file once. Ranking follows
- * the in-memory engine: per-term scores precomputed at build time, prefix and typo weights, every word
- * required (all optional when that finds nothing), score × words matched, distinct by URL.
+ * The engine over the sharded index (shard-format.ts): it loads each manifest, shard and record block once, and ranks
+ * as the in-memory engine does from scores precomputed at build time.
  */
 export class ShardedEngine {
   private readonly files = new Map<string, Promise<unknown>>();
@@ -130,8 +124,8 @@ export class ShardedEngine {
   }
 
   /**
-   * Document id → score of one query word, as MiniSearch sums it: the word itself (weight 1), its
-   * completions when it is the last word (prefix weight), terms within its typo allowance (typo weight).
+   * Document id → score of one query word, summed as MiniSearch does over the word, its completions (last word only)
+   * and its typo candidates.
    */
   private async wordScores(word: string, last: boolean): Promise<Map<number, number>> {
     const { terms, prefixes } = this.manifest;
@@ -169,9 +163,8 @@ export class ShardedEngine {
   }
 
   /**
-   * Document id → final score of the documents matching the words: every word required (all optional
-   * when that finds nothing: removeWordsIfNoResults), the sum of the words' scores times the number of
-   * distinct words matched (MiniSearch's quality factor).
+   * Document id → final score: every word required (all optional when that finds nothing), the summed score times the
+   * number of distinct words matched, as in MiniSearch.
    */
   private async match(words: string[]): Promise<Map<number, number>> {
     const perWord = await Promise.all(words.map((w, i) => this.wordScores(w, i === words.length - 1)));

@@ -2,25 +2,9 @@ import { expandRecord } from './local-index';
 import { LEVELS, type RecordType, type SearchRecord } from '../types';
 
 /**
- * The sharded local index (format 2), used when the single-file index (format 1) would be larger than
- * `themeConfig.algolia.localIndex.shardAboveBytes` gzipped. Every path is relative to the manifest's URL.
- *
- * - `search-index.json`: this manifest (small: a list of shard boundaries and file counts).
- * - `search-index/meta.json`: per record, its facet values and its URL group, so that facet filters,
- *   facet counts and distinct-by-URL work without any record block (a few bytes gzipped per 10 records).
- * - `search-index/t<n>.json`: term shards. The sorted vocabulary is cut into ranges packed to about
- *   `shardTargetBytes` gzipped; each holds its terms' postings with precomputed scores.
- * - `search-index/b<n>.json`: record blocks (`recordsPerBlock` consecutive records, for hit display),
- *   fetched only for the hits being shown. Their records leave out what meta.json has and what the
- *   previous record of the block repeats (`BlockRecord`).
- * - `search-index/p<n>.json`: for a prefix whose terms span more than MAX_RANGE_SHARDS shards (a first
- *   keystroke "c", or "con" on a large site), the best `limit` documents of that prefix query, so the
- *   last word loads one small file instead of those shards (its hit count is then at most `limit`).
- *
- * So a query word loads at most: the shard of the word itself, MAX_RANGE_SHARDS shards (or a prefix
- * list) for its completions when it is the last word, and MAX_RANGE_SHARDS shards for its typos —
- * whatever the size of the site (a last word of more than PREFIX_LIST_MAX_LENGTH letters loads all
- * the shards of its completions, which in practice is one).
+ * The sharded local index (format 2), used when the single-file index would exceed `shardAboveBytes` gzipped; paths are
+ * relative to the manifest. Whatever the site's size, a query word loads at most its own shard plus MAX_RANGE_SHARDS
+ * shards (or one prefix list) for completions and as many for typos.
  */
 export interface ShardManifest {
   format: 2;
@@ -44,14 +28,12 @@ export interface ShardMeta {
   combos: FacetCombo[];
   /** Per record: index into `combos`. */
   combo: number[];
-  /** Per record: 0 when its URL differs from every earlier record's, else the distance back to the last record with the same URL. */
+  /** Per record: 0 when no earlier record has its URL, else the distance back to the last one that does. */
   sameUrl: number[];
 }
 
 /**
- * A term shard: `postings[i]` belongs to `terms[i]` and is a flat list of pairs (document id delta from
- * the previous pair, score × SCORE_SCALE rounded), the score being MiniSearch's for that single term
- * (BM25 with field and type boosts) in that document.
+ * A term shard: `postings[i]` belongs to `terms[i]`, as flat pairs of (document id delta, score × SCORE_SCALE rounded).
  */
 export interface TermShard {
   format: 2;
@@ -67,10 +49,8 @@ export interface PrefixList {
 }
 
 /**
- * A record of a block: [objectID, levels, url, content, excerpt?]. Its type, language, tag and version are its
- * combo's in meta.json. `levels` is how many leading hierarchy levels (lvl0, lvl1, …) are the previous record's
- * of the block, then the others, without trailing nulls. `url` is the part after the previous record's URL
- * without its anchor ('' or '#anchor') when the two share that, else the whole URL.
+ * A record of a block; its facet values come from its combo in meta.json. `levels` and `url` are delta-coded against
+ * the previous record of the block to keep blocks small.
  */
 export type BlockRecord =
   | [objectID: string, levels: [number, ...(string | null)[]], url: string, content: string | null]
@@ -109,9 +89,8 @@ export function packBlock(records: readonly SearchRecord[]): BlockRecord[] {
 }
 
 /**
- * The full records of a block at the given positions (all of them by default), by position; `comboOf` gives a
- * record's facet values from its position in the index. Only those records are built: a query shows a few
- * hits of each block it loads.
+ * The full records of a block at the given positions; only those are built, since a query shows a few hits of each
+ * block it loads.
  */
 export function unpackBlock(
   block: RecordBlock,
@@ -155,8 +134,8 @@ export const SCORE_SCALE = 100;
 export const MANIFEST_PATH = 'search-index.json';
 export const SHARD_DIR = 'search-index';
 /**
- * The file that is always written under search-index/ (a static export needs one file per dynamic route); it also
- * describes the index, the site's address and its docs versions to readers of the static files (mcp/).
+ * Always written, because a static export needs one file per dynamic route; it also describes the index to readers of
+ * the static files (mcp/).
  */
 export const INFO_FILE = `${SHARD_DIR}/info.json`;
 
@@ -184,7 +163,7 @@ export function shardsBetween(first: readonly string[], from: string, to: string
   return out;
 }
 
-/** MiniSearch's weight of a prefix completion (`weights.prefix` 0.375; shorter completions weigh more); 1 for the word itself. */
+/** MiniSearch's weight of a prefix completion (shorter completions weigh more); 1 for the word itself. */
 export function prefixWeight(term: string, prefix: string): number {
   return term === prefix ? 1 : (0.375 * term.length) / (term.length + 0.3 * (term.length - prefix.length));
 }

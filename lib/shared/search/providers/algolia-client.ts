@@ -26,11 +26,7 @@ export function algoliaPreconnectUrl(appId: string): string {
   return `https://${appId}-dsn.algolia.net`;
 }
 
-/**
- * The Algolia provider: the real algoliasearch v5 lite client (multi-query POST, host retry with the
- * 120 s "down" period, 1 s / 2 s / 30 s timeouts). A missing application id or key throws the client's
- * own "`appId` is missing." / "`apiKey` is missing." errors.
- */
+/** The Algolia provider: the real algoliasearch lite client, with its own host retry and timeouts. */
 export function createAlgoliaClient(options: AlgoliaOptions): SearchClient & { appId: string; lite: LiteClient } {
   const client = liteClient(options.appId ?? '', options.apiKey ?? '', {
     // The browser build's defaults, also when this module runs in Node (tests, scripts).

@@ -44,10 +44,8 @@ function isStoredHost(value: unknown): value is StoredHost {
 }
 
 /**
- * Host states for the Algolia client, kept in localStorage under the client's own key
- * (`algolia-client-js-{version}-{appId}`, through lib/shared/storage) and in memory when storage is unavailable.
- * Entries are keyed by the host alone (url, accept, protocol): the client stores a host together with
- * its state, and a cache keyed on that would never find a down host again, so it would not be skipped.
+ * Algolia host states in localStorage under the client's own key, keyed by the host alone: the client stores a host
+ * together with its state, so a key including the state would never find a down host again.
  */
 export function createHostsCache(storageKey: string): HostsCache {
   const memory = new Map<string, { timestamp: number; value: StoredHost }>();

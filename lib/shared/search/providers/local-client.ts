@@ -22,10 +22,8 @@ const asLoadError = (error: unknown) =>
   error instanceof IndexLoadError ? error : new IndexLoadError('Could not read the search index', { cause: error });
 
 /**
- * The local search provider over any source of index files (HTTP in the browser, a folder for the docs MCP
- * server, memory for the bench). The index is read on the first query, once; a single-file index is searched
- * in memory (MiniSearch, one index per set of facet filters), a sharded one by the sharded engine, whose
- * code loads only when the index is one. A failed load is forgotten, so the next query tries again.
+ * The local search provider over any source of index files (HTTP, a folder for the MCP server, memory). The index loads
+ * on the first query; the sharded engine's code loads only when the index is sharded.
  */
 export function createLocalClient(source: IndexSource): SearchClient {
   let engine: Promise<Engine> | undefined;
@@ -85,8 +83,8 @@ const clients = new Map<string, SearchClient>();
 const absolute = (url: string) => new URL(url, typeof location === 'undefined' ? undefined : location.href).href;
 
 /**
- * The page's one client of the local index file at `indexUrl` (relative to the page, or absolute), shared by the
- * search button's warm-up, the modal and the search page: fetched and indexed once per page session.
+ * The page's one client of the index at `indexUrl`, shared by the warm-up, the modal and the search page so the file is
+ * fetched and indexed once.
  */
 export function localSearchClient(indexUrl: string): SearchClient {
   const url = absolute(indexUrl);
@@ -96,8 +94,8 @@ export function localSearchClient(indexUrl: string): SearchClient {
 }
 
 /**
- * Gets a page's first query ready while the search UI's code is still on its way: downloads the scope's index
- * and indexes the records its facet filters allow (an empty query asking for no hits does exactly that).
+ * Downloads and indexes the scope's records while the search UI's code is still loading: an empty query asking for no
+ * hits does exactly that.
  */
 export function warmLocalSearch(scope: SearchScope, indexName: string): void {
   localSearchClient(scope.indexUrl)

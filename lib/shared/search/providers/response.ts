@@ -2,9 +2,7 @@ import { highlight, snippet, tokenize, type Tags } from '../engine/highlight';
 import { LEVELS, type SearchHit, type SearchParams, type SearchRecord, type SearchResponse } from '../types';
 
 /**
- * The Algolia-shaped response of the local providers (the in-memory engine and the sharded one): query
- * parsing, highlight and snippet results, facet filters and counts, pagination. The engines only decide
- * which records match and in which order.
+ * The Algolia-shaped response shared by both local engines, which only decide which records match and in which order.
  */
 
 /** Attributes that can be used in `facetFilters` and `facets`. */
@@ -84,10 +82,7 @@ export function pageSlice(q: ParsedQuery, total: number): [number, number] {
   return [start, Math.min(total, start + q.hitsPerPage)];
 }
 
-/**
- * The response for `matching` (facet fields of every match, best first, already distinct and filtered)
- * and `shown` (the full records of the page's hits, in order).
- */
+/** `matching` must already be best first, distinct and filtered; `shown` holds the full records of the page's hits. */
 export function buildResponse(
   params: SearchParams,
   indexName: string | undefined,

@@ -56,29 +56,3 @@ export function initialTabValue(items: { value: string; default?: boolean }[], d
   }
   return (items.find((i) => i.default) ?? items[0]).value;
 }
-
-/**
- * The choice to apply over the current one: the URL value when the parameter is present, otherwise the stored
- * value; null when that one is missing or names no tab of this set. As in Docusaurus, a URL value that names
- * no tab is not replaced by the stored one: the set keeps its default.
- */
-export function tabValueToApply(
-  values: readonly string[],
-  queryValue: string | null,
-  storedValue: string | null,
-): string | null {
-  const candidate = queryValue ?? storedValue;
-  return candidate !== null && values.includes(candidate) ? candidate : null;
-}
-
-/** The value of `key` in a location's search string (`?a=1&b=2`), or null when absent. */
-export function readTabQuery(search: string, key: string | null): string | null {
-  return key ? new URLSearchParams(search).get(key) : null;
-}
-
-/** A URL with `key=value` set in its search string; the other parameters and the hash are kept. */
-export function urlWithTabQuery(href: string, key: string, value: string): string {
-  const url = new URL(href);
-  url.searchParams.set(key, value);
-  return url.href;
-}

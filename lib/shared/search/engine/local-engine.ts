@@ -3,8 +3,6 @@ import { tokenize, typosAllowed } from './highlight';
 import { buildResponse, facetFilterGroups, facetFilterPredicate, pageSlice, parseQuery } from '../providers/response';
 import { LEVELS, type RecordType, type SearchParams, type SearchRecord, type SearchResponse } from '../types';
 
-export { FACET_ATTRIBUTES, facetFilterPredicate } from '../providers/response';
-
 /**
  * Field weights: page titles above headings above section names and text. `heading` is a record's own
  * heading (for lvl2–lvl6 records); `parents` are the headings above a text record, weighted low so the

@@ -16,7 +16,9 @@ function decode(text: string): string {
  * and `<mark>` elements: nothing in the value is ever interpreted as markup except the two highlight tags.
  * Escaped characters (`&lt;`) become the characters they stand for.
  */
-export function highlightParts(value: string, pre = '<mark>', post = '</mark>'): HighlightPart[] {
+export function highlightParts(value: string): HighlightPart[] {
+  const pre = '<mark>';
+  const post = '</mark>';
   const parts: HighlightPart[] = [];
   let rest = value;
   while (rest) {

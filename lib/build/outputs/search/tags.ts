@@ -2,8 +2,8 @@
  * The contextual-search tag of a docs version (behaviours §4.7.8): `docs-{pluginId}-{versionName}`.
  * The one place records and queries get it from, so versioned docs can feed their own tags later.
  */
-export function docsTag(version = 'current', pluginId = 'default'): string {
-  return `docs-${pluginId}-${version}`;
+export function docsTag(version = 'current'): string {
+  return `docs-default-${version}`;
 }
 
 /** Tags a query accepts: the site-wide `default` tag plus the tag of the version being read. */

@@ -43,12 +43,9 @@ export function snapshotOpenapiFile(root: string, name: string): string {
  * the OpenAPI file (when there is one, with its server-routes.yaml) to the version's OpenAPI snapshot, and puts its name first in
  * versions.json. Refuses an invalid or existing name, changing nothing.
  */
-export function cutVersion(
-  root: string,
-  name: string,
-  contentDir = join(root, 'content'),
-  openapiFile = join(root, OPENAPI_FILE),
-): { dir: string; versions: string[]; openapi?: string } {
+export function cutVersion(root: string, name: string): { dir: string; versions: string[]; openapi?: string } {
+  const contentDir = join(root, 'content');
+  const openapiFile = join(root, OPENAPI_FILE);
   const problem = versionNameProblem(name);
   if (problem) throw new VersionsError(`Cannot create version "${name}": ${problem}.`);
   const existing = readVersionNames(root, root);

@@ -16,7 +16,9 @@ export const COMPRESSIBLE = /\.(html|js|css|json|txt|svg|xml|md|yaml|webmanifest
  * compressed. `brotliQuality` 11 is the smallest (the benchmark's); the site server compresses at 6, which
  * comes close to the higher qualities' size in a small part of their time.
  */
-export function precompress(dir: string, minBytes = 256, brotliQuality = 11): number {
+export function precompress(dir: string): number {
+  const minBytes = 256;
+  const brotliQuality = 11;
   let count = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;

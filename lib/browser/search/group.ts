@@ -2,7 +2,7 @@ import 'client-only';
 import { withoutBase } from '../../shared/paths/index';
 import type { SearchHit } from '../../shared/search/types';
 
-export const MAX_PER_GROUP = 5;
+const MAX_PER_GROUP = 5;
 
 export interface HitGroup {
   /** The group title: the hits' lvl0. */
@@ -28,13 +28,13 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string, max: number):
 }
 
 /**
- * DocSearch's layout: hits grouped by lvl0, then by page title, each capped at `max`; a hit whose page's own hit is in
+ * DocSearch's layout: hits grouped by lvl0, then by page title, each capped at `MAX_PER_GROUP`; a hit whose page's own hit is in
  * the same sub-group is drawn as its child.
  */
-export function groupHits(hits: readonly SearchHit[], max = MAX_PER_GROUP): HitGroup[] {
-  return [...groupBy(hits, lvl0Of, max)].map(([title, groupHitsList]) => {
+export function groupHits(hits: readonly SearchHit[]): HitGroup[] {
+  return [...groupBy(hits, lvl0Of, MAX_PER_GROUP)].map(([title, groupHitsList]) => {
     const items: HitGroup['items'] = [];
-    for (const sub of groupBy(groupHitsList, (h) => h.hierarchy?.lvl1 ?? '', max).values()) {
+    for (const sub of groupBy(groupHitsList, (h) => h.hierarchy?.lvl1 ?? '', MAX_PER_GROUP).values()) {
       const parent = sub.find((h) => h.type === 'lvl1') ?? null;
       const entries = sub.map((hit) => ({ hit, parent: hit.type !== 'lvl1' ? parent : null, isLastChild: false }));
       const children = entries.filter((e) => e.parent);

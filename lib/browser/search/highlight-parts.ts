@@ -15,7 +15,9 @@ function decode(text: string): string {
  * Splits a highlight value into text and matched parts so that nothing but the two highlight tags is ever interpreted
  * as markup; escaped characters are decoded.
  */
-export function highlightParts(value: string, pre = '<mark>', post = '</mark>'): HighlightPart[] {
+export function highlightParts(value: string): HighlightPart[] {
+  const pre = '<mark>';
+  const post = '</mark>';
   const parts: HighlightPart[] = [];
   let rest = value;
   while (rest) {

@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { categoryIndexRoute, docRoute } from './slugs';
+import { categoryIndexRoute, guideRoute } from './slugs';
 
 describe('routes of guides and categories', () => {
   it('uses the file path without extension by default', () => {
-    expect(docRoute('quickstart/installation')).toBe('/quickstart/installation');
-    expect(docRoute('contributing')).toBe('/contributing');
+    expect(guideRoute('quickstart', 'installation')).toBe('/quickstart/installation');
+    expect(guideRoute('', 'contributing')).toBe('/contributing');
   });
 
   it('uses an absolute front-matter slug as given (intro at /)', () => {
-    expect(docRoute('intro', '/')).toBe('/');
-    expect(docRoute('usage/web-ui', '/web')).toBe('/web');
+    expect(guideRoute('', 'intro', '/')).toBe('/');
+    expect(guideRoute('usage', 'web-ui', '/web')).toBe('/web');
   });
 
   it('resolves a relative slug against the doc folder', () => {
-    expect(docRoute('usage/web-ui', 'browser')).toBe('/usage/browser');
+    expect(guideRoute('usage', 'web-ui', 'browser')).toBe('/usage/browser');
   });
 
   it('maps index files to their folder and removes trailing slashes', () => {
-    expect(docRoute('guides/index')).toBe('/guides');
-    expect(docRoute('index')).toBe('/');
-    expect(docRoute('a', '/b/')).toBe('/b');
+    expect(guideRoute('guides', 'index', undefined, true)).toBe('/guides');
+    expect(guideRoute('', 'index', undefined, true)).toBe('/');
+    expect(guideRoute('', 'a', '/b/')).toBe('/b');
   });
 
   it('derives category index routes from the label', () => {

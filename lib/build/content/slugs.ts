@@ -42,13 +42,6 @@ export function guideRoute(dir: string, baseId: string, slug?: string, categoryI
   return normaliseRoute(categoryIndex ? `/${folder}` : `/${posix.join(folder, baseId)}`);
 }
 
-/** Route of a doc: its front-matter slug (absolute, or relative to its folder), else its id; `x/index` → `/x`. */
-export function docRoute(docId: string, slug?: string): string {
-  const dir = posix.dirname(docId) === '.' ? '' : posix.dirname(docId);
-  const name = posix.basename(docId);
-  return guideRoute(dir, name, slug, name === 'index');
-}
-
 /** Collapses duplicate slashes, removes a trailing slash (except for "/"). */
 export function normaliseRoute(route: string): string {
   const clean = `/${route}`.replace(/\/{2,}/g, '/').replace(/\/+$/, '');

@@ -56,13 +56,6 @@ export function toProblems(problems: readonly NormalizedProblem[], root: string,
   return problems.map((p) => ({ ...place(p, root, fallback), message: `${p.severity}  ${p.ruleId}  ${p.message}` }));
 }
 
-/** One line per problem: `file:line:column  severity  rule  message`. */
-export function formatProblems(problems: readonly NormalizedProblem[], root: string, fallback = ''): string {
-  return toProblems(problems, root, fallback)
-    .map((p) => `  ${formatProblem(p)}`)
-    .join('\n');
-}
-
 type Parsed = { [key: string]: unknown };
 const isObj = (v: unknown): v is Parsed => typeof v === 'object' && v !== null && !Array.isArray(v);
 

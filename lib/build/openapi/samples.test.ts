@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApiDocument } from './load';
 import { openapiSnapshotFile } from './paths';
-import { jsonBody, requestUrl, responseHasBody,
+import { bodySample } from './bodies';
+import { requestUrl, responseHasBody,
   responseIsJson, responseType, sampleServer } from './samples';
 import type { ApiDocument, ApiOperation } from '../../shared/openapi-types';
 
@@ -28,11 +29,11 @@ describe('the request behind the code samples', () => {
   });
 
   it("sends the JSON body's written example, and no body for an operation without one", () => {
-    expect(jsonBody(operation('spawn-agent-v-1-spawn-agent-post'), doc)).toEqual({
-      present: true,
-      value: { message: 'Find where request timeouts are configured and list them', research_only: true },
+    expect(bodySample(operation('spawn-agent-v-1-spawn-agent-post'), doc)?.value).toEqual({
+      message: 'Find where request timeouts are configured and list them',
+      research_only: true,
     });
-    expect(jsonBody(operation('get-config-config-get'), doc)).toEqual({ present: false, value: undefined });
+    expect(bodySample(operation('get-config-config-get'), doc)).toBeUndefined();
   });
 
   it('asks for the content type of the first success response, JSON when it declares none', () => {

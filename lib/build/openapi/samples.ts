@@ -32,13 +32,6 @@ export function requestUrl(op: ApiOperation, doc: ApiDocument, server: string) {
   return { base: `${server.replace(/\/+$/, '')}${path}`, query };
 }
 
-/** The JSON request body's example (written in the file, else made from the schema); absent without a JSON body. */
-export function jsonBody(op: ApiOperation, doc: ApiDocument): { present: boolean; value: unknown } {
-  const media = op.requestBody?.content.find((m) => JSON_TYPE.test(m.contentType));
-  if (!media) return { present: false, value: undefined };
-  return { present: true, value: media.hasExample ? media.example : exampleFromSchema(media.schema, doc.schemas, 'request') };
-}
-
 /** The content type of the first success response (JSON when it has none). */
 export function responseType(op: ApiOperation): string {
   const ok = op.responses.find((r) => /^2/.test(r.status)) ?? op.responses[0];

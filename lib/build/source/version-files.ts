@@ -39,12 +39,9 @@ export function snapshotOpenapiFile(root: string, name: string): string {
  * Cuts a version: snapshots `contentDir` and the OpenAPI file (with its server-routes.yaml), and puts the name first in
  * versions.json. An invalid or existing name changes nothing.
  */
-export function cutVersion(
-  root: string,
-  name: string,
-  contentDir = join(root, 'content'),
-  openapiFile = join(root, OPENAPI_FILE),
-): { dir: string; versions: string[]; openapi?: string } {
+export function cutVersion(root: string, name: string): { dir: string; versions: string[]; openapi?: string } {
+  const contentDir = join(root, 'content');
+  const openapiFile = join(root, OPENAPI_FILE);
   const problem = versionNameProblem(name);
   if (problem) throw new VersionsError(`Cannot create version "${name}": ${problem}.`);
   const existing = readVersionNames(root, root);

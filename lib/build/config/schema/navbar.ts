@@ -41,10 +41,6 @@ const simpleItem = (type: 'localeDropdown' | 'docsVersionDropdown' | 'search') =
     position: z.enum(['left', 'right']).default('right'),
   });
 
-export type NavbarLinkItem = z.infer<typeof linkItem>;
-export type NavbarDocItem = z.infer<typeof docItem>;
-export type NavbarDocSidebarItem = z.infer<typeof docSidebarItem>;
-
 const leafItem = z.union([linkItem, docItem, docSidebarItem]);
 
 const dropdownItem = z.strictObject({

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadApiDocument } from '../load';
 import { openapiSnapshotFile } from '../paths';
-import { jsonBody } from '../samples';
+import { bodySample } from '../bodies';
 import type { ApiDocument } from '../../../shared/openapi-types';
 import { validationSchema } from './validation-schema';
 import { tryItModel } from './model';
@@ -36,7 +36,7 @@ describe('tryItModel', () => {
   it("prefills the body with the samples' JSON example and carries only the schemas the body refers to, for validating", () => {
     const op = doc.operations.find((o) => o.slug === 'spawn-agent-v-1-spawn-agent-post')!;
     const m = tryItModel(op, doc);
-    expect(JSON.parse(m.bodyText!)).toEqual(jsonBody(op, doc).value);
+    expect(JSON.parse(m.bodyText!)).toEqual(bodySample(op, doc)?.value);
     expect(m.spec.body?.required).toBe(true);
     expect(m.spec.body?.schema).toEqual({
       $ref: '#/components/schemas/SpawnAgentRequest',

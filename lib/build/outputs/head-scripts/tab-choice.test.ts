@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  initialTabValue,
-  readTabQuery,
-  tabQueryKey,
-  tabStorageKey,
-  tabValueToApply,
-  urlWithTabQuery,
-} from './tab-choice';
+import { initialTabValue, tabQueryKey, tabStorageKey } from './tab-choice';
 
 const items = [{ value: 'uv' }, { value: 'pip' }, { value: 'pipx' }];
-const values = items.map((i) => i.value);
 
 describe('tabStorageKey', () => {
   it('stores a group under docusaurus.tab.<groupId> and an ungrouped set nowhere', () => {
@@ -50,41 +42,5 @@ describe('initialTabValue', () => {
     expect(() => initialTabValue(items, 'brew')).toThrow('names no <TabItem>. Available values: uv, pip, pipx.');
     expect(() => initialTabValue([{ value: 'a' }, { value: 'a' }])).toThrow('with the value "a"');
     expect(() => initialTabValue([])).toThrow('at least one');
-  });
-});
-
-describe('tabValueToApply', () => {
-  it('prefers the URL value over the stored one', () => {
-    expect(tabValueToApply(values, 'pip', 'pipx')).toBe('pip');
-  });
-
-  it('uses the stored value when the URL has none', () => {
-    expect(tabValueToApply(values, null, 'pipx')).toBe('pipx');
-  });
-
-  it('ignores a stored value that names no tab of the set', () => {
-    expect(tabValueToApply(values, null, 'brew')).toBeNull();
-    expect(tabValueToApply(values, null, null)).toBeNull();
-  });
-
-  it('keeps the default when the URL value is invalid, even with a valid stored value (as Docusaurus does)', () => {
-    expect(tabValueToApply(values, 'brew', 'pip')).toBeNull();
-  });
-});
-
-describe('URL helpers', () => {
-  it('reads the parameter from a search string, or nothing without a key', () => {
-    expect(readTabQuery('?a=1&install=uv', 'install')).toBe('uv');
-    expect(readTabQuery('?a=1', 'install')).toBeNull();
-    expect(readTabQuery('?install=uv', null)).toBeNull();
-  });
-
-  it('writes the choice into the URL, keeping other parameters and the hash', () => {
-    expect(urlWithTabQuery('https://x.test/q/install?a=1#upgrading', 'install', 'pip')).toBe(
-      'https://x.test/q/install?a=1&install=pip#upgrading',
-    );
-    expect(urlWithTabQuery('https://x.test/p?install=uv&b=2', 'install', 'pipx')).toBe(
-      'https://x.test/p?install=pipx&b=2',
-    );
   });
 });

@@ -53,28 +53,3 @@ export function initialTabValue(items: { value: string; default?: boolean }[], d
   }
   return (items.find((i) => i.default) ?? items[0]).value;
 }
-
-/**
- * The choice to apply: the URL's when present, else the stored one; null when it names no tab. As in Docusaurus, a URL
- * value naming no tab does not fall back to the stored one.
- */
-export function tabValueToApply(
-  values: readonly string[],
-  queryValue: string | null,
-  storedValue: string | null,
-): string | null {
-  const candidate = queryValue ?? storedValue;
-  return candidate !== null && values.includes(candidate) ? candidate : null;
-}
-
-/** The value of `key` in a location's search string (`?a=1&b=2`), or null when absent. */
-export function readTabQuery(search: string, key: string | null): string | null {
-  return key ? new URLSearchParams(search).get(key) : null;
-}
-
-/** A URL with `key=value` set in its search string; the other parameters and the hash are kept. */
-export function urlWithTabQuery(href: string, key: string, value: string): string {
-  const url = new URL(href);
-  url.searchParams.set(key, value);
-  return url.href;
-}

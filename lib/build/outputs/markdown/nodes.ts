@@ -39,9 +39,9 @@ export const root = (children: RootContent[]): Root => ({ type: 'root', children
 export const listItem = (...children: BlockContent[]): ListItem => ({ type: 'listItem', spread: false, children });
 export const list = (items: ListItem[]): List => ({ type: 'list', ordered: false, spread: false, children: items });
 
-/** Phrasing parts separated by `sep` (', ' by default). */
-export function joined(parts: PhrasingContent[], sep = ', '): PhrasingContent[] {
-  return parts.flatMap((p, i) => (i ? [text(sep), p] : [p]));
+/** Phrasing parts separated by ', '. */
+export function joined(parts: PhrasingContent[]): PhrasingContent[] {
+  return parts.flatMap((p, i) => (i ? [text(', '), p] : [p]));
 }
 
 /** A GFM table: one header row, then the body rows; each cell is a list of phrasing nodes. */

@@ -1,8 +1,8 @@
 /**
  * The contextual-search tag of a docs version (behaviours §4.7.8), named in one place for records and queries alike.
  */
-export function docsTag(version = 'current', pluginId = 'default'): string {
-  return `docs-${pluginId}-${version}`;
+export function docsTag(version = 'current'): string {
+  return `docs-default-${version}`;
 }
 
 /** Tags a query accepts: the site-wide `default` tag plus the tag of the version being read. */

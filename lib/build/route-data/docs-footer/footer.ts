@@ -7,7 +7,7 @@ import type { Page } from '../../source/types';
 import { snapshotDir } from '../../source/version-files';
 import { CURRENT_VERSION } from '../../../shared/versions/meta';
 import { docEditUrl } from './edit-url';
-import { formatLastUpdatedDate, lastUpdatedOf, type CommitDateReader, type LastUpdated } from './last-updated';
+import { formatLastUpdatedDate, lastUpdatedOf, type LastUpdated } from './last-updated';
 
 function fixedDate(date: Date, locale: string): LastUpdated {
   return { date: formatLastUpdatedDate(date, locale), iso: date.toISOString() };
@@ -34,7 +34,7 @@ export function docFooterData(
   page: Page,
   versionName: string,
   config: SiteConfig,
-  options: { projectRoot?: string; versionDir?: string; readCommitDate?: CommitDateReader } = {},
+  options: { projectRoot?: string; versionDir?: string } = {},
 ): DocFooterData {
   if (page.kind !== 'doc') return {};
   const { editUrl, showLastUpdateTime } = config.docs;
@@ -62,6 +62,6 @@ export function docFooterData(
     ? undefined
     : fixed !== undefined
       ? fixedDate(new Date(fixed), locale)
-      : lastUpdatedOf(file, locale, options.readCommitDate);
+      : lastUpdatedOf(file, locale);
   return { ...(url ? { editUrl: url } : {}), ...(lastUpdated ? { lastUpdated } : {}) };
 }

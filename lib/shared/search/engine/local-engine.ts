@@ -3,8 +3,6 @@ import { tokenize, typosAllowed } from './highlight';
 import { buildResponse, facetFilterGroups, facetFilterPredicate, pageSlice, parseQuery } from '../providers/response';
 import { LEVELS, type RecordType, type SearchParams, type SearchRecord, type SearchResponse } from '../types';
 
-export { FACET_ATTRIBUTES, facetFilterPredicate } from '../providers/response';
-
 /**
  * Field weights. `parents` (the headings above a text record) weigh low so a heading's own record ranks above the
  * paragraphs under it. The sharded index (shard-build.ts) precomputes the same scores.

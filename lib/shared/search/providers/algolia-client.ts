@@ -7,8 +7,6 @@ export interface AlgoliaOptions {
   apiKey?: string;
   /** Replaces Algolia's hosts (tests point this at a local server). */
   hosts?: { url: string; protocol: 'http' | 'https'; accept: 'read' | 'write' | 'readWrite' }[];
-  /** Passed on to the lite client (hostsCache, requester, timeouts) for tests. */
-  clientOptions?: Record<string, unknown>;
 }
 
 /** Connect, read and write timeouts in ms (behaviours §7.3). */
@@ -33,7 +31,6 @@ export function createAlgoliaClient(options: AlgoliaOptions): SearchClient & { a
     timeouts: ALGOLIA_TIMEOUTS,
     hostsCache: createHostsCache(hostsStorageKey(options.appId ?? '')),
     ...(options.hosts ? { hosts: options.hosts } : {}),
-    ...options.clientOptions,
   });
   client.addAlgoliaAgent('ra-aid-docs');
   return {

@@ -19,5 +19,7 @@ export default defineConfig({
     ],
     environment: 'node',
     testTimeout: 20000,
+    // Vitest leaves a core to its main process by default; that process idles while workers run tests.
+    maxWorkers: '100%',
   },
 });

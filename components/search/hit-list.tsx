@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import type { MouseEvent, ReactNode } from 'react';
-import { hitRoute } from '@/lib/browser/search/group';
+import { hitRoute, type HitUrls } from '@/lib/browser/search/group';
 import type { StoredSearch } from '@/lib/browser/search/history';
 import type { SearchHit } from '@/lib/shared/search/types';
 import { Highlighted } from './highlighted';
@@ -12,7 +12,7 @@ import { EnterIcon, HashIcon, PageIcon, TextIcon } from './icons';
 export interface HitRowProps {
   id: string;
   hit: SearchHit | StoredSearch;
-  baseUrl: string;
+  urls: HitUrls;
   selected: boolean;
   child?: boolean;
   lastChild?: boolean;
@@ -30,18 +30,7 @@ function typeIcon(hit: SearchHit | StoredSearch) {
   return <HashIcon />;
 }
 
-export function HitRow({
-  id,
-  hit,
-  baseUrl,
-  selected,
-  child,
-  lastChild,
-  icon,
-  actions,
-  onChoose,
-  onHover,
-}: HitRowProps) {
+export function HitRow({ id, hit, urls, selected, child, lastChild, icon, actions, onChoose, onHover }: HitRowProps) {
   const { title, path } = hitLines(hit);
   const className = ['DocSearch-Hit', child ? 'DocSearch-Hit--Child' : '', lastChild ? 'DocSearch-Hit--LastChild' : '']
     .filter(Boolean)
@@ -49,7 +38,7 @@ export function HitRow({
   return (
     <li className={className} role="presentation" data-selected={selected} onMouseMove={onHover}>
       <Link
-        href={hitRoute(hit.url, baseUrl)}
+        href={hitRoute(hit.url, urls)}
         prefetch={false}
         onClick={onChoose}
         tabIndex={-1}

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
 import { withBase } from '@/lib/shared/paths';
-import { hitRoute } from '@/lib/browser/search/group';
+import { hitRoute, isExternalHit } from '@/lib/browser/search/group';
 import type { SearchHistory } from '@/lib/browser/search/history';
 import type { SearchSettings } from '@/lib/shared/search/settings';
 import type { SearchHit } from '@/lib/shared/search/types';
@@ -94,12 +94,15 @@ export function ModalBody({ settings, history, initialQuery, selectInitial, onCl
     }
     const row = rows[current];
     if (!action.open || !row) return;
-    const route = hitRoute(row.hit.url, settings.baseUrl);
-    if (action.open === 'tab') window.open(withBase(settings.baseUrl, route), '_blank', 'noopener');
-    else if (action.open === 'window') window.open(withBase(settings.baseUrl, route), '_blank');
+    const external = isExternalHit(row.hit.url, settings);
+    const route = hitRoute(row.hit.url, settings);
+    const href = external ? route : withBase(settings.baseUrl, route);
+    if (action.open === 'tab') window.open(href, '_blank', 'noopener');
+    else if (action.open === 'window') window.open(href, '_blank');
     else {
       save(row);
-      router.push(route);
+      if (external) window.location.assign(href);
+      else router.push(route);
       onClose();
     }
   };
@@ -126,7 +129,7 @@ export function ModalBody({ settings, history, initialQuery, selectInitial, onCl
     const common = {
       id,
       hit: row.hit,
-      baseUrl: settings.baseUrl,
+      urls: settings,
       selected: i === current,
       onHover: () => setActive(i),
       onChoose: (e: MouseEvent<HTMLAnchorElement>) => choose(row, e),

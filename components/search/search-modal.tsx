@@ -51,7 +51,7 @@ export function SearchModal({ settings, initialQuery, onClose }: SearchModalProp
       insights={false}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <Configure {...modalSearchParams(scope, words)} />
+      <Configure {...modalSearchParams(scope, words, settings.searchParameters)} />
       <ModalBody
         settings={settings}
         history={history}

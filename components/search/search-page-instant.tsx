@@ -27,7 +27,7 @@ export function SearchPageInstant({ settings, query }: SearchPageInstantProps) {
       future={{ preserveSharedStateOnUnmount: true }}
     >
       <Configure query={query} {...searchPageParams(settings, scope)} />
-      <SearchPageResults query={query} baseUrl={settings.baseUrl} />
+      <SearchPageResults query={query} urls={settings} />
     </InstantSearch>
   );
 }

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useInfiniteHits, useInstantSearch } from 'react-instantsearch';
-import { hitRoute } from '@/lib/browser/search/group';
+import { hitRoute, type HitUrls } from '@/lib/browser/search/group';
 import { LEVELS, type SearchHit } from '@/lib/shared/search/types';
 import { Highlighted } from './highlighted';
 
@@ -20,7 +20,7 @@ function groupByLvl0(hits: readonly SearchHit[]): [string, SearchHit[]][] {
   return [...groups];
 }
 
-function Result({ hit, baseUrl }: { hit: SearchHit; baseUrl: string }) {
+function Result({ hit, urls }: { hit: SearchHit; urls: HitUrls }) {
   const levels = highlightedLevels(hit);
   const title = levels[levels.length - 1] ?? '';
   const crumbs = levels.slice(1, -1);
@@ -30,7 +30,7 @@ function Result({ hit, baseUrl }: { hit: SearchHit; baseUrl: string }) {
   return (
     <article>
       <h3>
-        <Link href={hitRoute(hit.url, baseUrl)} prefetch={false}>
+        <Link href={hitRoute(hit.url, urls)} prefetch={false}>
           <Highlighted value={title} />
         </Link>
       </h3>
@@ -56,7 +56,7 @@ function Result({ hit, baseUrl }: { hit: SearchHit; baseUrl: string }) {
 }
 
 /** Count, grouped results, 'Load more', and the empty, loading and error states of the search page. */
-export function SearchPageResults({ query, baseUrl }: { query: string; baseUrl: string }) {
+export function SearchPageResults({ query, urls }: { query: string; urls: HitUrls }) {
   const { status, error, results } = useInstantSearch({ catchError: true });
   const { items, isLastPage, showMore } = useInfiniteHits<SearchHit>();
   if (!query) return null;
@@ -80,7 +80,7 @@ export function SearchPageResults({ query, baseUrl }: { query: string; baseUrl: 
         <div className="search-page__group" key={lvl0}>
           <h2>{lvl0}</h2>
           {hits.map((hit) => (
-            <Result key={hit.objectID} hit={hit} baseUrl={baseUrl} />
+            <Result key={hit.objectID} hit={hit} urls={urls} />
           ))}
         </div>
       ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupHits, hitRoute, hitToSave } from './group';
+import { groupHits, hitRoute, hitToSave, isExternalHit } from './group';
 import { record } from '../../../tests/helpers/search/test-records';
 
 describe('groupHits', () => {
@@ -36,15 +36,32 @@ describe('groupHits', () => {
 
 describe('hitRoute', () => {
   it('keeps the path and hash of a record URL, without origin or base URL', () => {
-    expect(hitRoute('https://docs.ra-aid.ai/configuration/ollama#context', '/')).toBe('/configuration/ollama#context');
-    expect(hitRoute('https://docs.ra-aid.ai/pr-42/usage/web-ui', '/pr-42/')).toBe('/usage/web-ui');
-    expect(hitRoute('https://docs.ra-aid.ai/pr-42/', '/pr-42/')).toBe('/');
-    expect(hitRoute('https://docs.ra-aid.ai/pr-420/x', '/pr-42/')).toBe('/pr-420/x');
+    expect(hitRoute('https://docs.ra-aid.ai/configuration/ollama#context', { baseUrl: '/' })).toBe(
+      '/configuration/ollama#context',
+    );
+    expect(hitRoute('https://docs.ra-aid.ai/pr-42/usage/web-ui', { baseUrl: '/pr-42/' })).toBe('/usage/web-ui');
+    expect(hitRoute('https://docs.ra-aid.ai/pr-42/', { baseUrl: '/pr-42/' })).toBe('/');
+    expect(hitRoute('https://docs.ra-aid.ai/pr-420/x', { baseUrl: '/pr-42/' })).toBe('/pr-420/x');
   });
 
   it("takes the base off the path part only, so an anchor on the base's own page stays an anchor on /", () => {
-    expect(hitRoute('https://docs.ra-aid.ai/pr-42#intro', '/pr-42/')).toBe('/#intro');
-    expect(hitRoute('https://docs.ra-aid.ai/pr-42/#intro', '/pr-42/')).toBe('/#intro');
-    expect(hitRoute('https://docs.ra-aid.ai/pr-42/usage#pr-42/x', '/pr-42/')).toBe('/usage#pr-42/x');
+    expect(hitRoute('https://docs.ra-aid.ai/pr-42#intro', { baseUrl: '/pr-42/' })).toBe('/#intro');
+    expect(hitRoute('https://docs.ra-aid.ai/pr-42/#intro', { baseUrl: '/pr-42/' })).toBe('/#intro');
+    expect(hitRoute('https://docs.ra-aid.ai/pr-42/usage#pr-42/x', { baseUrl: '/pr-42/' })).toBe('/usage#pr-42/x');
+  });
+
+  it('keeps a URL that matches externalUrlRegex absolute, case-insensitively, and no other (behaviours §4.7.9)', () => {
+    const urls = { baseUrl: '/', externalUrlRegex: 'blog\\.ra-aid\\.ai' };
+    expect(hitRoute('https://BLOG.ra-aid.ai/post#x', urls)).toBe('https://BLOG.ra-aid.ai/post#x');
+    expect(isExternalHit('https://BLOG.ra-aid.ai/post#x', urls)).toBe(true);
+    expect(hitRoute('https://docs.ra-aid.ai/usage/web-ui#x', urls)).toBe('/usage/web-ui#x');
+    expect(isExternalHit('https://docs.ra-aid.ai/usage/web-ui', urls)).toBe(false);
+  });
+
+  it('rewrites every match of replaceSearchResultPathname in the pathname, not in the hash, before the base comes off', () => {
+    const urls = { baseUrl: '/pr-42/', replaceSearchResultPathname: { from: '/old-docs/', to: '/' } };
+    expect(hitRoute('https://docs.ra-aid.ai/pr-42/old-docs/usage/old-docs/x#old-docs/', urls)).toBe(
+      '/usage/x#old-docs/',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import 'client-only';
 import { withoutBase } from '../../shared/paths/index';
+import type { SearchSettings } from '../../shared/search/settings';
 import type { SearchHit } from '../../shared/search/types';
 
 const MAX_PER_GROUP = 5;
@@ -50,15 +51,26 @@ export function hitToSave(hit: SearchHit, parent: SearchHit | null): SearchHit |
   return hit.type === 'content' ? parent : hit;
 }
 
+/** What turns a hit's URL into a link (behaviours §4.7.9). */
+export type HitUrls = Pick<SearchSettings, 'baseUrl' | 'externalUrlRegex' | 'replaceSearchResultPathname'>;
+
+/** A hit's URL kept absolute because it matches `externalUrlRegex`: a link out of the site. */
+export function isExternalHit(url: string | undefined, urls: HitUrls): url is string {
+  return Boolean(url && urls.externalUrlRegex && new RegExp(urls.externalUrlRegex, 'i').test(url));
+}
+
 /**
  * A hit's route for client navigation: path and hash without the base URL (Next adds it back), whatever origin the
- * records were built for.
+ * records were built for; an external hit's URL as it is.
  */
-export function hitRoute(url: string | undefined, baseUrl: string): string {
+export function hitRoute(url: string | undefined, urls: HitUrls): string {
+  if (isExternalHit(url, urls)) return url;
+  const { baseUrl, replaceSearchResultPathname: replace } = urls;
   let path = url ?? '/';
   try {
     const parsed = new URL(path, 'http://x.invalid');
-    path = `${parsed.pathname}${parsed.hash}`;
+    const pathname = replace ? parsed.pathname.replace(new RegExp(replace.from, 'g'), replace.to) : parsed.pathname;
+    path = `${pathname}${parsed.hash}`;
   } catch {
     // keep as written
   }

@@ -28,6 +28,12 @@ export interface SearchSettings {
   openOnTyping: 'page' | 'button';
   /** With `{query}`; null hides the "Let us know." line. */
   missingResultsUrl: string | null;
+  /** The configured `searchParameters` but `facetFilters` (those are in each scope's): added to every modal query. */
+  searchParameters: Record<string, unknown>;
+  /** Hits whose URL matches (case-insensitive) stay absolute links out of the site. */
+  externalUrlRegex?: string;
+  /** Applied to every hit's pathname (a regex, all matches) before the base URL is added. */
+  replaceSearchResultPathname?: { from: string; to: string };
 }
 
 /** The scope of the page at `route` (without base URL): its docs version's, else the root version's. */

@@ -6,6 +6,15 @@ import { z } from 'zod';
 export const MISSING_RESULTS_URL =
   'https://github.com/ai-christianson/RA.Aid/issues/new?title=Docs%20search%3A%20no%20results%20for%20%22{query}%22';
 
+function isRegex(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const localIndexDefaults = { shardAboveBytes: 300 * 1024, shardTargetBytes: 32 * 1024, blockTargetBytes: 2 * 1024 };
 const localIndex = z.strictObject({
   /**
@@ -30,6 +39,14 @@ export const algoliaSettings = z
     contextualSearch: z.boolean().default(true),
     /** Extra facet filters appended to the contextual ones. Default []. */
     facetFilters: z.array(z.union([z.string(), z.array(z.string())])).default([]),
+    /** Docusaurus' extra query parameters: passed into every modal query, their `facetFilters` appended. Default {}. */
+    searchParameters: z.record(z.string(), z.unknown()).default({}),
+    /** Hits whose URL matches this regex (case-insensitive) open as they are, outside the site. Default none. */
+    externalUrlRegex: z.string().refine(isRegex, 'must be a valid regular expression').optional(),
+    /** Rewrites every hit's pathname (`from`, a regex, all matches → `to`) before the base URL is added. */
+    replaceSearchResultPathname: z
+      .strictObject({ from: z.string().refine(isRegex, 'must be a valid regular expression'), to: z.string() })
+      .optional(),
     /** Route of the search results page; false removes the page link from the modal. Default 'search'. */
     searchPagePath: z.union([z.string(), z.literal(false)]).default('search'),
     /** Hits per page on the search page (spec 20; Docusaurus' own page uses 15). Default 20. */
@@ -50,6 +67,7 @@ export const algoliaSettings = z
     indexName: 'ra-aid',
     contextualSearch: true,
     facetFilters: [],
+    searchParameters: {},
     searchPagePath: 'search',
     searchPageHitsPerPage: 20,
     recentSearchesLimit: 'docsearch',

@@ -114,3 +114,48 @@ describe('the docs versions written to search-index/info.json', () => {
     );
   });
 });
+
+describe("Docusaurus' searchParameters, externalUrlRegex and replaceSearchResultPathname", () => {
+  const withAlgolia = (algolia: Record<string, unknown>) =>
+    validateSiteConfig(
+      { url: 'https://docs.example.com', baseUrl: '/', title: 'Docs', themeConfig: { navbar: { items: [] }, algolia } },
+      'test',
+    );
+
+  it('appends searchParameters.facetFilters (a string as a list of one) after the contextual and configured ones', () => {
+    const settings = searchSettings(
+      withAlgolia({ facetFilters: ['type:lvl1'], searchParameters: { facetFilters: 'x:y' } }),
+    );
+    expect(facetFiltersForRoute(settings, '/')).toEqual([
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+      'type:lvl1',
+      'x:y',
+    ]);
+    const off = searchSettings(
+      withAlgolia({ contextualSearch: false, searchParameters: { facetFilters: [['a:1', 'a:2']] } }),
+    );
+    expect(facetFiltersForRoute(off, '/')).toEqual([['a:1', 'a:2']]);
+  });
+
+  it('passes the other searchParameters on to the modal queries, and the URL options to the hit links', () => {
+    const settings = searchSettings(
+      withAlgolia({
+        searchParameters: { facetFilters: ['x:y'], optionalWords: ['ra'] },
+        externalUrlRegex: 'blog\\.example\\.com',
+        replaceSearchResultPathname: { from: '/docs/', to: '/' },
+      }),
+    );
+    expect(settings.searchParameters).toEqual({ optionalWords: ['ra'] });
+    expect(settings.externalUrlRegex).toBe('blog\\.example\\.com');
+    expect(settings.replaceSearchResultPathname).toEqual({ from: '/docs/', to: '/' });
+    expect(searchSettings(config).searchParameters).toEqual({});
+  });
+
+  it('stops the build on a regular expression that does not compile, naming the option', () => {
+    expect(() => withAlgolia({ externalUrlRegex: '(' })).toThrow(/externalUrlRegex[\s\S]*valid regular expression/);
+    expect(() => withAlgolia({ replaceSearchResultPathname: { from: '[', to: '' } })).toThrow(
+      /replaceSearchResultPathname[\s\S]*valid regular expression/,
+    );
+  });
+});

@@ -30,10 +30,16 @@ export function versionSearch(
 ): { facetFilters: (string | string[])[]; index: string } {
   const a = config.themeConfig.algolia;
   const part = indexScopeFiles(a.contextualSearch, versionNames).find((f) => f.tags.includes(docsTag(name)));
+  // As Docusaurus does, a string `searchParameters.facetFilters` is a list of one.
+  const configured = a.searchParameters.facetFilters;
+  const extra = [
+    ...a.facetFilters,
+    ...(typeof configured === 'string' ? [configured] : Array.isArray(configured) ? configured : []),
+  ] as (string | string[])[];
   return {
     facetFilters: a.contextualSearch
-      ? contextualFacetFilters(config.i18n.defaultLocale, searchTags(name), a.facetFilters)
-      : a.facetFilters,
+      ? contextualFacetFilters(config.i18n.defaultLocale, searchTags(name), extra)
+      : extra,
     index: part?.path ?? LOCAL_INDEX_PATH,
   };
 }
@@ -78,6 +84,9 @@ export function searchSettings(
     recentSearchesLimit: a.recentSearchesLimit,
     openOnTyping: a.openOnTyping,
     missingResultsUrl: a.missingResultsUrl === false ? null : a.missingResultsUrl,
+    searchParameters: Object.fromEntries(Object.entries(a.searchParameters).filter(([key]) => key !== 'facetFilters')),
+    ...(a.externalUrlRegex ? { externalUrlRegex: a.externalUrlRegex } : {}),
+    ...(a.replaceSearchResultPathname ? { replaceSearchResultPathname: a.replaceSearchResultPathname } : {}),
   };
 }
 

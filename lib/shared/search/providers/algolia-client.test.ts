@@ -76,6 +76,15 @@ describe('Algolia provider against a local protocol server', () => {
     expect(sent.attributesToSnippet).toContain('content:10');
   });
 
+  it("sends the configured searchParameters with the modal's query, never in place of its facet filters", async () => {
+    const s = await server();
+    const client = createAlgoliaClient({ appId: APP, apiKey: KEY, hosts: [http(s.host)] });
+    const extra = { optionalWords: ['ollama'], hitsPerPage: 8, facetFilters: ['ignored:here'] };
+    await client.search([{ indexName: 'ra-aid', params: { query: 'ollama', ...modalSearchParams(scope, 10, extra) } }]);
+    const sent = (s.requests[0].body as { requests: Record<string, unknown>[] }).requests[0];
+    expect(sent).toMatchObject({ optionalWords: ['ollama'], hitsPerPage: 8, facetFilters: scope.facetFilters });
+  });
+
   it('sends the search page hits per page and page number', async () => {
     const s = await server();
     const client = createAlgoliaClient({ appId: APP, apiKey: KEY, hosts: [http(s.host)] });

@@ -19,13 +19,21 @@ export function snippetWords(smallScreen: boolean): number {
   return smallScreen ? 5 : 10;
 }
 
-/** Parameters of every modal query besides the query text (DocSearch's request, §7.1). */
-export function modalSearchParams(scope: Pick<SearchScope, 'facetFilters'>, words: number): QueryParams {
+/**
+ * Parameters of every modal query besides the query text (DocSearch's request, §7.1): the configured
+ * `searchParameters` come after DocSearch's own and may override them, the facet filters last.
+ */
+export function modalSearchParams(
+  scope: Pick<SearchScope, 'facetFilters'>,
+  words: number,
+  searchParameters: Record<string, unknown> = {},
+): QueryParams {
   return {
     attributesToRetrieve: [...LEVELS.map((l) => `hierarchy.${l}`), 'hierarchy.lvl0', 'content', 'type', 'url'],
     attributesToSnippet: [...LEVELS.map((l) => `hierarchy.${l}:${words}`), `content:${words}`],
     snippetEllipsisText: '…',
     hitsPerPage: MODAL_HITS_PER_PAGE,
+    ...searchParameters,
     facetFilters: scope.facetFilters,
   };
 }

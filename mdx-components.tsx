@@ -6,5 +6,8 @@ export function sharedMdxComponents(components: MDXComponents = {}): MDXComponen
   return { ...mdxComponents, ...components };
 }
 
-/** Named by the guide loader as the provider import source (next.config.mjs): compiled guides call it for their components (props given at render time win). */
+/**
+ * Named by the guide loader as the provider import source (next.config.mjs): compiled guides call it for their
+ * components (props given at render time win).
+ */
 export const useMDXComponents = sharedMdxComponents;

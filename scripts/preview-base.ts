@@ -1,4 +1,4 @@
-/** Where a pull-request preview is built for and served at (scripts/build-preview.ts, .github/workflows/preview.yml). */
+/** Where a pull-request preview is built for and served (scripts/build-preview.ts, .github/workflows/preview.yml). */
 
 // The characters of GitHub repository names: anything else (spaces, '%', '..') could make the build's base path and
 // the served URL disagree.

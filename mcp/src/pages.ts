@@ -38,7 +38,7 @@ export function sectionOf(markdown: string, anchor: string): string | undefined 
   return `${markdown.slice(sections[at].start, next?.start ?? markdown.length).trimEnd()}\n`;
 }
 
-/** The Markdown twin of the page a `read_page` argument names, or the section its #anchor names when that is a heading there. */
+/** The Markdown twin of the page a `read_page` argument names, or the section its #anchor names if a heading has it. */
 export async function readPage(info: SiteInfo, files: SiteFiles, input: string): Promise<string> {
   const { route, anchor } = pageAddress(info, files, input);
   const twin = markdownPath(route);

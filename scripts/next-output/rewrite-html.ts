@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Applies `rewrite` to each `.html` file under `dir` (given its path relative to `dir`); returns how many it changed. */
+/** Applies `rewrite` to each `.html` file under `dir` (with its path relative to `dir`); returns how many changed. */
 export function rewriteHtmlFiles(dir: string, rewrite: (html: string, file: string) => string): number {
   let changed = 0;
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {

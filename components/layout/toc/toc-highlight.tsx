@@ -18,7 +18,7 @@ function boxOf(el: Element): DOMRect {
   return rect;
 }
 
-/** Marks the TOC link of the heading being read (behaviours.md §2.4.6) by moving a class; the TOC stays static HTML. */
+/** Marks the TOC link of the heading being read (behaviours.md §2.4.6) with a class; the TOC stays static HTML. */
 export function TocHighlight({
   minLevel,
   maxLevel,

@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 
-/** The list of RA.Aid's server operations kept beside an OpenAPI file (tests/content-facts/server-routes.ts reads it). */
+/** RA.Aid's server operations, listed beside an OpenAPI file (tests/content-facts/server-routes.ts reads the list). */
 export function serverRoutesFile(openapiFile: string): string {
   return join(dirname(openapiFile), 'server-routes.yaml');
 }

@@ -49,7 +49,7 @@ export function ModalBody({ settings, history, initialQuery, selectInitial, onCl
     else input.current?.focus();
   }, [selectInitial]);
 
-  const screen = settledScreen(shown, value, status, error, results, items, suggestions);
+  const screen = settledScreen(shown, value, status, error, results, items, suggestions, settings.maxResultsPerGroup);
 
   const rows: Row[] =
     screen.kind === 'results'

@@ -30,6 +30,7 @@ export function settledScreen(
   results: InstantSearchState['results'] | undefined,
   items: SearchHit[],
   suggestions: RefObject<string[]>,
+  maxPerGroup: number,
 ): Screen {
   let screen = shown.current;
   if (!value) screen = { kind: 'start' };
@@ -37,7 +38,7 @@ export function settledScreen(
   else if (status === 'idle' && results && results.query) {
     if (!results.nbHits) screen = { kind: 'none', query: results.query };
     else {
-      const groups = groupHits(items).map((g) => ({
+      const groups = groupHits(items, maxPerGroup).map((g) => ({
         title: g.title,
         rows: g.items.map<Row>((i) => ({
           kind: 'hit',

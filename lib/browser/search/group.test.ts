@@ -11,9 +11,11 @@ describe('groupHits', () => {
         record(`a-${i}`, { lvl0: 'Usage', lvl1: i % 2 ? 'A' : 'C', lvl2: `H${i}` }),
       ),
     ];
-    const groups = groupHits(hits);
+    const groups = groupHits(hits, 5);
     expect(groups.map((g) => g.title)).toEqual(['Usage', 'Configuration']);
     expect(groups[0].items.map((i) => i.hit.objectID)).toEqual(['a1', 'a-1', 'a-3', 'a-0', 'a-2']);
+    // maxResultsPerGroup 2: the group keeps its first two hits (pages A and C), then orders them by page.
+    expect(groupHits(hits, 2)[0].items.map((i) => i.hit.objectID)).toEqual(['a1', 'a-0']);
   });
 
   it('gives heading and text hits their page hit as parent, marking the last child', () => {
@@ -21,7 +23,7 @@ describe('groupHits', () => {
     const h = record('h', { lvl0: 'Usage', lvl1: 'A', lvl2: 'H' });
     const t = record('t', { lvl0: 'Usage', lvl1: 'A', lvl2: 'H', content: 'x' });
     const orphan = record('o', { lvl0: 'Usage', lvl1: 'B', content: 'y' });
-    const [group] = groupHits([page, h, t, orphan]);
+    const [group] = groupHits([page, h, t, orphan], 5);
     expect(group.items.map((i) => [i.hit.objectID, i.parent?.objectID ?? null, i.isLastChild])).toEqual([
       ['p', null, false],
       ['h', 'p', false],

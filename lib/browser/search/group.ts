@@ -3,8 +3,6 @@ import { withoutBase } from '../../shared/paths/index';
 import type { SearchSettings } from '../../shared/search/settings';
 import type { SearchHit } from '../../shared/search/types';
 
-const MAX_PER_GROUP = 5;
-
 export interface HitGroup {
   /** The group title: the hits' lvl0. */
   title: string;
@@ -29,13 +27,13 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string, max: number):
 }
 
 /**
- * DocSearch's layout: hits grouped by lvl0, then by page title, each capped at `MAX_PER_GROUP`; a hit whose page's own
- * hit is in the same sub-group is drawn as its child.
+ * DocSearch's layout: hits grouped by lvl0, then by page title, each capped at `max` (`maxResultsPerGroup`); a hit whose page's
+ * own hit is in the same sub-group is drawn as its child.
  */
-export function groupHits(hits: readonly SearchHit[]): HitGroup[] {
-  return [...groupBy(hits, lvl0Of, MAX_PER_GROUP)].map(([title, groupHitsList]) => {
+export function groupHits(hits: readonly SearchHit[], max: number): HitGroup[] {
+  return [...groupBy(hits, lvl0Of, max)].map(([title, groupHitsList]) => {
     const items: HitGroup['items'] = [];
-    for (const sub of groupBy(groupHitsList, (h) => h.hierarchy?.lvl1 ?? '', MAX_PER_GROUP).values()) {
+    for (const sub of groupBy(groupHitsList, (h) => h.hierarchy?.lvl1 ?? '', max).values()) {
       const parent = sub.find((h) => h.type === 'lvl1') ?? null;
       const entries = sub.map((hit) => ({ hit, parent: hit.type !== 'lvl1' ? parent : null, isLastChild: false }));
       const children = entries.filter((e) => e.parent);

@@ -30,6 +30,8 @@ export interface SearchSettings {
   missingResultsUrl: string | null;
   /** The configured `searchParameters` but `facetFilters` (those are in each scope's): added to every modal query. */
   searchParameters: Record<string, unknown>;
+  /** Hits shown at most per lvl0 group, and per page within it, in the modal. */
+  maxResultsPerGroup: number;
   /** Hits whose URL matches (case-insensitive) stay absolute links out of the site. */
   externalUrlRegex?: string;
   /** Applied to every hit's pathname (a regex, all matches) before the base URL is added. */

@@ -47,6 +47,8 @@ export const algoliaSettings = z
     replaceSearchResultPathname: z
       .strictObject({ from: z.string().refine(isRegex, 'must be a valid regular expression'), to: z.string() })
       .optional(),
+    /** Hits shown at most per lvl0 group, and per page within it, in the modal (DocSearch's). Default 5. */
+    maxResultsPerGroup: z.number().int().min(1).default(5),
     /** Route of the search results page; false removes the page link from the modal. Default 'search'. */
     searchPagePath: z.union([z.string(), z.literal(false)]).default('search'),
     /** Hits per page on the search page (spec 20; Docusaurus' own page uses 15). Default 20. */
@@ -68,6 +70,7 @@ export const algoliaSettings = z
     contextualSearch: true,
     facetFilters: [],
     searchParameters: {},
+    maxResultsPerGroup: 5,
     searchPagePath: 'search',
     searchPageHitsPerPage: 20,
     recentSearchesLimit: 'docsearch',

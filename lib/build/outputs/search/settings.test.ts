@@ -115,7 +115,7 @@ describe('the docs versions written to search-index/info.json', () => {
   });
 });
 
-describe("Docusaurus' searchParameters, externalUrlRegex and replaceSearchResultPathname", () => {
+describe("Docusaurus' searchParameters, maxResultsPerGroup, externalUrlRegex and replaceSearchResultPathname", () => {
   const withAlgolia = (algolia: Record<string, unknown>) =>
     validateSiteConfig(
       { url: 'https://docs.example.com', baseUrl: '/', title: 'Docs', themeConfig: { navbar: { items: [] }, algolia } },
@@ -150,6 +150,8 @@ describe("Docusaurus' searchParameters, externalUrlRegex and replaceSearchResult
     expect(settings.externalUrlRegex).toBe('blog\\.example\\.com');
     expect(settings.replaceSearchResultPathname).toEqual({ from: '/docs/', to: '/' });
     expect(searchSettings(config).searchParameters).toEqual({});
+    expect(searchSettings(config).maxResultsPerGroup).toBe(5);
+    expect(searchSettings(withAlgolia({ maxResultsPerGroup: 3 })).maxResultsPerGroup).toBe(3);
   });
 
   it('stops the build on a regular expression that does not compile, naming the option', () => {

@@ -84,6 +84,7 @@ export function searchSettings(
     recentSearchesLimit: a.recentSearchesLimit,
     openOnTyping: a.openOnTyping,
     missingResultsUrl: a.missingResultsUrl === false ? null : a.missingResultsUrl,
+    maxResultsPerGroup: a.maxResultsPerGroup,
     searchParameters: Object.fromEntries(Object.entries(a.searchParameters).filter(([key]) => key !== 'facetFilters')),
     ...(a.externalUrlRegex ? { externalUrlRegex: a.externalUrlRegex } : {}),
     ...(a.replaceSearchResultPathname ? { replaceSearchResultPathname: a.replaceSearchResultPathname } : {}),

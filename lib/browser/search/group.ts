@@ -27,8 +27,8 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string, max: number):
 }
 
 /**
- * DocSearch's layout: hits grouped by lvl0, then by page title, each capped at `max` (`maxResultsPerGroup`); a hit whose page's
- * own hit is in the same sub-group is drawn as its child.
+ * DocSearch's layout: hits grouped by lvl0, then by page title, each capped at `max` (`maxResultsPerGroup`); a hit
+ * whose page's own hit is in the same sub-group is drawn as its child.
  */
 export function groupHits(hits: readonly SearchHit[], max: number): HitGroup[] {
   return [...groupBy(hits, lvl0Of, max)].map(([title, groupHitsList]) => {

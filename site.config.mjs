@@ -96,6 +96,8 @@ if (fixture) {
     localIndex: { shardAboveBytes: 0, shardTargetBytes: 4096, blockTargetBytes: 1024 },
     // The other reading of typing to search: a letter typed anywhere on the page opens it (tests/search-modal.spec.ts).
     openOnTyping: 'page',
+    // One page's hits count as another site's, so that a link out of the site is tested (tests/search-hit-urls.spec.ts).
+    externalUrlRegex: 'docs\\.ra-aid\\.ai/configuration/expert-model',
   };
   // Site owner hooks, off in production (tests/site-hooks.spec.ts); the script is a data: URL so the fixture needs no
   // file of its own.

@@ -6,14 +6,16 @@ import { z } from 'zod';
 export const MISSING_RESULTS_URL =
   'https://github.com/ai-christianson/RA.Aid/issues/new?title=Docs%20search%3A%20no%20results%20for%20%22{query}%22';
 
-function isRegex(source: string): boolean {
+const regex = z.string().refine((source) => {
   try {
     new RegExp(source);
     return true;
   } catch {
     return false;
   }
-}
+}, 'must be a valid regular expression');
+
+const facetFilterList = z.array(z.union([z.string(), z.array(z.string())]));
 
 const localIndexDefaults = { shardAboveBytes: 300 * 1024, shardTargetBytes: 32 * 1024, blockTargetBytes: 2 * 1024 };
 const localIndex = z.strictObject({
@@ -38,15 +40,19 @@ export const algoliaSettings = z
     /** Restrict results to the current language and docs version (facet filters). Default true. */
     contextualSearch: z.boolean().default(true),
     /** Extra facet filters appended to the contextual ones. Default []. */
-    facetFilters: z.array(z.union([z.string(), z.array(z.string())])).default([]),
-    /** Docusaurus' extra query parameters: passed into every modal query, their `facetFilters` appended. Default {}. */
-    searchParameters: z.record(z.string(), z.unknown()).default({}),
+    facetFilters: facetFilterList.default([]),
+    /**
+     * Docusaurus' extra query parameters: passed into every modal query, their `facetFilters` (a string is a list of
+     * one) appended to the contextual ones. Default {}.
+     */
+    searchParameters: z
+      .object({ facetFilters: z.union([z.string().transform((f) => [f]), facetFilterList]).optional() })
+      .catchall(z.unknown())
+      .default({}),
     /** Hits whose URL matches this regex (case-insensitive) open as they are, outside the site. Default none. */
-    externalUrlRegex: z.string().refine(isRegex, 'must be a valid regular expression').optional(),
+    externalUrlRegex: regex.optional(),
     /** Rewrites every hit's pathname (`from`, a regex, all matches → `to`) before the base URL is added. */
-    replaceSearchResultPathname: z
-      .strictObject({ from: z.string().refine(isRegex, 'must be a valid regular expression'), to: z.string() })
-      .optional(),
+    replaceSearchResultPathname: z.strictObject({ from: regex, to: z.string() }).optional(),
     /** Hits shown at most per lvl0 group, and per page within it, in the modal (DocSearch's). Default 5. */
     maxResultsPerGroup: z.number().int().min(1).default(5),
     /** Route of the search results page; false removes the page link from the modal. Default 'search'. */

@@ -30,12 +30,7 @@ export function versionSearch(
 ): { facetFilters: (string | string[])[]; index: string } {
   const a = config.themeConfig.algolia;
   const part = indexScopeFiles(a.contextualSearch, versionNames).find((f) => f.tags.includes(docsTag(name)));
-  // As Docusaurus does, a string `searchParameters.facetFilters` is a list of one.
-  const configured = a.searchParameters.facetFilters;
-  const extra = [
-    ...a.facetFilters,
-    ...(typeof configured === 'string' ? [configured] : Array.isArray(configured) ? configured : []),
-  ] as (string | string[])[];
+  const extra = [...a.facetFilters, ...(a.searchParameters.facetFilters ?? [])];
   return {
     facetFilters: a.contextualSearch
       ? contextualFacetFilters(config.i18n.defaultLocale, searchTags(name), extra)
@@ -85,6 +80,7 @@ export function searchSettings(
     openOnTyping: a.openOnTyping,
     missingResultsUrl: a.missingResultsUrl === false ? null : a.missingResultsUrl,
     maxResultsPerGroup: a.maxResultsPerGroup,
+    // Their facet filters are in each scope's own list already.
     searchParameters: Object.fromEntries(Object.entries(a.searchParameters).filter(([key]) => key !== 'facetFilters')),
     ...(a.externalUrlRegex ? { externalUrlRegex: a.externalUrlRegex } : {}),
     ...(a.replaceSearchResultPathname ? { replaceSearchResultPathname: a.replaceSearchResultPathname } : {}),

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderGuideBody } from '../../../tests/helpers/render-guide';
-import { codeColoursCss, codeColoursModule, loadCodePalettes, themePalette, tokenClasses } from './code-colours';
+import type { Element, ElementContent } from 'hast';
+import {
+  codeColoursCss,
+  codeColoursModule,
+  joinSameColourTokens,
+  loadCodePalettes,
+  themePalette,
+  tokenClasses,
+} from './code-colours';
 import { CODE_PALETTES } from './code-colours.generated';
 
 const palettes = { light: ['#111111', '#6F42C1'], dark: ['#EEEEEE', '#B392F0'] };
@@ -60,5 +68,46 @@ describe('token colour classes', () => {
     // The block itself keeps both themes' colours for its text and background.
     expect(html).toMatch(/<pre class="shiki[^"]*" style="--shiki-light:#[0-9a-f]+;--shiki-dark:#[0-9a-f]+;/);
     expect(html).not.toMatch(/<span style="--shiki-light/);
+  });
+
+  it('joins neighbouring tokens of one colour across blank text, and nothing else', () => {
+    const token = (className: string[], value: string, extra = {}): Element => ({
+      type: 'element',
+      tagName: 'span',
+      properties: { className, ...extra },
+      children: [{ type: 'text', value }],
+    });
+    const text = (value: string): ElementContent => ({ type: 'text', value });
+    const line = (value: string): Element => ({
+      type: 'element',
+      tagName: 'span',
+      properties: { class: 'line' },
+      children: [text(value)],
+    });
+    const code: Element = {
+      type: 'element',
+      tagName: 'code',
+      properties: {},
+      children: [
+        token(['c6'], "'{"),
+        text('\n'),
+        token(['c6'], '  "a": 1'),
+        token(['c6'], "}'"),
+        text(' = '),
+        token(['c6'], 'x'),
+        token(['c2'], 'y'),
+        token(['c2'], 'z', { dataServerUrl: '0' }),
+        line('a'),
+        text('\n'),
+        line('b'),
+      ],
+    };
+    joinSameColourTokens(code);
+    const shown = code.children.map((c) =>
+      c.type === 'element'
+        ? `${String(c.properties.className ?? c.properties.class)}[${c.children.map((t) => (t.type === 'text' ? t.value : '')).join('')}]`
+        : (c as { value: string }).value,
+    );
+    expect(shown).toEqual(['c6[\'{\n  "a": 1}\']', ' = ', 'c6[x]', 'c2[y]', 'c2[z]', 'line[a]', '\n', 'line[b]']);
   });
 });

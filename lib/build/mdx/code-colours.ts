@@ -58,6 +58,39 @@ function rewriteTokens(node: Element, blockColours: { light?: string; dark?: str
   }
 }
 
+/** The classes of a span holding nothing but colour classes, else undefined. */
+function colourOnly(node: ElementContent | undefined): string | undefined {
+  if (!node || !isElement(node) || node.tagName !== 'span') return undefined;
+  const keys = Object.keys(node.properties);
+  const classes = node.properties.className;
+  if (keys.length !== 1 || !Array.isArray(classes) || !classes.every((c) => /^[cld]\d+$/.test(String(c)))) return;
+  return classes.join(' ');
+}
+
+const isBlank = (node: ElementContent | undefined) => node?.type === 'text' && /^\s*$/.test(node.value);
+
+/**
+ * Joins neighbouring tokens of one colour, across the blank text between them (a colour shows nothing on white
+ * space): a string running over several lines becomes one span instead of one per line.
+ */
+export function joinSameColourTokens(node: Element) {
+  const out: ElementContent[] = [];
+  for (const child of node.children) {
+    if (isElement(child)) joinSameColourTokens(child);
+    const classes = colourOnly(child);
+    const last = out.at(-1);
+    const blank = isBlank(last) ? last : undefined;
+    const previous = blank ? out.at(-2) : last;
+    if (classes !== undefined && previous && isElement(previous) && colourOnly(previous) === classes) {
+      if (blank) out.pop();
+      previous.children.push(...(blank ? [blank] : []), ...(child as Element).children);
+      continue;
+    }
+    out.push(child);
+  }
+  node.children = out;
+}
+
 /** The Shiki transformer (see above). */
 export function tokenColourClasses(): ShikiTransformer {
   return {
@@ -68,6 +101,7 @@ export function tokenColourClasses(): ShikiTransformer {
         const style = typeof pre.properties.style === 'string' ? pre.properties.style : '';
         const blockColours = { light: PRE_LIGHT.exec(style)?.[1], dark: PRE_DARK.exec(style)?.[1] };
         rewriteTokens(pre, blockColours);
+        joinSameColourTokens(pre);
       }
     },
   };

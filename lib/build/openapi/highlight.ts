@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ElementContent } from 'hast';
+import { toHtml, type Options } from 'hast-util-to-html';
 import { createHighlighter, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
 import { CODE_THEMES } from '@/lib/build/mdx/code-colours';
 import { CODE_LANGUAGES, shikiOptions } from '@/lib/build/mdx/shiki-options';
@@ -38,12 +39,15 @@ const themeInStylesheet: ShikiTransformer = {
   },
 };
 
+/** The string is written twice, in the HTML and escaped in the payload: every quote and character left out counts. */
+export const API_HTML: Options = { preferUnquoted: true, characterReferences: { useShortestReferences: true } };
+
 let highlighter: Promise<Highlighter> | undefined;
 
 const loaded = new Set<string>(CODE_LANGUAGES);
 
 /**
- * A code block's `<pre>` as one HTML string, highlighted exactly as the guides' fences are
+ * A code block's `<pre>` as one HTML string (written as API_HTML says), highlighted exactly as the guides' fences are
  * (lib/build/mdx/shiki-options.ts). As a string a block costs the payload about what it costs the HTML, instead of one
  * element per token.
  */
@@ -53,7 +57,7 @@ export async function highlightedPre(code: string, lang: string): Promise<string
     langs: CODE_LANGUAGES.filter((l): l is BundledLanguage => l !== 'text'),
   });
   const shiki = await highlighter;
-  return shiki.codeToHtml(code, {
+  const tree = shiki.codeToHast(code, {
     lang: loaded.has(lang) ? lang : 'text',
     themes: CODE_THEMES,
     defaultColor: false,
@@ -63,4 +67,5 @@ export async function highlightedPre(code: string, lang: string): Promise<string
       themeInStylesheet,
     ],
   });
+  return toHtml(tree, API_HTML);
 }

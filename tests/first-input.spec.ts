@@ -201,3 +201,37 @@ test.describe('first tap on a 390 px phone', () => {
     await expect(toc.locator('.table-of-contents a').first()).toBeVisible();
   });
 });
+
+// The inline head scripts serve these before hydration; React stops a press on a part of the page it has not hydrated
+// yet at the document, so their listener must get it first (lib/build/outputs/head-scripts/button-controls.ts). The
+// press comes at the load event, as a reader's does, without waiting for hydration, on a CPU slowed to a phone's pace
+// (Chromium's DevTools protocol), where hydration is still running then.
+test.describe('first click right after load, before hydration has ended', () => {
+  test.beforeEach(async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  });
+
+  test('Copy on an API code sample copies it', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(API);
+    const block = page.locator('.api-samples .code-block').first();
+    await block.scrollIntoViewIfNeeded();
+    await pressOnce(page, block.locator('.copy-button'), 'mouse');
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^curl /);
+  });
+
+  test('"Expand all" on an API schema opens its folds', async ({ page }) => {
+    await page.goto(API);
+    const schema = page
+      .locator('.schema')
+      .filter({ has: page.locator('.schema__toggle-all') })
+      .first();
+    await schema.scrollIntoViewIfNeeded();
+    await pressOnce(page, schema.locator('.schema__toggle-all'), 'mouse');
+    await expect(schema.getByRole('button', { name: 'Collapse all' })).toBeVisible();
+    for (const fold of await schema.locator('details.schema__nested').all())
+      await expect(fold).toHaveAttribute('open', '');
+  });
+});

@@ -7,9 +7,11 @@ describe('button controls inline script', () => {
     expect(() => new Function(BUTTON_CONTROLS_SCRIPT)).not.toThrow();
   });
 
-  it('installs one change and one click listener on the document it is given', () => {
+  it('listens for changes and clicks on the window it is given, while they go down (before React can stop them)', () => {
     const added: string[] = [];
-    installButtonControls({ addEventListener: (type: string) => added.push(type) } as unknown as Document);
-    expect(added).toEqual(['change', 'click']);
+    const win = { addEventListener: (type: string, _: unknown, capture: unknown) => added.push(`${type} ${capture}`) };
+    installButtonControls(win as unknown as Window);
+    expect(added).toEqual(['change true', 'click true']);
+    expect(BUTTON_CONTROLS_SCRIPT).toMatch(/\)\(window\)$/);
   });
 });

@@ -1,10 +1,14 @@
 /**
- * One document click listener, installed by an inline <head> script (app/layout.tsx), serves every copy, fold-all and
+ * One click listener, installed by an inline <head> script (app/layout.tsx), serves every copy, fold-all and
  * page-feedback control from the first paint, without waiting for hydration. It changes attributes only, never a
  * button's text, so a press before hydration leaves nothing for React to find different; it is self-contained because
  * the inline script is its source text.
+ *
+ * It listens on the window while the event goes down: React stops a click or change on a part of the page it has not
+ * hydrated yet at the document, so a listener below the window, or one waiting for the event to come back up, would
+ * miss the reader's press.
  */
-export function installButtonControls(doc: Document): void {
+export function installButtonControls(win: Window): void {
   const names: Record<string, Record<string, string>> = {
     code: { '': 'Copy code to clipboard', copied: 'Copied', failed: 'Copy failed' },
     page: { '': 'Copy page', copied: 'Copied', failed: 'Copy failed' },
@@ -77,37 +81,45 @@ export function installButtonControls(doc: Document): void {
       });
   };
   // Each answer to "Was this page helpful?" becomes a `docs:page-feedback` event for a site owner's analytics.
-  doc.addEventListener('change', (event) => {
-    const radio = event.target;
-    const section = radio instanceof HTMLInputElement ? radio.closest('[data-page-feedback]') : null;
-    if (!section || !(radio instanceof HTMLInputElement)) return;
-    const detail = {
-      helpful: radio.value === 'yes',
-      url: location.href,
-      title: section.getAttribute('data-title'),
-      version: section.getAttribute('data-version'),
-    };
-    window.dispatchEvent(new CustomEvent('docs:page-feedback', { detail }));
-  });
-  doc.addEventListener('click', (event) => {
-    const target = event.target;
-    const folds = target instanceof Element ? target.closest<HTMLElement>('button[data-fold-all]') : null;
-    if (folds) return foldAll(folds);
-    const button = target instanceof Element ? target.closest<HTMLElement>('button[data-copy]') : null;
-    const kind = button?.getAttribute('data-copy');
-    if (!button || !kind || !names[kind]) return;
-    let done: Promise<void>;
-    try {
-      done = copy(kind, button);
-    } catch (error) {
-      done = Promise.reject(error);
-    }
-    done.then(
-      () => show(button, kind, 'copied'),
-      () => show(button, kind, 'failed'),
-    );
-  });
+  win.addEventListener(
+    'change',
+    (event) => {
+      const radio = event.target;
+      const section = radio instanceof HTMLInputElement ? radio.closest('[data-page-feedback]') : null;
+      if (!section || !(radio instanceof HTMLInputElement)) return;
+      const detail = {
+        helpful: radio.value === 'yes',
+        url: location.href,
+        title: section.getAttribute('data-title'),
+        version: section.getAttribute('data-version'),
+      };
+      window.dispatchEvent(new CustomEvent('docs:page-feedback', { detail }));
+    },
+    true,
+  );
+  win.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target;
+      const folds = target instanceof Element ? target.closest<HTMLElement>('button[data-fold-all]') : null;
+      if (folds) return foldAll(folds);
+      const button = target instanceof Element ? target.closest<HTMLElement>('button[data-copy]') : null;
+      const kind = button?.getAttribute('data-copy');
+      if (!button || !kind || !names[kind]) return;
+      let done: Promise<void>;
+      try {
+        done = copy(kind, button);
+      } catch (error) {
+        done = Promise.reject(error);
+      }
+      done.then(
+        () => show(button, kind, 'copied'),
+        () => show(button, kind, 'failed'),
+      );
+    },
+    true,
+  );
 }
 
 /** Inline script for <head>: installs `installButtonControls` before the page's body is parsed. */
-export const BUTTON_CONTROLS_SCRIPT = `(${installButtonControls.toString()})(document)`;
+export const BUTTON_CONTROLS_SCRIPT = `(${installButtonControls.toString()})(window)`;

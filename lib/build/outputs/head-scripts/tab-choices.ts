@@ -78,36 +78,41 @@ export function installTabChoices(doc: Document): void {
     applyNew();
     reveal();
   });
-  doc.addEventListener('change', (event) => {
-    const control = event.target;
-    if (!(control instanceof Element) || !control.matches('.tabs__radio, .tabs__select')) return;
-    const set = control.closest(SET);
-    const value = set && valueOf(set);
-    if (!set || value === null) return;
-    // Read first: writing the URL makes the other query-keyed sets follow at once (applyQueries).
-    const row = control.parentElement || set;
-    const top = row.getBoundingClientRect().top;
-    const query = set.getAttribute('data-query-key');
-    if (query) {
-      const url = new URL(location.href);
-      url.searchParams.set(query, value);
-      history.replaceState(history.state, '', url.href);
-    }
-    const key = set.getAttribute('data-storage-key');
-    if (key) {
-      try {
-        localStorage.setItem(key, value);
-      } catch {
-        // Storage disabled: the choice holds for this page only.
+  // On the window while the event goes down, where React cannot stop it first (./button-controls.ts says why).
+  window.addEventListener(
+    'change',
+    (event) => {
+      const control = event.target;
+      if (!(control instanceof Element) || !control.matches('.tabs__radio, .tabs__select')) return;
+      const set = control.closest(SET);
+      const value = set && valueOf(set);
+      if (!set || value === null) return;
+      // Read first: writing the URL makes the other query-keyed sets follow at once (applyQueries).
+      const row = control.parentElement || set;
+      const top = row.getBoundingClientRect().top;
+      const query = set.getAttribute('data-query-key');
+      if (query) {
+        const url = new URL(location.href);
+        url.searchParams.set(query, value);
+        history.replaceState(history.state, '', url.href);
       }
-      for (const other of sets()) {
-        if (other !== set && other.getAttribute('data-storage-key') === key) choose(other, value);
+      const key = set.getAttribute('data-storage-key');
+      if (key) {
+        try {
+          localStorage.setItem(key, value);
+        } catch {
+          // Storage disabled: the choice holds for this page only.
+        }
+        for (const other of sets()) {
+          if (other !== set && other.getAttribute('data-storage-key') === key) choose(other, value);
+        }
       }
-    }
-    // The chosen set's own panel does not move its row; the sets above it that followed can.
-    const shift = row.getBoundingClientRect().top - top;
-    if (shift) window.scrollBy({ left: 0, top: shift, behavior: 'instant' });
-  });
+      // The chosen set's own panel does not move its row; the sets above it that followed can.
+      const shift = row.getBoundingClientRect().top - top;
+      if (shift) window.scrollBy({ left: 0, top: shift, behavior: 'instant' });
+    },
+    true,
+  );
   window.addEventListener('storage', (event) => {
     if (event.key === null || event.newValue === null) return;
     for (const set of sets()) if (set.getAttribute('data-storage-key') === event.key) choose(set, event.newValue);

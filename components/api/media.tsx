@@ -58,7 +58,9 @@ function Media({ view, exampleClassName }: { view: MediaView; exampleClassName?:
           Content type <code>{types[0]}</code>
         </div>
       )}
-      {schema ? <SchemaView node={schema} id={view.id} /> : null}
+      {schema ? (
+        <SchemaView node={schema} id={view.id} large={view.lazyFolds ? { load: view.lazyFolds } : undefined} />
+      ) : null}
       {examples.length ? (
         <div className={exampleClassName}>
           {examples.map((list, i) => (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { optionLabel, typeLabel, type SchemaNode } from '@/lib/build/openapi/schema-view';
+import { isLazyFold } from '@/lib/build/openapi/lazy-folds';
 import { partsLabel } from '@/lib/build/openapi/schema-merge';
 import { Markdown } from './markdown';
 
@@ -50,20 +51,20 @@ function hasNested(node: SchemaNode): boolean {
   return node.items ? hasNested(node.items) : false;
 }
 
-function Nested({ node, id, depth, ancestors }: NodeProps) {
+function Nested({ node, id, depth, ancestors, large }: NodeProps) {
   const here: Record<string, string> =
     node.refName && !node.recursive ? { ...ancestors, [node.refName]: id } : { ...ancestors };
   // The components merged into this list are shown here too: a recursive reference to one links back to it.
   for (const part of node.allOfParts ?? []) if (part.refName && !(part.refName in here)) here[part.refName] = id;
   if (node.items && !node.properties.length && !node.variants) {
-    return <Nested node={node.items} id={id} depth={depth} ancestors={here} />;
+    return <Nested node={node.items} id={id} depth={depth} ancestors={here} large={large} />;
   }
   return (
     <>
       {node.properties.length ? (
         <ul className="schema__props">
           {node.properties.map((p) => (
-            <Property key={p.name} node={p} id={`${id}-${p.name}`} depth={depth + 1} ancestors={here} />
+            <Property key={p.name} node={p} id={`${id}-${p.name}`} depth={depth + 1} ancestors={here} large={large} />
           ))}
         </ul>
       ) : null}
@@ -87,6 +88,7 @@ function Nested({ node, id, depth, ancestors }: NodeProps) {
                   id={`${id}-${node.variants!.kind}-${i}`}
                   depth={depth + 1}
                   ancestors={here}
+                  large={large}
                   discriminator={node.discriminator?.propertyName}
                 />
               </li>
@@ -115,12 +117,19 @@ function RecursiveLink({ node, ancestors }: { node: SchemaNode; ancestors: Ances
   );
 }
 
+/**
+ * Large folds (lib/build/openapi/lazy-folds.ts) on an operation's page load their contents from `load`; on its
+ * nested-fields page they are shown open.
+ */
+type LargeFolds = { load: string } | 'open';
+
 /** What every level of the schema view renders from: the node, its anchor id, its depth and the refs above it. */
 interface NodeProps {
   node: SchemaNode;
   id: string;
   depth: number;
   ancestors: Ancestors;
+  large?: LargeFolds;
 }
 
 /** Where the schema's properties come from (a merged allOf) and which property tells its subtypes apart. */
@@ -153,20 +162,20 @@ function Origin({ node }: { node: SchemaNode }) {
 }
 
 /** What a schema or property shows under its head line: description, facts, a recursion link, nested levels. */
-function Details({ node, id, depth, ancestors }: NodeProps) {
+function Details({ node, id, depth, ancestors, large }: NodeProps) {
   return (
     <>
       <Markdown text={node.description} className="schema__description" />
       <Facts node={node} />
       <Origin node={node} />
       <RecursiveLink node={node.items ?? node} ancestors={ancestors} />
-      {hasNested(node) ? <Collapse node={node} id={id} depth={depth} ancestors={ancestors} /> : null}
+      {hasNested(node) ? <Collapse node={node} id={id} depth={depth} ancestors={ancestors} large={large} /> : null}
     </>
   );
 }
 
 /** A schema that is not a property; an option of a oneOf/anyOf is named by its title and discriminator value. */
-function SchemaBlock({ node, id, depth, ancestors, discriminator }: NodeProps & { discriminator?: string }) {
+function SchemaBlock({ node, id, depth, ancestors, large, discriminator }: NodeProps & { discriminator?: string }) {
   const title = optionLabel(node) !== typeLabel(node) ? optionLabel(node) : undefined;
   return (
     <div className="schema__block" id={id}>
@@ -179,14 +188,25 @@ function SchemaBlock({ node, id, depth, ancestors, discriminator }: NodeProps & 
           </span>
         ) : null}
       </div>
-      <Details node={node} id={id} depth={depth} ancestors={ancestors} />
+      <Details node={node} id={id} depth={depth} ancestors={ancestors} large={large} />
     </div>
   );
 }
 
+/**
+ * A large fold's place on an operation's page: a link to its fields (what a reader without scripts follows), which
+ * components/api/lazy-folds.ts replaces with the fields when the fold opens. React leaves an element's inner HTML
+ * alone, so the fields it adds stay.
+ */
+function LazyFoldBody({ href, id }: { href: string; id: string }) {
+  const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const link = `<p class=schema__fold-status><a href="${attribute(`${href}#${id}`)}">Show these fields</a></p>`;
+  return <div data-fold={id} data-fold-src={href} dangerouslySetInnerHTML={{ __html: link }} />;
+}
+
 /** Nested levels below the first are folded, with a summary saying what is inside. */
-function Collapse({ node, id, depth, ancestors }: NodeProps) {
-  if (depth === 0) return <Nested node={node} id={id} depth={depth} ancestors={ancestors} />;
+function Collapse({ node, id, depth, ancestors, large }: NodeProps) {
+  if (depth === 0) return <Nested node={node} id={id} depth={depth} ancestors={ancestors} large={large} />;
   const inner = node.items && !node.properties.length && !node.variants ? node.items : node;
   const count = inner.properties.length;
   const what = inner.variants
@@ -195,16 +215,24 @@ function Collapse({ node, id, depth, ancestors }: NodeProps) {
   return (
     // A fold opens without any script; the site's disclosure code animates it and opens it for a permalink's hash
     // (components/layout/disclosures.ts).
-    <details className="schema__nested" data-collapsible="">
+    <details
+      className="schema__nested"
+      data-collapsible=""
+      open={large === 'open' && isLazyFold(node) ? true : undefined}
+    >
       <summary className="schema__toggle">{`${inner.refName ? `${inner.refName}: ` : ''}${what}`}</summary>
-      <div>
-        <Nested node={node} id={id} depth={depth} ancestors={ancestors} />
-      </div>
+      {typeof large === 'object' && isLazyFold(node) ? (
+        <LazyFoldBody href={large.load} id={id} />
+      ) : (
+        <div data-fold-content={large === 'open' && isLazyFold(node) ? id : undefined}>
+          <Nested node={node} id={id} depth={depth} ancestors={ancestors} large={large} />
+        </div>
+      )}
     </details>
   );
 }
 
-function Property({ node, id, depth, ancestors }: NodeProps) {
+function Property({ node, id, depth, ancestors, large }: NodeProps) {
   return (
     <li className="schema__prop" id={id}>
       <div className="schema__head">
@@ -215,20 +243,20 @@ function Property({ node, id, depth, ancestors }: NodeProps) {
         <span className="schema__type">{typeLabel(node)}</span>
         {node.required ? <span className="schema__required">required</span> : null}
       </div>
-      <Details node={node} id={id} depth={depth} ancestors={ancestors} />
+      <Details node={node} id={id} depth={depth} ancestors={ancestors} large={large} />
     </li>
   );
 }
 
 /** The schema of a body or response (its view: lib/build/openapi/schema-view.ts). */
-export function SchemaView({ node, id }: { node: SchemaNode; id: string }) {
+export function SchemaView({ node, id, large }: { node: SchemaNode; id: string; large?: LargeFolds }) {
   return (
     <div className="schema">
       {/* Served by the page's inline button script (lib/build/outputs/head-scripts/button-controls.ts). */}
       {hasFolds(node) ? (
         <button type="button" className="schema__toggle-all" data-fold-all="" aria-label="Expand all" />
       ) : null}
-      <SchemaBlock node={node} id={`${id}-schema`} depth={0} ancestors={{}} />
+      <SchemaBlock node={node} id={`${id}-schema`} depth={0} ancestors={{}} large={large} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // What each document of the oas-examples site must show (scripts/oas-examples-site.build-test.ts builds the site
 // once; this module reads its pages through ./oas-examples-site.ts).
 import { expect } from 'vitest';
+import { LAZY_FOLD_CHECKS } from './oas-examples-lazy-folds';
 import { codeText, pageHtml, pageMarkdown, textOf, withPage, type Check, type Name } from './oas-examples-site';
 
 /** What each document's pages must show, beyond the shared checks. Parts of the reference add theirs here. */
@@ -227,7 +228,7 @@ export const CHECKS: Record<Name, Check[]> = {
       run: () => {
         const html = pageHtml('/train-travel/api/create-booking') ?? '';
         const panel = html.slice(html.indexOf('<h3 id="response-400"'), html.indexOf('<h3 id="response-401"'));
-        const xml = panel.slice(panel.indexOf('data-language="xml"'));
+        const xml = panel.slice(panel.indexOf('data-language=xml'));
         expect(xml).not.toBe('');
         const text = codeText(xml.slice(0, xml.indexOf('</pre>')));
         expect(text).toContain('<problem xmlns="urn:ietf:rfc:7807">');
@@ -236,5 +237,6 @@ export const CHECKS: Record<Name, Check[]> = {
         expect(text).not.toContain('"title":');
       },
     },
+    ...LAZY_FOLD_CHECKS,
   ],
 };

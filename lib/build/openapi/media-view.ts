@@ -92,6 +92,8 @@ export interface MediaView {
   schema?: SchemaNode;
   /** Every type's examples, labelled with their type when there are several; one list per picker. */
   examples: ShownExample[][];
+  /** Where the schema's large folds load from, when it has any (lazy-folds.ts). */
+  lazyFolds?: string;
 }
 
 /**

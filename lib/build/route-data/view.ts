@@ -9,6 +9,7 @@ import {
   type OverviewSection,
 } from '../openapi/sections';
 import { responseExamples, sectionMedia, type MediaView, type StatusExamples } from '../openapi/media-view';
+import { nestedFieldsRoute, withLazyFolds } from '../openapi/lazy-folds';
 import { parameterRows, type ParameterRow } from '../openapi/parameter-rows';
 import { operationServers } from '../openapi/servers';
 import { requirementsMarkdown, schemesMarkdown } from '../openapi/security-text';
@@ -99,6 +100,8 @@ export interface ApiOperationView {
   parameterRows: ParameterRow[];
   /** The content types of every body and response on the page, by the anchor of the section that shows them. */
   media: Record<string, MediaView[]>;
+  /** The route of the page holding this operation's large folds, when it has any (lib/build/openapi/lazy-folds.ts). */
+  nestedFields?: string;
   /** The side panel's "Response examples". */
   responseExamples: StatusExamples[];
   /** The "Authentication" section's Markdown: the credentials the operation requires, or that it needs none. */
@@ -160,6 +163,7 @@ export function pageView(page: Page, source: Source, baseUrl: string): PageView 
   const security = requirementsMarkdown(op, doc);
   const sections = operationSections(op);
   const responses = sectionOf(sections, 'responses');
+  const { media, any } = withLazyFolds(sectionMedia(sections, doc), withBase(baseUrl, nestedFieldsRoute(route)));
   return {
     kind: 'api-operation',
     op,
@@ -168,7 +172,8 @@ export function pageView(page: Page, source: Source, baseUrl: string): PageView 
     route,
     sections,
     parameterRows: parameterRows(op.parameters, doc.schemas),
-    media: sectionMedia(sections, doc),
+    media,
+    ...(any ? { nestedFields: nestedFieldsRoute(route) } : {}),
     responseExamples: responses ? responseExamples(responses.responses, doc) : [],
     ...(security ? { security } : {}),
     ...(op.webhook ? {} : { samples: operationSamples(op, doc), tryIt: tryItModel(op, doc) }),

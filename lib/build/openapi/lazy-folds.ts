@@ -1,0 +1,45 @@
+import type { MediaView } from './media-view';
+import type { SchemaNode } from './schema-view';
+
+/**
+ * A fold holding at least this many schemas is left out of its operation's page and loaded when opened, from the
+ * operation's nested-fields page (app/nested-fields/): issue 39 keeps a large operation page under 300 KB of HTML,
+ * and a fold's markup is written twice, in the HTML and in the payload. Smaller folds stay in the page.
+ */
+export const LAZY_FOLD_SIZE = 12;
+
+/** The route of the page holding an operation's large folds in full. */
+export const nestedFieldsRoute = (operationRoute: string) => `/nested-fields${operationRoute}`;
+
+/** How many schemas a fold of `node` shows, at every level: properties, options and items (a recursive one is a link). */
+export function foldSize(node: SchemaNode): number {
+  if (node.recursive) return 0;
+  const children = [...node.properties, ...(node.variants?.options ?? []), ...(node.items ? [node.items] : [])];
+  return children.reduce((sum, child) => sum + 1 + foldSize(child), 0);
+}
+
+export const isLazyFold = (node: SchemaNode) => foldSize(node) >= LAZY_FOLD_SIZE;
+
+/**
+ * Whether a schema shown at depth 0 has a lazy fold. Its folds are those of its properties and options (a fold is
+ * never smaller than a fold inside it), the top level of an array being its item's.
+ */
+export function hasLazyFolds(root: SchemaNode): boolean {
+  if (root.recursive) return false;
+  if (root.items && !root.properties.length && !root.variants) return hasLazyFolds(root.items);
+  return [...root.properties, ...(root.variants?.options ?? [])].some(isLazyFold);
+}
+
+/** The media of an operation whose schemas have lazy folds, given the href they load from; the others as they are. */
+export function withLazyFolds(media: Record<string, MediaView[]>, href: string) {
+  const out: Record<string, MediaView[]> = {};
+  let any = false;
+  for (const [id, views] of Object.entries(media)) {
+    out[id] = views.map((view) => {
+      if (!view.schema || !hasLazyFolds(view.schema)) return view;
+      any = true;
+      return { ...view, lazyFolds: href };
+    });
+  }
+  return { media: out, any };
+}

@@ -212,19 +212,16 @@ function Collapse({ node, id, depth, ancestors, large }: NodeProps) {
   const what = inner.variants
     ? `${inner.variants.options.length} options`
     : `${count} ${count === 1 ? 'property' : 'properties'}`;
+  const lazy = large !== undefined && isLazyFold(node);
   return (
     // A fold opens without any script; the site's disclosure code animates it and opens it for a permalink's hash
     // (components/layout/disclosures.ts).
-    <details
-      className="schema__nested"
-      data-collapsible=""
-      open={large === 'open' && isLazyFold(node) ? true : undefined}
-    >
+    <details className="schema__nested" data-collapsible="" open={lazy && large === 'open' ? true : undefined}>
       <summary className="schema__toggle">{`${inner.refName ? `${inner.refName}: ` : ''}${what}`}</summary>
-      {typeof large === 'object' && isLazyFold(node) ? (
+      {lazy && typeof large === 'object' ? (
         <LazyFoldBody href={large.load} id={id} />
       ) : (
-        <div data-fold-content={large === 'open' && isLazyFold(node) ? id : undefined}>
+        <div data-fold-content={lazy ? id : undefined}>
           <Nested node={node} id={id} depth={depth} ancestors={ancestors} large={large} />
         </div>
       )}

@@ -24,19 +24,24 @@ function writeRoot(root: string, operations: number): void {
   );
 }
 
-/** The size of out/, and of each API page, smallest first. */
-function sizes(dir: string): { bytes: number; apiHtml: { page: string; bytes: number }[] } {
+type PageSize = { page: string; bytes: number };
+
+/** The size of out/, and of each API page and each nested-fields page, smallest first. */
+function sizes(dir: string): { bytes: number; apiHtml: PageSize[]; nestedHtml: PageSize[] } {
   let bytes = 0;
-  const apiHtml: { page: string; bytes: number }[] = [];
+  const apiHtml: PageSize[] = [];
+  const nestedHtml: PageSize[] = [];
   for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!e.isFile()) continue;
     const size = statSync(join(e.parentPath, e.name)).size;
     bytes += size;
-    if (e.name.endsWith('.html') && /[/\\]big[/\\]api$/.test(e.parentPath)) {
-      apiHtml.push({ page: e.name.slice(0, -'.html'.length), bytes: size });
-    }
+    if (!e.name.endsWith('.html')) continue;
+    const page = { page: e.name.slice(0, -'.html'.length), bytes: size };
+    if (e.parentPath === join(dir, 'big', 'api')) apiHtml.push(page);
+    if (e.parentPath === join(dir, 'nested-fields', 'big', 'api')) nestedHtml.push(page);
   }
-  return { bytes, apiHtml: apiHtml.sort((a, b) => a.bytes - b.bytes) };
+  const bySize = (a: PageSize, b: PageSize) => a.bytes - b.bytes;
+  return { bytes, apiHtml: apiHtml.sort(bySize), nestedHtml: nestedHtml.sort(bySize) };
 }
 
 export async function runApiScale(operations = 1000): Promise<ApiScaleResult> {
@@ -51,7 +56,7 @@ export async function runApiScale(operations = 1000): Promise<ApiScaleResult> {
     if (!build.ok) throw new Error(`The ${operations}-operation build failed`);
     rmSync(join(root, 'out'), { recursive: true, force: true });
     renameSync('out', join(root, 'out'));
-    const { bytes, apiHtml } = sizes(join(root, 'out'));
+    const { bytes, apiHtml, nestedHtml } = sizes(join(root, 'out'));
     const result: ApiScaleResult = {
       operations,
       build,
@@ -60,6 +65,8 @@ export async function runApiScale(operations = 1000): Promise<ApiScaleResult> {
       apiHtmlMedianBytes: apiHtml[Math.floor(apiHtml.length / 2)]?.bytes ?? 0,
       apiHtmlMaxBytes: apiHtml.at(-1)?.bytes ?? 0,
       apiHtmlLargest: apiHtml.slice(-3).reverse(),
+      nestedFieldsPages: nestedHtml.length,
+      nestedFieldsHtmlMaxBytes: nestedHtml.at(-1)?.bytes ?? 0,
     };
     console.log(
       `api-scale ${operations}: ${(build.wallMs / 1000).toFixed(1)} s, ${(build.peakRssBytes / 2 ** 20).toFixed(0)} MiB, out/ ${(bytes / 2 ** 20).toFixed(0)} MiB, largest API page ${(result.apiHtmlMaxBytes / 1024).toFixed(0)} KB`,

@@ -21,5 +21,11 @@ export function apiScaleSection(x: ApiScaleResult): string[] {
     ...(x.apiHtmlLargest?.length
       ? ['', `Largest pages: ${x.apiHtmlLargest.map((p) => `\`${p.page}\` ${kb(p.bytes)}`).join(', ')}.`]
       : []),
+    ...(x.nestedFieldsPages
+      ? [
+          '',
+          `Nested-fields pages (an operation's large folds, which its page loads when one opens; not counted above): ${x.nestedFieldsPages}, the largest ${kb(x.nestedFieldsHtmlMaxBytes ?? 0)}.`,
+        ]
+      : []),
   ];
 }

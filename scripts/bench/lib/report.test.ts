@@ -126,9 +126,12 @@ describe('benchmark report', () => {
           { page: 'synthetic-api', bytes: 500 * 1024 },
           { page: 'replace-resource-1', bytes: 400 * 1024 },
         ],
+        nestedFieldsPages: 800,
+        nestedFieldsHtmlMaxBytes: 120 * 1024,
       },
     });
     expect(md).toContain('| 1000 | 1001 | 300.0 s | 1024 MiB | 512 MiB | 200 KB | 500 KB ✗ |');
     expect(md).toContain('Largest pages: `synthetic-api` 500 KB, `replace-resource-1` 400 KB.');
+    expect(md).toContain('not counted above): 800, the largest 120 KB.');
   });
 });

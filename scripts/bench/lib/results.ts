@@ -93,6 +93,9 @@ export interface ApiScaleResult {
   apiHtmlMaxBytes: number;
   /** The three largest API pages (file names without `.html`), largest first. */
   apiHtmlLargest?: { page: string; bytes: number }[];
+  /** Pages holding operations' large folds (app/nested-fields/), which their pages load when a fold opens. */
+  nestedFieldsPages?: number;
+  nestedFieldsHtmlMaxBytes?: number;
 }
 
 /** One static server under the benchmark's bounded load (scripts/bench/server-load.ts). */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Source } from '../source/types';
-import { hasLazyFolds } from './lazy-folds';
+import { withLazyFolds } from './lazy-folds';
 import { sectionMedia } from './media-view';
 import { operationSections } from './sections';
 
@@ -9,8 +9,8 @@ export function nestedFieldsOperations(sources: readonly Source[]): string[] {
   return sources.flatMap((source) =>
     source.pages.flatMap((page) => {
       if (page.kind !== 'api' || !page.operation || !source.api) return [];
-      const media = Object.values(sectionMedia(operationSections(page.operation), source.api)).flat();
-      return media.some((view) => view.schema && hasLazyFolds(view.schema)) ? [page.route] : [];
+      // The operation page's own test (lib/build/route-data/view.ts), the href aside.
+      return withLazyFolds(sectionMedia(operationSections(page.operation), source.api), '').any ? [page.route] : [];
     }),
   );
 }

@@ -15,3 +15,4 @@ function split<P extends object>(load: () => Promise<ComponentType<P>>): Compone
 export const TryItActions = split(() => import('./api/try-it/actions').then((m) => m.TryItActions));
 export const AnnouncementBar = split(() => import('./layout/announcement-bar').then((m) => m.AnnouncementBar));
 export const NotFoundSuggestions = split(() => import('./not-found-suggestions').then((m) => m.NotFoundSuggestions));
+export const LazyFolds = split(() => import('./api/lazy-folds-installer').then((m) => m.LazyFoldsInstaller));

@@ -5,6 +5,7 @@ import { hashTarget } from '@/components/runtime/hash-target';
 /**
  * Fills a large schema fold (components/api/schema-view.tsx, `LazyFoldBody`) from its operation's nested-fields page
  * when it opens. A fold opened before this was installed (a press before hydration, "Expand all") is filled at install.
+ * Only an operation page with such folds loads it (./lazy-folds-installer.tsx).
  */
 const BODY = '[data-fold-src]';
 
@@ -90,5 +91,5 @@ export function installLazyFolds(): () => void {
   };
 }
 
-/** After a client navigation to a URL with a hash (components/runtime/page-lifecycle.tsx). */
+/** After a client navigation to a URL with a hash (./lazy-folds-installer.tsx). */
 export const revealLazyFoldTarget = () => void revealInFold().catch(() => undefined);

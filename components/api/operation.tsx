@@ -11,6 +11,7 @@ import { MethodBadge } from './method-badge';
 import { Parameters } from './parameters';
 import { ResponseExamples, Responses } from './responses';
 import { TryIt } from './try-it';
+import { LazyFolds } from '@/components/split-code';
 
 /**
  * One operation of the API reference. The request panel comes right after the request body in source order, so in
@@ -73,6 +74,7 @@ export function Operation({ view }: { view: ApiOperationView }) {
           ) : null}
         </div>
 
+        {view.nestedFields ? <LazyFolds /> : null}
         <aside className="api-operation__panel" aria-label="Request and code samples">
           {tryIt ? <TryIt model={tryIt} route={route} /> : null}
           {samples && view.samples ? (

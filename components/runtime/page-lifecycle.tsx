@@ -1,6 +1,5 @@
 'use client';
 import { useEffect } from 'react';
-import { installLazyFolds, revealLazyFoldTarget } from '@/components/api/lazy-folds';
 import { installDisclosures } from '@/components/layout/disclosures';
 import { installDropdowns } from '@/components/layout/navbar/dropdowns';
 import { afterLocationChange } from './page-behaviour';
@@ -15,11 +14,9 @@ const KEYBOARD_CLASS = 'navigation-with-keyboard';
 export function PageLifecycle() {
   useEffect(() => {
     const stopDisclosures = installDisclosures();
-    const stopLazyFolds = installLazyFolds();
     const stopDropdowns = installDropdowns();
     const stop = onLocationChange((change) => {
       if (change.action !== 'REPLACE') afterLocationChange(change);
-      if (change.to.hash) revealLazyFoldTarget();
     });
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Tab') document.body.classList.add(KEYBOARD_CLASS);
@@ -30,7 +27,6 @@ export function PageLifecycle() {
     return () => {
       stop();
       stopDisclosures();
-      stopLazyFolds();
       stopDropdowns();
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('mousedown', onMouse);

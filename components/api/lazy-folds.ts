@@ -78,18 +78,17 @@ async function revealInFold(): Promise<void> {
   target.scrollIntoView();
 }
 
+/** At install, on a hash change, and after a client navigation to a URL with a hash (./lazy-folds-installer.tsx). */
+export const revealLazyFoldTarget = () => void revealInFold().catch(() => undefined);
+
 /** Installs the loading for the page session; returns its removal. */
 export function installLazyFolds(): () => void {
-  const reveal = () => void revealInFold().catch(() => undefined);
   document.addEventListener('toggle', onToggle, true);
-  window.addEventListener('hashchange', reveal);
+  window.addEventListener('hashchange', revealLazyFoldTarget);
   for (const body of document.querySelectorAll<HTMLElement>(`details[open] > ${BODY}`)) void fill(body);
-  reveal();
+  revealLazyFoldTarget();
   return () => {
     document.removeEventListener('toggle', onToggle, true);
-    window.removeEventListener('hashchange', reveal);
+    window.removeEventListener('hashchange', revealLazyFoldTarget);
   };
 }
-
-/** After a client navigation to a URL with a hash (./lazy-folds-installer.tsx). */
-export const revealLazyFoldTarget = () => void revealInFold().catch(() => undefined);

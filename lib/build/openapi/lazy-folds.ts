@@ -14,9 +14,17 @@ export const nestedFieldsRoute = (operationRoute: string) => `/nested-fields${op
 /** How many schemas a fold of `node` shows, at every level: properties, options and items (a recursive one is a link). */
 export function foldSize(node: SchemaNode): number {
   if (node.recursive) return 0;
-  const children = [...node.properties, ...(node.variants?.options ?? []), ...(node.items ? [node.items] : [])];
-  return children.reduce((sum, child) => sum + 1 + foldSize(child), 0);
+  let size = sizes.get(node);
+  if (size === undefined) {
+    const children = [...node.properties, ...(node.variants?.options ?? []), ...(node.items ? [node.items] : [])];
+    size = children.reduce((sum, child) => sum + 1 + foldSize(child), 0);
+    sizes.set(node, size);
+  }
+  return size;
 }
+
+// Each fold of a schema asks again for the size of what it holds: counted once per node.
+const sizes = new WeakMap<SchemaNode, number>();
 
 export const isLazyFold = (node: SchemaNode) => foldSize(node) >= LAZY_FOLD_SIZE;
 

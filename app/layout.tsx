@@ -61,7 +61,6 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: new URL(`${config.url}${config.baseUrl}`),
     title: config.title,
     applicationName: config.title,
-    icons: config.favicon ? { icon: withBase(config.baseUrl, config.favicon) } : undefined,
     robots: config.noIndex ? { index: false, follow: false } : undefined,
     other: searchMetaTags(config),
     // Pages without a card of their own (/search) fall back to the config's image.
@@ -104,6 +103,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {/* Without JavaScript: every tab panel shown under its label (lib/build/outputs/head-scripts/no-script.ts). */}
         <noscript dangerouslySetInnerHTML={{ __html: noScriptHead() }} />
         <SearchPreconnect config={config} />
+        {/* Here rather than in the metadata, which a client-side navigation removes and re-adds: with no icon in
+            between, Chromium asks for /favicon.ico, which the site does not have. */}
+        {config.favicon ? <link rel="icon" href={withBase(config.baseUrl, config.favicon)} /> : null}
         {openSearch ? <link rel="search" {...openSearch} /> : null}
         {/* The site owner's headTags, then scripts (site.config.mjs), last as in Docusaurus. */}
         <ConfigHeadTags elements={configHeadElements(config)} />

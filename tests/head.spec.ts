@@ -1,4 +1,4 @@
-import { SITE_TITLE, expect, test } from './fixtures';
+import { SITE_TITLE, expect, test, waitForHydration } from './fixtures';
 
 test('every page carries the head tags of the spec', async ({ page }) => {
   await page.goto('/configuration/logging');
@@ -44,4 +44,25 @@ test("the search page says noindex, follow with the spec's `property` attribute 
   expect(head).toMatch(/<meta property="robots" content="noindex, follow"\/?>/);
   expect(head).not.toMatch(/<meta name="robots"/);
   expect(head).toMatch(/<meta name="description" content="Search every page of the RA\.Aid Documentation\."/);
+});
+
+test('the favicon link stays in the head through a client-side navigation, so Chromium never falls back to /favicon.ico', async ({
+  page,
+}) => {
+  await page.goto('/next/contributing');
+  await waitForHydration(page);
+  await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', '/img/favicon.svg');
+  // Counts every moment the head is left without an icon, however short.
+  await page.evaluate(() => {
+    const w = window as { iconGaps?: number };
+    w.iconGaps = 0;
+    new MutationObserver(() => {
+      if (!document.querySelector('link[rel="icon"]')) w.iconGaps! += 1;
+    }).observe(document.head, { childList: true, subtree: true });
+  });
+  await page.getByRole('link', { name: 'installing from a clone' }).click();
+  await expect(page).toHaveURL(/\/next\/quickstart\/installation\?install=clone$/);
+  await expect(page.locator('h1')).toHaveText('Installing RA.Aid');
+  expect(await page.evaluate(() => (window as { iconGaps?: number }).iconGaps)).toBe(0);
+  await expect(page.locator('head link[rel="icon"]')).toHaveCount(1);
 });

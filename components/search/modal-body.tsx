@@ -31,7 +31,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
 export function ModalBody({ settings, history, initialQuery, selectInitial, onClose }: Props) {
   const router = useRouter();
   const { status, error, results } = useInstantSearch({ catchError: true });
-  const { items } = useHits<SearchHit>();
+  // Values as the provider sent them, with the `<mark>` tags of the request (§7.1), rendered as text.
+  const { items } = useHits<SearchHit>({ escapeHTML: false });
   const { refine } = useSearchBox();
   const [value, setValue] = useState(initialQuery);
   const [recent, setRecent] = useState(() => history.recent());

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { Configure, InstantSearch } from 'react-instantsearch';
 import { createSearchClient } from '@/lib/browser/search/client';
 import { createSearchHistory } from '@/lib/browser/search/history';
-import { modalSearchParams, snippetWords } from '@/lib/shared/search/providers/query-params';
+import { modalSearchParams, snippetWords, withModalOrder } from '@/lib/shared/search/providers/query-params';
 import { capQuery } from '@/lib/shared/search/engine/query-text';
 import { scopeForRoute, type SearchSettings } from '@/lib/shared/search/settings';
 import { forInstantSearch } from './instantsearch-client';
@@ -22,7 +22,7 @@ export interface SearchModalProps {
 /** A new client (and an empty response cache) per opening, over the page's one local index. */
 export function SearchModal({ settings, initialQuery, onClose }: SearchModalProps) {
   const scope = scopeForRoute(settings, usePathname());
-  const client = useMemo(() => createSearchClient(settings, scope), [settings, scope]);
+  const client = useMemo(() => withModalOrder(createSearchClient(settings, scope)), [settings, scope]);
   const history = useMemo(() => createSearchHistory(settings.indexName, settings.recentSearchesLimit), [settings]);
   // The initial query: the typed key, else the first 64 characters of the selected text.
   const [start] = useState(() => {

@@ -58,7 +58,7 @@ function Result({ hit, urls }: { hit: SearchHit; urls: HitUrls }) {
 /** Count, grouped results, 'Load more', and the empty, loading and error states of the search page. */
 export function SearchPageResults({ query, urls }: { query: string; urls: HitUrls }) {
   const { status, error, results } = useInstantSearch({ catchError: true });
-  const { items, isLastPage, showMore } = useInfiniteHits<SearchHit>();
+  const { items, isLastPage, showMore } = useInfiniteHits<SearchHit>({ escapeHTML: false });
   if (!query) return null;
   if (status === 'error') {
     return (

@@ -5,15 +5,10 @@ export interface HighlightPart {
   match: boolean;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", apos: "'" };
-
-function decode(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39|#x27|apos);/g, (_, name: string) => ENTITIES[name]);
-}
-
 /**
  * Splits a highlight value into text and matched parts so that nothing but the two highlight tags is ever interpreted
- * as markup; escaped characters are decoded.
+ * as markup. Values come unescaped, as the provider sent them (the hits hooks run with `escapeHTML: false`), so an
+ * `&amp;` in a value is text the page really has.
  */
 export function highlightParts(value: string): HighlightPart[] {
   const pre = '<mark>';
@@ -25,10 +20,10 @@ export function highlightParts(value: string): HighlightPart[] {
     if (open < 0) break;
     const close = rest.indexOf(post, open + pre.length);
     if (close < 0) break;
-    if (open > 0) parts.push({ text: decode(rest.slice(0, open)), match: false });
-    parts.push({ text: decode(rest.slice(open + pre.length, close)), match: true });
+    if (open > 0) parts.push({ text: rest.slice(0, open), match: false });
+    parts.push({ text: rest.slice(open + pre.length, close), match: true });
     rest = rest.slice(close + post.length);
   }
-  if (rest) parts.push({ text: decode(rest), match: false });
+  if (rest) parts.push({ text: rest, match: false });
   return parts.filter((p) => p.text);
 }

@@ -38,11 +38,11 @@ describe('highlight and snippet values', () => {
 });
 
 describe('highlightParts (safe highlight rendering)', () => {
-  it('splits a value into text and matched parts, decoding escaped characters', () => {
-    expect(highlightParts('a <mark>b</mark> c &lt;d&gt; &amp;')).toEqual([
+  it('splits a value into text and matched parts, keeping every other character as it is', () => {
+    expect(highlightParts('a <mark>b</mark> c <d> &amp; &')).toEqual([
       { text: 'a ', match: false },
       { text: 'b', match: true },
-      { text: ' c <d> &', match: false },
+      { text: ' c <d> &amp; &', match: false },
     ]);
   });
 

@@ -74,6 +74,8 @@ describe('Algolia provider against a local protocol server', () => {
       snippetEllipsisText: '…',
     });
     expect(sent.attributesToSnippet).toContain('content:10');
+    // The body's fields in DocSearch's order: the query, the index, then the modal's parameters as given.
+    expect(Object.keys(sent)).toEqual(['query', 'indexName', ...Object.keys(modalSearchParams(scope, 10))]);
   });
 
   it("sends the configured searchParameters with the modal's query, never in place of its facet filters", async () => {

@@ -38,7 +38,8 @@ export function createAlgoliaClient(options: AlgoliaOptions): SearchClient & { a
     lite: client,
     search: (requests: SearchRequest[]) =>
       client.search({
-        requests: requests.map((r) => ({ indexName: r.indexName, ...r.params })),
+        // DocSearch's field order (behaviours §7.1): the query, the index, then the parameters as given.
+        requests: requests.map(({ indexName, params: { query, ...rest } = {} }) => ({ query, indexName, ...rest })),
       }) as unknown as Promise<{
         results: SearchResponse[];
       }>,

@@ -1,4 +1,5 @@
 import type { SearchScope, SearchSettings } from '../settings';
+import type { SearchClient, SearchParams } from '../types';
 
 const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -9,7 +10,13 @@ export interface QueryParams {
   snippetEllipsisText: string;
   facetFilters: (string | string[])[];
   attributesToRetrieve?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  clickAnalytics?: boolean;
 }
+
+/** The tags around matched words: the UI renders every other character of a value as text (highlight-parts.ts). */
+export const HIGHLIGHT_TAGS = { highlightPreTag: '<mark>', highlightPostTag: '</mark>' } as const;
 
 /** Hits per modal query (behaviours §7.1). */
 export const MODAL_HITS_PER_PAGE = 20;
@@ -20,7 +27,7 @@ export function snippetWords(smallScreen: boolean): number {
 }
 
 /**
- * Parameters of every modal query besides the query text (DocSearch's request, §7.1): the configured
+ * Parameters of every modal query besides the query text, in the order of DocSearch's request (§7.1): the configured
  * `searchParameters` come after DocSearch's own and may override them, the facet filters last.
  */
 export function modalSearchParams(
@@ -29,10 +36,12 @@ export function modalSearchParams(
   searchParameters: Record<string, unknown> = {},
 ): QueryParams {
   return {
-    attributesToRetrieve: [...LEVELS.map((l) => `hierarchy.${l}`), 'hierarchy.lvl0', 'content', 'type', 'url'],
+    attributesToRetrieve: ['hierarchy.lvl0', ...LEVELS.map((l) => `hierarchy.${l}`), 'content', 'type', 'url'],
     attributesToSnippet: [...LEVELS.map((l) => `hierarchy.${l}:${words}`), `content:${words}`],
     snippetEllipsisText: '…',
+    ...HIGHLIGHT_TAGS,
     hitsPerPage: MODAL_HITS_PER_PAGE,
+    clickAnalytics: false,
     ...searchParameters,
     facetFilters: scope.facetFilters,
   };
@@ -48,6 +57,28 @@ export function searchPageParams(
     // `excerpt`: the section text of heading and page-title hits, which have no content.
     attributesToSnippet: ['content:10', 'excerpt:10'],
     snippetEllipsisText: '…',
+    ...HIGHLIGHT_TAGS,
     facetFilters: scope.facetFilters,
+  };
+}
+
+const MODAL_ORDER = Object.keys(modalSearchParams({ facetFilters: [] }, 10)).filter((k) => k !== 'facetFilters');
+
+/** A modal query's parameters in §7.1's order: the query, DocSearch's own, the configured ones, the facet filters. */
+export function inModalOrder({ query, facetFilters, ...rest }: SearchParams): SearchParams {
+  const own = MODAL_ORDER.filter((k) => k in rest);
+  const configured = Object.keys(rest).filter((k) => !MODAL_ORDER.includes(k));
+  return Object.fromEntries([
+    ...(query === undefined ? [] : [['query', query]]),
+    ...[...own, ...configured].map((k) => [k, rest[k]]),
+    ...(facetFilters === undefined ? [] : [['facetFilters', facetFilters]]),
+  ]);
+}
+
+/** `client` with each request's parameters put in the modal's order (InstantSearch sorts them by name). */
+export function withModalOrder(client: SearchClient): SearchClient {
+  return {
+    search: (requests) =>
+      client.search(requests.map((r) => ({ indexName: r.indexName, params: r.params && inModalOrder(r.params) }))),
   };
 }

@@ -62,6 +62,17 @@ const config = {
 // The two-version fixture tests the default ("show") hash-target reading under hideOnScroll.
 if (versionedFixture) config.themeConfig.navbar.hideOnScroll = true;
 
+// The drop-in fixture searches through Algolia, as a Docusaurus site usually does; its e2e tests answer from a local
+// server that speaks Algolia's protocol (tests/search-algolia.spec.ts).
+if (docusaurusFixture) {
+  config.themeConfig.algolia = {
+    ...config.themeConfig.algolia,
+    appId: 'DROPINFIXTURE',
+    apiKey: 'fixture-search-key',
+    indexName: 'docusaurus-fixture',
+  };
+}
+
 // The e2e fixture build (scripts/build-for-e2e.ts) takes the other reading of each chrome option.
 if (fixture) {
   config.baseUrlIssueBanner = false;

@@ -10,20 +10,23 @@ import { builtAt, formatTime, STAMP_FILE } from './build-steps/out-swap.mjs';
 const OUT = join(process.cwd(), 'out');
 let placeholder = false;
 
-/** A copy of content/ with one guide changed by `edit`. */
-function brokenContent(file: string, edit: (text: string) => string): string {
+/** The small drop-in fixture, built as scripts/build-for-e2e.ts does: a late failure costs a whole `next build`. */
+const DROP_IN = { DOCS_ROOT: 'tests/fixtures/docusaurus', SITE_CONFIG_VARIANT: 'docusaurus', BASE_URL: '/' };
+
+/** A copy of a guides folder (content/ unless `from` names another) with one guide changed by `edit`. */
+function brokenContent(file: string, edit: (text: string) => string, from = 'content'): string {
   // Inside the project: the bundler compiles guides as modules and reads no file outside it.
   mkdirSync(join(process.cwd(), '.e2e'), { recursive: true });
   const dir = join(mkdtempSync(join(process.cwd(), '.e2e', 'broken-content-')), 'content');
-  cpSync(join(process.cwd(), 'content'), dir, { recursive: true });
+  cpSync(join(process.cwd(), from), dir, { recursive: true });
   writeFileSync(join(dir, file), edit(readFileSync(join(dir, file), 'utf8')));
   return dir;
 }
 
-function build(contentDir: string) {
+function build(contentDir: string, env: Record<string, string> = {}) {
   const started = performance.now();
   const result = spawnSync('npm', ['run', 'build'], {
-    env: { ...process.env, CONTENT_DIR: contentDir, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ...env, CONTENT_DIR: contentDir, NEXT_TELEMETRY_DISABLED: '1' },
     encoding: 'utf8',
   });
   return {
@@ -71,8 +74,12 @@ describe('a failing npm run build keeps the last good out/', () => {
   it('on a page that fails to render inside next build: out/ unchanged, the staging folder removed', () => {
     const before = treeHashes(OUT);
     // Valid MDX (the content check passes), but the component does not exist, so rendering the page throws.
-    const content = brokenContent('usage/cpp-game.mdx', (t) => `${t}\n<NoSuchComponent />\n`);
-    const { status, output, seconds } = build(content);
+    const content = brokenContent(
+      'guides/01-tabs.mdx',
+      (t) => `${t}\n<NoSuchComponent />\n`,
+      join(DROP_IN.DOCS_ROOT, 'content'),
+    );
+    const { status, output, seconds } = build(content, DROP_IN);
     console.log(`failing build (render error): ${seconds.toFixed(1)} s`);
     expect(status).not.toBe(0);
     expect(output).toContain('Content check passed');

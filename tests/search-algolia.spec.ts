@@ -3,6 +3,7 @@ import { DOCUSAURUS_SITE } from './e2e-env';
 import { input, modal } from './helpers/search/modal';
 import { startAlgoliaServer, type AlgoliaTestServer, type ReceivedRequest } from './helpers/search/algolia-server';
 import { record } from './helpers/search/test-records';
+import { DOCSEARCH_QUERY_FIELDS } from './helpers/search/docsearch-request';
 
 // The drop-in fixture is configured for Algolia (site.config.mjs). Its requests to Algolia's hosts are answered by a
 // local server on 127.0.0.1 that speaks Algolia's protocol, so the real algoliasearch client runs unchanged.
@@ -52,18 +53,7 @@ test("the modal asks Algolia with DocSearch's request: query-string credentials,
   const sent = (req.body as Body).requests[0];
   const levels = [1, 2, 3, 4, 5, 6].map((n) => `hierarchy.lvl${n}`);
   // Object equality ignores order, so the order is checked on its own.
-  expect(Object.keys(sent)).toEqual([
-    'query',
-    'indexName',
-    'attributesToRetrieve',
-    'attributesToSnippet',
-    'snippetEllipsisText',
-    'highlightPreTag',
-    'highlightPostTag',
-    'hitsPerPage',
-    'clickAnalytics',
-    'facetFilters',
-  ]);
+  expect(Object.keys(sent)).toEqual(DOCSEARCH_QUERY_FIELDS);
   expect(sent).toEqual({
     query: 'tabs',
     indexName: 'docusaurus-fixture',

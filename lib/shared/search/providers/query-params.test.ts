@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DOCSEARCH_QUERY_FIELDS } from '../../../../tests/helpers/search/docsearch-request';
 import type { SearchRequest, SearchResponse } from '../types';
 import { inModalOrder, modalSearchParams, withModalOrder } from './query-params';
 
@@ -8,16 +9,8 @@ const levels = (from: number) => [1, 2, 3, 4, 5, 6].filter((n) => n >= from).map
 describe("the modal's query parameters (behaviours §7.1)", () => {
   it("are DocSearch's, in its order: fields, 10-word snippets, <mark> tags, 20 hits, no click analytics, facets last", () => {
     const params = modalSearchParams(scope, 10);
-    expect(Object.keys(params)).toEqual([
-      'attributesToRetrieve',
-      'attributesToSnippet',
-      'snippetEllipsisText',
-      'highlightPreTag',
-      'highlightPostTag',
-      'hitsPerPage',
-      'clickAnalytics',
-      'facetFilters',
-    ]);
+    // All of DocSearch's fields but the two the client adds (the query and the index).
+    expect(Object.keys(params)).toEqual(DOCSEARCH_QUERY_FIELDS.slice(2));
     expect(params).toEqual({
       attributesToRetrieve: ['hierarchy.lvl0', ...levels(1), 'content', 'type', 'url'],
       attributesToSnippet: [...levels(1).map((l) => `${l}:10`), 'content:10'],

@@ -234,4 +234,18 @@ test.describe('first click right after load, before hydration has ended', () => 
     for (const fold of await schema.locator('details.schema__nested').all())
       await expect(fold).toHaveAttribute('open', '');
   });
+
+  test('the search button opens the search once the page has hydrated', async ({ page }) => {
+    await page.goto(API);
+    await pressOnce(page, page.locator('.navbar .DocSearch-Button'), 'mouse');
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  });
+
+  test('Ctrl+K and the letters typed after it open the search with those letters', async ({ page }) => {
+    await page.goto(API);
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type('olla');
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await expect(page.locator('.DocSearch-Input')).toHaveValue('olla');
+  });
 });

@@ -14,7 +14,8 @@ import { usePathname } from 'next/navigation';
 import { once } from '@/lib/shared/once';
 import { scopeForRoute, type SearchSettings } from '@/lib/shared/search/settings';
 import type { SearchModalProps } from './search-modal';
-import { pageKeyAction } from './search-keys';
+import { takeEarlySearch } from '@/lib/shared/search/early-search';
+import { pageKeyAction } from '@/lib/shared/search/page-keys';
 
 type ModalComponent = ComponentType<SearchModalProps>;
 
@@ -113,6 +114,12 @@ export function SearchButton({ settings, icon }: { settings: SearchSettings; ico
     },
     [warm],
   );
+
+  // A press or shortcut made before hydration, which the inline head script kept (lib/shared/search/early-search.ts).
+  useEffect(() => {
+    const query = takeEarlySearch(document);
+    if (query !== null) openModal(query);
+  }, [openModal]);
 
   const closeModal = useCallback(() => {
     openRef.current = false;

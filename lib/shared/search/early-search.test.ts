@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_SEARCH_ATTRIBUTE, installEarlySearch, takeEarlySearch } from './early-search';
+import { pageKeyAction } from './page-keys';
+
+/** An element that is, or is not, inside the search button. */
+class FakeElement {
+  constructor(
+    readonly tagName: string,
+    private readonly inButton = false,
+  ) {}
+  isContentEditable = false;
+  closest(selector: string) {
+    return selector === '.DocSearch-Button' && this.inButton ? this : null;
+  }
+}
+
+const BODY = new FakeElement('BODY');
+const BUTTON = new FakeElement('BUTTON', true);
+const INPUT = new FakeElement('INPUT');
+
+/** A page before hydration with the script installed on its window; `fire` plays an event through its listeners. */
+function page(openOnTypingPage = false) {
+  const attributes = new Map<string, string>([['data-has-hydrated', 'false']]);
+  const root = {
+    getAttribute: (n: string) => attributes.get(n) ?? null,
+    setAttribute: (n: string, v: string) => void attributes.set(n, v),
+    hasAttribute: (n: string) => attributes.has(n),
+    removeAttribute: (n: string) => void attributes.delete(n),
+  };
+  const listeners = new Map<string, (event: Event) => void>();
+  const win = {
+    document: { documentElement: root },
+    addEventListener: (type: string, listener: (event: Event) => void, capture: boolean) => {
+      expect(capture, `${type} listens while the event goes down`).toBe(true);
+      listeners.set(type, listener);
+    },
+  };
+  installEarlySearch(win as unknown as Window, pageKeyAction, openOnTypingPage);
+  const fire = (type: string, fields: Record<string, unknown>) => {
+    const event = {
+      code: '',
+      key: '',
+      ctrlKey: false,
+      metaKey: false,
+      altKey: false,
+      preventDefault: vi.fn(),
+      ...fields,
+    };
+    listeners.get(type)!(event as unknown as Event);
+    return event.preventDefault;
+  };
+  return {
+    asked: () => root.getAttribute(EARLY_SEARCH_ATTRIBUTE),
+    hydrate: () => attributes.set('data-has-hydrated', 'true'),
+    click: (target: FakeElement) => fire('click', { target }),
+    key: (key: string, target: FakeElement = BODY, mods: Record<string, boolean> = {}) =>
+      fire('keydown', { key, target, ...mods }),
+    document: { documentElement: root } as unknown as Document,
+  };
+}
+
+beforeEach(() => vi.stubGlobal('Element', FakeElement));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a search asked for before hydration (inline head script)', () => {
+  it('keeps a click or tap on the search button, as a search with no query yet', () => {
+    const p = page();
+    p.click(BODY);
+    expect(p.asked()).toBeNull();
+    p.click(BUTTON);
+    expect(p.asked()).toBe('');
+  });
+
+  it('keeps Ctrl/Cmd+K and "/" (not the browser\'s), and the letters typed after them', () => {
+    const p = page();
+    expect(p.key('k', BODY, { ctrlKey: true })).toHaveBeenCalled();
+    expect(p.key('o')).toHaveBeenCalled();
+    p.key('l');
+    p.key('Shift');
+    expect(p.asked()).toBe('ol');
+    const slash = page();
+    slash.key('/');
+    slash.key('x');
+    expect(slash.asked()).toBe('x');
+  });
+
+  it('leaves letters alone until search is asked for, unless typed on the button or openOnTyping is "page"', () => {
+    const p = page();
+    expect(p.key('a')).not.toHaveBeenCalled();
+    expect(p.asked()).toBeNull();
+    p.key('a', BUTTON);
+    expect(p.asked()).toBe('a');
+    const anywhere = page(true);
+    anywhere.key('z');
+    expect(anywhere.asked()).toBe('z');
+  });
+
+  it('leaves keys typed into a text field alone, but for Ctrl/Cmd+K', () => {
+    const p = page();
+    p.key('/', INPUT);
+    expect(p.asked()).toBeNull();
+    p.key('K', INPUT, { metaKey: true });
+    expect(p.asked()).toBe('');
+  });
+
+  it('does nothing once the page has hydrated: the search button answers itself', () => {
+    const p = page();
+    p.hydrate();
+    p.click(BUTTON);
+    expect(p.key('k', BODY, { ctrlKey: true })).not.toHaveBeenCalled();
+    expect(p.asked()).toBeNull();
+  });
+
+  it('is taken once by the search button: its query, then nothing', () => {
+    const p = page();
+    p.key('/');
+    p.key('a');
+    expect(takeEarlySearch(p.document)).toBe('a');
+    expect(takeEarlySearch(p.document)).toBeNull();
+  });
+});

@@ -20,7 +20,7 @@ import { withBase } from '@/lib/shared/paths';
 import { CANONICAL_URL_SCRIPT } from '@/lib/build/outputs/head-scripts/canonical-url';
 import { BUTTON_CONTROLS_SCRIPT } from '@/lib/build/outputs/head-scripts/button-controls';
 import { TAB_CHOICES_SCRIPT } from '@/lib/build/outputs/head-scripts/tab-choices';
-import { earlySearchScript } from '@/lib/build/outputs/head-scripts/early-search';
+import { earlyPressesScript } from '@/lib/build/outputs/head-scripts/early-presses';
 import { SearchPreconnect } from '@/components/search/navbar-search';
 import { ConfigHeadTags } from '@/components/layout/config-head-tags';
 import { configHeadElements } from '@/lib/build/config/head-elements';
@@ -96,9 +96,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: CANONICAL_URL_SCRIPT }} />
         {/* The copy buttons of code blocks and of the page: they work from the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: BUTTON_CONTROLS_SCRIPT }} />
-        {/* A press on search, or its shortcut, before hydration: kept, and opened once the search button hydrates. */}
+        {/* A press on search or the mobile menu before hydration: kept, and acted on once they hydrate. */}
         <script
-          dangerouslySetInnerHTML={{ __html: earlySearchScript(config.themeConfig.algolia.openOnTyping === 'page') }}
+          dangerouslySetInnerHTML={{ __html: earlyPressesScript(config.themeConfig.algolia.openOnTyping === 'page') }}
         />
         {/* The tab sets' remembered and URL choices, applied before the sets are painted. */}
         <script dangerouslySetInnerHTML={{ __html: TAB_CHOICES_SCRIPT }} />

@@ -248,4 +248,14 @@ test.describe('first click right after load, before hydration has ended', () => 
     await expect(page.locator('.DocSearch-Input')).toBeFocused();
     await expect(page.locator('.DocSearch-Input')).toHaveValue('olla');
   });
+
+  test.describe('on a 390 px phone', () => {
+    test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+    test('a tap on the menu button opens the menu', async ({ page }) => {
+      await page.goto(API);
+      await pressOnce(page, page.getByRole('button', { name: 'Toggle navigation bar' }), 'touch');
+      await expect(page.locator('.navbar-sidebar nav[aria-label="Docs sidebar"]')).toBeInViewport();
+    });
+  });
 });

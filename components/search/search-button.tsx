@@ -14,7 +14,7 @@ import { usePathname } from 'next/navigation';
 import { once } from '@/lib/shared/once';
 import { scopeForRoute, type SearchSettings } from '@/lib/shared/search/settings';
 import type { SearchModalProps } from './search-modal';
-import { takeEarlySearch } from '@/lib/shared/search/early-search';
+import { takeEarlyPress } from '@/lib/shared/early-presses';
 import { pageKeyAction } from '@/lib/shared/search/page-keys';
 
 type ModalComponent = ComponentType<SearchModalProps>;
@@ -115,9 +115,9 @@ export function SearchButton({ settings, icon }: { settings: SearchSettings; ico
     [warm],
   );
 
-  // A press or shortcut made before hydration, which the inline head script kept (lib/shared/search/early-search.ts).
+  // A press or shortcut made before hydration, which the inline head script kept (lib/shared/early-presses.ts).
   useEffect(() => {
-    const query = takeEarlySearch(document);
+    const query = takeEarlyPress(document, 'search');
     if (query !== null) openModal(query);
   }, [openModal]);
 

@@ -4,11 +4,16 @@ import { createPortal } from 'react-dom';
 import type { ResolvedNavItem } from '@/lib/build/config/navbar';
 import { setMobileShown, updateUi, useUi } from '@/components/runtime/ui-store';
 import { useWindowSize } from '@/components/runtime/window-size';
+import { takeEarlyPress } from '@/lib/shared/early-presses';
 
 /** The mobile sidebar's state is in the UI store, since the toggle, navbar, panel and page are rendered apart. */
 
 export function MobileSidebarToggle() {
   const shown = useUi((state) => state.mobileShown);
+  // A tap made before hydration, which the inline head script kept (lib/shared/early-presses.ts).
+  useEffect(() => {
+    if (takeEarlyPress(document, 'menu') !== null) setMobileShown(true);
+  }, []);
   return (
     <button
       type="button"

@@ -1,21 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_SEARCH_ATTRIBUTE, installEarlySearch, takeEarlySearch } from './early-search';
-import { pageKeyAction } from './page-keys';
+import { EARLY_PRESSES, installEarlyPresses, takeEarlyPress } from './early-presses';
+import { pageKeyAction } from './search/page-keys';
 
-/** An element that is, or is not, inside the search button. */
+/** An element inside the control that `within` selects, if any. */
 class FakeElement {
   constructor(
     readonly tagName: string,
-    private readonly inButton = false,
+    private readonly within?: string,
   ) {}
   isContentEditable = false;
   closest(selector: string) {
-    return selector === '.DocSearch-Button' && this.inButton ? this : null;
+    return selector === this.within ? this : null;
   }
 }
 
 const BODY = new FakeElement('BODY');
-const BUTTON = new FakeElement('BUTTON', true);
+const BUTTON = new FakeElement('BUTTON', EARLY_PRESSES.search.selector);
+const MENU = new FakeElement('BUTTON', EARLY_PRESSES.menu.selector);
 const INPUT = new FakeElement('INPUT');
 
 /** A page before hydration with the script installed on its window; `fire` plays an event through its listeners. */
@@ -35,7 +36,7 @@ function page(openOnTypingPage = false) {
       listeners.set(type, listener);
     },
   };
-  installEarlySearch(win as unknown as Window, pageKeyAction, openOnTypingPage);
+  installEarlyPresses(win as unknown as Window, EARLY_PRESSES, pageKeyAction, openOnTypingPage);
   const fire = (type: string, fields: Record<string, unknown>) => {
     const event = {
       code: '',
@@ -50,7 +51,8 @@ function page(openOnTypingPage = false) {
     return event.preventDefault;
   };
   return {
-    asked: () => root.getAttribute(EARLY_SEARCH_ATTRIBUTE),
+    asked: () => root.getAttribute(EARLY_PRESSES.search.attribute),
+    menu: () => root.getAttribute(EARLY_PRESSES.menu.attribute),
     hydrate: () => attributes.set('data-has-hydrated', 'true'),
     click: (target: FakeElement) => fire('click', { target }),
     key: (key: string, target: FakeElement = BODY, mods: Record<string, boolean> = {}) =>
@@ -62,13 +64,21 @@ function page(openOnTypingPage = false) {
 beforeEach(() => vi.stubGlobal('Element', FakeElement));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('a search asked for before hydration (inline head script)', () => {
+describe('presses before hydration (inline head script)', () => {
   it('keeps a click or tap on the search button, as a search with no query yet', () => {
     const p = page();
     p.click(BODY);
     expect(p.asked()).toBeNull();
     p.click(BUTTON);
     expect(p.asked()).toBe('');
+    expect(p.menu()).toBeNull();
+  });
+
+  it('keeps a tap on the mobile menu button', () => {
+    const p = page();
+    p.click(MENU);
+    expect(p.menu()).toBe('');
+    expect(p.asked()).toBeNull();
   });
 
   it('keeps Ctrl/Cmd+K and "/" (not the browser\'s), and the letters typed after them', () => {
@@ -107,15 +117,20 @@ describe('a search asked for before hydration (inline head script)', () => {
     const p = page();
     p.hydrate();
     p.click(BUTTON);
+    p.click(MENU);
     expect(p.key('k', BODY, { ctrlKey: true })).not.toHaveBeenCalled();
     expect(p.asked()).toBeNull();
+    expect(p.menu()).toBeNull();
   });
 
-  it('is taken once by the search button: its query, then nothing', () => {
+  it('is taken once by its control: the search query or the menu tap, then nothing', () => {
     const p = page();
     p.key('/');
     p.key('a');
-    expect(takeEarlySearch(p.document)).toBe('a');
-    expect(takeEarlySearch(p.document)).toBeNull();
+    p.click(MENU);
+    expect(takeEarlyPress(p.document, 'search')).toBe('a');
+    expect(takeEarlyPress(p.document, 'search')).toBeNull();
+    expect(takeEarlyPress(p.document, 'menu')).toBe('');
+    expect(takeEarlyPress(p.document, 'menu')).toBeNull();
   });
 });

@@ -31,7 +31,7 @@ export function installEarlyPresses(
     'click',
     (event) => {
       if (hydrated()) return;
-      for (const { selector, attribute } of [presses.search, presses.menu]) {
+      for (const { selector, attribute } of Object.values(presses)) {
         if (on(event.target, selector) && !root.hasAttribute(attribute)) root.setAttribute(attribute, '');
       }
     },

@@ -2,10 +2,10 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { join } from 'node:path';
 import siteConfig from './site.config.mjs';
-import { assertSupportedRouter } from './lib/build/config/router.mjs';
-import { writeGuideMap } from './lib/build/mdx/guide-map.mjs';
+import { assertSupportedRouter } from './lib/site/config/router.mjs';
+import { writeGuideMap } from './lib/site/mdx/guide-map.mjs';
 
-const mdxLoaderDir = join(import.meta.dirname, 'lib', 'build', 'mdx', 'loader');
+const mdxLoaderDir = join(import.meta.dirname, 'lib', 'site', 'mdx', 'loader');
 const base = `/${(siteConfig.baseUrl ?? '/').replace(/^\/+|\/+$/g, '')}`;
 
 assertSupportedRouter(siteConfig);
@@ -62,7 +62,7 @@ const nextConfig = {
   ],
   turbopack: {
     // Under `next dev` each guide is a module compiled by this loader. Its options must be serializable, so plugins
-    // are module paths (lib/build/mdx/loader/*.mjs load our TypeScript plugins through tsx).
+    // are module paths (lib/site/mdx/loader/*.mjs load our TypeScript plugins through tsx).
     rules: {
       '*.mdx': {
         loaders: [
@@ -81,7 +81,7 @@ const nextConfig = {
   },
 };
 
-// The guide modules of this build's docs folders (DOCS_ROOT, CONTENT_DIR), as lib/build/source reads them.
+// The guide modules of this build's docs folders (DOCS_ROOT, CONTENT_DIR), as lib/site/source reads them.
 writeGuideMap(import.meta.dirname, { docsRoot: process.env.DOCS_ROOT, contentDir: process.env.CONTENT_DIR });
 
 /**

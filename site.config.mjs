@@ -1,12 +1,12 @@
 // @ts-check
-// The site configuration, validated at build time by lib/build/config/schema.ts (which documents every field and its
+// The site configuration, validated at build time by lib/site/config/schema.ts (which documents every field and its
 // default). The environment variables read below override it for CI, previews and the e2e fixtures.
 
 const fixture = process.env.SITE_CONFIG_VARIANT === 'fixture';
 const versionedFixture = process.env.SITE_CONFIG_VARIANT === 'versioned';
 const docusaurusFixture = process.env.SITE_CONFIG_VARIANT === 'docusaurus';
 
-/** @type {import('./lib/build/config/schema').SiteConfigInput} */
+/** @type {import('./lib/site/config/schema').SiteConfigInput} */
 const config = {
   url: process.env.SITE_URL || 'https://docs.ra-aid.ai',
   baseUrl: process.env.BASE_URL || '/',

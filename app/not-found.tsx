@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { NotFoundSuggestions } from '@/components/split-code';
 import { NotFoundSearch } from '@/components/not-found-search';
 import { SiteLink } from '@/components/site-link';
-import { getSite } from '@/lib/build/source';
-import { formatTitle } from '@/lib/build/route-data';
-import { siteImageUrl } from '@/lib/build/route-data/metadata';
-import { searchMetaTags } from '@/lib/build/outputs/seo/head-tags';
+import { getSite } from '@/lib/site/source';
+import { formatTitle } from '@/lib/site/route-data';
+import { siteImageUrl } from '@/lib/site/route-data/metadata';
+import { searchMetaTags } from '@/lib/site/outputs/seo/head-tags';
 import { applyTrailingSlash, withBase } from '@/lib/shared/paths';
-import { searchPageRoute } from '@/lib/build/outputs/search/settings';
+import { searchPageRoute } from '@/lib/site/outputs/search/settings';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { config, versions } = await getSite();

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { robotsRules } from '@/lib/build/outputs/seo/robots';
-import { getSite } from '@/lib/build/source';
+import { robotsRules } from '@/lib/site/outputs/seo/robots';
+import { getSite } from '@/lib/site/source';
 
 // Written once at build time as out/robots.txt.
 export const dynamic = 'force-static';

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { sitemapEntries } from '@/lib/build/outputs/seo/sitemap';
-import { getSite } from '@/lib/build/source';
+import { sitemapEntries } from '@/lib/site/outputs/seo/sitemap';
+import { getSite } from '@/lib/site/source';
 
 // Written once at build time as out/sitemap.xml.
 export const dynamic = 'force-static';

@@ -1,8 +1,8 @@
 import { SiteLink as Link } from '@/components/site-link';
 import { DocIcon, FolderIcon } from '@/components/layout/icons';
 import { MethodBadge } from '@/components/api/method-badge';
-import type { CategoryCard } from '@/lib/build/page-tree/cards';
-import type { CategoryView } from '@/lib/build/route-data';
+import type { CategoryCard } from '@/lib/site/page-tree/cards';
+import type { CategoryView } from '@/lib/site/route-data';
 
 /** One card per item: a page or a sub-category (also Docusaurus' `<DocCardList />` in a guide). */
 export function Cards({ cards, level }: { cards: readonly CategoryCard[]; level: 2 | 3 }) {

@@ -2,9 +2,9 @@ import type { ComponentProps } from 'react';
 import { Cards } from '@/components/category-index';
 import { cliTableComponents } from '@/components/mdx/cli-tables';
 import { MdxLink } from '@/components/mdx/link';
-import { loadGuide } from '@/lib/build/mdx/guides';
-import { resolveLink, type LinkOptions } from '@/lib/build/mdx/remark-links';
-import type { DocView } from '@/lib/build/route-data';
+import { loadGuide } from '@/lib/site/mdx/guides';
+import { resolveLink, type LinkOptions } from '@/lib/site/mdx/remark-links';
+import type { DocView } from '@/lib/site/route-data';
 import { sharedMdxComponents } from '@/mdx-components';
 
 /** The guide's links, resolved within its version at render, since its compiled code does not know the routes. */
@@ -32,7 +32,7 @@ function Tags({ tags }: { tags: readonly string[] }) {
 }
 
 /**
- * A guide's body (lib/build/mdx/guides.ts) under its title. As in Docusaurus the page has one h1: the body's own
+ * A guide's body (lib/site/mdx/guides.ts) under its title. As in Docusaurus the page has one h1: the body's own
  * `# Title` when it starts with one, else the title (unless `hide_title`).
  */
 export async function DocContent({ view }: { view: DocView }) {

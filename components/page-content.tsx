@@ -2,7 +2,7 @@ import { Operation } from '@/components/api/operation';
 import { Overview } from '@/components/api/overview';
 import { CategoryIndex } from '@/components/category-index';
 import { DocContent } from '@/components/doc-content';
-import type { PageView } from '@/lib/build/route-data';
+import type { PageView } from '@/lib/site/route-data';
 
 /** The content of a page, by kind: a guide, a category index, the API overview or an API operation. */
 export function PageContent({ view }: { view: PageView }) {

@@ -7,14 +7,14 @@ import {
   TITLE_BOX_HEIGHT,
   TITLE_BOX_WIDTH,
   TITLE_LINE_HEIGHT,
-} from '@/lib/build/outputs/social-cards/cards';
-import type { CardContent } from '@/lib/build/outputs/social-cards/card-data';
-import { cardFonts } from '@/lib/build/outputs/social-cards/fonts';
-import { paletteCard } from '@/lib/build/outputs/social-cards/png';
+} from '@/lib/site/outputs/social-cards/cards';
+import type { CardContent } from '@/lib/site/outputs/social-cards/card-data';
+import { cardFonts } from '@/lib/site/outputs/social-cards/fonts';
+import { paletteCard } from '@/lib/site/outputs/social-cards/png';
 
 /**
- * The card as a palette PNG (lib/build/outputs/social-cards/png.ts). Only characters the shipped fonts have are
- * drawn (lib/build/outputs/social-cards/fonts.ts): for any other, next/og would download a font.
+ * The card as a palette PNG (lib/site/outputs/social-cards/png.ts). Only characters the shipped fonts have are
+ * drawn (lib/site/outputs/social-cards/fonts.ts): for any other, next/og would download a font.
  */
 export async function drawCard(card: CardContent): Promise<Buffer> {
   const { siteTitle, host, title, category, version } = card;

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { guideFiles } from '../lib/build/mdx/guide-map.mjs';
+import { guideFiles } from '../lib/site/mdx/guide-map.mjs';
 import { moveFilesInto } from './build-steps/move-files.mjs';
 import { buildDirs, buildWithLastGood, builtAt, failureMessage } from './build-steps/out-swap.mjs';
 import { missingRoutes, PRERENDER_MANIFEST } from './next-output/missing-routes.mjs';
@@ -19,7 +19,7 @@ const distDir = '.next';
 // Plain Node and Next's own CLI (no tsx or npx process), so nothing else holds memory beside the build.
 const nextCli = join('node_modules', 'next', 'dist', 'bin', 'next');
 // The content check stores every guide's syntax tree here and the render workers read them, so each guide is parsed
-// once (lib/build/mdx/syntax.ts).
+// once (lib/site/mdx/syntax.ts).
 const storeEnv = { DOCS_MDX_STORE: process.env.DOCS_MDX_STORE ?? join(root, distDir, 'cache', 'mdx-syntax') };
 // The content check prints the warnings; `next build`'s workers would repeat them. DOCS_EXPORT_DIR becomes Next's
 // `distDir` (next.config.mjs), which with `output: 'export'` names only the export folder.

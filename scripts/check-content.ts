@@ -1,14 +1,14 @@
 // `npm run check:content`, and the first step of `npm run build`: loads the site as `next build` does but without Next,
 // and prints every problem once as `file:line:column  message` (exit code 1 when there is any).
-// Run with `node --conditions=react-server --import tsx` (package.json): lib/build/source is server-only code.
+// Run with `node --conditions=react-server --import tsx` (package.json): lib/site/source is server-only code.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { configSyntaxProblem, problemsOf } from '../lib/build/validation/build-problems';
-import { configPathPosition } from '../lib/build/config/locate';
-import { ConfigError } from '../lib/build/config/schema';
-import { redirectIssues } from '../lib/build/outputs/redirects';
-import { HASH_ROUTER_UNSUPPORTED } from '../lib/build/config/router.mjs';
-import { count } from '../lib/build/content/errors';
+import { configSyntaxProblem, problemsOf } from '../lib/site/validation/build-problems';
+import { configPathPosition } from '../lib/site/config/locate';
+import { ConfigError } from '../lib/site/config/schema';
+import { redirectIssues } from '../lib/site/outputs/redirects';
+import { HASH_ROUTER_UNSUPPORTED } from '../lib/site/config/router.mjs';
+import { count } from '../lib/site/content/errors';
 import { formatProblem, type Problem } from '../lib/shared/validation/problem';
 
 const CONFIG_FILE = 'site.config.mjs';
@@ -35,7 +35,7 @@ async function check(): Promise<Result> {
   // This process prints the warnings itself, once.
   process.env.DOCS_WARNINGS_PRINTED = '1';
   try {
-    const { assertSupportedRouter } = await import('../lib/build/config/router.mjs');
+    const { assertSupportedRouter } = await import('../lib/site/config/router.mjs');
     const { default: rawConfig } = await import('../site.config.mjs');
     try {
       assertSupportedRouter(rawConfig);
@@ -46,7 +46,7 @@ async function check(): Promise<Result> {
         warnings: [],
       };
     }
-    const { getSite, siteWarnings } = await import('../lib/build/source');
+    const { getSite, siteWarnings } = await import('../lib/site/source');
     const site = await getSite();
     // The config's redirects need the routes: each `to` must be a page, no `from` may be one.
     const redirectProblems = redirectIssues(

@@ -3,8 +3,8 @@
 // Usage: node --import tsx scripts/finish-export.ts <folder>
 import { writeStamp } from './build-stamp';
 import { applyOutputSteps, stepsFromEnv } from './next-output/apply';
-import { getSiteConfig } from '../lib/build/config/load';
-import { writeRedirects } from '../lib/build/outputs/redirects';
+import { getSiteConfig } from '../lib/site/config/load';
+import { writeRedirects } from '../lib/site/outputs/redirects';
 
 const dir = process.argv[2];
 if (!dir) {

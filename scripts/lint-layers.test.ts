@@ -44,13 +44,13 @@ describe('lint keeps the layers pointing one way', () => {
     ).toEqual([]);
   }, 60_000);
 
-  it('rejects lib/browser/ importing lib/build/, and lib/shared/ importing either side', async () => {
+  it('rejects lib/browser/ importing lib/site/, and lib/shared/ importing either side', async () => {
     const browser = await layerErrors(
       'lib/browser/probe.ts',
-      "import { getSite } from '@/lib/build/source';\nimport { siteMarkdown } from '../build/outputs/markdown/site';\nexport const x = [getSite, siteMarkdown];\n",
+      "import { getSite } from '@/lib/site/source';\nimport { siteMarkdown } from '../site/outputs/markdown/site';\nexport const x = [getSite, siteMarkdown];\n",
     );
     expect(browser).toHaveLength(2);
-    expect(browser[0]).toContain('lib/browser/ must not import lib/build/');
+    expect(browser[0]).toContain('lib/browser/ must not import lib/site/');
     expect(
       await layerErrors(
         'lib/shared/probe.ts',

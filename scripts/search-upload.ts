@@ -2,10 +2,10 @@
 // Its variables and options are described in docs/search.md.
 import { basename, dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { getSiteConfig } from '../lib/build/config/load';
-import { readIndexDir, recordsFromIndex } from '../lib/build/outputs/search/index-files';
+import { getSiteConfig } from '../lib/site/config/load';
+import { readIndexDir, recordsFromIndex } from '../lib/site/outputs/search/index-files';
 import type { SearchRecord } from '../lib/shared/search/types';
-import { uploadRecords } from '../lib/build/outputs/search/upload';
+import { uploadRecords } from '../lib/site/outputs/search/upload';
 
 const { values } = parseArgs({
   options: { file: { type: 'string', default: 'out/search-index.json' }, host: { type: 'string' } },

@@ -60,7 +60,7 @@ describe('the files `npm run build` writes beside next build (scripts/side-files
     const cards = join(out, 'img', 'cards');
     const setup = readFileSync(join(cards, 'next', 'guide', 'setup.png'));
     expect(pngSize(setup)).toEqual({ width: 1200, height: 630 });
-    // Colour type 3: an indexed-colour (palette) PNG, lib/build/outputs/social-cards/png.ts.
+    // Colour type 3: an indexed-colour (palette) PNG, lib/site/outputs/social-cards/png.ts.
     expect(setup[25]).toBe(3);
     // The fixture's landing page (/next) is next.png; the 0.30.2 docs at the root have theirs too, their
     // landing page as index.png.

@@ -3,7 +3,7 @@
 // Usage: node --conditions=react-server --import tsx scripts/side-files.ts <folder> <index|twins|card-list|cards>...
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { CardContent } from '../lib/build/outputs/social-cards/card-data';
+import type { CardContent } from '../lib/site/outputs/social-cards/card-data';
 
 // Each part imports what it uses when it runs: the process that draws the cards loads no site code.
 
@@ -32,10 +32,10 @@ interface CardToDraw {
 
 async function writeCardList(folder: string): Promise<number> {
   const [{ getSite, findPage }, { pageRoutes }, { cardContent }, { cardPath }] = await Promise.all([
-    import('../lib/build/source'),
-    import('../lib/build/outputs/seo/routes'),
-    import('../lib/build/outputs/social-cards/card-data'),
-    import('../lib/build/outputs/social-cards/cards'),
+    import('../lib/site/source'),
+    import('../lib/site/outputs/seo/routes'),
+    import('../lib/site/outputs/social-cards/card-data'),
+    import('../lib/site/outputs/social-cards/cards'),
   ]);
   const site = await getSite();
   const list: CardToDraw[] = [];
@@ -72,7 +72,7 @@ async function drawCards(folder: string): Promise<number> {
 }
 
 async function writeTwins(folder: string): Promise<number> {
-  const { markdownAt, markdownPaths } = await import('../lib/build/outputs/markdown/site');
+  const { markdownAt, markdownPaths } = await import('../lib/site/outputs/markdown/site');
   let written = 0;
   for (const path of await markdownPaths()) {
     const text = await markdownAt(path);
@@ -84,7 +84,7 @@ async function writeTwins(folder: string): Promise<number> {
 }
 
 async function writeSearchIndex(folder: string): Promise<number> {
-  const { getSiteIndexFiles } = await import('../lib/build/outputs/search/site-index');
+  const { getSiteIndexFiles } = await import('../lib/site/outputs/search/site-index');
   const { files } = await getSiteIndexFiles();
   for (const [path, text] of files) write(folder, path, text);
   return files.size;

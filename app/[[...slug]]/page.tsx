@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page/page-body';
 import { PageContent } from '@/components/page-content';
 import { CrashHook } from '@/components/testing/crash-hook';
-import { routeDataAt } from '@/lib/build/route-data';
-import { getSite } from '@/lib/build/source';
+import { routeDataAt } from '@/lib/site/route-data';
+import { getSite } from '@/lib/site/source';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 export const dynamicParams = false;

@@ -1,4 +1,4 @@
-import { siteLlmsFullTxt } from '@/lib/build/outputs/markdown/site';
+import { siteLlmsFullTxt } from '@/lib/site/outputs/markdown/site';
 
 // Every page of the current docs as Markdown in one file, written once at build time as out/llms-full.txt.
 export const dynamic = 'force-static';

@@ -1,4 +1,4 @@
-import { siteLlmsTxt } from '@/lib/build/outputs/markdown/site';
+import { siteLlmsTxt } from '@/lib/site/outputs/markdown/site';
 
 // The llms.txt index of the docs (https://llmstxt.org), written once at build time as out/llms.txt.
 export const dynamic = 'force-static';

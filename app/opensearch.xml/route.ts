@@ -1,5 +1,5 @@
-import { OPENSEARCH_TYPE, openSearchXml } from '@/lib/build/outputs/seo/opensearch';
-import { getSite } from '@/lib/build/source';
+import { OPENSEARCH_TYPE, openSearchXml } from '@/lib/site/outputs/seo/opensearch';
+import { getSite } from '@/lib/site/source';
 
 // Written once at build time as out/opensearch.xml; `next dev` serves it from the same code.
 export const dynamic = 'force-static';

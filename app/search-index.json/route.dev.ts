@@ -1,5 +1,5 @@
 import { LOCAL_INDEX_PATH } from '@/lib/shared/search/engine/local-index';
-import { getSiteIndexFiles, jsonResponse } from '@/lib/build/outputs/search/site-index';
+import { getSiteIndexFiles, jsonResponse } from '@/lib/site/outputs/search/site-index';
 
 // `next dev` only: the search index or its shard manifest, which `npm run build` writes with the same code
 // (scripts/side-files.ts).

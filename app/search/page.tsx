@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { SearchPage } from '@/components/search/search-page';
-import { formatTitle } from '@/lib/build/route-data';
-import { searchSettings } from '@/lib/build/outputs/search/settings';
-import { getSite } from '@/lib/build/source';
+import { formatTitle } from '@/lib/site/route-data';
+import { searchSettings } from '@/lib/site/outputs/search/settings';
+import { getSite } from '@/lib/site/source';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { config } = await getSite();

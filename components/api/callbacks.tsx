@@ -1,5 +1,5 @@
-import type { MediaView } from '@/lib/build/openapi/media-view';
-import type { CallbackSection } from '@/lib/build/openapi/sections';
+import type { MediaView } from '@/lib/site/openapi/media-view';
+import type { CallbackSection } from '@/lib/site/openapi/sections';
 import type { ApiDocument } from '@/lib/shared/openapi-types';
 import { AnchorHeading } from './anchor-heading';
 import { InlineMarkdown } from './inline-markdown';
@@ -15,7 +15,7 @@ export function Callbacks({
   doc,
 }: {
   callbacks: readonly CallbackSection[];
-  /** The content types of each body and response, by anchor (lib/build/openapi/media-view.ts). */
+  /** The content types of each body and response, by anchor (lib/site/openapi/media-view.ts). */
   media: Readonly<Record<string, MediaView[]>>;
   doc: ApiDocument;
 }) {

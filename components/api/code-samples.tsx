@@ -1,7 +1,7 @@
-import { highlightedPre } from '@/lib/build/openapi/highlight';
-import { codeForServer, serverUrlSpans } from '@/lib/build/openapi/server-url-spans';
-import { tabStorageKey } from '@/lib/build/outputs/head-scripts/tab-choice';
-import type { OperationSample, OperationSamples } from '@/lib/build/route-data';
+import { highlightedPre } from '@/lib/site/openapi/highlight';
+import { codeForServer, serverUrlSpans } from '@/lib/site/openapi/server-url-spans';
+import { tabStorageKey } from '@/lib/site/outputs/head-scripts/tab-choice';
+import type { OperationSample, OperationSamples } from '@/lib/site/route-data';
 import { Code, CodeFrame } from './markdown';
 import { SampleSwitcher } from './sample-switcher';
 
@@ -19,7 +19,7 @@ function PerServer({ codes, lang }: { codes: readonly string[]; lang: string }) 
 
 /**
  * With several servers a sample is written once with each server's URL in its own span, which CSS shows for the
- * server picked; where that cannot be done (lib/build/openapi/server-url-spans.ts), one copy per server.
+ * server picked; where that cannot be done (lib/site/openapi/server-url-spans.ts), one copy per server.
  */
 async function Sample({ sample, servers }: { sample: OperationSample; servers?: readonly string[] }) {
   if (sample.perServer) return <PerServer codes={sample.perServer} lang={sample.lang} />;

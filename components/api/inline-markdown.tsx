@@ -1,6 +1,6 @@
 import type { PhrasingContent } from 'mdast';
 import type { ReactNode } from 'react';
-import { inlineMarkdown } from '@/lib/build/outputs/markdown/inline';
+import { inlineMarkdown } from '@/lib/site/outputs/markdown/inline';
 
 /** Phrasing nodes as React elements; links only to http(s), relative and anchor URLs, and none inside another link. */
 function render(nodes: readonly PhrasingContent[], links = true): ReactNode[] {

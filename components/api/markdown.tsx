@@ -2,9 +2,9 @@ import rehypeShiki from '@shikijs/rehype';
 import { cache } from 'react';
 import { MDXRemote, type MDXRemoteProps } from 'next-mdx-remote/rsc';
 import remarkGfm from 'remark-gfm';
-import { remarkGithubAlerts } from '@/lib/build/openapi/github-alerts';
-import { highlightedPre } from '@/lib/build/openapi/highlight';
-import { shikiOptions } from '@/lib/build/mdx/shiki-options';
+import { remarkGithubAlerts } from '@/lib/site/openapi/github-alerts';
+import { highlightedPre } from '@/lib/site/openapi/highlight';
+import { shikiOptions } from '@/lib/site/mdx/shiki-options';
 import { sharedMdxComponents } from '@/mdx-components';
 
 /** Plain Markdown, not MDX: braces and angle brackets in the OpenAPI descriptions are text. */
@@ -36,7 +36,7 @@ const COPY_BUTTON =
 const bodyOf = cache((pre: string) => ({ __html: pre + COPY_BUTTON }));
 
 /**
- * A highlighted `<pre>` in the guides' code block markup, its body one HTML string (lib/build/openapi/highlight.ts
+ * A highlighted `<pre>` in the guides' code block markup, its body one HTML string (lib/site/openapi/highlight.ts
  * says why); the title is the frame's, so the cached body is the same wherever the block is shown.
  */
 export function CodeFrame({ pre, title }: { pre: string; title?: string }) {

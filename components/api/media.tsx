@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { MediaView, ShownExample } from '@/lib/build/openapi/media-view';
+import type { MediaView, ShownExample } from '@/lib/site/openapi/media-view';
 import type { ApiRequestBody } from '@/lib/shared/openapi-types';
 import { ExamplePicker } from './example-picker';
 import { Code, Markdown } from './markdown';
@@ -44,7 +44,7 @@ function TypeList({ types }: { types: readonly string[] }) {
   ));
 }
 
-/** Content types sharing one schema (lib/build/openapi/media-view.ts): the schema once, then every type's examples. */
+/** Content types sharing one schema (lib/site/openapi/media-view.ts): the schema once, then every type's examples. */
 function Media({ view, exampleClassName }: { view: MediaView; exampleClassName?: string }) {
   const { types, schema, examples } = view;
   return (

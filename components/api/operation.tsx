@@ -1,5 +1,5 @@
-import { sectionOf } from '@/lib/build/openapi/sections';
-import type { ApiOperationView } from '@/lib/build/route-data';
+import { sectionOf } from '@/lib/site/openapi/sections';
+import type { ApiOperationView } from '@/lib/site/route-data';
 import { Callbacks } from './callbacks';
 import { InlineMarkdown } from './inline-markdown';
 import { AnchorHeading } from './anchor-heading';

@@ -1,6 +1,6 @@
 import { SiteLink as Link } from '@/components/site-link';
-import type { ApiOverviewView } from '@/lib/build/route-data';
-import { sectionOf } from '@/lib/build/openapi/sections';
+import type { ApiOverviewView } from '@/lib/site/route-data';
+import { sectionOf } from '@/lib/site/openapi/sections';
 import { AnchorHeading } from './anchor-heading';
 import { ExternalDocs } from './external-docs';
 import { Markdown } from './markdown';

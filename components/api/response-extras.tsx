@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteLink as Link } from '@/components/site-link';
-import { schemaView, typeLabel } from '@/lib/build/openapi/schema-view';
-import { operationRoute } from '@/lib/build/source/api-pages';
+import { schemaView, typeLabel } from '@/lib/site/openapi/schema-view';
+import { operationRoute } from '@/lib/site/source/api-pages';
 import type { ApiDocument, ApiHeader, ApiLink } from '@/lib/shared/openapi-types';
 import { MethodBadge } from './method-badge';
 import { Markdown } from './markdown';

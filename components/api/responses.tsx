@@ -1,6 +1,6 @@
 import { TabSet } from '@/components/mdx/tab-set';
-import type { MediaView, StatusExamples } from '@/lib/build/openapi/media-view';
-import type { ResponseSection } from '@/lib/build/openapi/sections';
+import type { MediaView, StatusExamples } from '@/lib/site/openapi/media-view';
+import type { ResponseSection } from '@/lib/site/openapi/sections';
 import type { ApiDocument } from '@/lib/shared/openapi-types';
 import { AnchorHeading } from './anchor-heading';
 import { Markdown } from './markdown';
@@ -18,7 +18,7 @@ export function Responses({
   route,
 }: {
   responses: readonly ResponseSection[];
-  /** The content types of each response, by its anchor (lib/build/openapi/media-view.ts). */
+  /** The content types of each response, by its anchor (lib/site/openapi/media-view.ts). */
   media: Readonly<Record<string, MediaView[]>>;
   doc: ApiDocument;
   /** This page's route, for the links to other operations (named without a link when absent). */

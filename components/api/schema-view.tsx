@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { optionLabel, typeLabel, type SchemaNode } from '@/lib/build/openapi/schema-view';
-import { isLazyFold } from '@/lib/build/openapi/lazy-folds';
-import { partsLabel } from '@/lib/build/openapi/schema-merge';
+import { optionLabel, typeLabel, type SchemaNode } from '@/lib/site/openapi/schema-view';
+import { isLazyFold } from '@/lib/site/openapi/lazy-folds';
+import { partsLabel } from '@/lib/site/openapi/schema-merge';
 import { Markdown } from './markdown';
 
 /** Ids of the expanded schemas above a node, so a recursive reference can link back instead of looping. */
@@ -118,7 +118,7 @@ function RecursiveLink({ node, ancestors }: { node: SchemaNode; ancestors: Ances
 }
 
 /**
- * Large folds (lib/build/openapi/lazy-folds.ts) on an operation's page load their contents from `load`; on its
+ * Large folds (lib/site/openapi/lazy-folds.ts) on an operation's page load their contents from `load`; on its
  * nested-fields page they are shown open.
  */
 type LargeFolds = { load: string } | 'open';
@@ -245,11 +245,11 @@ function Property({ node, id, depth, ancestors, large }: NodeProps) {
   );
 }
 
-/** The schema of a body or response (its view: lib/build/openapi/schema-view.ts). */
+/** The schema of a body or response (its view: lib/site/openapi/schema-view.ts). */
 export function SchemaView({ node, id, large }: { node: SchemaNode; id: string; large?: LargeFolds }) {
   return (
     <div className="schema">
-      {/* Served by the page's inline button script (lib/build/outputs/head-scripts/button-controls.ts). */}
+      {/* Served by the page's inline button script (lib/site/outputs/head-scripts/button-controls.ts). */}
       {hasFolds(node) ? (
         <button type="button" className="schema__toggle-all" data-fold-all="" aria-label="Expand all" />
       ) : null}

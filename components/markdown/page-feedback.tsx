@@ -1,8 +1,8 @@
-import type { RouteData } from '@/lib/build/route-data';
+import type { RouteData } from '@/lib/site/route-data';
 
 /**
  * Yes and No are radio buttons and CSS shows the follow-up, so the first press needs no script. The inline button
- * script (lib/build/outputs/head-scripts/button-controls.ts) sends each answer as a `docs:page-feedback` event.
+ * script (lib/site/outputs/head-scripts/button-controls.ts) sends each answer as a `docs:page-feedback` event.
  */
 export function PageFeedback({ feedback }: { feedback: NonNullable<RouteData['feedback']> }) {
   const link = (text: string) =>

@@ -1,6 +1,6 @@
 import type { MDXComponents } from 'mdx/types';
-import { formatDefault, type CliFacts } from '@/lib/build/content/facts/cli';
-import { cliEnvVar, cliOption } from '@/lib/build/content/facts/tables';
+import { formatDefault, type CliFacts } from '@/lib/site/content/facts/cli';
+import { cliEnvVar, cliOption } from '@/lib/site/content/facts/tables';
 
 type TableProps = { names: string[]; facts: CliFacts | undefined };
 

@@ -15,14 +15,14 @@ export function CodeBlock({ 'data-title': title, 'data-language': language, ...p
   );
 }
 
-/** Served by the page's inline button script (lib/build/outputs/head-scripts/button-controls.ts). */
+/** Served by the page's inline button script (lib/site/outputs/head-scripts/button-controls.ts). */
 function CopyButton() {
   return (
     <button type="button" className="copy-button" data-copy="code" aria-label="Copy code to clipboard" title="Copy" />
   );
 }
 
-/** A `<CodeBlock>` whose code is known only at render (lib/build/mdx/code-block-jsx.ts highlights the others). */
+/** A `<CodeBlock>` whose code is known only at render (lib/site/mdx/code-block-jsx.ts highlights the others). */
 export function RuntimeCodeBlock({
   children,
   language,

@@ -25,7 +25,7 @@ export const mdxComponents: MDXComponents = {
   Admonition,
   Tabs,
   TabItem,
-  // Named as lib/build/mdx/remark-imports.ts names Docusaurus' theme imports; DocCardList needs the page, so
+  // Named as lib/site/mdx/remark-imports.ts names Docusaurus' theme imports; DocCardList needs the page, so
   // components/doc-content.tsx adds it.
   Details,
   CodeBlock: RuntimeCodeBlock,

@@ -1,6 +1,6 @@
-import type { SiteConfig } from '@/lib/build/config/schema';
+import type { SiteConfig } from '@/lib/site/config/schema';
 import { algoliaPreconnectUrl } from '@/lib/shared/search/providers/algolia-client';
-import { searchSettings } from '@/lib/build/outputs/search/settings';
+import { searchSettings } from '@/lib/site/outputs/search/settings';
 import { SearchIcon } from './icon';
 import { SearchButton } from './search-button';
 

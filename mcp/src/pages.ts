@@ -3,10 +3,10 @@ import type { List, ListItem, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { markdownPath } from '../../lib/build/outputs/markdown/urls';
+import { markdownPath } from '../../lib/site/outputs/markdown/urls';
 import type { SiteFiles } from './files';
 import { describeVersions, pageAddress, sitePathOf, versionId, versionOfRoute, type SiteInfo } from './site';
-import type { IndexVersion } from '../../lib/build/outputs/search/settings';
+import type { IndexVersion } from '../../lib/site/outputs/search/settings';
 
 const parseMarkdown = (text: string): Root => unified().use(remarkParse).parse(text);
 
@@ -18,7 +18,7 @@ interface Section {
 
 /**
  * The h2–h6 headings of a Markdown twin with the ids the HTML page gives them: GitHub slugs of their text in
- * document order, duplicates numbered (lib/build/mdx/remark-heading-ids.ts does the same to the guide's own tree).
+ * document order, duplicates numbered (lib/site/mdx/remark-heading-ids.ts does the same to the guide's own tree).
  */
 export function headingSections(markdown: string): Section[] {
   const slugger = new GithubSlugger();

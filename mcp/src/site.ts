@@ -1,8 +1,8 @@
-import type { IndexVersion } from '../../lib/build/outputs/search/settings';
+import type { IndexVersion } from '../../lib/site/outputs/search/settings';
 import { INFO_FILE } from '../../lib/shared/search/engine/shard-format';
 import type { SiteFiles } from './files';
 
-/** What the server knows of a built site, from its search-index/info.json (lib/build/outputs/search/site-index.ts). */
+/** What the server knows of a built site, from its search-index/info.json (lib/site/outputs/search/site-index.ts). */
 export interface SiteInfo {
   /** The URL the site's own links use, base path included, ending in '/' ('https://docs.ra-aid.ai/'). */
   canonical: string;

@@ -1,4 +1,4 @@
-import type { CliFacts } from '@/lib/build/content/facts/cli';
+import type { CliFacts } from '@/lib/site/content/facts/cli';
 import { commandProblems, raAidCommands } from './commands';
 import { type OptionClaims, scopeContradictions, sentencesNaming } from './claims';
 import { matchesDefault } from './defaults';

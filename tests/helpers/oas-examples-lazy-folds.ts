@@ -1,5 +1,5 @@
 // train-travel's create-booking-payment has the collection's largest folds: its card and bank account options are
-// left out of the page and loaded from the operation's nested-fields page (lib/build/openapi/lazy-folds.ts).
+// left out of the page and loaded from the operation's nested-fields page (lib/site/openapi/lazy-folds.ts).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from 'vitest';

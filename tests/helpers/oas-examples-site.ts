@@ -18,7 +18,7 @@ export const DOCUMENTS = {
   'file-uploads': '3.0/yaml/file-uploads.yaml',
   'train-travel': '3.1/yaml/train-travel.yaml',
   // The project's own fixture of issue 39's schema features (allOf, discriminators, named examples, links, …).
-  'pet-shelter': 'lib/build/openapi/fixtures/schemas-39c.yaml',
+  'pet-shelter': 'lib/site/openapi/fixtures/schemas-39c.yaml',
 } as const;
 export type Name = keyof typeof DOCUMENTS;
 

@@ -1,11 +1,11 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { mdxComponents } from '../../components/mdx';
-import { compileGuideText } from '../../lib/build/mdx/compile-guide';
+import { compileGuideText } from '../../lib/site/mdx/compile-guide';
 
 /**
  * The HTML of a guide body (given minimal front matter), compiled as `next build` compiles a guide
- * (lib/build/mdx/compile-guide.ts: the plugins next.config.mjs also gives the guide loader of `next dev`)
+ * (lib/site/mdx/compile-guide.ts: the plugins next.config.mjs also gives the guide loader of `next dev`)
  * and rendered with the site's components. `path` (relative to the project root) is where its imports resolve from.
  */
 export async function renderGuideBody(body: string, path = 'content/x.mdx'): Promise<string> {

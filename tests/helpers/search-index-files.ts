@@ -1,5 +1,5 @@
 // The files of the local search index a query can load on the main site: the whole index (search-index.json)
-// or the part of one docs version (search-index/docs-default-<version>.json, lib/build/outputs/search/settings.ts).
+// or the part of one docs version (search-index/docs-default-<version>.json, lib/site/outputs/search/settings.ts).
 
 /** Whether a URL is one of the local index's files. */
 export function isIndexFile(url: string): boolean {

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { markdownAt, markdownPaths } from '@/lib/build/outputs/markdown/site';
+import { markdownAt, markdownPaths } from '@/lib/site/outputs/markdown/site';
 
 // `next dev` only: every page's Markdown twin. A route handler cannot sit beside the [[...slug]] page, so a dev-only
 // rewrite in next.config.mjs serves /{path}.md from here; `npm run build` uses the same code (scripts/side-files.ts).

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NestedFields, NestedFieldsIndex } from '@/components/api/nested-fields';
-import { nestedFieldsRoute } from '@/lib/build/openapi/lazy-folds';
-import { nestedFieldsOperations } from '@/lib/build/openapi/nested-fields-operations';
-import { routeDataAt } from '@/lib/build/route-data';
-import { formatTitle } from '@/lib/build/route-data/metadata';
-import { getSite } from '@/lib/build/source';
+import { nestedFieldsRoute } from '@/lib/site/openapi/lazy-folds';
+import { nestedFieldsOperations } from '@/lib/site/openapi/nested-fields-operations';
+import { routeDataAt } from '@/lib/site/route-data';
+import { formatTitle } from '@/lib/site/route-data/metadata';
+import { getSite } from '@/lib/site/source';
 import { withBase } from '@/lib/shared/paths';
 
-// An operation's large folds in full (lib/build/openapi/lazy-folds.ts): its page loads them from here when opened,
+// An operation's large folds in full (lib/site/openapi/lazy-folds.ts): its page loads them from here when opened,
 // and a reader without scripts follows the fold's link here. The index lists them, and is what a static export needs
 // when no operation has such folds (a route must have a page).
 type Props = { params: Promise<{ slug?: string[] }> };

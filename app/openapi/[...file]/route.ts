@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { downloadPathOf, downloadSegments } from '@/lib/build/openapi/paths';
-import { getSite } from '@/lib/build/source';
+import { downloadPathOf, downloadSegments } from '@/lib/site/openapi/paths';
+import { getSite } from '@/lib/site/source';
 
 // Each docs version's OpenAPI file, offered for download as it is in the repository. This folder's name is the first
-// segment of the paths lib/build/openapi/paths.ts makes.
+// segment of the paths lib/site/openapi/paths.ts makes.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

@@ -1,5 +1,5 @@
-import { sidebarDataFile } from '@/lib/build/page-tree/data-path';
-import { getSite } from '@/lib/build/source';
+import { sidebarDataFile } from '@/lib/site/page-tree/data-path';
+import { getSite } from '@/lib/site/source';
 
 // The whole sidebar tree of a docs version, fetched when the reader expands a category the page rendered closed.
 export const dynamic = 'force-static';

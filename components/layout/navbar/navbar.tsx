@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteLink as Link } from '@/components/site-link';
-import type { ResolvedNavItem } from '@/lib/build/config/navbar';
-import type { SiteConfig } from '@/lib/build/config/schema';
+import type { ResolvedNavItem } from '@/lib/site/config/navbar';
+import type { SiteConfig } from '@/lib/site/config/schema';
 import { withBase } from '@/lib/shared/paths';
 import type { VersionNav } from '@/lib/shared/versions/nav';
 import { ColorModeToggle } from './color-mode-toggle';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { PageActions } from '@/components/markdown/page-actions';
 import { PageFeedback } from '@/components/markdown/page-feedback';
-import type { RouteData } from '@/lib/build/route-data';
-import { baseUrlBannerScript } from '@/lib/build/outputs/head-scripts/inline-scripts';
+import type { RouteData } from '@/lib/site/route-data';
+import { baseUrlBannerScript } from '@/lib/site/outputs/head-scripts/inline-scripts';
 import { Breadcrumbs } from './breadcrumbs';
 import { DocFooter } from './doc-footer';
 import { MobileSecondaryMenu } from '@/components/layout/mobile/mobile-sidebar';

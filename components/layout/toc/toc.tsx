@@ -1,5 +1,5 @@
-import type { TocItem } from '@/lib/build/mdx/toc';
-import type { RouteData } from '@/lib/build/route-data';
+import type { TocItem } from '@/lib/site/mdx/toc';
+import type { RouteData } from '@/lib/site/route-data';
 import { TocHighlight } from './toc-highlight';
 
 function List({

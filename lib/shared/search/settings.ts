@@ -1,4 +1,4 @@
-// What the browser's search needs, computed once at build time (lib/build/outputs/search/settings.ts). Kept small
+// What the browser's search needs, computed once at build time (lib/site/outputs/search/settings.ts). Kept small
 // because the search button imports it.
 
 /** What a page of one docs version searches: its facet filters, and the index file that holds those records. */

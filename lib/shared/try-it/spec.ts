@@ -1,7 +1,7 @@
 import type { SchemaObject } from '../openapi-types';
 
 /**
- * What the "Send request" panel needs in the browser, made at build time by lib/build/openapi/try-it/model.ts. No
+ * What the "Send request" panel needs in the browser, made at build time by lib/site/openapi/try-it/model.ts. No
  * runtime imports: build and browser code share it.
  */
 
@@ -22,7 +22,7 @@ export interface TryItParam {
   structured?: boolean;
 }
 
-/** A credential input of the panel: where its value goes (see lib/build/openapi/credentials.ts). */
+/** A credential input of the panel: where its value goes (see lib/site/openapi/credentials.ts). */
 export interface TryItCredential {
   scheme: string;
   in: 'header' | 'query' | 'cookie';
@@ -52,7 +52,7 @@ export interface TryItSpec {
     fields?: { name: string; file: boolean }[];
     /**
      * The body's schema with the schemas it refers to under `components.schemas`, so references resolve inside this one
-     * object (lib/build/openapi/try-it/validation-schema.ts).
+     * object (lib/site/openapi/try-it/validation-schema.ts).
      */
     schema?: SchemaObject;
   };

@@ -1,6 +1,6 @@
 /**
  * Docs versions: the names in versions.json, their rules and what each version is. Pure; the file is read in
- * lib/build/source/version-files.ts.
+ * lib/site/source/version-files.ts.
  */
 import type { PathProblem } from '../validation/problem';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildApiDocument } from '../../../lib/build/openapi/model';
+import { buildApiDocument } from '../../../lib/site/openapi/model';
 import { syntheticOpenapi } from './synthetic-openapi';
 
 describe('syntheticOpenapi', () => {

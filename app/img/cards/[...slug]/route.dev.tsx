@@ -1,7 +1,7 @@
 import { drawCard } from '@/components/social-card';
-import { cardContent, cardParams } from '@/lib/build/outputs/social-cards/card-data';
-import { routeOfCardSlug } from '@/lib/build/outputs/social-cards/cards';
-import { getSite } from '@/lib/build/source';
+import { cardContent, cardParams } from '@/lib/site/outputs/social-cards/card-data';
+import { routeOfCardSlug } from '@/lib/site/outputs/social-cards/cards';
+import { getSite } from '@/lib/site/source';
 
 // `next dev` only: draws a page's card on request; `npm run build` draws every card with the same code
 // (scripts/side-files.ts).

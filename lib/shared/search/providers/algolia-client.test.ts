@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeWindow, MemoryStorage } from '../../../../tests/helpers/fake-window';
-import { validateSiteConfig } from '../../../build/config/schema';
+import { validateSiteConfig } from '../../../site/config/schema';
 import { ALGOLIA_TIMEOUTS, createAlgoliaClient, hostsStorageKey } from './algolia-client';
 import { modalSearchParams, searchPageParams } from './query-params';
-import { searchSettings } from '../../../build/outputs/search/settings';
+import { searchSettings } from '../../../site/outputs/search/settings';
 import { scopeForRoute } from '../settings';
 import { record } from '../../../../tests/helpers/search/test-records';
 import {

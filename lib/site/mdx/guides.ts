@@ -1,0 +1,26 @@
+import 'server-only';
+import type { MDXContent } from 'mdx/types';
+import { compileGuide } from './compile-guide';
+
+/** A guide compiled by MDX: its page component. */
+export interface GuideModule {
+  default: MDXContent;
+}
+
+/**
+ * The compiled guide, by its file relative to the project root. `next build` compiles it at render (compile-guide.ts);
+ * `next dev` imports it as its own module through the map guide-map.mjs writes, so an edit recompiles one guide and a
+ * broken guide fails only its page. The map sits in a branch the production bundle drops.
+ */
+export async function loadGuide(file: string): Promise<GuideModule> {
+  // `.md` guides are compiled here under `next dev` as well: @next/mdx takes `.mdx` files only (next.config.mjs).
+  if (process.env.NODE_ENV === 'production' || !file.endsWith('.mdx')) return compileGuide(file);
+  const { guideModules } = await import('./generated/guides');
+  const load = guideModules[file];
+  if (!load) {
+    throw new Error(
+      `${file} is not in the guide map (lib/site/mdx/generated/guides.ts). A guide added while \`npm run dev\` runs needs a restart of it.`,
+    );
+  }
+  return (await load()) as GuideModule;
+}

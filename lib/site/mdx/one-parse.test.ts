@@ -1,0 +1,64 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unified, type Processor } from 'unified';
+import { VFile } from 'vfile';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import siteConfig from '../../../site.config.mjs';
+import { validateSiteConfig } from '../config/schema';
+import { pageMarkdown } from '../outputs/markdown/page';
+import { buildRecords } from '../outputs/search/records';
+import { getSite } from '../source';
+import { compileGuide } from './compile-guide';
+import { syntaxParseCount } from './syntax';
+
+const config = validateSiteConfig(siteConfig, 'site.config.mjs');
+let store: string;
+
+beforeAll(() => {
+  // A build's store (scripts/build.mjs sets DOCS_MDX_STORE), empty: every tree is parsed here first.
+  store = mkdtempSync(join(tmpdir(), 'mdx-store-'));
+  process.env.DOCS_MDX_STORE = store;
+});
+afterAll(() => {
+  delete process.env.DOCS_MDX_STORE;
+});
+
+describe('one parse per guide', () => {
+  it('the site load (TOC, link check), the compiled pages, the search records and the Markdown twins parse each guide once', async () => {
+    // Every unified parse of a .mdx file, whoever makes it — except the guide pipeline's parser (lib/site/mdx/guide-plugin.ts,
+    // in `next build` and in the guide loader of `next dev` (lib/site/mdx/loader/mdx-loader.cjs)), which takes the stored tree.
+    const parseSpy = vi.spyOn(Object.getPrototypeOf(unified()) as Processor, 'parse');
+    const mdxParses = () =>
+      parseSpy.mock.calls.filter(
+        ([file], i) =>
+          file instanceof VFile &&
+          /\.mdx$/.test(file.path ?? '') &&
+          (parseSpy.mock.contexts[i] as Processor).parser?.name !== 'parseThroughStore',
+      ).length;
+    const before = syntaxParseCount();
+    const { versions } = await getSite();
+    const guides = versions.flatMap((v) => v.source.pages.filter((p) => p.kind === 'doc'));
+    expect(guides.length).toBeGreaterThan(30);
+    expect(syntaxParseCount() - before).toBe(guides.length);
+    expect(readdirSync(store).filter((f) => f.endsWith('.json'))).toHaveLength(guides.length);
+
+    for (const page of guides) expect(typeof (await compileGuide(page.file)).default).toBe('function');
+    for (const { source } of versions) {
+      expect(buildRecords({ source, config, topLevel: 'Docs' }).length).toBeGreaterThan(source.pages.length);
+      for (const page of source.pages) expect(pageMarkdown(page, source, config)).toMatch(/^# /);
+    }
+    expect(syntaxParseCount() - before).toBe(guides.length);
+    expect(mdxParses()).toBe(guides.length);
+    parseSpy.mockRestore();
+  }, 180_000);
+
+  it('the Markdown twin leaves the shared parsed tree as it was', async () => {
+    const { source } = (await getSite()).latest;
+    const page = source.pages.find((p) => p.kind === 'doc' && p.id === 'quickstart/installation');
+    if (page?.kind !== 'doc') throw new Error('no installation guide');
+    const snapshot = JSON.stringify(page.document.tree);
+    pageMarkdown(page, source, config);
+    expect(JSON.stringify(page.document.tree)).toBe(snapshot);
+  }, 60_000);
+});

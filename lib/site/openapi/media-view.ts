@@ -1,0 +1,158 @@
+import { MAX_TABS } from '../../shared/tabs';
+import { exampleFromSchema } from './example';
+import { groupBySchema } from './media-groups';
+import { schemaView, type Direction, type SchemaNode } from './schema-view';
+import { mediaAnchor, type OperationSection, type ResponseSection } from './sections';
+import { isXmlType, xmlExample } from './xml-example';
+import type { ApiDocument, ApiMediaType } from '../../shared/openapi-types';
+
+// Worked out once for the route data (lib/site/route-data/view.ts), so the components only render.
+
+const isJson = (type: string) => /json/.test(type);
+
+/** Example text with its Shiki language. */
+export interface ExampleCode {
+  text: string;
+  lang: string;
+}
+
+/**
+ * An example as text for its content type; an XML type's value is written as XML from its schema unless the file gives
+ * the XML itself.
+ */
+function asText(example: unknown, media: ApiMediaType, doc: ApiDocument): ExampleCode {
+  const { contentType } = media;
+  if (isXmlType(contentType)) {
+    return {
+      text: typeof example === 'string' ? example : xmlExample(example, media.schema, doc.schemas),
+      lang: 'xml',
+    };
+  }
+  const text = typeof example === 'string' && !isJson(contentType) ? example : JSON.stringify(example, null, 2);
+  const lang = isJson(contentType) ? 'json' : /html/.test(contentType) ? 'html' : 'text';
+  return { text, lang };
+}
+
+/** The example of a content type (from the file, or made from the schema) as text with its Shiki language. */
+function exampleOf(
+  media: ApiMediaType,
+  doc: ApiDocument,
+  direction: Direction = 'response',
+): (ExampleCode & { fromFile: boolean }) | undefined {
+  const example = media.hasExample
+    ? media.example
+    : media.schema
+      ? exampleFromSchema(media.schema, doc.schemas, direction)
+      : undefined;
+  if (example === undefined) return undefined;
+  return { ...asText(example, media, doc), fromFile: media.hasExample };
+}
+
+/** One example as the page shows it: its label, description, and its value as text or a link to it. */
+export interface ShownExample {
+  key: string;
+  label: string;
+  description?: string;
+  code?: ExampleCode;
+  externalValue?: string;
+}
+
+/**
+ * Every named example of a content type, else its one example. `typed` labels them with the type, for a list mixing
+ * several types.
+ */
+export function examplesOf(media: ApiMediaType, doc: ApiDocument, direction: Direction, typed = false): ShownExample[] {
+  const type = media.contentType;
+  const key = (k: string) => (typed ? `${type} ${k}` : k);
+  if (media.examples?.length) {
+    return media.examples.map((e) => ({
+      key: key(e.key),
+      label: typed ? `${e.summary ?? e.key} (${type})` : (e.summary ?? e.key),
+      description: e.description,
+      code: e.value ? asText(e.value.value, media, doc) : undefined,
+      externalValue: e.externalValue,
+    }));
+  }
+  const one = exampleOf(media, doc, direction);
+  if (!one) return [];
+  const generated = one.fromFile ? '' : 'generated from the schema';
+  const label = typed
+    ? `Example (${[type, generated].filter(Boolean).join(', ')})`
+    : `Example${generated ? ` (${generated})` : ''}`;
+  return [{ key: key('example'), label, code: { text: one.text, lang: one.lang } }];
+}
+
+/** Content types that share one schema, as the reference shows them. */
+export interface MediaView {
+  /** The types, in file order. */
+  types: string[];
+  /** The anchor of the group's schema. */
+  id: string;
+  /** The group's schema as shown: read-only properties left out of a request, write-only ones out of a response. */
+  schema?: SchemaNode;
+  /** Every type's examples, labelled with their type when there are several; one list per picker. */
+  examples: ShownExample[][];
+  /** Where the schema's large folds load from, when it has any (lazy-folds.ts). */
+  lazyFolds?: string;
+}
+
+/**
+ * The views of a body's or response's content types under `anchor`; types sharing a schema are one view
+ * (media-groups.ts).
+ */
+export function mediaViews(
+  content: readonly ApiMediaType[],
+  doc: ApiDocument,
+  anchor: string,
+  direction: Direction,
+): MediaView[] {
+  return groupBySchema(content).map((group, i) => {
+    const several = group.length > 1;
+    const lists = group.map((m) => examplesOf(m, doc, direction, several)).filter((l) => l.length);
+    const all = lists.flat();
+    return {
+      types: group.map((m) => m.contentType),
+      id: mediaAnchor(anchor, i, group[0].contentType),
+      ...(group[0].schema ? { schema: schemaView(group[0].schema, doc.schemas, direction) } : {}),
+      examples: all.length === 0 ? [] : all.length <= MAX_TABS ? [all] : lists,
+    };
+  });
+}
+
+/**
+ * The content-type views of every body and response on an operation page, by the anchor of the section showing them.
+ */
+export function sectionMedia(sections: readonly OperationSection[], doc: ApiDocument): Record<string, MediaView[]> {
+  const out: Record<string, MediaView[]> = {};
+  const responses = (list: readonly ResponseSection[]) => {
+    for (const r of list) if (r.response.content.length) out[r.id] = mediaViews(r.response.content, doc, r.id, 'response');
+  };
+  for (const s of sections) {
+    if (s.kind === 'request-body') out[s.id] = mediaViews(s.body.content, doc, s.id, 'request');
+    if (s.kind === 'responses') responses(s.responses);
+    if (s.kind !== 'callbacks') continue;
+    for (const c of s.callbacks) {
+      const body = c.callback.requestBody;
+      if (body) out[`${c.id}-body`] = mediaViews(body.content, doc, `${c.id}-body`, 'request');
+      responses(c.responses);
+    }
+  }
+  return out;
+}
+
+/** One status of the side panel's "Response examples": its first content type's examples. */
+export interface StatusExamples {
+  status: string;
+  /** The response's heading ("200 OK"): the title of a lone example. */
+  text: string;
+  examples: ShownExample[];
+}
+
+/** The side panel's response examples: every status whose first content type has an example. */
+export function responseExamples(responses: readonly ResponseSection[], doc: ApiDocument): StatusExamples[] {
+  return responses.flatMap((r) => {
+    const media = r.response.content[0];
+    const examples = media ? examplesOf(media, doc, 'response') : [];
+    return examples.length ? [{ status: r.response.status, text: r.text, examples }] : [];
+  });
+}

@@ -1,6 +1,17 @@
 import { posix } from 'node:path';
-import type { LinkRef } from '../mdx/types';
 import type { Problem } from '../../shared/validation/problem';
+
+/** A link written in a page's Markdown, as authored and as resolved. */
+export interface LinkRef {
+  /** The URL as written. */
+  url: string;
+  /** Line in the source file (1-based, counting front matter). */
+  line: number;
+  /** Column in that line (1-based); absent for links written outside a page (the navbar config). */
+  column?: number;
+  /** For links to `.md`/`.mdx` files: the route the file resolves to, or null when no such file exists. */
+  fileRoute?: string | null;
+}
 
 export interface LinkSource {
   /** File the links were written in (for messages). */

@@ -1,4 +1,7 @@
 import type { Problem } from '../../shared/validation/problem';
+import type { LinkRef } from '../content/link-check';
+
+export type { LinkRef };
 
 /** A heading of a page, with the anchor id the rendered HTML gets. */
 export interface Heading {
@@ -7,17 +10,6 @@ export interface Heading {
   id: string;
 }
 
-/** A link written in a page's Markdown, as authored and as resolved. */
-export interface LinkRef {
-  /** The URL as written. */
-  url: string;
-  /** Line in the source file (1-based, counting front matter). */
-  line: number;
-  /** Column in that line (1-based); absent for links written outside a page (the navbar config). */
-  column?: number;
-  /** For links to `.md`/`.mdx` files: the route the file resolves to, or null when no such file exists. */
-  fileRoute?: string | null;
-}
 
 declare module 'vfile' {
   interface DataMap {

@@ -104,7 +104,7 @@ export interface ApiOperation {
   requestBody?: ApiRequestBody;
   responses: ApiResponse[];
   externalDocs?: ApiExternalDocs;
-  /** Requirements in force: the operation's `security`, else the document's (lib/site/openapi/request-model.ts). */
+  /** Requirements in force: the operation's `security`, else the document's (lib/site/openapi/reader/access.ts). */
   security?: ApiSecurityRequirement[];
   /** Servers of the operation, else of its path item; absent when the document's servers apply. */
   servers?: ApiServer[];

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { buildApiDocument } from '../../lib/site/openapi/model';
+import { buildApiDocument } from '../../lib/site/openapi/reader/document';
 import { OPENAPI_FILE } from '../../lib/site/openapi/paths';
 import { serverRoutesFile } from '../../lib/site/openapi/server-routes';
 import { operationDrift, readServerRoutes, type ServerRoutes } from './server-routes';

@@ -13,7 +13,7 @@ import {
 import { parse } from 'yaml';
 import { formatProblem, type Problem } from '../../shared/validation/problem';
 import { OpenApiError } from './errors';
-import { buildApiDocument, type OperationLocator } from './model';
+import { buildApiDocument, type OperationLocator } from './reader/document';
 import { isNaiveTimestampExample } from './naive-timestamps';
 import type { ApiDocument } from '../../shared/openapi-types';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { credentialSlots, requiredSchemes } from './credentials';
-import { buildApiDocument } from './model';
+import { buildApiDocument } from './reader/document';
 import { operationServers, serverUrl } from './servers';
 import { codeSamples, SAMPLE_LANGUAGES } from './snippets';
 import type { ApiDocument } from '../../shared/openapi-types';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApiDocument } from './model';
+import { buildApiDocument } from './reader/document';
 import { operationSections } from './sections';
 import { requirementsMarkdown, schemesMarkdown } from './security-text';
 import type { ApiDocument } from '../../shared/openapi-types';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadApiDocument } from './load';
-import { buildApiDocument } from './model';
+import { buildApiDocument } from './reader/document';
 import { OPENAPI_FILE, openapiSnapshotFile } from './paths';
 import { codeSamples, SAMPLE_LANGUAGES, sampleRequest, type SampleId } from './snippets';
 import { CODE_LANGUAGES } from '../mdx/shiki-options';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { buildApiDocument } from '../openapi/model';
+import { buildApiDocument } from '../openapi/reader/document';
 import { codeSamples } from '../openapi/snippets';
 import { getSite } from '../source';
 import { routeDataAt } from './index';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildApiDocument } from '../openapi/model';
+import { buildApiDocument } from '../openapi/reader/document';
 import { firstSentence } from '../openapi/text';
 import { buildTree } from '../page-tree/build';
 import { apiPages, tagDir } from './api-pages';

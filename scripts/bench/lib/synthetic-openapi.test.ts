@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildApiDocument } from '../../../lib/site/openapi/model';
+import { buildApiDocument } from '../../../lib/site/openapi/reader/document';
 import { syntheticOpenapi } from './synthetic-openapi';
 
 describe('syntheticOpenapi', () => {

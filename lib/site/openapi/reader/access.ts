@@ -1,17 +1,12 @@
-import type { ApiCodeSample, ApiSecurityRequirement, ApiSecurityScheme, ApiServer } from '../../shared/openapi-types';
-
-// How a request is made and sent (security, servers, x-codeSamples), kept apart so model.ts holds the operation's shape
-// alone.
-
-type Obj = { [key: string]: unknown };
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
+// How a request is made and sent: security schemes and requirements, servers, `x-codeSamples`.
+import type { ApiCodeSample, ApiSecurityRequirement, ApiSecurityScheme, ApiServer } from '../../../shared/openapi-types';
+import { isObj, str, type Obj, type Resolve } from './values';
 
 const SCHEME_TYPES = new Set(['apiKey', 'http', 'oauth2', 'openIdConnect', 'mutualTLS']);
 const KEY_PLACES = new Set(['header', 'query', 'cookie']);
 
 /** `components.securitySchemes` in file order; references inside it followed with `deref`. */
-export function readSecuritySchemes(raw: unknown, deref: (v: unknown) => Obj | undefined): ApiSecurityScheme[] {
+export function readSecuritySchemes(raw: unknown, deref: Resolve): ApiSecurityScheme[] {
   if (!isObj(raw)) return [];
   return Object.entries(raw).flatMap(([name, value]): ApiSecurityScheme[] => {
     const s = deref(value);

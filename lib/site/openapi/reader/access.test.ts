@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCodeSamples, readSecurity, readSecuritySchemes, readServers } from './request-model';
+import { readCodeSamples, readSecurity, readSecuritySchemes, readServers } from './access';
 
 describe('reading security, servers and code samples from the file', () => {
   it('follows a $ref to a scheme, defaults an apiKey to a header, and skips unknown scheme types', () => {

@@ -1,24 +1,28 @@
-import { OpenApiError } from './errors';
-import { externalDocs, linkTargets } from './model-extras';
-import { deref, isObj, parameters, requestBody, responses, str, type Obj } from './model-parts';
-import { readCodeSamples, readSecurity, readSecuritySchemes, readServers } from './request-model';
-import { apiSlug } from './slug';
-import { claimSlugs } from './slug-claims';
+// The OpenAPI reader's entry: a bundled document becomes the page model (operations, webhooks, callbacks, tags, their
+// page slugs); messages.ts reads what each operation takes and answers, access.ts how it is called.
+import { OpenApiError } from '../errors';
+import { apiSlug } from '../slug';
+import { claimSlugs } from '../slug-claims';
 import {
   HTTP_METHODS,
   type ApiCallbackRequest,
   type ApiDocument,
+  type ApiExternalDocs,
   type ApiOperation,
   type ApiTag,
+  type HttpMethod,
   type SchemaObject,
-} from '../../shared/openapi-types';
+} from '../../../shared/openapi-types';
+import { readCodeSamples, readSecurity, readSecuritySchemes, readServers } from './access';
+import { parameters, requestBody, responses } from './messages';
+import { deref, isObj, str, type Obj } from './values';
 
 /** Label of a tag without `x-displayName`: its name with the first letter capitalised ('sessions' → 'Sessions'). */
 export function tagLabel(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-/** Security, servers and `x-codeSamples` of an operation; only the fields the file gives (see request-model.ts). */
+/** Security, servers and `x-codeSamples` of an operation; only the fields the file gives (see access.ts). */
 function requestExtras(op: Obj, item: Obj, docSecurity: unknown): Partial<ApiOperation> {
   const security = readSecurity(op.security) ?? readSecurity(docSecurity);
   const servers = readServers(op.servers) ?? readServers(item.servers);
@@ -111,6 +115,38 @@ function operationsOf(root: Obj, items: unknown, webhook: boolean, explicit: (st
     }
   }
   return out;
+}
+
+/** `externalDocs` of a document, tag, operation or schema, when it has a URL. */
+export function externalDocs(raw: unknown): ApiExternalDocs | undefined {
+  if (!isObj(raw)) return undefined;
+  const url = str(raw.url);
+  if (!url) return undefined;
+  const description = str(raw.description);
+  return description ? { url, description } : { url };
+}
+
+/** `#/paths/~1people~1{personId}/get` → the path and method it names; other references give undefined. */
+function operationRefTarget(ref: string): { path: string; method: HttpMethod } | undefined {
+  const m = /^#\/paths\/([^/]+)\/([a-z]+)$/.exec(ref);
+  if (!m) return undefined;
+  const path = decodeURIComponent(m[1]).replace(/~1/g, '/').replace(/~0/g, '~');
+  return { path, method: m[2] as HttpMethod };
+}
+
+/** Points each response link at the page of the operation it names (by operationId or a local operationRef). */
+function linkTargets(operations: readonly ApiOperation[]): void {
+  for (const op of operations) {
+    for (const response of op.responses) {
+      for (const link of response.links ?? []) {
+        const ref = link.operationRef ? operationRefTarget(link.operationRef) : undefined;
+        const target = operations.find((o) =>
+          link.operationId ? o.operationId === link.operationId : ref && o.path === ref.path && o.method === ref.method,
+        );
+        if (target) link.target = { slug: target.slug, method: target.method, path: target.path };
+      }
+    }
+  }
 }
 
 /** Where an operation is written in the file (`paths` or `webhooks`, its path or name, its method), when known. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shelterDocument } from './fixtures/schemas-39c';
-import { buildApiDocument } from './model';
+import { shelterDocument } from '../fixtures/schemas-39c';
+import { buildApiDocument } from './document';
 
 const doc = shelterDocument();
 const op = (slug: string) => doc.operations.find((o) => o.slug === slug)!;

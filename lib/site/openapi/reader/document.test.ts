@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildApiDocument } from './model';
+import { buildApiDocument } from './document';
 
 const base = { openapi: '3.1.0', info: { title: 'Shop API', version: '2.0.0' } };
 

@@ -1,6 +1,14 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// lib/site/'s folders in the order the data flows (README.md): each may import the ones before it, never one after.
+const SITE_FLOW = ['config', 'validation', 'content', 'mdx', 'openapi', 'page-tree', 'source', 'route-data', 'outputs'];
+const siteFlowZones = SITE_FLOW.slice(0, -1).map((folder, i) => ({
+  target: `./lib/site/${folder}`,
+  from: SITE_FLOW.slice(i + 1).map((later) => `./lib/site/${later}`),
+  message: `lib/site/${folder}/ comes before ${SITE_FLOW.slice(i + 1).join(', ')} in the data flow (README.md); move the shared part down instead.`,
+}));
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -58,6 +66,7 @@ const config = [
               from: ['./lib/site', './lib/browser'],
               message: 'lib/shared/ must not import lib/site/ or lib/browser/ (both sides use it).',
             },
+            ...siteFlowZones,
           ],
         },
       ],

@@ -12,7 +12,7 @@ import { PageLifecycle } from '@/components/runtime/page-lifecycle';
 import { RouteWatcher } from '@/components/runtime/route-watcher';
 import { announcementScript, colorModeScript } from '@/lib/site/outputs/head-scripts/inline-scripts';
 import { noScriptHead } from '@/lib/site/outputs/head-scripts/no-script';
-import { searchMetaTags } from '@/lib/site/outputs/seo/head-tags';
+import { searchMetaTags } from '@/lib/site/route-data/search-meta';
 import { openSearchLink } from '@/lib/site/outputs/seo/opensearch';
 import { siteImageUrl } from '@/lib/site/route-data/metadata';
 import { getSite } from '@/lib/site/source';

@@ -5,7 +5,7 @@ import { SiteLink } from '@/components/site-link';
 import { getSite } from '@/lib/site/source';
 import { formatTitle } from '@/lib/site/route-data';
 import { siteImageUrl } from '@/lib/site/route-data/metadata';
-import { searchMetaTags } from '@/lib/site/outputs/seo/head-tags';
+import { searchMetaTags } from '@/lib/site/route-data/search-meta';
 import { applyTrailingSlash, withBase } from '@/lib/shared/paths';
 import { searchPageRoute } from '@/lib/site/outputs/search/settings';
 

@@ -64,4 +64,25 @@ describe('lint keeps the layers pointing one way', () => {
       ),
     ).toEqual([]);
   }, 60_000);
+
+  it('rejects a lib/site/ folder importing one that comes later in the data flow, and allows an earlier one', async () => {
+    const back = await layerErrors(
+      'lib/site/openapi/probe.ts',
+      "import type { Source } from '../source/types';\nimport { pageView } from '@/lib/site/route-data/view';\nexport const v = pageView;\nexport type S = Source;\n",
+    );
+    expect(back).toHaveLength(2);
+    expect(back[0]).toContain('lib/site/openapi/ comes before page-tree, source, route-data, outputs');
+    expect(
+      await layerErrors(
+        'lib/site/route-data/probe.ts',
+        "import { siteMarkdown } from '../outputs/markdown/site';\nexport const m = siteMarkdown;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await layerErrors(
+        'lib/site/route-data/probe.ts',
+        "import { getSite } from '../source';\nimport { apiSlug } from '../openapi/slug';\nexport const x = [getSite, apiSlug];\n",
+      ),
+    ).toEqual([]);
+  }, 60_000);
 });

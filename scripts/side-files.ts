@@ -35,7 +35,7 @@ async function writeCardList(folder: string): Promise<number> {
     import('../lib/site/source'),
     import('../lib/site/outputs/seo/routes'),
     import('../lib/site/outputs/social-cards/card-data'),
-    import('../lib/site/outputs/social-cards/cards'),
+    import('../lib/shared/paths/outputs'),
   ]);
   const site = await getSite();
   const list: CardToDraw[] = [];

@@ -3,7 +3,7 @@ import type { List, ListItem, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { markdownPath } from '../../lib/site/outputs/markdown/urls';
+import { markdownPath } from '../../lib/shared/paths/outputs';
 import type { SiteFiles } from './files';
 import { describeVersions, pageAddress, sitePathOf, versionId, versionOfRoute, type SiteInfo } from './site';
 import type { IndexVersion } from '../../lib/site/outputs/search/settings';

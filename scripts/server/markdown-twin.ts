@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import Negotiator from 'negotiator';
-import { markdownPath } from '../../lib/site/outputs/markdown/urls';
+import { markdownPath } from '../../lib/shared/paths/outputs';
 import { withBase } from '../../lib/shared/paths/index';
 
 // Markdown on request: the server sends a page's Markdown twin instead of its HTML to a client that asks with `Accept`.

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NestedFields, NestedFieldsIndex } from '@/components/api/nested-fields';
 import { nestedFieldsRoute } from '@/lib/site/openapi/lazy-folds';
-import { nestedFieldsOperations } from '@/lib/site/openapi/nested-fields-operations';
+import { nestedFieldsOperations } from '@/lib/site/route-data/nested-fields';
 import { routeDataAt } from '@/lib/site/route-data';
 import { formatTitle } from '@/lib/site/route-data/metadata';
 import { getSite } from '@/lib/site/source';

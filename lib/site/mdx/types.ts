@@ -10,7 +10,6 @@ export interface Heading {
   id: string;
 }
 
-
 declare module 'vfile' {
   interface DataMap {
     headings: Heading[];

@@ -1,5 +1,5 @@
 import type { CategoryPage, Source } from '../source/types';
-import { categoriesTo, findCategory, firstLink } from './navigate';
+import { categoriesTo, findCategory, firstLink } from '../page-tree/navigate';
 import type { CategoryNode, TreeNode } from '../../shared/page-tree/types';
 
 /** One card of a generated category index: a page, or a sub-category that opens on its first page. */

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Source } from '../source/types';
-import { withLazyFolds } from './lazy-folds';
-import { sectionMedia } from './media-view';
-import { operationSections } from './sections';
+import { withLazyFolds } from '../openapi/lazy-folds';
+import { sectionMedia } from '../openapi/media-view';
+import { operationSections } from '../openapi/sections';
 
-/** The operations that get a nested-fields page: those whose page leaves out a large fold (lazy-folds.ts). */
+/** The operations that get a nested-fields page: those whose page leaves out a large fold (lib/site/openapi/lazy-folds.ts). */
 export function nestedFieldsOperations(sources: readonly Source[]): string[] {
   return sources.flatMap((source) =>
     source.pages.flatMap((page) => {

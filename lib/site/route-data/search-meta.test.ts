@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getSiteConfig } from '../../config/load';
-import { searchMetaTags } from './head-tags';
+import { getSiteConfig } from '../config/load';
+import { searchMetaTags } from './search-meta';
 
 const config = getSiteConfig();
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../config/schema';
+import type { SiteConfig } from '../config/schema';
 
 /** The docs version a page is rendered under: its name ('current') and search tag ('docs-default-current'). */
 export interface DocsVersionTag {

@@ -18,7 +18,7 @@ import { codeSamples, type CodeSample } from '../openapi/snippets';
 import { tryItModel, type TryItModel } from '../openapi/try-it/model';
 import { serverChoices } from '../openapi/try-it/servers';
 import type { ApiDocument, ApiOperation } from '../../shared/openapi-types';
-import { categoryCards, docCardListCards, type CategoryCard, type CategoryCards } from '../page-tree/cards';
+import { categoryCards, docCardListCards, type CategoryCard, type CategoryCards } from './cards';
 import { withBase } from '../../shared/paths';
 import { operationRoute } from '../source/api-pages';
 import type { Page, Source } from '../source/types';

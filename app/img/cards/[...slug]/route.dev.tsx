@@ -1,6 +1,6 @@
 import { drawCard } from '@/components/social-card';
 import { cardContent, cardParams } from '@/lib/site/outputs/social-cards/card-data';
-import { routeOfCardSlug } from '@/lib/site/outputs/social-cards/cards';
+import { routeOfCardSlug } from '@/lib/shared/paths/outputs';
 import { getSite } from '@/lib/site/source';
 
 // `next dev` only: draws a page's card on request; `npm run build` draws every card with the same code

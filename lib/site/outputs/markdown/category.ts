@@ -1,5 +1,5 @@
 import type { Root, RootContent } from 'mdast';
-import { categoryCards, type CategoryCard } from '../../page-tree/cards';
+import { categoryCards, type CategoryCard } from '../../route-data/cards';
 import type { CategoryPage, Source } from '../../source/types';
 import { heading, link, list, listItem, paragraph, root, text } from './nodes';
 import { pageUrl, type SiteAddress } from './urls';

@@ -3,7 +3,7 @@ import { pageRoutes } from '../seo/routes';
 import { findPage, getSite } from '../../source';
 import { llmsFullTxt, llmsTxt } from './llms';
 import { pageMarkdown } from './page';
-import { markdownPath, routeOfMarkdownPath } from './urls';
+import { markdownPath, routeOfMarkdownPath } from '../../../shared/paths/outputs';
 
 /** Site path of every page's Markdown twin in every docs version ('/index.md', '/quickstart/installation.md'). */
 export async function markdownPaths(): Promise<string[]> {

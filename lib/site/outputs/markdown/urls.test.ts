@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteLink, markdownPath, markdownUrl, routeOfMarkdownPath } from './urls';
+import { markdownPath, routeOfMarkdownPath } from '../../../shared/paths/outputs';
+import { absoluteLink, markdownUrl } from './urls';
 
 const SITE = { url: 'https://docs.ra-aid.ai', baseUrl: '/' };
 const PREVIEW = { url: 'https://docs.ra-aid.ai', baseUrl: '/pr-42/' };

@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import { absoluteFileUrl, absoluteUrl } from '../../../shared/paths';
+import { markdownPath } from '../../../shared/paths/outputs';
 
 /** The parts of the site config that absolute URLs depend on. */
 export interface SiteAddress {
@@ -9,19 +10,6 @@ export interface SiteAddress {
 }
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
-
-/** Site path of a page's Markdown twin: '/' → '/index.md', '/a/b' → '/a/b.md'. */
-export function markdownPath(route: string): string {
-  const clean = route.replace(/\/+$/, '');
-  return clean === '' ? '/index.md' : `${clean}.md`;
-}
-
-/** The route a Markdown twin's site path belongs to (the inverse of markdownPath), or undefined for other paths. */
-export function routeOfMarkdownPath(path: string): string | undefined {
-  if (!path.endsWith('.md')) return undefined;
-  const route = path.slice(0, -'.md'.length);
-  return route === '/index' ? '/' : route;
-}
 
 /** Absolute URL of a page's Markdown twin (no trailing-slash rule: it is a file). */
 export function markdownUrl(site: SiteAddress, route: string): string {

@@ -2,7 +2,7 @@ import 'server-only';
 import type { RootContent, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { CategoryPage, DocPage, Page } from '../../source/types';
-import { categoryCards } from '../../page-tree/cards';
+import { categoryCards } from '../../route-data/cards';
 import { innermostCategory } from '../../page-tree/navigate';
 import { apiRecords } from './api-records';
 import { clean, emptyHierarchy, FALLBACK_LVL0, RecordWriter, type RecordContext, type Section } from './record-writer';

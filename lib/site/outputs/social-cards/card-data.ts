@@ -4,7 +4,8 @@ import { extname, join } from 'node:path';
 import { innermostCategory } from '../../page-tree/navigate';
 import { findPage, type Site } from '../../source/index';
 import { pageRoutes } from '../seo/routes';
-import { cardSlug, themeTokens } from './cards';
+import { cardSlug } from '../../../shared/paths/outputs';
+import { themeTokens } from './cards';
 
 /** Colours of the card: the dark theme's tokens of app/globals.css. */
 export interface CardColors {

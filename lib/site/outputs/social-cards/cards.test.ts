@@ -3,17 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pngSize } from '../../../../tests/helpers/png';
 import { cardContent, cardParams } from './card-data';
-import {
-  cardPath,
-  cardSlug,
-  estimateLines,
-  fitTitle,
-  routeOfCardSlug,
-  themeTokens,
-  TITLE_BOX_HEIGHT,
-  TITLE_LINE_HEIGHT,
-  TITLE_MAX_CHARS,
-} from './cards';
+import { cardPath, cardSlug, routeOfCardSlug } from '../../../shared/paths/outputs';
+import { estimateLines, fitTitle, themeTokens, TITLE_BOX_HEIGHT, TITLE_LINE_HEIGHT, TITLE_MAX_CHARS } from './cards';
 
 async function realSite() {
   const { getSite } = await import('../../source/index');

@@ -1,30 +1,7 @@
-/** Social cards: one PNG per page, written at build time under /img/cards/ (see app/img/cards/). */
+/** Social cards: one PNG per page, written at build time under /img/cards/ (lib/shared/paths/outputs.ts). */
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
-const CARD_DIR = 'img/cards';
-const LANDING_NAME = 'index';
-
-/** Segments of a page's card below /img/cards/: '/a/b' → ['a', 'b.png']; '/' → ['index.png']. */
-export function cardSlug(route: string): string[] {
-  const parts = route.split('/').filter(Boolean);
-  if (!parts.length) return [`${LANDING_NAME}.png`];
-  return [...parts.slice(0, -1), `${parts[parts.length - 1]}.png`];
-}
-
-/** Site path of a page's card (without base URL): '/img/cards/quickstart/installation.png'. */
-export function cardPath(route: string): string {
-  return `/${CARD_DIR}/${cardSlug(route).join('/')}`;
-}
-
-/** The page route a card's segments stand for, or null when they do not name a PNG. */
-export function routeOfCardSlug(slug: readonly string[]): string | null {
-  const last = slug[slug.length - 1];
-  if (!last?.endsWith('.png')) return null;
-  const parts = [...slug.slice(0, -1), last.slice(0, -'.png'.length)];
-  if (parts.length === 1 && parts[0] === LANDING_NAME) return '/';
-  return `/${parts.join('/')}`;
-}
 
 /** Width of the title box on the card (card width minus the side padding). */
 export const TITLE_BOX_WIDTH = CARD_WIDTH - 2 * 80;

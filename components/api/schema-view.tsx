@@ -249,7 +249,7 @@ function Property({ node, id, depth, ancestors, large }: NodeProps) {
 export function SchemaView({ node, id, large }: { node: SchemaNode; id: string; large?: LargeFolds }) {
   return (
     <div className="schema">
-      {/* Served by the page's inline button script (lib/site/outputs/head-scripts/button-controls.ts). */}
+      {/* Served by the page's inline button script (lib/browser/head-scripts/button-controls.ts). */}
       {hasFolds(node) ? (
         <button type="button" className="schema__toggle-all" data-fold-all="" aria-label="Expand all" />
       ) : null}

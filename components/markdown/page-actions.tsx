@@ -1,6 +1,6 @@
 /**
  * The page's actions need no client component: 'Copy page' is served by the page's inline button script
- * (lib/site/outputs/head-scripts/button-controls.ts), the Markdown twin is a plain link, 'Ask AI' a `<details>` menu.
+ * (lib/browser/head-scripts/button-controls.ts), the Markdown twin is a plain link, 'Ask AI' a `<details>` menu.
  */
 export function PageActions({ href, aiLinks }: { href: string; aiLinks: { chatgpt: string; claude: string } }) {
   return (

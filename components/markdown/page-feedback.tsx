@@ -2,7 +2,7 @@ import type { RouteData } from '@/lib/site/route-data';
 
 /**
  * Yes and No are radio buttons and CSS shows the follow-up, so the first press needs no script. The inline button
- * script (lib/site/outputs/head-scripts/button-controls.ts) sends each answer as a `docs:page-feedback` event.
+ * script (lib/browser/head-scripts/button-controls.ts) sends each answer as a `docs:page-feedback` event.
  */
 export function PageFeedback({ feedback }: { feedback: NonNullable<RouteData['feedback']> }) {
   const link = (text: string) =>

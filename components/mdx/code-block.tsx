@@ -15,7 +15,7 @@ export function CodeBlock({ 'data-title': title, 'data-language': language, ...p
   );
 }
 
-/** Served by the page's inline button script (lib/site/outputs/head-scripts/button-controls.ts). */
+/** Served by the page's inline button script (lib/browser/head-scripts/button-controls.ts). */
 function CopyButton() {
   return (
     <button type="button" className="copy-button" data-copy="code" aria-label="Copy code to clipboard" title="Copy" />

@@ -1,9 +1,10 @@
+// No 'client-only' marker: server components (the root layout) import this module to write its script into the page.
 /**
  * Inline <head> scripts run before the first paint and any module, so they read storage directly, each read in
  * try/catch; values are JSON-encoded into the script.
  */
-import { COLOR_MODE_STORAGE_KEY } from '../../../shared/theme/color-mode';
-import { ANNOUNCEMENT_DISMISS_KEY } from '../../../shared/theme/announcement';
+import { COLOR_MODE_STORAGE_KEY } from '../../shared/theme/color-mode';
+import { ANNOUNCEMENT_DISMISS_KEY } from '../../shared/theme/announcement';
 
 export interface ColorModeScriptOptions {
   defaultMode: 'light' | 'dark';

@@ -1,3 +1,4 @@
+// No 'client-only' marker: the root layout, a server component, writes this CSS into the page's <noscript>.
 /** Without JavaScript the copy buttons cannot work (button-controls.ts serves them), so they are hidden. */
 export const NO_SCRIPT_CSS = '[data-copy]{display:none}';
 

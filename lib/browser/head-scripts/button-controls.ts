@@ -1,3 +1,4 @@
+// No 'client-only' marker: server components (the root layout) import this module to write its script into the page.
 /**
  * One click listener, installed by an inline <head> script (app/layout.tsx), serves every copy, fold-all and
  * page-feedback control from the first paint, without waiting for hydration. It changes attributes only, never a

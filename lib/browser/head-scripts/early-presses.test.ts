@@ -137,7 +137,7 @@ describe('presses before hydration (inline head script)', () => {
 });
 
 describe('early presses inline script', () => {
-  it('is one self-contained expression that parses as JavaScript and cannot close its script tag', () => {
+  it('is one expression that parses as JavaScript and cannot close its script tag', () => {
     for (const flag of [false, true]) {
       const script = earlyPressesScript(flag);
       expect(script).not.toMatch(/<\/script/i);

@@ -62,6 +62,13 @@ const config = [
               message: 'lib/browser/ must not import lib/site/ (build-time code never ships to the browser).',
             },
             {
+              target: './lib/browser/head-scripts',
+              from: './lib/browser',
+              except: ['./head-scripts'],
+              message:
+                'lib/browser/head-scripts/ imports only lib/shared/ (the server layout reads these modules for their source text, so nothing client-only may come with them).',
+            },
+            {
               target: './lib/shared',
               from: ['./lib/site', './lib/browser'],
               message: 'lib/shared/ must not import lib/site/ or lib/browser/ (both sides use it).',

@@ -10,17 +10,17 @@ import { ChromeConfigProvider } from '@/components/layout/chrome-config';
 import { ColorModeManager } from '@/components/layout/navbar/color-mode';
 import { PageLifecycle } from '@/components/runtime/page-lifecycle';
 import { RouteWatcher } from '@/components/runtime/route-watcher';
-import { announcementScript, colorModeScript } from '@/lib/site/outputs/head-scripts/inline-scripts';
-import { noScriptHead } from '@/lib/site/outputs/head-scripts/no-script';
+import { announcementScript, colorModeScript } from '@/lib/browser/head-scripts/inline-scripts';
+import { noScriptHead } from '@/lib/browser/head-scripts/no-script';
 import { searchMetaTags } from '@/lib/site/route-data/search-meta';
 import { openSearchLink } from '@/lib/site/outputs/seo/opensearch';
 import { siteImageUrl } from '@/lib/site/route-data/metadata';
 import { getSite } from '@/lib/site/source';
 import { withBase } from '@/lib/shared/paths';
-import { CANONICAL_URL_SCRIPT } from '@/lib/site/outputs/head-scripts/canonical-url';
-import { BUTTON_CONTROLS_SCRIPT } from '@/lib/site/outputs/head-scripts/button-controls';
-import { TAB_CHOICES_SCRIPT } from '@/lib/site/outputs/head-scripts/tab-choices';
-import { earlyPressesScript } from '@/lib/site/outputs/head-scripts/early-presses';
+import { CANONICAL_URL_SCRIPT } from '@/lib/browser/head-scripts/canonical-url';
+import { BUTTON_CONTROLS_SCRIPT } from '@/lib/browser/head-scripts/button-controls';
+import { TAB_CHOICES_SCRIPT } from '@/lib/browser/head-scripts/tab-choices';
+import { earlyPressesScript } from '@/lib/browser/head-scripts/early-presses';
 import { SearchPreconnect } from '@/components/search/navbar-search';
 import { ConfigHeadTags } from '@/components/layout/config-head-tags';
 import { configHeadElements } from '@/lib/site/config/head-elements';
@@ -105,7 +105,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {/* Before first paint: the colour mode, and hiding an announcement the reader dismissed. */}
         <script dangerouslySetInnerHTML={{ __html: colorModeScript(colorMode) }} />
         {announcementBar ? <script dangerouslySetInnerHTML={{ __html: announcementScript() }} /> : null}
-        {/* Without JavaScript: every tab panel shown under its label (lib/site/outputs/head-scripts/no-script.ts). */}
+        {/* Without JavaScript: the copy buttons, which need a script, are hidden (lib/browser/head-scripts/no-script.ts). */}
         <noscript dangerouslySetInnerHTML={{ __html: noScriptHead() }} />
         <SearchPreconnect config={config} />
         {/* Here rather than in the metadata, which a client-side navigation removes and re-adds: with no icon in

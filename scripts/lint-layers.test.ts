@@ -85,4 +85,12 @@ describe('lint keeps the layers pointing one way', () => {
       ),
     ).toEqual([]);
   }, 60_000);
+
+  it('rejects lib/browser/head-scripts/ importing the rest of lib/browser/, and allows it lib/shared/', async () => {
+    const errors = await layerErrors(
+      'lib/browser/head-scripts/probe.ts',
+      "import { peek } from '../theme/connection';\nimport { withBase } from '../../shared/paths';\nimport { TAB_CHOICES_SCRIPT } from './tab-choices';\nexport const x = [peek, withBase, TAB_CHOICES_SCRIPT];\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('lib/browser/head-scripts/ imports only lib/shared/')]);
+  }, 60_000);
 });

@@ -27,6 +27,34 @@ test('the toggle switches the mode, says what it shows, and the choice is stored
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
+test('one press of the toggle writes <html data-theme> once and the stored mode once', async ({ page }) => {
+  await page.goto('/configuration/logging');
+  await waitForHydration(page);
+  // The test counts the writes; the site's own code is left as it is.
+  await page.evaluate(() => {
+    const w = window as { themeWrites?: { attribute: number; storage: number } };
+    const writes = { attribute: 0, storage: 0 };
+    w.themeWrites = writes;
+    new MutationObserver((records) => (writes.attribute += records.length)).observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-theme'],
+    });
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'theme') writes.storage += 1;
+      return setItem.call(this, key, value);
+    };
+  });
+  await page.locator('nav[aria-label="Main"]').getByRole('button', { name: LABEL_DARK }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  // A second write would come from the same-tab `storage` event, after the colour-mode code's dynamic import.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  expect(await page.evaluate(() => (window as { themeWrites?: unknown }).themeWrites)).toEqual({
+    attribute: 1,
+    storage: 1,
+  });
+});
+
 test('the stored mode is applied before the first paint, also on the not-found page', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'light'));
   for (const path of ['/configuration/logging', '/no-such-page']) {

@@ -203,7 +203,7 @@ test.describe('first tap on a 390 px phone', () => {
 });
 
 // The inline head scripts serve these before hydration; React stops a press on a part of the page it has not hydrated
-// yet at the document, so their listener must get it first (lib/site/outputs/head-scripts/button-controls.ts). The
+// yet at the document, so their listener must get it first (lib/browser/head-scripts/button-controls.ts). The
 // press comes at the load event, as a reader's does, without waiting for hydration, on a CPU slowed to a phone's pace
 // (Chromium's DevTools protocol), where hydration is still running then.
 test.describe('first click right after load, before hydration has ended', () => {

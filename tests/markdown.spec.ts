@@ -99,7 +99,9 @@ test.describe('Markdown for agents', () => {
   }) => {
     for (const route of ALL_ROUTES) {
       const html = await (await request.get(route)).text();
-      expect(html, route).toContain(`data-copy="page" data-href="${twin(route)}" aria-label="Copy page"`);
+      const copyPage = /<button [^>]*data-copy="page"[^>]*>/.exec(html)?.[0];
+      expect(copyPage, route).toContain(` data-href="${twin(route)}"`);
+      expect(copyPage, route).toContain(' aria-label="Copy page"');
       expect(html, route).toContain(`href="${twin(route)}" type="text/markdown">Open Markdown</a>`);
       expect(html, route).toContain(`<link rel="alternate" type="text/markdown" href="${ORIGIN}${twin(route)}"/>`);
     }

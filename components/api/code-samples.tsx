@@ -1,6 +1,6 @@
 import { highlightedPre } from '@/lib/site/openapi/highlight';
 import { codeForServer, serverUrlSpans } from '@/lib/site/openapi/server-url-spans';
-import { tabStorageKey } from '@/lib/site/outputs/head-scripts/tab-choice';
+import { tabStorageKey } from '@/lib/shared/tabs';
 import type { OperationSample, OperationSamples } from '@/lib/site/route-data';
 import { Code, CodeFrame } from './markdown';
 import { SampleSwitcher } from './sample-switcher';

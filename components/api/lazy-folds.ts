@@ -1,6 +1,7 @@
 import 'client-only';
 import { openDetailsAround } from '@/components/layout/disclosures';
 import { hashTarget } from '@/components/runtime/hash-target';
+import { CONTROLS } from '@/lib/shared/controls';
 
 /**
  * Fills a large schema fold (components/api/schema-view.tsx, `LazyFoldBody`) from its operation's nested-fields page
@@ -44,7 +45,8 @@ async function fill(body: HTMLElement): Promise<void> {
     body.innerHTML = fields.innerHTML;
     // The nested-fields page shows large folds open; here the folds inside are as the schema's "Expand all" left
     // every fold: closed, unless it was pressed.
-    const expanded = body.closest('.schema')?.querySelector(':scope > [data-fold-all]')?.hasAttribute('data-expanded');
+    const { attribute, expanded: expandedAttribute } = CONTROLS.foldAll;
+    const expanded = body.closest('.schema')?.querySelector(`:scope > [${attribute}]`)?.hasAttribute(expandedAttribute);
     for (const inner of body.querySelectorAll('details')) inner.open = expanded === true;
     body.dataset.foldState = 'loaded';
   } catch {

@@ -6,6 +6,7 @@ import { remarkGithubAlerts } from '@/lib/site/openapi/github-alerts';
 import { highlightedPre } from '@/lib/site/openapi/highlight';
 import { shikiOptions } from '@/lib/site/mdx/shiki-options';
 import { sharedMdxComponents } from '@/mdx-components';
+import { copyButtonAttributes } from '@/lib/shared/controls';
 
 /** Plain Markdown, not MDX: braces and angle brackets in the OpenAPI descriptions are text. */
 const markdownOptions: MDXRemoteProps['options'] = {
@@ -28,9 +29,12 @@ export function Markdown({ text, className }: { text: string | undefined; classN
   return text ? rendered(text, className) : null;
 }
 
+const copyAttributes = Object.entries(copyButtonAttributes('code')).map(
+  ([name, value]) => `${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`,
+);
+
 /** The copy button of components/mdx/code-block.tsx, served by the page's inline button script. */
-const COPY_BUTTON =
-  '<button type="button" class="copy-button" data-copy="code" aria-label="Copy code to clipboard" title="Copy"></button>';
+export const COPY_BUTTON = `<button type="button" class="copy-button" ${copyAttributes.join(' ')}></button>`;
 
 /** Cached per render, so a block shown twice (in its tab and in the side panel) is written once in the payload. */
 const bodyOf = cache((pre: string) => ({ __html: pre + COPY_BUTTON }));

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * The language picker of the code samples. The page's inline tab script (lib/site/outputs/head-scripts/tab-choices.ts)
+ * The language picker of the code samples. The page's inline tab script (lib/browser/head-scripts/tab-choices.ts)
  * remembers the choice and applies it before paint, so the remembered language never flashes.
  */
 export function SampleSwitcher({ languages, panels, storageKey }: Props) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { optionLabel, typeLabel, type SchemaNode } from '@/lib/site/openapi/schema-view';
 import { isLazyFold } from '@/lib/site/openapi/lazy-folds';
 import { partsLabel } from '@/lib/site/openapi/schema-merge';
+import { foldAllAttributes } from '@/lib/shared/controls';
 import { Markdown } from './markdown';
 
 /** Ids of the expanded schemas above a node, so a recursive reference can link back instead of looping. */
@@ -249,10 +250,8 @@ function Property({ node, id, depth, ancestors, large }: NodeProps) {
 export function SchemaView({ node, id, large }: { node: SchemaNode; id: string; large?: LargeFolds }) {
   return (
     <div className="schema">
-      {/* Served by the page's inline button script (lib/site/outputs/head-scripts/button-controls.ts). */}
-      {hasFolds(node) ? (
-        <button type="button" className="schema__toggle-all" data-fold-all="" aria-label="Expand all" />
-      ) : null}
+      {/* Served by the page's inline button script (lib/browser/head-scripts/button-controls.ts). */}
+      {hasFolds(node) ? <button type="button" className="schema__toggle-all" {...foldAllAttributes()} /> : null}
       <SchemaBlock node={node} id={`${id}-schema`} depth={0} ancestors={{}} large={large} />
     </div>
   );

@@ -13,7 +13,7 @@ interface Props {
   /** Extra classes of the bar and of each panel. */
   barClassName?: string;
   panelClassName?: string;
-  /** Where the choice is remembered (lib/site/outputs/head-scripts/tab-choices.ts); none: not remembered. */
+  /** Where the choice is remembered (lib/browser/head-scripts/tab-choices.ts); none: not remembered. */
   storageKey?: string;
   /** Each panel also carries its choice as `data-{panelData}` (the sample switcher's `data-language-id`). */
   panelData?: string;

@@ -1,6 +1,8 @@
+import { copyButtonAttributes } from '@/lib/shared/controls';
+
 /**
  * The page's actions need no client component: 'Copy page' is served by the page's inline button script
- * (lib/site/outputs/head-scripts/button-controls.ts), the Markdown twin is a plain link, 'Ask AI' a `<details>` menu.
+ * (lib/browser/head-scripts/button-controls.ts), the Markdown twin is a plain link, 'Ask AI' a `<details>` menu.
  */
 export function PageActions({ href, aiLinks }: { href: string; aiLinks: { chatgpt: string; claude: string } }) {
   return (
@@ -11,9 +13,8 @@ export function PageActions({ href, aiLinks }: { href: string; aiLinks: { chatgp
         <button
           type="button"
           className="page-actions__item page-actions__button"
-          data-copy="page"
+          {...copyButtonAttributes('page')}
           data-href={href}
-          aria-label="Copy page"
         />
         <a className="page-actions__item page-actions__link" href={href} type="text/markdown">
           Open Markdown

@@ -1,8 +1,9 @@
 import type { RouteData } from '@/lib/site/route-data';
+import { CONTROLS, pageFeedbackAttributes } from '@/lib/shared/controls';
 
 /**
  * Yes and No are radio buttons and CSS shows the follow-up, so the first press needs no script. The inline button
- * script (lib/site/outputs/head-scripts/button-controls.ts) sends each answer as a `docs:page-feedback` event.
+ * script (lib/browser/head-scripts/button-controls.ts) sends each answer as an event (lib/shared/controls.ts names it).
  */
 export function PageFeedback({ feedback }: { feedback: NonNullable<RouteData['feedback']> }) {
   const link = (text: string) =>
@@ -12,16 +13,16 @@ export function PageFeedback({ feedback }: { feedback: NonNullable<RouteData['fe
       </a>
     ) : null;
   return (
-    <section
-      className="page-feedback"
-      aria-labelledby="page-feedback-question"
-      data-page-feedback=""
-      data-title={feedback.title}
-      data-version={feedback.version}
-    >
+    <section className="page-feedback" aria-labelledby="page-feedback-question" {...pageFeedbackAttributes(feedback)}>
       <div className="page-feedback__question" role="radiogroup" aria-labelledby="page-feedback-question">
         <span id="page-feedback-question">Was this page helpful?</span>
-        <input type="radio" className="page-feedback__radio" id="page-feedback-yes" name="page-feedback" value="yes" />
+        <input
+          type="radio"
+          className="page-feedback__radio"
+          id="page-feedback-yes"
+          name="page-feedback"
+          value={CONTROLS.feedback.helpful}
+        />
         <label htmlFor="page-feedback-yes" className="page-feedback__choice">
           Yes
         </label>

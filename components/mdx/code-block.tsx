@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { copyButtonAttributes } from '@/lib/shared/controls';
 
 type PreProps = ComponentProps<'pre'> & { 'data-title'?: string; 'data-language'?: string };
 
@@ -15,11 +16,9 @@ export function CodeBlock({ 'data-title': title, 'data-language': language, ...p
   );
 }
 
-/** Served by the page's inline button script (lib/site/outputs/head-scripts/button-controls.ts). */
+/** Served by the page's inline button script (lib/browser/head-scripts/button-controls.ts). */
 function CopyButton() {
-  return (
-    <button type="button" className="copy-button" data-copy="code" aria-label="Copy code to clipboard" title="Copy" />
-  );
+  return <button type="button" className="copy-button" {...copyButtonAttributes('code')} />;
 }
 
 /** A `<CodeBlock>` whose code is known only at render (lib/site/mdx/code-block-jsx.ts highlights the others). */

@@ -18,7 +18,7 @@ export interface TabSetProps {
 
 /**
  * Each tab is a radio button and CSS shows the checked one's panel (tabs.css), so tabs switch from the first paint.
- * The inline tab script (lib/site/outputs/head-scripts/tab-choices.ts) applies stored and URL choices before paint.
+ * The inline tab script (lib/browser/head-scripts/tab-choices.ts) applies stored and URL choices before paint.
  */
 export function TabSet({ labels, initial, panels, storageKey, queryKey, className, tabClassNames }: TabSetProps) {
   const id = useId();

@@ -1,5 +1,5 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { initialTabValue, tabQueryKey, tabStorageKey } from '@/lib/site/outputs/head-scripts/tab-choice';
+import { initialTabValue, tabQueryKey, tabStorageKey } from '@/lib/shared/tabs';
 import { TabSet } from './tab-set';
 
 export interface TabItemProps {

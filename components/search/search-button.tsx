@@ -115,7 +115,7 @@ export function SearchButton({ settings, icon }: { settings: SearchSettings; ico
     [warm],
   );
 
-  // A press or shortcut made before hydration, which the inline head script kept (lib/shared/early-presses.ts).
+  // A press or shortcut made before hydration, which the inline head script kept (lib/browser/head-scripts/early-presses.ts).
   useEffect(() => {
     const query = takeEarlyPress(document, 'search');
     if (query !== null) openModal(query);

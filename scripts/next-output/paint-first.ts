@@ -1,7 +1,7 @@
 // A step of scripts/finish-export.ts: each page loads its JavaScript only once its static HTML has painted. Next's
 // async chunk scripts can run while the parser is still in the article and delay the first paint, though the static
 // HTML is already final.
-import { SCRIPTS_SETTLED_EVENT, SCRIPTS_STATE } from '../../lib/site/outputs/head-scripts/inline-scripts';
+import { SCRIPTS_SETTLED_EVENT, SCRIPTS_STATE } from '../../lib/browser/head-scripts/inline-scripts';
 
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const PRELOAD_SCRIPT = /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="([^"]+)"\/>/g;

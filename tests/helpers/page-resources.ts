@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { LoadedResource } from '../../scripts/bench/lib/weight';
-import { SCRIPTS_STATE } from '../../lib/site/outputs/head-scripts/inline-scripts';
+import { SCRIPTS_STATE } from '../../lib/browser/head-scripts/inline-scripts';
 import { watchNetwork } from './network-quiet';
 
 /**

@@ -10,7 +10,7 @@ import { takeEarlyPress } from '@/lib/shared/early-presses';
 
 export function MobileSidebarToggle() {
   const shown = useUi((state) => state.mobileShown);
-  // A tap made before hydration, which the inline head script kept (lib/shared/early-presses.ts).
+  // A tap made before hydration, which the inline head script kept (lib/browser/head-scripts/early-presses.ts).
   useEffect(() => {
     if (takeEarlyPress(document, 'menu') !== null) setMobileShown(true);
   }, []);

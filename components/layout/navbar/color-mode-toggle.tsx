@@ -1,13 +1,8 @@
 'use client';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { useHydrated } from '@/components/use-hydrated';
-import { colorModeToggleLabel, type ColorMode } from '@/lib/shared/theme/color-mode';
-import {
-  currentColorMode,
-  setColorMode,
-  subscribeColorMode,
-  type ColorModeOptions,
-} from '@/lib/browser/theme/color-mode-options';
+import { colorModeToggleLabel, type ColorMode, type ColorModeOptions } from '@/lib/shared/theme/color-mode';
+import { currentColorMode, setColorMode, subscribeColorMode } from '@/lib/browser/theme/color-mode-options';
 
 /** The light/dark switch; its icons come from the server as children, so their markup stays out of the browser code. */
 export function ColorModeToggle({

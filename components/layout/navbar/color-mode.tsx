@@ -41,13 +41,9 @@ export function ColorModeManager({ disableSwitch, defaultMode, respectPrefersCol
     } else {
       const onStorage = (event: StorageEvent) => {
         if (!isStoredModeChange(event)) return;
-        // The stored value is read again once the code is here (it may have changed meanwhile); a removal, in
-        // another tab or since, leaves this tab as it is.
+        // The stored value is read once the code is here (it may have changed meanwhile).
         loadModes().then(
-          (m) => {
-            const stored = m.themeSlot().get();
-            if (stored !== null) m.setColorMode(coerceColorMode(stored), opts);
-          },
+          (m) => m.showStoredColorMode(),
           () => {},
         );
       };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PageActions } from '@/components/markdown/page-actions';
 import { PageFeedback } from '@/components/markdown/page-feedback';
 import type { RouteData } from '@/lib/site/route-data';
-import { baseUrlBannerScript } from '@/lib/site/outputs/head-scripts/inline-scripts';
+import { baseUrlBannerScript } from '@/lib/browser/head-scripts/inline-scripts';
 import { Breadcrumbs } from './breadcrumbs';
 import { DocFooter } from './doc-footer';
 import { MobileSecondaryMenu } from '@/components/layout/mobile/mobile-sidebar';

@@ -1,5 +1,5 @@
 /** What a key typed on the page does to search, as a pure rule over a key event (the search button and, before
- * hydration, the inline head script of lib/shared/early-presses.ts). */
+ * hydration, the inline head script of lib/browser/head-scripts/early-presses.ts). */
 
 type Keys = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'target'>;
 
@@ -20,7 +20,7 @@ export type PageKeyAction = 'close' | 'toggle' | 'extend' | { open: string } | n
 /**
  * Ctrl/Cmd+K works in text fields too; "/" and letters only outside them, and never with Ctrl/Cmd (Ctrl/Cmd+F stays
  * the browser's find) or Alt. Self-contained: the inline head script that keeps keys typed before hydration is built
- * from its source text (lib/shared/early-presses.ts).
+ * from its source text (lib/browser/head-scripts/early-presses.ts).
  */
 export function pageKeyAction(event: Keys & Pick<KeyboardEvent, 'code'>, state: PageKeyState): PageKeyAction {
   const mod = event.ctrlKey || event.metaKey;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialTabValue, tabQueryKey, tabStorageKey } from './tab-choice';
+import { initialTabValue, tabQueryKey, tabStorageKey } from './tabs';
 
 const items = [{ value: 'uv' }, { value: 'pip' }, { value: 'pipx' }];
 

@@ -1,4 +1,5 @@
-import { stripHtmlSuffix } from '../../../shared/paths/index';
+// No 'client-only' marker: server components (the root layout) import this module to write its script into the page.
+import { stripHtmlSuffix } from '../../shared/paths/index';
 
 /**
  * Replaces `/x.html` or `/x/index.html` with the canonical `/x` before the router starts, using the same function as

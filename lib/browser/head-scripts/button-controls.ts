@@ -1,29 +1,31 @@
+// No 'client-only' marker: server components (the root layout) import this module to write its script into the page.
+import { CONTROLS, type Controls } from '../../shared/controls';
+
 /**
  * One click listener, installed by an inline <head> script (app/layout.tsx), serves every copy, fold-all and
  * page-feedback control from the first paint, without waiting for hydration. It changes attributes only, never a
- * button's text, so a press before hydration leaves nothing for React to find different; it is self-contained because
- * the inline script is its source text.
+ * button's text, so a press before hydration leaves nothing for React to find different. It must be self-contained, as
+ * the inline script is its source text: `controls` is the table of lib/shared/controls.ts, passed in as JSON.
  *
  * It listens on the window while the event goes down: React stops a click or change on a part of the page it has not
  * hydrated yet at the document, so a listener below the window, or one waiting for the event to come back up, would
  * miss the reader's press.
  */
-export function installButtonControls(win: Window): void {
-  const names: Record<string, Record<string, string>> = {
-    code: { '': 'Copy code to clipboard', copied: 'Copied', failed: 'Copy failed' },
-    page: { '': 'Copy page', copied: 'Copied', failed: 'Copy failed' },
-  };
+export function installButtonControls(win: Window, controls: Controls): void {
+  const { copy: copying, foldAll: folding, feedback } = controls;
+  const kinds: Record<string, { labels: Record<string, string> }> = copying.kinds;
   const timers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
-  const show = (button: HTMLElement, kind: string, state: string) => {
+  const show = (button: HTMLElement, kind: string, state: 'copied' | 'failed') => {
+    const labels = kinds[kind].labels;
     clearTimeout(timers.get(button));
-    button.setAttribute('data-state', state);
-    button.setAttribute('aria-label', names[kind][state]);
+    button.setAttribute(copying.state, state);
+    button.setAttribute('aria-label', labels[state]);
     timers.set(
       button,
       setTimeout(
         () => {
-          button.removeAttribute('data-state');
-          button.setAttribute('aria-label', names[kind]['']);
+          button.removeAttribute(copying.state);
+          button.setAttribute('aria-label', labels['']);
         },
         kind === 'page' ? 2000 : 1500,
       ),
@@ -70,9 +72,9 @@ export function installButtonControls(win: Window): void {
     return text.then((t) => clipboard.writeText(t));
   };
   const foldAll = (button: HTMLElement) => {
-    const expand = !button.hasAttribute('data-expanded');
-    button.toggleAttribute('data-expanded', expand);
-    button.setAttribute('aria-label', expand ? 'Collapse all' : 'Expand all');
+    const expand = !button.hasAttribute(folding.expanded);
+    button.toggleAttribute(folding.expanded, expand);
+    button.setAttribute('aria-label', expand ? folding.labels.collapse : folding.labels.expand);
     button
       .closest('.schema')
       ?.querySelectorAll('details.schema__nested')
@@ -80,20 +82,20 @@ export function installButtonControls(win: Window): void {
         (fold as HTMLDetailsElement).open = expand;
       });
   };
-  // Each answer to "Was this page helpful?" becomes a `docs:page-feedback` event for a site owner's analytics.
+  // Each answer to "Was this page helpful?" becomes an event for a site owner's analytics.
   win.addEventListener(
     'change',
     (event) => {
       const radio = event.target;
-      const section = radio instanceof HTMLInputElement ? radio.closest('[data-page-feedback]') : null;
+      const section = radio instanceof HTMLInputElement ? radio.closest(`[${feedback.attribute}]`) : null;
       if (!section || !(radio instanceof HTMLInputElement)) return;
       const detail = {
-        helpful: radio.value === 'yes',
+        helpful: radio.value === feedback.helpful,
         url: location.href,
-        title: section.getAttribute('data-title'),
-        version: section.getAttribute('data-version'),
+        title: section.getAttribute(feedback.title),
+        version: section.getAttribute(feedback.version),
       };
-      window.dispatchEvent(new CustomEvent('docs:page-feedback', { detail }));
+      window.dispatchEvent(new CustomEvent(feedback.event, { detail }));
     },
     true,
   );
@@ -101,11 +103,11 @@ export function installButtonControls(win: Window): void {
     'click',
     (event) => {
       const target = event.target;
-      const folds = target instanceof Element ? target.closest<HTMLElement>('button[data-fold-all]') : null;
+      const folds = target instanceof Element ? target.closest<HTMLElement>(`button[${folding.attribute}]`) : null;
       if (folds) return foldAll(folds);
-      const button = target instanceof Element ? target.closest<HTMLElement>('button[data-copy]') : null;
-      const kind = button?.getAttribute('data-copy');
-      if (!button || !kind || !names[kind]) return;
+      const button = target instanceof Element ? target.closest<HTMLElement>(`button[${copying.attribute}]`) : null;
+      const kind = button?.getAttribute(copying.attribute);
+      if (!button || !kind || !Object.hasOwn(kinds, kind)) return;
       let done: Promise<void>;
       try {
         done = copy(kind, button);
@@ -122,4 +124,4 @@ export function installButtonControls(win: Window): void {
 }
 
 /** Inline script for <head>: installs `installButtonControls` before the page's body is parsed. */
-export const BUTTON_CONTROLS_SCRIPT = `(${installButtonControls.toString()})(window)`;
+export const BUTTON_CONTROLS_SCRIPT = `(${installButtonControls.toString()})(window,${JSON.stringify(CONTROLS)})`;

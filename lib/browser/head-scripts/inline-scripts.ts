@@ -1,21 +1,51 @@
+// No 'client-only' marker: server components (the root layout) import this module to write its script into the page.
 /**
  * Inline <head> scripts run before the first paint and any module, so they read storage directly, each read in
  * try/catch; values are JSON-encoded into the script.
  */
-import { COLOR_MODE_STORAGE_KEY } from '../../../shared/theme/color-mode';
-import { ANNOUNCEMENT_DISMISS_KEY } from '../../../shared/theme/announcement';
-
-export interface ColorModeScriptOptions {
-  defaultMode: 'light' | 'dark';
-  respectPrefersColorScheme: boolean;
-}
+import {
+  COLOR_MODE_QUERY_KEY,
+  COLOR_MODE_STORAGE_KEY,
+  decideColorMode,
+  type ColorModeOptions,
+} from '../../shared/theme/color-mode';
+import { ANNOUNCEMENT_DISMISS_KEY } from '../../shared/theme/announcement';
 
 /**
- * Sets `<html data-theme>`: `?docusaurus-theme=`, else the stored value, else the OS preference when respected, else
- * the default.
+ * Sets `<html data-theme>` as decideColorMode (lib/shared/theme/color-mode.ts) decides, from what the page can read.
+ * The inline script is its source text, so it must be self-contained: `decide` is decideColorMode, passed in the same
+ * way, and the keys and options as JSON.
  */
-export function colorModeScript({ defaultMode, respectPrefersColorScheme }: ColorModeScriptOptions): string {
-  return `(function(){var d=document.documentElement,t=null;try{t=new URLSearchParams(location.search).get('docusaurus-theme')}catch(e){}if(t===null){try{t=localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)})}catch(e){}}if(t===null||t===undefined){t=${JSON.stringify(defaultMode)};if(${respectPrefersColorScheme}){try{if(matchMedia('(prefers-color-scheme: dark)').matches)t='dark';else if(matchMedia('(prefers-color-scheme: light)').matches)t='light'}catch(e){}}}d.setAttribute('data-theme',t)})()`;
+export function applyColorMode(
+  doc: Document,
+  decide: typeof decideColorMode,
+  keys: { query: string; storage: string },
+  options: ColorModeOptions,
+): void {
+  const read = <T>(get: () => T, fallback: T): T => {
+    try {
+      return get();
+    } catch {
+      return fallback;
+    }
+  };
+  const facts = {
+    query: read(() => new URLSearchParams(location.search).get(keys.query), null),
+    stored: read(() => localStorage.getItem(keys.storage), null),
+    matches: (media: string) => read(() => matchMedia(media).matches, false),
+  };
+  doc.documentElement.setAttribute('data-theme', decide(facts, options));
+}
+
+/** Inline script for <head>: the colour mode, applied before the first paint. */
+export function colorModeScript({ defaultMode, respectPrefersColorScheme }: ColorModeOptions): string {
+  const keys = { query: COLOR_MODE_QUERY_KEY, storage: COLOR_MODE_STORAGE_KEY };
+  const args = [
+    decideColorMode.toString(),
+    JSON.stringify(keys),
+    JSON.stringify({ defaultMode, respectPrefersColorScheme }),
+  ];
+  return `(${applyColorMode.toString()})(document,${args.join(',')})`;
 }
 
 /** Sets `<html data-announcement-bar-initially-dismissed>` so CSS hides a dismissed bar before paint. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_PRESSES, installEarlyPresses, takeEarlyPress } from './early-presses';
-import { pageKeyAction } from './search/page-keys';
+import { EARLY_PRESSES, takeEarlyPress } from '../../shared/early-presses';
+import { pageKeyAction } from '../../shared/search/page-keys';
+import { earlyPressesScript, installEarlyPresses } from './early-presses';
 
 /** An element inside the control that `within` selects, if any. */
 class FakeElement {
@@ -132,5 +133,16 @@ describe('presses before hydration (inline head script)', () => {
     expect(takeEarlyPress(p.document, 'search')).toBeNull();
     expect(takeEarlyPress(p.document, 'menu')).toBe('');
     expect(takeEarlyPress(p.document, 'menu')).toBeNull();
+  });
+});
+
+describe('early presses inline script', () => {
+  it('is one expression that parses as JavaScript and cannot close its script tag', () => {
+    for (const flag of [false, true]) {
+      const script = earlyPressesScript(flag);
+      expect(script).not.toMatch(/<\/script/i);
+      expect(() => new Function(script)).not.toThrow();
+      expect(script).toMatch(new RegExp(`,${flag}\\)$`));
+    }
   });
 });

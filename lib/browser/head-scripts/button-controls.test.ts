@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { CONTROLS } from '../../shared/controls';
 import { BUTTON_CONTROLS_SCRIPT, installButtonControls } from './button-controls';
 
 describe('button controls inline script', () => {
-  it('is one self-contained expression that parses as JavaScript and cannot close its script tag', () => {
+  it('is one expression that parses as JavaScript and cannot close its script tag', () => {
     expect(BUTTON_CONTROLS_SCRIPT).not.toMatch(/<\/script/i);
     expect(() => new Function(BUTTON_CONTROLS_SCRIPT)).not.toThrow();
   });
@@ -10,8 +11,8 @@ describe('button controls inline script', () => {
   it('listens for changes and clicks on the window it is given, while they go down (before React can stop them)', () => {
     const added: string[] = [];
     const win = { addEventListener: (type: string, _: unknown, capture: unknown) => added.push(`${type} ${capture}`) };
-    installButtonControls(win as unknown as Window);
+    installButtonControls(win as unknown as Window, CONTROLS);
     expect(added).toEqual(['change true', 'click true']);
-    expect(BUTTON_CONTROLS_SCRIPT).toMatch(/\)\(window\)$/);
+    expect(BUTTON_CONTROLS_SCRIPT.endsWith(`)(window,${JSON.stringify(CONTROLS)})`)).toBe(true);
   });
 });

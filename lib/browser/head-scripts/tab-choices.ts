@@ -1,3 +1,4 @@
+// No 'client-only' marker: server components (the root layout) import this module to write its script into the page.
 /**
  * What tab sets remember, as in Docusaurus 3.7, installed by an inline <head> script so a stored or URL choice applies
  * before a set is painted, even after a client navigation. The sets switch panels without it (CSS); it is

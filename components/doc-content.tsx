@@ -40,7 +40,7 @@ export async function DocContent({ view }: { view: DocView }) {
   if (view.error) throw view.error;
   const { default: Content } = await loadGuide(view.file);
   const components = sharedMdxComponents({
-    ...cliTableComponents(view.cli),
+    ...cliTableComponents(view.cliTables),
     a: versionLink(view.links),
     DocCardList: function DocCardList() {
       return <Cards cards={view.docCards} level={2} />;

@@ -1,4 +1,3 @@
-import { sectionOf } from '@/lib/site/openapi/sections';
 import type { ApiOperationView } from '@/lib/site/route-data';
 import { Callbacks } from './callbacks';
 import { InlineMarkdown } from './inline-markdown';
@@ -18,13 +17,10 @@ import { LazyFolds } from '@/components/split-code';
  * the one-column layout the samples follow the request they send (components/api/operation.css).
  */
 export function Operation({ view }: { view: ApiOperationView }) {
-  const { op, doc, title, route, sections, tryIt, parameterRows, media } = view;
-  const authentication = sectionOf(sections, 'authentication');
-  const parameters = sectionOf(sections, 'parameters');
-  const body = sectionOf(sections, 'request-body');
-  const responses = sectionOf(sections, 'responses');
-  const samples = sectionOf(sections, 'code-samples');
-  const callbacks = sectionOf(sections, 'callbacks');
+  const { op, doc, title, route, byKind, tryIt, parameterRows, media } = view;
+  const { authentication, parameters, responses, callbacks } = byKind;
+  const body = byKind['request-body'];
+  const samples = byKind['code-samples'];
   // Every kind keeps its own child slot (null when the operation has no such section), in the model's
   // order: the element tree, and so the RSC payload in the page, has one shape for every operation.
   return (

@@ -1,6 +1,5 @@
 import { SiteLink as Link } from '@/components/site-link';
 import type { ApiOverviewView } from '@/lib/site/route-data';
-import { sectionOf } from '@/lib/site/openapi/sections';
 import { AnchorHeading } from './anchor-heading';
 import { ExternalDocs } from './external-docs';
 import { Markdown } from './markdown';
@@ -9,10 +8,9 @@ import { MethodBadge } from './method-badge';
 import { SecuritySchemes } from './security';
 
 export function Overview({ view }: { view: ApiOverviewView }) {
-  const { doc, sections, operationHrefs } = view;
+  const { doc, byKind, operationHrefs } = view;
   const { info } = doc;
-  const servers = sectionOf(sections, 'servers');
-  const operations = sectionOf(sections, 'operations');
+  const { servers, operations } = byKind;
   return (
     <div className="markdown api-overview">
       <header>

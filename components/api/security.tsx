@@ -1,4 +1,4 @@
-import { AUTHENTICATION_HEADING } from '@/lib/site/openapi/sections';
+import { AUTHENTICATION_HEADING } from '@/lib/shared/api-headings';
 import { AnchorHeading } from './anchor-heading';
 import { Markdown } from './markdown';
 

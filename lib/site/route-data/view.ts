@@ -1,12 +1,14 @@
 import 'server-only';
-import type { CliFacts } from '../content/facts/cli';
+import { cliTables, type CliTables } from './cli-tables';
 import type { LinkOptions } from '../mdx/remark-links';
 import {
   operationSections,
   overviewSections,
   sectionOf,
+  sectionsByKind,
   type OperationSection,
   type OverviewSection,
+  type SectionsByKind,
 } from '../openapi/sections';
 import { responseExamples, sectionMedia, type MediaView, type StatusExamples } from '../openapi/media-view';
 import { nestedFieldsRoute, withLazyFolds } from '../openapi/lazy-folds';
@@ -56,7 +58,8 @@ export interface DocView {
   /** The page's h1 when the body does not start with one and the front matter does not hide it. */
   title?: string;
   tags: string[];
-  cli?: CliFacts;
+  /** The rows of the guide's `<CliOptions>` and `<EnvVars>` tables. */
+  cliTables: CliTables;
   /** How the guide's links resolve inside its version. */
   links: LinkOptions;
   /** What `<DocCardList />` shows in this guide. */
@@ -73,6 +76,8 @@ export interface ApiOverviewView {
   kind: 'api-overview';
   doc: ApiDocument;
   sections: OverviewSection[];
+  /** The same sections by kind, as the page places them. */
+  byKind: SectionsByKind<OverviewSection>;
   /** The "Authentication" section's Markdown: every security scheme ('' without any). */
   security: string;
   /** Each operation's page, by operation slug. */
@@ -96,6 +101,8 @@ export interface ApiOperationView {
   title: string;
   route: string;
   sections: OperationSection[];
+  /** The same sections by kind, as the page places them. */
+  byKind: SectionsByKind<OperationSection>;
   /** The Parameters section's table. */
   parameterRows: ParameterRow[];
   /** The content types of every body and response on the page, by the anchor of the section that shows them. */
@@ -140,7 +147,7 @@ export function pageView(page: Page, source: Source, baseUrl: string): PageView 
       ...(document.error ? { error: document.error } : {}),
       ...(!document.contentTitle && !frontMatter.hide_title ? { title: page.title } : {}),
       tags: (frontMatter.tags ?? []).map((tag) => (typeof tag === 'string' ? tag : tag.label)),
-      ...(source.cli ? { cli: source.cli } : {}),
+      cliTables: document.error ? { options: {}, envVars: {} } : cliTables(document.tree, source.cli),
       links: source.linkOptions(page.id),
       docCards: docCardListCards(page.id, source),
     };
@@ -151,10 +158,12 @@ export function pageView(page: Page, source: Source, baseUrl: string): PageView 
   const doc = source.api!;
   const { route, operation: op } = page;
   if (!op) {
+    const sections = overviewSections(doc);
     return {
       kind: 'api-overview',
       doc,
-      sections: overviewSections(doc),
+      sections,
+      byKind: sectionsByKind(sections),
       security: schemesMarkdown(doc),
       operationHrefs: operationHrefs(doc, route),
       downloadHref: withBase(baseUrl, source.apiDownloadPath!),
@@ -171,6 +180,7 @@ export function pageView(page: Page, source: Source, baseUrl: string): PageView 
     title: page.title,
     route,
     sections,
+    byKind: sectionsByKind(sections),
     parameterRows: parameterRows(op.parameters, doc.schemas),
     media,
     ...(any ? { nestedFields: nestedFieldsRoute(route) } : {}),

@@ -1,6 +1,6 @@
 import type { MediaView } from '@/lib/site/openapi/media-view';
+import type { ResponseExtras } from '@/lib/site/openapi/response-extras';
 import type { CallbackSection } from '@/lib/site/openapi/sections';
-import type { ApiDocument } from '@/lib/shared/openapi-types';
 import { AnchorHeading } from './anchor-heading';
 import { InlineMarkdown } from './inline-markdown';
 import { Markdown } from './markdown';
@@ -12,12 +12,13 @@ import { Responses } from './responses';
 export function Callbacks({
   callbacks,
   media,
-  doc,
+  extras,
 }: {
   callbacks: readonly CallbackSection[];
   /** The content types of each body and response, by anchor (lib/site/openapi/media-view.ts). */
   media: Readonly<Record<string, MediaView[]>>;
-  doc: ApiDocument;
+  /** The headers and links of each response, by anchor (lib/site/openapi/response-extras.ts). */
+  extras: Readonly<Record<string, ResponseExtras>>;
 }) {
   return callbacks.map(({ callback: c, level, id, text, responses }) => (
     <section key={id} className="api-callback">
@@ -42,7 +43,7 @@ export function Callbacks({
           <RequestBodyContent body={c.requestBody} media={media[`${id}-body`] ?? []} />
         </>
       ) : null}
-      {responses.length ? <Responses responses={responses} media={media} doc={doc} /> : null}
+      {responses.length ? <Responses responses={responses} media={media} extras={extras} /> : null}
     </section>
   ));
 }

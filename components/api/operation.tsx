@@ -17,7 +17,7 @@ import { LazyFolds } from '@/components/split-code';
  * the one-column layout the samples follow the request they send (components/api/operation.css).
  */
 export function Operation({ view }: { view: ApiOperationView }) {
-  const { op, doc, title, route, byKind, tryIt, parameterRows, media } = view;
+  const { op, title, route, byKind, tryIt, parameterRows, media } = view;
   const { authentication, parameters, responses, callbacks } = byKind;
   const body = byKind['request-body'];
   const samples = byKind['code-samples'];
@@ -90,7 +90,7 @@ export function Operation({ view }: { view: ApiOperationView }) {
               <AnchorHeading level={responses.level} id={responses.id}>
                 {responses.text}
               </AnchorHeading>
-              <Responses responses={responses.responses} media={media} doc={doc} route={route} />
+              <Responses responses={responses.responses} media={media} extras={view.responseExtras} />
             </section>
           ) : null}
           {callbacks ? (
@@ -99,7 +99,7 @@ export function Operation({ view }: { view: ApiOperationView }) {
                 {callbacks.text}
               </AnchorHeading>
               <p>Requests the API sends to a URL the caller gives, after this operation.</p>
-              <Callbacks callbacks={callbacks.callbacks} media={media} doc={doc} />
+              <Callbacks callbacks={callbacks.callbacks} media={media} extras={view.responseExtras} />
             </section>
           ) : null}
         </div>

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteLink as Link } from '@/components/site-link';
-import { schemaView, typeLabel } from '@/lib/site/openapi/schema-view';
-import { operationRoute } from '@/lib/site/source/api-pages';
-import type { ApiDocument, ApiHeader, ApiLink } from '@/lib/shared/openapi-types';
+import type { ShownHeader, ShownLink } from '@/lib/site/openapi/response-extras';
 import { MethodBadge } from './method-badge';
 import { Markdown } from './markdown';
 
@@ -32,7 +30,7 @@ function ExtraItem(props: { name: string; head: ReactNode; description?: string;
   );
 }
 
-export function ResponseHeaders({ headers, doc }: { headers: readonly ApiHeader[]; doc: ApiDocument }) {
+export function ResponseHeaders({ headers }: { headers: readonly ShownHeader[] }) {
   return (
     <ExtraList title="Headers">
       {headers.map((h) => (
@@ -41,7 +39,7 @@ export function ResponseHeaders({ headers, doc }: { headers: readonly ApiHeader[
           name={h.name}
           head={
             <>
-              <span className="schema__type">{h.schema ? typeLabel(schemaView(h.schema, doc.schemas)) : 'string'}</span>
+              <span className="schema__type">{h.typeLabel}</span>
               {h.required ? <span className="schema__required">always sent</span> : null}
             </>
           }
@@ -62,8 +60,8 @@ export function ResponseHeaders({ headers, doc }: { headers: readonly ApiHeader[
   );
 }
 
-/** The operation a link leads to: its method and path, a link to its page when this page's route is known. */
-function LinkTarget({ link, route }: { link: ApiLink; route?: string }) {
+/** The operation a link leads to: its method and path, a link to its page when the view gives one. */
+function LinkTarget({ link }: { link: ShownLink }) {
   if (!link.target) return <span className="schema__type">{link.operationId ?? link.operationRef}</span>;
   const label = (
     <>
@@ -71,8 +69,8 @@ function LinkTarget({ link, route }: { link: ApiLink; route?: string }) {
       <code>{link.target.path}</code>
     </>
   );
-  return route ? (
-    <Link href={operationRoute(route, link.target.slug)} className="api-response-link">
+  return link.href ? (
+    <Link href={link.href} className="api-response-link">
       {label}
     </Link>
   ) : (
@@ -81,14 +79,14 @@ function LinkTarget({ link, route }: { link: ApiLink; route?: string }) {
 }
 
 /** The operations a value of this response can be passed to, and how (parameter ← runtime expression). */
-export function ResponseLinks({ links, route }: { links: readonly ApiLink[]; route?: string }) {
+export function ResponseLinks({ links }: { links: readonly ShownLink[] }) {
   return (
     <ExtraList title="Links">
       {links.map((l) => (
         <ExtraItem
           key={l.name}
           name={l.name}
-          head={<LinkTarget link={l} route={route} />}
+          head={<LinkTarget link={l} />}
           description={l.description}
           facts={[
             ...l.parameters.map((p) => (

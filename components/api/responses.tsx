@@ -1,7 +1,7 @@
 import { TabSet } from '@/components/mdx/tab-set';
 import type { MediaView, StatusExamples } from '@/lib/site/openapi/media-view';
+import type { ResponseExtras } from '@/lib/site/openapi/response-extras';
 import type { ResponseSection } from '@/lib/site/openapi/sections';
-import type { ApiDocument } from '@/lib/shared/openapi-types';
 import { AnchorHeading } from './anchor-heading';
 import { Markdown } from './markdown';
 import { Examples, MediaList } from './media';
@@ -14,15 +14,13 @@ const statusTab = (r: ResponseSection) => r.response.status;
 export function Responses({
   responses,
   media,
-  doc,
-  route,
+  extras,
 }: {
   responses: readonly ResponseSection[];
   /** The content types of each response, by its anchor (lib/site/openapi/media-view.ts). */
   media: Readonly<Record<string, MediaView[]>>;
-  doc: ApiDocument;
-  /** This page's route, for the links to other operations (named without a link when absent). */
-  route?: string;
+  /** The headers and links of each response, by its anchor (lib/site/openapi/response-extras.ts). */
+  extras: Readonly<Record<string, ResponseExtras>>;
 }) {
   return (
     <TabSet
@@ -41,8 +39,8 @@ export function Responses({
           ) : (
             <p className="api-no-body">No response body.</p>
           )}
-          {r.headers ? <ResponseHeaders headers={r.headers} doc={doc} /> : null}
-          {r.links ? <ResponseLinks links={r.links} route={route} /> : null}
+          {extras[id]?.headers ? <ResponseHeaders headers={extras[id].headers} /> : null}
+          {extras[id]?.links ? <ResponseLinks links={extras[id].links} /> : null}
         </div>
       ))}
     />

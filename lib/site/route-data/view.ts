@@ -13,6 +13,7 @@ import {
 import { responseExamples, sectionMedia, type MediaView, type StatusExamples } from '../openapi/media-view';
 import { nestedFieldsRoute, withLazyFolds } from '../openapi/lazy-folds';
 import { parameterRows, type ParameterRow } from '../openapi/parameter-rows';
+import { responseExtras, type ResponseExtras } from '../openapi/response-extras';
 import { operationServers } from '../openapi/servers';
 import { requirementsMarkdown, schemesMarkdown } from '../openapi/security-text';
 import { sameForEveryServer } from '../openapi/server-url-spans';
@@ -107,6 +108,8 @@ export interface ApiOperationView {
   parameterRows: ParameterRow[];
   /** The content types of every body and response on the page, by the anchor of the section that shows them. */
   media: Record<string, MediaView[]>;
+  /** The headers and links of every response on the page (callbacks' too), by the response's anchor. */
+  responseExtras: Record<string, ResponseExtras>;
   /** The route of the page holding this operation's large folds, when it has any (lib/site/openapi/lazy-folds.ts). */
   nestedFields?: string;
   /** The side panel's "Response examples". */
@@ -183,6 +186,7 @@ export function pageView(page: Page, source: Source, baseUrl: string): PageView 
     byKind: sectionsByKind(sections),
     parameterRows: parameterRows(op.parameters, doc.schemas),
     media,
+    responseExtras: responseExtras(sections, doc, route),
     ...(any ? { nestedFields: nestedFieldsRoute(route) } : {}),
     responseExamples: responses ? responseExamples(responses.responses, doc) : [],
     ...(security ? { security } : {}),

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { optionLabel, typeLabel, type SchemaNode } from '@/lib/site/openapi/schema-view';
-import { isLazyFold } from '@/lib/site/openapi/lazy-folds';
-import { partsLabel } from '@/lib/site/openapi/schema-merge';
+import type { ShownSchema as SchemaNode } from '@/lib/site/openapi/shown-schema';
 import { Markdown } from './markdown';
 
 /** Ids of the expanded schemas above a node, so a recursive reference can link back instead of looping. */
@@ -70,7 +68,7 @@ function Nested({ node, id, depth, ancestors, large }: NodeProps) {
       ) : null}
       {typeof node.additionalProperties === 'object' ? (
         <div className="schema__extra">
-          Other properties: <span className="schema__type">{typeLabel(node.additionalProperties)}</span>
+          Other properties: <span className="schema__type">{node.additionalProperties.typeLabel}</span>
         </div>
       ) : node.additionalProperties ? (
         <div className="schema__extra">Other properties: any value</div>
@@ -137,8 +135,8 @@ function Origin({ node }: { node: SchemaNode }) {
   const d = node.discriminator;
   return (
     <>
-      {node.allOfParts ? (
-        <div className="schema__extra schema__all-of">{`Combines ${partsLabel(node.allOfParts)} (allOf).`}</div>
+      {node.allOfLabel !== undefined ? (
+        <div className="schema__extra schema__all-of">{`Combines ${node.allOfLabel} (allOf).`}</div>
       ) : null}
       {d ? (
         <div className="schema__extra schema__discriminator">
@@ -176,12 +174,12 @@ function Details({ node, id, depth, ancestors, large }: NodeProps) {
 
 /** A schema that is not a property; an option of a oneOf/anyOf is named by its title and discriminator value. */
 function SchemaBlock({ node, id, depth, ancestors, large, discriminator }: NodeProps & { discriminator?: string }) {
-  const title = optionLabel(node) !== typeLabel(node) ? optionLabel(node) : undefined;
+  const title = node.optionLabel !== node.typeLabel ? node.optionLabel : undefined;
   return (
     <div className="schema__block" id={id}>
       <div className="schema__head">
         {title ? <span className="schema__name">{title}</span> : null}
-        <span className="schema__type">{typeLabel(node)}</span>
+        <span className="schema__type">{node.typeLabel}</span>
         {discriminator && node.discriminatorValue !== undefined ? (
           <span className="schema__selector">
             <code>{`${discriminator}: ${show(node.discriminatorValue)}`}</code>
@@ -212,7 +210,7 @@ function Collapse({ node, id, depth, ancestors, large }: NodeProps) {
   const what = inner.variants
     ? `${inner.variants.options.length} options`
     : `${count} ${count === 1 ? 'property' : 'properties'}`;
-  const lazy = large !== undefined && isLazyFold(node);
+  const lazy = large !== undefined && node.lazyFold;
   return (
     // A fold opens without any script; the site's disclosure code animates it and opens it for a permalink's hash
     // (components/layout/disclosures.ts).
@@ -237,7 +235,7 @@ function Property({ node, id, depth, ancestors, large }: NodeProps) {
         <a className="schema__permalink" href={`#${id}`} aria-label={`Link to the property ${node.name}`}>
           #
         </a>
-        <span className="schema__type">{typeLabel(node)}</span>
+        <span className="schema__type">{node.typeLabel}</span>
         {node.required ? <span className="schema__required">required</span> : null}
       </div>
       <Details node={node} id={id} depth={depth} ancestors={ancestors} large={large} />

@@ -63,6 +63,29 @@ const config = [
       ],
     },
   },
+  {
+    // Components render the route data and compute nothing from build-time code (issue 49): from lib/site/ they take
+    // types only. Tests may still build their fixtures with it.
+    files: ['components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // lib/site/outputs/head-scripts/ is left out while it moves to the browser side (its inline scripts
+              // and tab keys are values page-body.tsx, mdx/tabs.tsx and api/code-samples.tsx need).
+              regex: '(^|/)lib/site(/(?!outputs/head-scripts/)|$)',
+              allowTypeImports: true,
+              message:
+                'components/ may import only types from lib/site/: work the value out in the route data (lib/site/route-data/view.ts) or the route, and pass it down.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -17,7 +17,7 @@ import { LazyFolds } from '@/components/split-code';
  * the one-column layout the samples follow the request they send (components/api/operation.css).
  */
 export function Operation({ view }: { view: ApiOperationView }) {
-  const { op, title, route, byKind, tryIt, parameterRows, media } = view;
+  const { op, title, route, byKind, tryIt, parameterRows, media, rendered } = view;
   const { authentication, parameters, responses, callbacks } = byKind;
   const body = byKind['request-body'];
   const samples = byKind['code-samples'];
@@ -26,7 +26,7 @@ export function Operation({ view }: { view: ApiOperationView }) {
   return (
     <div className="markdown api-operation">
       <header>
-        <h1>{op.summary ? <InlineMarkdown text={op.summary} /> : title}</h1>
+        <h1>{op.summary ? <InlineMarkdown text={op.summary} rendered={rendered} /> : title}</h1>
         <p className="api-endpoint">
           {op.webhook ? <span className="api-endpoint__webhook">Webhook</span> : null}
           <MethodBadge method={op.method} />
@@ -36,7 +36,7 @@ export function Operation({ view }: { view: ApiOperationView }) {
       </header>
       <div className="api-operation__grid">
         <div className="api-operation__ref">
-          <Markdown text={op.description} />
+          <Markdown text={op.description} rendered={rendered} />
           <ExternalDocs docs={op.externalDocs} />
 
           {authentication ? (
@@ -44,7 +44,7 @@ export function Operation({ view }: { view: ApiOperationView }) {
               <AnchorHeading level={authentication.level} id={authentication.id}>
                 {authentication.text}
               </AnchorHeading>
-              <Markdown text={view.security} className="api-security" />
+              <Markdown text={view.security} rendered={rendered} className="api-security" />
             </section>
           ) : null}
 
@@ -53,7 +53,7 @@ export function Operation({ view }: { view: ApiOperationView }) {
               <AnchorHeading level={parameters.level} id={parameters.id}>
                 {parameters.text}
               </AnchorHeading>
-              <Parameters rows={parameterRows} />
+              <Parameters rows={parameterRows} rendered={rendered} />
             </section>
           ) : null}
 
@@ -65,7 +65,7 @@ export function Operation({ view }: { view: ApiOperationView }) {
               <p className="api-required">
                 {body.body.required ? 'Required.' : 'Optional: the request may have no body.'}
               </p>
-              <RequestBodyContent body={body.body} media={media[body.id] ?? []} />
+              <RequestBodyContent body={body.body} media={media[body.id] ?? []} rendered={rendered} />
             </section>
           ) : null}
         </div>
@@ -81,7 +81,7 @@ export function Operation({ view }: { view: ApiOperationView }) {
               <CodeSamples samples={view.samples} />
             </section>
           ) : null}
-          <ResponseExamples statuses={view.responseExamples} />
+          <ResponseExamples statuses={view.responseExamples} rendered={rendered} />
         </aside>
 
         <div className="api-operation__ref api-operation__ref--responses">
@@ -90,7 +90,12 @@ export function Operation({ view }: { view: ApiOperationView }) {
               <AnchorHeading level={responses.level} id={responses.id}>
                 {responses.text}
               </AnchorHeading>
-              <Responses responses={responses.responses} media={media} extras={view.responseExtras} />
+              <Responses
+                responses={responses.responses}
+                media={media}
+                extras={view.responseExtras}
+                rendered={rendered}
+              />
             </section>
           ) : null}
           {callbacks ? (
@@ -99,7 +104,12 @@ export function Operation({ view }: { view: ApiOperationView }) {
                 {callbacks.text}
               </AnchorHeading>
               <p>Requests the API sends to a URL the caller gives, after this operation.</p>
-              <Callbacks callbacks={callbacks.callbacks} media={media} extras={view.responseExtras} />
+              <Callbacks
+                callbacks={callbacks.callbacks}
+                media={media}
+                extras={view.responseExtras}
+                rendered={rendered}
+              />
             </section>
           ) : null}
         </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SiteLink as Link } from '@/components/site-link';
 import type { ShownHeader, ShownLink } from '@/lib/site/openapi/response-extras';
 import { MethodBadge } from './method-badge';
-import { Markdown } from './markdown';
+import { Markdown, type Rendered } from './markdown';
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -17,20 +17,26 @@ function ExtraList({ title, children }: { title: string; children: ReactNode }) 
 }
 
 /** One entry: its name and what follows it on the head line, its Markdown description, then `facts`. */
-function ExtraItem(props: { name: string; head: ReactNode; description?: string; facts: ReactNode[] }) {
+function ExtraItem(props: {
+  name: string;
+  head: ReactNode;
+  description?: string;
+  facts: ReactNode[];
+  rendered: Rendered;
+}) {
   return (
     <li className="schema__prop">
       <div className="schema__head">
         <code className="schema__name">{props.name}</code>
         {props.head}
       </div>
-      <Markdown text={props.description} className="schema__description" />
+      <Markdown text={props.description} rendered={props.rendered} className="schema__description" />
       {props.facts.length ? <div className="schema__facts">{props.facts}</div> : null}
     </li>
   );
 }
 
-export function ResponseHeaders({ headers }: { headers: readonly ShownHeader[] }) {
+export function ResponseHeaders({ headers, rendered }: { headers: readonly ShownHeader[]; rendered: Rendered }) {
   return (
     <ExtraList title="Headers">
       {headers.map((h) => (
@@ -44,6 +50,7 @@ export function ResponseHeaders({ headers }: { headers: readonly ShownHeader[] }
             </>
           }
           description={h.description}
+          rendered={rendered}
           facts={[
             ...(h.deprecated ? [<span key="dep">deprecated</span>] : []),
             ...(h.example !== undefined
@@ -79,7 +86,7 @@ function LinkTarget({ link }: { link: ShownLink }) {
 }
 
 /** The operations a value of this response can be passed to, and how (parameter ← runtime expression). */
-export function ResponseLinks({ links }: { links: readonly ShownLink[] }) {
+export function ResponseLinks({ links, rendered }: { links: readonly ShownLink[]; rendered: Rendered }) {
   return (
     <ExtraList title="Links">
       {links.map((l) => (
@@ -88,6 +95,7 @@ export function ResponseLinks({ links }: { links: readonly ShownLink[] }) {
           name={l.name}
           head={<LinkTarget link={l} />}
           description={l.description}
+          rendered={rendered}
           facts={[
             ...l.parameters.map((p) => (
               <span key={p.name}>

@@ -3,7 +3,7 @@ import type { MediaView, StatusExamples } from '@/lib/site/openapi/media-view';
 import type { ResponseExtras } from '@/lib/site/openapi/response-extras';
 import type { ResponseSection } from '@/lib/site/openapi/sections';
 import { AnchorHeading } from './anchor-heading';
-import { Markdown } from './markdown';
+import { Markdown, type Rendered } from './markdown';
 import { Examples, MediaList } from './media';
 import { ResponseHeaders, ResponseLinks } from './response-extras';
 
@@ -15,12 +15,14 @@ export function Responses({
   responses,
   media,
   extras,
+  rendered,
 }: {
   responses: readonly ResponseSection[];
   /** The content types of each response, by its anchor (lib/site/openapi/media-view.ts). */
   media: Readonly<Record<string, MediaView[]>>;
   /** The headers and links of each response, by its anchor (lib/site/openapi/response-extras.ts). */
   extras: Readonly<Record<string, ResponseExtras>>;
+  rendered: Rendered;
 }) {
   return (
     <TabSet
@@ -33,14 +35,14 @@ export function Responses({
           <AnchorHeading level={level} id={id}>
             {text}
           </AnchorHeading>
-          <Markdown text={r.description} />
+          <Markdown text={r.description} rendered={rendered} />
           {media[id] ? (
-            <MediaList media={media[id]} exampleClassName="api-example--inline" />
+            <MediaList media={media[id]} exampleClassName="api-example--inline" rendered={rendered} />
           ) : (
             <p className="api-no-body">No response body.</p>
           )}
-          {extras[id]?.headers ? <ResponseHeaders headers={extras[id].headers} /> : null}
-          {extras[id]?.links ? <ResponseLinks links={extras[id].links} /> : null}
+          {extras[id]?.headers ? <ResponseHeaders headers={extras[id].headers} rendered={rendered} /> : null}
+          {extras[id]?.links ? <ResponseLinks links={extras[id].links} rendered={rendered} /> : null}
         </div>
       ))}
     />
@@ -48,7 +50,7 @@ export function Responses({
 }
 
 /** The right-hand panel's response examples: one tab per status that has a body, its first content type's examples. */
-export function ResponseExamples({ statuses }: { statuses: readonly StatusExamples[] }) {
+export function ResponseExamples({ statuses, rendered }: { statuses: readonly StatusExamples[]; rendered: Rendered }) {
   if (!statuses.length) return null;
   return (
     <section className="api-examples" aria-labelledby="response-examples">
@@ -60,7 +62,7 @@ export function ResponseExamples({ statuses }: { statuses: readonly StatusExampl
         tabClassNames={statuses.map((r) => `api-status api-status--${r.status[0]}xx`)}
         initial={statuses[0].status}
         panels={statuses.map((r) => (
-          <Examples key={r.status} examples={r.examples} title={r.text} />
+          <Examples key={r.status} examples={r.examples} title={r.text} rendered={rendered} />
         ))}
       />
     </section>

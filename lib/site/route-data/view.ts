@@ -18,6 +18,8 @@ import { operationServers } from '../openapi/servers';
 import { requirementsMarkdown, schemesMarkdown } from '../openapi/security-text';
 import { sameForEveryServer } from '../openapi/server-url-spans';
 import { codeSamples, type CodeSample } from '../openapi/snippets';
+import { collectText, renderText, textToRender, type RenderedText } from '../openapi/rendered-text';
+import { sampleHtml } from '../openapi/sample-html';
 import { tryItModel, type TryItModel } from '../openapi/try-it/model';
 import { serverChoices } from '../openapi/try-it/servers';
 import type { ApiDocument, ApiOperation } from '../../shared/openapi-types';
@@ -48,6 +50,11 @@ export interface OperationSamples {
   servers?: string[];
   /** The picker lists more servers than the samples follow: the hint names how many do. */
   sampledServers?: number;
+}
+
+/** An operation's samples as the page shows them, each with its highlighted HTML (lib/site/openapi/sample-html.ts). */
+export interface ShownSamples extends Omit<OperationSamples, 'samples'> {
+  samples: (OperationSample & { html: string | string[] })[];
 }
 
 /** A guide: its file (compiled when rendered) and what its compiled code needs from its version. */
@@ -85,6 +92,8 @@ export interface ApiOverviewView {
   operationHrefs: Record<string, string>;
   /** The OpenAPI file's download address, with the base path. */
   downloadHref: string;
+  /** The page's Markdown descriptions and operation summaries, rendered. */
+  rendered: RenderedText;
 }
 
 /** The overview's link of each operation and webhook page, by slug, from the overview's route. */
@@ -116,8 +125,10 @@ export interface ApiOperationView {
   responseExamples: StatusExamples[];
   /** The "Authentication" section's Markdown: the credentials the operation requires, or that it needs none. */
   security?: string;
-  samples?: OperationSamples;
+  samples?: ShownSamples;
   tryIt?: TryItModel;
+  /** The page's Markdown descriptions, summaries and example code, rendered. */
+  rendered: RenderedText;
 }
 
 /** What a page's body renders, by kind: components take it as it is and work nothing out again. */
@@ -140,8 +151,28 @@ export function operationSamples(op: ApiOperation, doc: ApiDocument): OperationS
   };
 }
 
+async function shownSamples({ samples, ...rest }: OperationSamples): Promise<ShownSamples> {
+  const html = await Promise.all(samples.map((s) => sampleHtml(s, rest.servers)));
+  return { ...rest, samples: samples.map((s, i) => ({ ...s, html: html[i] })) };
+}
+
+/** The overview's rendered text: the API's, servers' and groups' descriptions, the schemes and every summary. */
+function overviewText(doc: ApiDocument, byKind: SectionsByKind<OverviewSection>, security: string) {
+  const text = textToRender();
+  const markdown = [doc.info.description, security, ...(byKind.servers?.servers ?? []).map((s) => s.description)];
+  for (const group of byKind.operations?.groups ?? []) {
+    markdown.push(group.description);
+    for (const op of group.operations) if (op.summary) text.inline.add(op.summary);
+  }
+  for (const t of markdown) if (t) text.markdown.add(t);
+  return renderText(text);
+}
+
+/** Raw parts of the operation that the view shows otherwise: schemas as schema nodes, content types as media views. */
+const SHOWN_OTHERWISE = new Set(['schema', 'content']);
+
 /** The body's view model of `page`, one of `source`'s pages. */
-export function pageView(page: Page, source: Source, baseUrl: string): PageView {
+export async function pageView(page: Page, source: Source, baseUrl: string): Promise<PageView> {
   if (page.kind === 'doc') {
     const { document, frontMatter } = page;
     return {
@@ -162,20 +193,32 @@ export function pageView(page: Page, source: Source, baseUrl: string): PageView 
   const { route, operation: op } = page;
   if (!op) {
     const sections = overviewSections(doc);
+    const byKind = sectionsByKind(sections);
+    const security = schemesMarkdown(doc);
     return {
       kind: 'api-overview',
       doc,
       sections,
-      byKind: sectionsByKind(sections),
-      security: schemesMarkdown(doc),
+      byKind,
+      security,
       operationHrefs: operationHrefs(doc, route),
       downloadHref: withBase(baseUrl, source.apiDownloadPath!),
+      rendered: await overviewText(doc, byKind, security),
     };
   }
   const security = requirementsMarkdown(op, doc);
   const sections = operationSections(op);
   const responses = sectionOf(sections, 'responses');
   const { media, any } = withLazyFolds(sectionMedia(sections, doc), withBase(baseUrl, nestedFieldsRoute(route)));
+  const rows = parameterRows(op.parameters, doc.schemas);
+  const extras = responseExtras(sections, doc, route);
+  const examples = responses ? responseExamples(responses.responses, doc) : [];
+  const text = textToRender();
+  collectText(op, text, SHOWN_OTHERWISE);
+  for (const part of [rows, media, extras, examples]) collectText(part, text);
+  if (security) text.markdown.add(security);
+  for (const summary of [op.summary, ...(op.callbacks ?? []).map((c) => c.summary)])
+    if (summary) text.inline.add(summary);
   return {
     kind: 'api-operation',
     op,
@@ -184,12 +227,13 @@ export function pageView(page: Page, source: Source, baseUrl: string): PageView 
     route,
     sections,
     byKind: sectionsByKind(sections),
-    parameterRows: parameterRows(op.parameters, doc.schemas),
+    parameterRows: rows,
     media,
-    responseExtras: responseExtras(sections, doc, route),
+    responseExtras: extras,
     ...(any ? { nestedFields: nestedFieldsRoute(route) } : {}),
-    responseExamples: responses ? responseExamples(responses.responses, doc) : [],
+    responseExamples: examples,
     ...(security ? { security } : {}),
-    ...(op.webhook ? {} : { samples: operationSamples(op, doc), tryIt: tryItModel(op, doc) }),
+    ...(op.webhook ? {} : { samples: await shownSamples(operationSamples(op, doc)), tryIt: tryItModel(op, doc) }),
+    rendered: await renderText(text),
   };
 }

@@ -79,6 +79,26 @@ const config = [
       ],
     },
   },
+  {
+    // Components render the route data and compute nothing from build-time code: from lib/site/ they take types only. Tests may still build their fixtures with it.
+    files: ['components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)lib/site(/|$)',
+              allowTypeImports: true,
+              message:
+                'components/ may import only types from lib/site/: work the value out in the route data (lib/site/route-data/view.ts) or the route, and pass it down.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -13,6 +13,7 @@ import { RouteWatcher } from '@/components/runtime/route-watcher';
 import { announcementScript, colorModeScript } from '@/lib/browser/head-scripts/inline-scripts';
 import { noScriptHead } from '@/lib/browser/head-scripts/no-script';
 import { searchMetaTags } from '@/lib/site/route-data/search-meta';
+import { searchSettings } from '@/lib/site/outputs/search/settings';
 import { openSearchLink } from '@/lib/site/outputs/seo/opensearch';
 import { siteImageUrl } from '@/lib/site/route-data/metadata';
 import { getSite } from '@/lib/site/source';
@@ -128,7 +129,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <div id="__site">
             <SkipLink />
             {announcementBar ? <AnnouncementBar {...announcementBar} /> : null}
-            <Navbar config={config} items={navbar} versions={versionNav} />
+            <Navbar config={config} items={navbar} versions={versionNav} search={searchSettings(config, versionNav)} />
             <div id="main-content" className="main-wrapper">
               {children}
             </div>

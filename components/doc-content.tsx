@@ -1,16 +1,21 @@
+import type { MDXContent } from 'mdx/types';
 import type { ComponentProps } from 'react';
 import { Cards } from '@/components/category-index';
 import { cliTableComponents } from '@/components/mdx/cli-tables';
 import { MdxLink } from '@/components/mdx/link';
-import { loadGuide } from '@/lib/site/mdx/guides';
-import { resolveLink, type LinkOptions } from '@/lib/site/mdx/remark-links';
 import type { DocView } from '@/lib/site/route-data';
 import { sharedMdxComponents } from '@/mdx-components';
 
-/** The guide's links, resolved within its version at render, since its compiled code does not know the routes. */
-function versionLink(links: LinkOptions) {
+/** A guide's compiled body and its links' resolution within its version, both given by the route. */
+export interface Guide {
+  Content: MDXContent;
+  /** The address a link of the guide leads to: its compiled code does not know the version's routes. */
+  resolveHref: (href: string) => string;
+}
+
+function versionLink(resolveHref: Guide['resolveHref']) {
   return function VersionLink({ href = '', ...rest }: ComponentProps<'a'>) {
-    return <MdxLink href={resolveLink(href, links).url} {...rest} />;
+    return <MdxLink href={resolveHref(href)} {...rest} />;
   };
 }
 
@@ -35,13 +40,10 @@ function Tags({ tags }: { tags: readonly string[] }) {
  * A guide's body (lib/site/mdx/guides.ts) under its title. As in Docusaurus the page has one h1: the body's own
  * `# Title` when it starts with one, else the title (unless `hide_title`).
  */
-export async function DocContent({ view }: { view: DocView }) {
-  // `next dev`: a guide that did not parse fails here, on its own page, naming its file, line and column.
-  if (view.error) throw view.error;
-  const { default: Content } = await loadGuide(view.file);
+export function DocContent({ view, guide: { Content, resolveHref } }: { view: DocView; guide: Guide }) {
   const components = sharedMdxComponents({
-    ...cliTableComponents(view.cli),
-    a: versionLink(view.links),
+    ...cliTableComponents(view.cliTables),
+    a: versionLink(resolveHref),
     DocCardList: function DocCardList() {
       return <Cards cards={view.docCards} level={2} />;
     },

@@ -1,12 +1,15 @@
 import { Operation } from '@/components/api/operation';
 import { Overview } from '@/components/api/overview';
 import { CategoryIndex } from '@/components/category-index';
-import { DocContent } from '@/components/doc-content';
+import { DocContent, type Guide } from '@/components/doc-content';
 import type { PageView } from '@/lib/site/route-data';
 
-/** The content of a page, by kind: a guide, a category index, the API overview or an API operation. */
-export function PageContent({ view }: { view: PageView }) {
-  if (view.kind === 'doc') return <DocContent view={view} />;
+/** The content of a page, by kind: a guide (its compiled body in `guide`), a category index, the API overview or an operation. */
+export function PageContent({ view, guide }: { view: PageView; guide?: Guide }) {
+  if (view.kind === 'doc') {
+    if (!guide) throw new Error(`${view.file}: a guide's page needs its compiled body`);
+    return <DocContent view={view} guide={guide} />;
+  }
   if (view.kind === 'category') return <CategoryIndex view={view} />;
   if (view.kind === 'api-overview') return <Overview view={view} />;
   return <Operation view={view} />;

@@ -10,6 +10,11 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
   return result.messages.filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message);
 }
 
+async function buildValueErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
+}
+
 describe('lint keeps the layers pointing one way', () => {
   it('rejects lib/ importing components/, by alias and by relative path', async () => {
     const errors = await layerErrors(
@@ -82,6 +87,24 @@ describe('lint keeps the layers pointing one way', () => {
       await layerErrors(
         'lib/site/route-data/probe.ts',
         "import { getSite } from '../source';\nimport { apiSlug } from '../openapi/slug';\nexport const x = [getSite, apiSlug];\n",
+      ),
+    ).toEqual([]);
+  }, 60_000);
+
+  it('rejects components/ importing a value from lib/site/, by alias and by relative path', async () => {
+    const errors = await buildValueErrors(
+      'components/api/probe.tsx',
+      "import { typeLabel } from '@/lib/site/openapi/schema-view';\nimport { getSite } from '../../lib/site/source';\nimport { routeDataAt } from '@/lib/site/route-data';\nexport const x = [typeLabel, getSite, routeDataAt];\n",
+    );
+    expect(errors).toHaveLength(3);
+    expect(errors[0]).toContain('components/ may import only types from lib/site/');
+  }, 60_000);
+
+  it('allows components/ importing types from lib/site/, and values from lib/shared/', async () => {
+    expect(
+      await buildValueErrors(
+        'components/api/probe.tsx',
+        "import type { PageView } from '@/lib/site/route-data';\nimport { type SchemaNode } from '../../lib/site/openapi/schema-view';\nimport { withBase } from '@/lib/shared/paths';\nexport type V = [PageView, SchemaNode];\nexport const w = withBase;\n",
       ),
     ).toEqual([]);
   }, 60_000);

@@ -49,7 +49,7 @@ async function writeCardList(folder: string): Promise<number> {
 }
 
 async function drawCards(folder: string): Promise<number> {
-  const { drawCard } = await import('../components/social-card');
+  const { drawCard } = await import('../lib/site/outputs/social-cards/card');
   const list = JSON.parse(readFileSync(cardListFile(folder), 'utf8')) as CardToDraw[];
   let next = 0;
   const worker = async () => {

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page/page-body';
+import type { Guide } from '@/components/doc-content';
 import { PageContent } from '@/components/page-content';
 import { CrashHook } from '@/components/testing/crash-hook';
-import { routeDataAt } from '@/lib/site/route-data';
+import { loadGuide } from '@/lib/site/mdx/guides';
+import { resolveLink } from '@/lib/site/mdx/remark-links';
+import { routeDataAt, type PageView } from '@/lib/site/route-data';
 import { getSite } from '@/lib/site/source';
 
 type Props = { params: Promise<{ slug?: string[] }> };
@@ -25,12 +28,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return (await lookup(params)).metadata;
 }
 
+/** A guide's compiled body (lib/site/mdx/guides.ts) and how its links resolve in its version; undefined for others. */
+async function guideOf(view: PageView): Promise<Guide | undefined> {
+  if (view.kind !== 'doc') return undefined;
+  // `next dev`: a guide that did not parse fails here, on its own page, naming its file, line and column.
+  if (view.error) throw view.error;
+  const { default: Content } = await loadGuide(view.file);
+  return { Content, resolveHref: (href) => resolveLink(href, view.links).url };
+}
+
 export default async function DocsRoute({ params }: Props) {
   const data = await lookup(params);
   return (
     <PageBody data={data}>
       <CrashHook />
-      <PageContent view={data.view} />
+      <PageContent view={data.view} guide={await guideOf(data.view)} />
     </PageBody>
   );
 }

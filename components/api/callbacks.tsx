@@ -1,9 +1,9 @@
 import type { MediaView } from '@/lib/site/openapi/media-view';
+import type { ResponseExtras } from '@/lib/site/openapi/response-extras';
 import type { CallbackSection } from '@/lib/site/openapi/sections';
-import type { ApiDocument } from '@/lib/shared/openapi-types';
 import { AnchorHeading } from './anchor-heading';
 import { InlineMarkdown } from './inline-markdown';
-import { Markdown } from './markdown';
+import { Markdown, type Rendered } from './markdown';
 import { RequestBodyContent } from './media';
 import { MethodBadge } from './method-badge';
 import { Responses } from './responses';
@@ -12,12 +12,15 @@ import { Responses } from './responses';
 export function Callbacks({
   callbacks,
   media,
-  doc,
+  extras,
+  rendered,
 }: {
   callbacks: readonly CallbackSection[];
   /** The content types of each body and response, by anchor (lib/site/openapi/media-view.ts). */
   media: Readonly<Record<string, MediaView[]>>;
-  doc: ApiDocument;
+  /** The headers and links of each response, by anchor (lib/site/openapi/response-extras.ts). */
+  extras: Readonly<Record<string, ResponseExtras>>;
+  rendered: Rendered;
 }) {
   return callbacks.map(({ callback: c, level, id, text, responses }) => (
     <section key={id} className="api-callback">
@@ -30,19 +33,19 @@ export function Callbacks({
       </p>
       {c.summary ? (
         <p>
-          <InlineMarkdown text={c.summary} />
+          <InlineMarkdown text={c.summary} rendered={rendered} />
         </p>
       ) : null}
-      <Markdown text={c.description} />
+      <Markdown text={c.description} rendered={rendered} />
       {c.requestBody ? (
         <>
           <p className="api-required">
             <strong>Request body.</strong> {c.requestBody.required ? 'Required.' : 'Optional.'}
           </p>
-          <RequestBodyContent body={c.requestBody} media={media[`${id}-body`] ?? []} />
+          <RequestBodyContent body={c.requestBody} media={media[`${id}-body`] ?? []} rendered={rendered} />
         </>
       ) : null}
-      {responses.length ? <Responses responses={responses} media={media} doc={doc} /> : null}
+      {responses.length ? <Responses responses={responses} media={media} extras={extras} rendered={rendered} /> : null}
     </section>
   ));
 }

@@ -1,6 +1,6 @@
 import type { PhrasingContent } from 'mdast';
 import type { ReactNode } from 'react';
-import { inlineMarkdown } from '@/lib/site/outputs/markdown/inline';
+import type { Rendered } from './markdown';
 
 /** Phrasing nodes as React elements; links only to http(s), relative and anchor URLs, and none inside another link. */
 function render(nodes: readonly PhrasingContent[], links = true): ReactNode[] {
@@ -34,7 +34,20 @@ function render(nodes: readonly PhrasingContent[], links = true): ReactNode[] {
   });
 }
 
-/** A line of inline Markdown from the OpenAPI file (an operation's summary) with its code, emphasis and links. */
-export function InlineMarkdown({ text, links = true }: { text: string; links?: boolean }) {
-  return <>{render(inlineMarkdown(text), links)}</>;
+/**
+ * A line of inline Markdown from the OpenAPI file (an operation's summary) with its code, emphasis and links, parsed by
+ * the page's view (lib/site/openapi/rendered-text.ts).
+ */
+export function InlineMarkdown({
+  text,
+  rendered,
+  links = true,
+}: {
+  text: string;
+  rendered: Rendered;
+  links?: boolean;
+}) {
+  const nodes = rendered.inline[text];
+  if (!nodes) throw new Error(`The page's view has no rendered summary for: ${text.slice(0, 80)}`);
+  return <>{render(nodes, links)}</>;
 }

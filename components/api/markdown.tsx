@@ -1,32 +1,50 @@
-import rehypeShiki from '@shikijs/rehype';
+import type { Root } from 'hast';
+import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { cache } from 'react';
-import { MDXRemote, type MDXRemoteProps } from 'next-mdx-remote/rsc';
-import remarkGfm from 'remark-gfm';
-import { remarkGithubAlerts } from '@/lib/site/openapi/github-alerts';
-import { highlightedPre } from '@/lib/site/openapi/highlight';
-import { shikiOptions } from '@/lib/site/mdx/shiki-options';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import type { RenderedText } from '@/lib/site/openapi/rendered-text';
 import { sharedMdxComponents } from '@/mdx-components';
 import { copyButtonAttributes } from '@/lib/shared/controls';
 
-/** Plain Markdown, not MDX: braces and angle brackets in the OpenAPI descriptions are text. */
-const markdownOptions: MDXRemoteProps['options'] = {
-  mdxOptions: {
-    format: 'md',
-    remarkPlugins: [remarkGfm, remarkGithubAlerts],
-    rehypePlugins: [[rehypeShiki, shikiOptions]],
-  },
-};
+/** The page's rendered text, which every component showing a description or an example passes down. */
+export type Rendered = RenderedText;
 
-/** Cached per render, so a description repeated on the page (a shared schema's) is written once in its payload. */
-const rendered = cache((text: string, className: string | undefined) => (
+/** A lookup the view must satisfy: a miss means the view did not collect a string the page shows. */
+function renderedOf<T>(found: T | undefined, what: string, text: string): T {
+  if (found === undefined) throw new Error(`The page's view has no rendered ${what} for: ${text.slice(0, 80)}`);
+  return found;
+}
+
+/**
+ * Cached per render, so a description repeated on the page (a shared schema's) is written once in its payload. Keys are
+ * left out, as the MDX runtime that rendered these trees before wrote none.
+ */
+const renderedTree = cache((tree: Root, className: string | undefined) => (
   <div className={className}>
-    <MDXRemote source={text} options={markdownOptions} components={sharedMdxComponents()} />
+    {toJsxRuntime(tree, {
+      Fragment,
+      jsx,
+      jsxs,
+      passKeys: false,
+      components: sharedMdxComponents() as Partial<Components>,
+    })}
   </div>
 ));
 
-/** Markdown held in a string (the OpenAPI file's descriptions), rendered at build time by next-mdx-remote. */
-export function Markdown({ text, className }: { text: string | undefined; className?: string }) {
-  return text ? rendered(text, className) : null;
+/**
+ * Markdown held in a string (the OpenAPI file's descriptions), as the page's view rendered it
+ * (lib/site/openapi/rendered-text.ts).
+ */
+export function Markdown({
+  text,
+  rendered,
+  className,
+}: {
+  text: string | undefined;
+  rendered: Rendered;
+  className?: string;
+}) {
+  return text ? renderedTree(renderedOf(rendered.markdown[text], 'Markdown', text), className) : null;
 }
 
 const copyAttributes = Object.entries(copyButtonAttributes('code')).map(
@@ -52,7 +70,17 @@ export function CodeFrame({ pre, title }: { pre: string; title?: string }) {
   );
 }
 
-/** A highlighted code block with a copy button, titled in its frame. */
-export async function Code({ code, lang, title }: { code: string; lang: string; title?: string }) {
-  return <CodeFrame pre={await highlightedPre(code, lang)} title={title} />;
+/** A highlighted code block (its `<pre>` from the page's view) with a copy button, titled in its frame. */
+export function Code({
+  code,
+  lang,
+  title,
+  rendered,
+}: {
+  code: string;
+  lang: string;
+  title?: string;
+  rendered: Rendered;
+}) {
+  return <CodeFrame pre={renderedOf(rendered.code[lang]?.[code], 'code', code)} title={title} />;
 }

@@ -2,14 +2,16 @@ import { Fragment } from 'react';
 import type { MediaView, ShownExample } from '@/lib/site/openapi/media-view';
 import type { ApiRequestBody } from '@/lib/shared/openapi-types';
 import { ExamplePicker } from './example-picker';
-import { Code, Markdown } from './markdown';
+import { Code, Markdown, type Rendered } from './markdown';
 import { SchemaView } from './schema-view';
 
-function OneExample({ example, title }: { example: ShownExample; title: string }) {
+function OneExample({ example, title, rendered }: { example: ShownExample; title: string; rendered: Rendered }) {
   return (
     <>
-      <Markdown text={example.description} className="api-example__description" />
-      {example.code ? <Code code={example.code.text} lang={example.code.lang} title={title} /> : null}
+      <Markdown text={example.description} rendered={rendered} className="api-example__description" />
+      {example.code ? (
+        <Code code={example.code.text} lang={example.code.lang} title={title} rendered={rendered} />
+      ) : null}
       {example.externalValue ? (
         <p className="api-example__external">
           {example.code ? 'Also at ' : 'The example is at '}
@@ -21,14 +23,23 @@ function OneExample({ example, title }: { example: ShownExample; title: string }
 }
 
 /** One example shown as it is, several behind an "Example" picker. */
-export function Examples({ examples, title }: { examples: readonly ShownExample[]; title?: string }) {
+export function Examples({
+  examples,
+  title,
+  rendered,
+}: {
+  examples: readonly ShownExample[];
+  title?: string;
+  rendered: Rendered;
+}) {
   if (!examples.length) return null;
-  if (examples.length === 1) return <OneExample example={examples[0]} title={title ?? examples[0].label} />;
+  if (examples.length === 1)
+    return <OneExample example={examples[0]} title={title ?? examples[0].label} rendered={rendered} />;
   return (
     <ExamplePicker
       choices={examples.map((e) => ({ value: e.key, label: e.label }))}
       panels={examples.map((e) => (
-        <OneExample key={e.key} example={e} title={e.label} />
+        <OneExample key={e.key} example={e} title={e.label} rendered={rendered} />
       ))}
     />
   );
@@ -45,7 +56,15 @@ function TypeList({ types }: { types: readonly string[] }) {
 }
 
 /** Content types sharing one schema (lib/site/openapi/media-view.ts): the schema once, then every type's examples. */
-function Media({ view, exampleClassName }: { view: MediaView; exampleClassName?: string }) {
+function Media({
+  view,
+  exampleClassName,
+  rendered,
+}: {
+  view: MediaView;
+  exampleClassName?: string;
+  rendered: Rendered;
+}) {
   const { types, schema, examples } = view;
   return (
     <div className="api-media">
@@ -59,12 +78,17 @@ function Media({ view, exampleClassName }: { view: MediaView; exampleClassName?:
         </div>
       )}
       {schema ? (
-        <SchemaView node={schema} id={view.id} large={view.lazyFolds ? { load: view.lazyFolds } : undefined} />
+        <SchemaView
+          node={schema}
+          id={view.id}
+          large={view.lazyFolds ? { load: view.lazyFolds } : undefined}
+          rendered={rendered}
+        />
       ) : null}
       {examples.length ? (
         <div className={exampleClassName}>
           {examples.map((list, i) => (
-            <Examples key={i} examples={list} />
+            <Examples key={i} examples={list} rendered={rendered} />
           ))}
         </div>
       ) : null}
@@ -72,15 +96,33 @@ function Media({ view, exampleClassName }: { view: MediaView; exampleClassName?:
   );
 }
 
-export function MediaList({ media, exampleClassName }: { media: readonly MediaView[]; exampleClassName?: string }) {
-  return media.map((view) => <Media key={view.types[0]} view={view} exampleClassName={exampleClassName} />);
+export function MediaList({
+  media,
+  exampleClassName,
+  rendered,
+}: {
+  media: readonly MediaView[];
+  exampleClassName?: string;
+  rendered: Rendered;
+}) {
+  return media.map((view) => (
+    <Media key={view.types[0]} view={view} exampleClassName={exampleClassName} rendered={rendered} />
+  ));
 }
 
-export function RequestBodyContent({ body, media }: { body: ApiRequestBody; media: readonly MediaView[] }) {
+export function RequestBodyContent({
+  body,
+  media,
+  rendered,
+}: {
+  body: ApiRequestBody;
+  media: readonly MediaView[];
+  rendered: Rendered;
+}) {
   return (
     <>
-      <Markdown text={body.description} />
-      <MediaList media={media} />
+      <Markdown text={body.description} rendered={rendered} />
+      <MediaList media={media} rendered={rendered} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { sectionOf } from '@/lib/site/openapi/sections';
 import type { ApiOperationView } from '@/lib/site/route-data';
 import { Callbacks } from './callbacks';
 import { InlineMarkdown } from './inline-markdown';
@@ -18,19 +17,16 @@ import { LazyFolds } from '@/components/split-code';
  * the one-column layout the samples follow the request they send (components/api/operation.css).
  */
 export function Operation({ view }: { view: ApiOperationView }) {
-  const { op, doc, title, route, sections, tryIt, parameterRows, media } = view;
-  const authentication = sectionOf(sections, 'authentication');
-  const parameters = sectionOf(sections, 'parameters');
-  const body = sectionOf(sections, 'request-body');
-  const responses = sectionOf(sections, 'responses');
-  const samples = sectionOf(sections, 'code-samples');
-  const callbacks = sectionOf(sections, 'callbacks');
+  const { op, title, route, byKind, tryIt, parameterRows, media, rendered } = view;
+  const { authentication, parameters, responses, callbacks } = byKind;
+  const body = byKind['request-body'];
+  const samples = byKind['code-samples'];
   // Every kind keeps its own child slot (null when the operation has no such section), in the model's
   // order: the element tree, and so the RSC payload in the page, has one shape for every operation.
   return (
     <div className="markdown api-operation">
       <header>
-        <h1>{op.summary ? <InlineMarkdown text={op.summary} /> : title}</h1>
+        <h1>{op.summary ? <InlineMarkdown text={op.summary} rendered={rendered} /> : title}</h1>
         <p className="api-endpoint">
           {op.webhook ? <span className="api-endpoint__webhook">Webhook</span> : null}
           <MethodBadge method={op.method} />
@@ -40,7 +36,7 @@ export function Operation({ view }: { view: ApiOperationView }) {
       </header>
       <div className="api-operation__grid">
         <div className="api-operation__ref">
-          <Markdown text={op.description} />
+          <Markdown text={op.description} rendered={rendered} />
           <ExternalDocs docs={op.externalDocs} />
 
           {authentication ? (
@@ -48,7 +44,7 @@ export function Operation({ view }: { view: ApiOperationView }) {
               <AnchorHeading level={authentication.level} id={authentication.id}>
                 {authentication.text}
               </AnchorHeading>
-              <Markdown text={view.security} className="api-security" />
+              <Markdown text={view.security} rendered={rendered} className="api-security" />
             </section>
           ) : null}
 
@@ -57,7 +53,7 @@ export function Operation({ view }: { view: ApiOperationView }) {
               <AnchorHeading level={parameters.level} id={parameters.id}>
                 {parameters.text}
               </AnchorHeading>
-              <Parameters rows={parameterRows} />
+              <Parameters rows={parameterRows} rendered={rendered} />
             </section>
           ) : null}
 
@@ -69,7 +65,7 @@ export function Operation({ view }: { view: ApiOperationView }) {
               <p className="api-required">
                 {body.body.required ? 'Required.' : 'Optional: the request may have no body.'}
               </p>
-              <RequestBodyContent body={body.body} media={media[body.id] ?? []} />
+              <RequestBodyContent body={body.body} media={media[body.id] ?? []} rendered={rendered} />
             </section>
           ) : null}
         </div>
@@ -85,7 +81,7 @@ export function Operation({ view }: { view: ApiOperationView }) {
               <CodeSamples samples={view.samples} />
             </section>
           ) : null}
-          <ResponseExamples statuses={view.responseExamples} />
+          <ResponseExamples statuses={view.responseExamples} rendered={rendered} />
         </aside>
 
         <div className="api-operation__ref api-operation__ref--responses">
@@ -94,7 +90,12 @@ export function Operation({ view }: { view: ApiOperationView }) {
               <AnchorHeading level={responses.level} id={responses.id}>
                 {responses.text}
               </AnchorHeading>
-              <Responses responses={responses.responses} media={media} doc={doc} route={route} />
+              <Responses
+                responses={responses.responses}
+                media={media}
+                extras={view.responseExtras}
+                rendered={rendered}
+              />
             </section>
           ) : null}
           {callbacks ? (
@@ -103,7 +104,12 @@ export function Operation({ view }: { view: ApiOperationView }) {
                 {callbacks.text}
               </AnchorHeading>
               <p>Requests the API sends to a URL the caller gives, after this operation.</p>
-              <Callbacks callbacks={callbacks.callbacks} media={media} doc={doc} />
+              <Callbacks
+                callbacks={callbacks.callbacks}
+                media={media}
+                extras={view.responseExtras}
+                rendered={rendered}
+              />
             </section>
           ) : null}
         </div>

@@ -1,6 +1,5 @@
 import { SiteLink as Link } from '@/components/site-link';
 import type { ApiOverviewView } from '@/lib/site/route-data';
-import { sectionOf } from '@/lib/site/openapi/sections';
 import { AnchorHeading } from './anchor-heading';
 import { ExternalDocs } from './external-docs';
 import { Markdown } from './markdown';
@@ -9,10 +8,9 @@ import { MethodBadge } from './method-badge';
 import { SecuritySchemes } from './security';
 
 export function Overview({ view }: { view: ApiOverviewView }) {
-  const { doc, sections, operationHrefs } = view;
+  const { doc, byKind, operationHrefs, rendered } = view;
   const { info } = doc;
-  const servers = sectionOf(sections, 'servers');
-  const operations = sectionOf(sections, 'operations');
+  const { servers, operations } = byKind;
   return (
     <div className="markdown api-overview">
       <header>
@@ -42,7 +40,7 @@ export function Overview({ view }: { view: ApiOverviewView }) {
         </p>
       </header>
       {info.summary ? <p className="api-overview__summary">{info.summary}</p> : null}
-      <Markdown text={info.description} />
+      <Markdown text={info.description} rendered={rendered} />
       <ExternalDocs docs={doc.externalDocs} />
 
       {servers ? (
@@ -57,7 +55,7 @@ export function Overview({ view }: { view: ApiOverviewView }) {
                 {s.description ? (
                   <>
                     {' '}
-                    — <Markdown text={s.description} className="api-inline" />
+                    — <Markdown text={s.description} rendered={rendered} className="api-inline" />
                   </>
                 ) : null}
               </li>
@@ -66,7 +64,7 @@ export function Overview({ view }: { view: ApiOverviewView }) {
         </section>
       ) : null}
 
-      <SecuritySchemes text={view.security} />
+      <SecuritySchemes text={view.security} rendered={rendered} />
 
       {operations ? (
         <section>
@@ -76,7 +74,7 @@ export function Overview({ view }: { view: ApiOverviewView }) {
           {operations.groups.map((g) => (
             <div key={g.label} className="api-overview__group">
               <h3>{g.label}</h3>
-              {g.description ? <Markdown text={g.description} /> : null}
+              {g.description ? <Markdown text={g.description} rendered={rendered} /> : null}
               <ExternalDocs docs={g.externalDocs} />
               <ul className="api-overview__ops">
                 {g.operations.map((op) => (
@@ -84,7 +82,9 @@ export function Overview({ view }: { view: ApiOverviewView }) {
                     <Link href={operationHrefs[op.slug]}>
                       <MethodBadge method={op.method} />
                       <code>{op.path}</code>
-                      <span>{op.summary ? <InlineMarkdown text={op.summary} links={false} /> : null}</span>
+                      <span>
+                        {op.summary ? <InlineMarkdown text={op.summary} rendered={rendered} links={false} /> : null}
+                      </span>
                     </Link>
                   </li>
                 ))}

@@ -1,5 +1,5 @@
 import type { ParameterRow } from '@/lib/site/openapi/parameter-rows';
-import { Markdown } from './markdown';
+import { Markdown, type Rendered } from './markdown';
 
 /** A parameter's named examples, each by its summary or key (the samples use the first). */
 function Examples({ examples }: { examples: ParameterRow['examples'] }) {
@@ -30,7 +30,7 @@ function Examples({ examples }: { examples: ParameterRow['examples'] }) {
 }
 
 /** A table; in the narrow reference column of the two-column layout each row becomes a block (operation.css). */
-export function Parameters({ rows }: { rows: readonly ParameterRow[] }) {
+export function Parameters({ rows, rendered }: { rows: readonly ParameterRow[]; rendered: Rendered }) {
   return (
     <div className="table-wrapper" tabIndex={0}>
       <table className="api-params">
@@ -70,7 +70,7 @@ export function Parameters({ rows }: { rows: readonly ParameterRow[] }) {
                   : '—'}
               </td>
               <td>
-                <Markdown text={p.description} />
+                <Markdown text={p.description} rendered={rendered} />
                 <Examples examples={p.examples} />
               </td>
             </tr>

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { SiteLink as Link } from '@/components/site-link';
-import { schemaView, typeLabel } from '@/lib/site/openapi/schema-view';
-import { operationRoute } from '@/lib/site/source/api-pages';
-import type { ApiDocument, ApiHeader, ApiLink } from '@/lib/shared/openapi-types';
+import type { ShownHeader, ShownLink } from '@/lib/site/openapi/response-extras';
 import { MethodBadge } from './method-badge';
-import { Markdown } from './markdown';
+import { Markdown, type Rendered } from './markdown';
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -19,20 +17,26 @@ function ExtraList({ title, children }: { title: string; children: ReactNode }) 
 }
 
 /** One entry: its name and what follows it on the head line, its Markdown description, then `facts`. */
-function ExtraItem(props: { name: string; head: ReactNode; description?: string; facts: ReactNode[] }) {
+function ExtraItem(props: {
+  name: string;
+  head: ReactNode;
+  description?: string;
+  facts: ReactNode[];
+  rendered: Rendered;
+}) {
   return (
     <li className="schema__prop">
       <div className="schema__head">
         <code className="schema__name">{props.name}</code>
         {props.head}
       </div>
-      <Markdown text={props.description} className="schema__description" />
+      <Markdown text={props.description} rendered={props.rendered} className="schema__description" />
       {props.facts.length ? <div className="schema__facts">{props.facts}</div> : null}
     </li>
   );
 }
 
-export function ResponseHeaders({ headers, doc }: { headers: readonly ApiHeader[]; doc: ApiDocument }) {
+export function ResponseHeaders({ headers, rendered }: { headers: readonly ShownHeader[]; rendered: Rendered }) {
   return (
     <ExtraList title="Headers">
       {headers.map((h) => (
@@ -41,11 +45,12 @@ export function ResponseHeaders({ headers, doc }: { headers: readonly ApiHeader[
           name={h.name}
           head={
             <>
-              <span className="schema__type">{h.schema ? typeLabel(schemaView(h.schema, doc.schemas)) : 'string'}</span>
+              <span className="schema__type">{h.typeLabel}</span>
               {h.required ? <span className="schema__required">always sent</span> : null}
             </>
           }
           description={h.description}
+          rendered={rendered}
           facts={[
             ...(h.deprecated ? [<span key="dep">deprecated</span>] : []),
             ...(h.example !== undefined
@@ -62,8 +67,8 @@ export function ResponseHeaders({ headers, doc }: { headers: readonly ApiHeader[
   );
 }
 
-/** The operation a link leads to: its method and path, a link to its page when this page's route is known. */
-function LinkTarget({ link, route }: { link: ApiLink; route?: string }) {
+/** The operation a link leads to: its method and path, a link to its page when the view gives one. */
+function LinkTarget({ link }: { link: ShownLink }) {
   if (!link.target) return <span className="schema__type">{link.operationId ?? link.operationRef}</span>;
   const label = (
     <>
@@ -71,8 +76,8 @@ function LinkTarget({ link, route }: { link: ApiLink; route?: string }) {
       <code>{link.target.path}</code>
     </>
   );
-  return route ? (
-    <Link href={operationRoute(route, link.target.slug)} className="api-response-link">
+  return link.href ? (
+    <Link href={link.href} className="api-response-link">
       {label}
     </Link>
   ) : (
@@ -81,15 +86,16 @@ function LinkTarget({ link, route }: { link: ApiLink; route?: string }) {
 }
 
 /** The operations a value of this response can be passed to, and how (parameter ← runtime expression). */
-export function ResponseLinks({ links, route }: { links: readonly ApiLink[]; route?: string }) {
+export function ResponseLinks({ links, rendered }: { links: readonly ShownLink[]; rendered: Rendered }) {
   return (
     <ExtraList title="Links">
       {links.map((l) => (
         <ExtraItem
           key={l.name}
           name={l.name}
-          head={<LinkTarget link={l} route={route} />}
+          head={<LinkTarget link={l} />}
           description={l.description}
+          rendered={rendered}
           facts={[
             ...l.parameters.map((p) => (
               <span key={p.name}>

@@ -1,9 +1,9 @@
 import { TabSet } from '@/components/mdx/tab-set';
 import type { MediaView, StatusExamples } from '@/lib/site/openapi/media-view';
+import type { ResponseExtras } from '@/lib/site/openapi/response-extras';
 import type { ResponseSection } from '@/lib/site/openapi/sections';
-import type { ApiDocument } from '@/lib/shared/openapi-types';
 import { AnchorHeading } from './anchor-heading';
-import { Markdown } from './markdown';
+import { Markdown, type Rendered } from './markdown';
 import { Examples, MediaList } from './media';
 import { ResponseHeaders, ResponseLinks } from './response-extras';
 
@@ -14,15 +14,15 @@ const statusTab = (r: ResponseSection) => r.response.status;
 export function Responses({
   responses,
   media,
-  doc,
-  route,
+  extras,
+  rendered,
 }: {
   responses: readonly ResponseSection[];
   /** The content types of each response, by its anchor (lib/site/openapi/media-view.ts). */
   media: Readonly<Record<string, MediaView[]>>;
-  doc: ApiDocument;
-  /** This page's route, for the links to other operations (named without a link when absent). */
-  route?: string;
+  /** The headers and links of each response, by its anchor (lib/site/openapi/response-extras.ts). */
+  extras: Readonly<Record<string, ResponseExtras>>;
+  rendered: Rendered;
 }) {
   return (
     <TabSet
@@ -35,14 +35,14 @@ export function Responses({
           <AnchorHeading level={level} id={id}>
             {text}
           </AnchorHeading>
-          <Markdown text={r.description} />
+          <Markdown text={r.description} rendered={rendered} />
           {media[id] ? (
-            <MediaList media={media[id]} exampleClassName="api-example--inline" />
+            <MediaList media={media[id]} exampleClassName="api-example--inline" rendered={rendered} />
           ) : (
             <p className="api-no-body">No response body.</p>
           )}
-          {r.headers ? <ResponseHeaders headers={r.headers} doc={doc} /> : null}
-          {r.links ? <ResponseLinks links={r.links} route={route} /> : null}
+          {extras[id]?.headers ? <ResponseHeaders headers={extras[id].headers} rendered={rendered} /> : null}
+          {extras[id]?.links ? <ResponseLinks links={extras[id].links} rendered={rendered} /> : null}
         </div>
       ))}
     />
@@ -50,7 +50,7 @@ export function Responses({
 }
 
 /** The right-hand panel's response examples: one tab per status that has a body, its first content type's examples. */
-export function ResponseExamples({ statuses }: { statuses: readonly StatusExamples[] }) {
+export function ResponseExamples({ statuses, rendered }: { statuses: readonly StatusExamples[]; rendered: Rendered }) {
   if (!statuses.length) return null;
   return (
     <section className="api-examples" aria-labelledby="response-examples">
@@ -62,7 +62,7 @@ export function ResponseExamples({ statuses }: { statuses: readonly StatusExampl
         tabClassNames={statuses.map((r) => `api-status api-status--${r.status[0]}xx`)}
         initial={statuses[0].status}
         panels={statuses.map((r) => (
-          <Examples key={r.status} examples={r.examples} title={r.text} />
+          <Examples key={r.status} examples={r.examples} title={r.text} rendered={rendered} />
         ))}
       />
     </section>

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { optionLabel, typeLabel, type SchemaNode } from '@/lib/site/openapi/schema-view';
-import { isLazyFold } from '@/lib/site/openapi/lazy-folds';
-import { partsLabel } from '@/lib/site/openapi/schema-merge';
+import type { ShownSchema as SchemaNode } from '@/lib/site/openapi/shown-schema';
 import { foldAllAttributes } from '@/lib/shared/controls';
-import { Markdown } from './markdown';
+import { Markdown, type Rendered } from './markdown';
 
 /** Ids of the expanded schemas above a node, so a recursive reference can link back instead of looping. */
 type Ancestors = Readonly<Record<string, string>>;
@@ -52,26 +50,34 @@ function hasNested(node: SchemaNode): boolean {
   return node.items ? hasNested(node.items) : false;
 }
 
-function Nested({ node, id, depth, ancestors, large }: NodeProps) {
+function Nested({ node, id, depth, ancestors, large, rendered }: NodeProps) {
   const here: Record<string, string> =
     node.refName && !node.recursive ? { ...ancestors, [node.refName]: id } : { ...ancestors };
   // The components merged into this list are shown here too: a recursive reference to one links back to it.
   for (const part of node.allOfParts ?? []) if (part.refName && !(part.refName in here)) here[part.refName] = id;
   if (node.items && !node.properties.length && !node.variants) {
-    return <Nested node={node.items} id={id} depth={depth} ancestors={here} large={large} />;
+    return <Nested node={node.items} id={id} depth={depth} ancestors={here} large={large} rendered={rendered} />;
   }
   return (
     <>
       {node.properties.length ? (
         <ul className="schema__props">
           {node.properties.map((p) => (
-            <Property key={p.name} node={p} id={`${id}-${p.name}`} depth={depth + 1} ancestors={here} large={large} />
+            <Property
+              key={p.name}
+              node={p}
+              id={`${id}-${p.name}`}
+              depth={depth + 1}
+              ancestors={here}
+              large={large}
+              rendered={rendered}
+            />
           ))}
         </ul>
       ) : null}
       {typeof node.additionalProperties === 'object' ? (
         <div className="schema__extra">
-          Other properties: <span className="schema__type">{typeLabel(node.additionalProperties)}</span>
+          Other properties: <span className="schema__type">{node.additionalProperties.typeLabel}</span>
         </div>
       ) : node.additionalProperties ? (
         <div className="schema__extra">Other properties: any value</div>
@@ -90,6 +96,7 @@ function Nested({ node, id, depth, ancestors, large }: NodeProps) {
                   depth={depth + 1}
                   ancestors={here}
                   large={large}
+                  rendered={rendered}
                   discriminator={node.discriminator?.propertyName}
                 />
               </li>
@@ -131,6 +138,8 @@ interface NodeProps {
   depth: number;
   ancestors: Ancestors;
   large?: LargeFolds;
+  /** The page's rendered descriptions. */
+  rendered: Rendered;
 }
 
 /** Where the schema's properties come from (a merged allOf) and which property tells its subtypes apart. */
@@ -138,8 +147,8 @@ function Origin({ node }: { node: SchemaNode }) {
   const d = node.discriminator;
   return (
     <>
-      {node.allOfParts ? (
-        <div className="schema__extra schema__all-of">{`Combines ${partsLabel(node.allOfParts)} (allOf).`}</div>
+      {node.allOfLabel !== undefined ? (
+        <div className="schema__extra schema__all-of">{`Combines ${node.allOfLabel} (allOf).`}</div>
       ) : null}
       {d ? (
         <div className="schema__extra schema__discriminator">
@@ -163,33 +172,43 @@ function Origin({ node }: { node: SchemaNode }) {
 }
 
 /** What a schema or property shows under its head line: description, facts, a recursion link, nested levels. */
-function Details({ node, id, depth, ancestors, large }: NodeProps) {
+function Details({ node, id, depth, ancestors, large, rendered }: NodeProps) {
   return (
     <>
-      <Markdown text={node.description} className="schema__description" />
+      <Markdown text={node.description} rendered={rendered} className="schema__description" />
       <Facts node={node} />
       <Origin node={node} />
       <RecursiveLink node={node.items ?? node} ancestors={ancestors} />
-      {hasNested(node) ? <Collapse node={node} id={id} depth={depth} ancestors={ancestors} large={large} /> : null}
+      {hasNested(node) ? (
+        <Collapse node={node} id={id} depth={depth} ancestors={ancestors} large={large} rendered={rendered} />
+      ) : null}
     </>
   );
 }
 
 /** A schema that is not a property; an option of a oneOf/anyOf is named by its title and discriminator value. */
-function SchemaBlock({ node, id, depth, ancestors, large, discriminator }: NodeProps & { discriminator?: string }) {
-  const title = optionLabel(node) !== typeLabel(node) ? optionLabel(node) : undefined;
+function SchemaBlock({
+  node,
+  id,
+  depth,
+  ancestors,
+  large,
+  rendered,
+  discriminator,
+}: NodeProps & { discriminator?: string }) {
+  const title = node.optionLabel !== node.typeLabel ? node.optionLabel : undefined;
   return (
     <div className="schema__block" id={id}>
       <div className="schema__head">
         {title ? <span className="schema__name">{title}</span> : null}
-        <span className="schema__type">{typeLabel(node)}</span>
+        <span className="schema__type">{node.typeLabel}</span>
         {discriminator && node.discriminatorValue !== undefined ? (
           <span className="schema__selector">
             <code>{`${discriminator}: ${show(node.discriminatorValue)}`}</code>
           </span>
         ) : null}
       </div>
-      <Details node={node} id={id} depth={depth} ancestors={ancestors} large={large} />
+      <Details node={node} id={id} depth={depth} ancestors={ancestors} large={large} rendered={rendered} />
     </div>
   );
 }
@@ -206,14 +225,15 @@ function LazyFoldBody({ href, id }: { href: string; id: string }) {
 }
 
 /** Nested levels below the first are folded, with a summary saying what is inside. */
-function Collapse({ node, id, depth, ancestors, large }: NodeProps) {
-  if (depth === 0) return <Nested node={node} id={id} depth={depth} ancestors={ancestors} large={large} />;
+function Collapse({ node, id, depth, ancestors, large, rendered }: NodeProps) {
+  if (depth === 0)
+    return <Nested node={node} id={id} depth={depth} ancestors={ancestors} large={large} rendered={rendered} />;
   const inner = node.items && !node.properties.length && !node.variants ? node.items : node;
   const count = inner.properties.length;
   const what = inner.variants
     ? `${inner.variants.options.length} options`
     : `${count} ${count === 1 ? 'property' : 'properties'}`;
-  const lazy = large !== undefined && isLazyFold(node);
+  const lazy = large !== undefined && node.lazyFold;
   return (
     // A fold opens without any script; the site's disclosure code animates it and opens it for a permalink's hash
     // (components/layout/disclosures.ts).
@@ -223,14 +243,14 @@ function Collapse({ node, id, depth, ancestors, large }: NodeProps) {
         <LazyFoldBody href={large.load} id={id} />
       ) : (
         <div data-fold-content={lazy ? id : undefined}>
-          <Nested node={node} id={id} depth={depth} ancestors={ancestors} large={large} />
+          <Nested node={node} id={id} depth={depth} ancestors={ancestors} large={large} rendered={rendered} />
         </div>
       )}
     </details>
   );
 }
 
-function Property({ node, id, depth, ancestors, large }: NodeProps) {
+function Property({ node, id, depth, ancestors, large, rendered }: NodeProps) {
   return (
     <li className="schema__prop" id={id}>
       <div className="schema__head">
@@ -238,21 +258,31 @@ function Property({ node, id, depth, ancestors, large }: NodeProps) {
         <a className="schema__permalink" href={`#${id}`} aria-label={`Link to the property ${node.name}`}>
           #
         </a>
-        <span className="schema__type">{typeLabel(node)}</span>
+        <span className="schema__type">{node.typeLabel}</span>
         {node.required ? <span className="schema__required">required</span> : null}
       </div>
-      <Details node={node} id={id} depth={depth} ancestors={ancestors} large={large} />
+      <Details node={node} id={id} depth={depth} ancestors={ancestors} large={large} rendered={rendered} />
     </li>
   );
 }
 
 /** The schema of a body or response (its view: lib/site/openapi/schema-view.ts). */
-export function SchemaView({ node, id, large }: { node: SchemaNode; id: string; large?: LargeFolds }) {
+export function SchemaView({
+  node,
+  id,
+  large,
+  rendered,
+}: {
+  node: SchemaNode;
+  id: string;
+  large?: LargeFolds;
+  rendered: Rendered;
+}) {
   return (
     <div className="schema">
       {/* Served by the page's inline button script (lib/browser/head-scripts/button-controls.ts). */}
       {hasFolds(node) ? <button type="button" className="schema__toggle-all" {...foldAllAttributes()} /> : null}
-      <SchemaBlock node={node} id={`${id}-schema`} depth={0} ancestors={{}} large={large} />
+      <SchemaBlock node={node} id={`${id}-schema`} depth={0} ancestors={{}} large={large} rendered={rendered} />
     </div>
   );
 }

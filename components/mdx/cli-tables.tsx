@@ -1,20 +1,26 @@
 import type { MDXComponents } from 'mdx/types';
-import { formatDefault, type CliFacts } from '@/lib/site/content/facts/cli';
-import { cliEnvVar, cliOption } from '@/lib/site/content/facts/tables';
+import type { CliTables } from '@/lib/site/route-data/cli-tables';
 
-type TableProps = { names: string[]; facts: CliFacts | undefined };
+type TableProps = { names: string[]; tables: CliTables };
 
-/** `<CliOptions>` and `<EnvVars>` for the MDX of one docs version, reading that version's facts. */
-export function cliTableComponents(facts: CliFacts | undefined): MDXComponents {
+/** `<CliOptions>` and `<EnvVars>` for the MDX of one guide, reading the rows its view holds. */
+export function cliTableComponents(tables: CliTables): MDXComponents {
   return {
-    CliOptions: ({ names }: { names: string[] }) => <CliOptions names={names} facts={facts} />,
-    EnvVars: ({ names }: { names: string[] }) => <EnvVars names={names} facts={facts} />,
+    CliOptions: ({ names }: { names: string[] }) => <CliOptions names={names} tables={tables} />,
+    EnvVars: ({ names }: { names: string[] }) => <EnvVars names={names} tables={tables} />,
   };
 }
 
-/** Table of RA.Aid options with defaults and descriptions from the facts data; an unknown name stops the build. */
-function CliOptions({ names, facts }: TableProps) {
-  const rows = names.map((name) => cliOption(facts, name));
+/** The row of `name`; the view holds every name the guide's tree gives, so a miss is a bug, not a content error. */
+function row<T>(rows: Readonly<Record<string, T>>, name: string, table: string): T {
+  const found = Object.hasOwn(rows, name) ? rows[name] : undefined;
+  if (!found) throw new Error(`<${table}>: the page's view has no row for "${name}"`);
+  return found;
+}
+
+/** Table of RA.Aid options with defaults and descriptions from the facts data (lib/site/route-data/cli-tables.ts). */
+function CliOptions({ names, tables }: TableProps) {
+  const rows = names.map((name) => row(tables.options, name, 'CliOptions'));
   return (
     <div className="table-wrapper" tabIndex={0}>
       <table className="cli-options">
@@ -37,7 +43,7 @@ function CliOptions({ names, facts }: TableProps) {
                 ))}
               </td>
               <td>
-                <code>{formatDefault(o)}</code>
+                <code>{o.default}</code>
               </td>
               <td>
                 {o.description}
@@ -63,9 +69,9 @@ function CliOptions({ names, facts }: TableProps) {
   );
 }
 
-/** Table of environment variables RA.Aid reads, from the facts data; an unknown name stops the build. */
-function EnvVars({ names, facts }: TableProps) {
-  const rows = names.map((name) => cliEnvVar(facts, name));
+/** Table of environment variables RA.Aid reads, from the facts data (lib/site/route-data/cli-tables.ts). */
+function EnvVars({ names, tables }: TableProps) {
+  const rows = names.map((name) => row(tables.envVars, name, 'EnvVars'));
   return (
     <div className="table-wrapper" tabIndex={0}>
       <table className="env-vars">
@@ -81,7 +87,7 @@ function EnvVars({ names, facts }: TableProps) {
               <td>
                 <code>{v.name}</code>
               </td>
-              <td>{v.configures ?? v.purpose}</td>
+              <td>{v.configures}</td>
             </tr>
           ))}
         </tbody>

@@ -1,23 +1,14 @@
 import type { SiteConfig } from '@/lib/site/config/schema';
 import { algoliaPreconnectUrl } from '@/lib/shared/search/providers/algolia-client';
-import { searchSettings } from '@/lib/site/outputs/search/settings';
+import type { SearchSettings } from '@/lib/shared/search/settings';
 import { SearchIcon } from './icon';
 import { SearchButton } from './search-button';
 
-/** The navbar's search button, with the site's search settings. */
-export function NavbarSearch({
-  config,
-  versions,
-}: {
-  config: SiteConfig;
-  versions: readonly { name: string; prefix: string }[];
-}) {
+/** The navbar's search button, with the site's search settings (worked out by the root layout). */
+export function NavbarSearch({ settings }: { settings: SearchSettings }) {
   return (
     <div className="navbar__search">
-      <SearchButton
-        settings={searchSettings(config, versions)}
-        icon={<SearchIcon className="DocSearch-Search-Icon" />}
-      />
+      <SearchButton settings={settings} icon={<SearchIcon className="DocSearch-Search-Icon" />} />
     </div>
   );
 }

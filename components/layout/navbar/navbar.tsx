@@ -3,6 +3,7 @@ import { SiteLink as Link } from '@/components/site-link';
 import type { ResolvedNavItem } from '@/lib/site/config/navbar';
 import type { SiteConfig } from '@/lib/site/config/schema';
 import { withBase } from '@/lib/shared/paths';
+import type { SearchSettings } from '@/lib/shared/search/settings';
 import type { VersionNav } from '@/lib/shared/versions/nav';
 import { ColorModeToggle } from './color-mode-toggle';
 import { Dropdown, type DropdownItem } from './dropdown';
@@ -113,10 +114,13 @@ export function Navbar({
   config,
   items,
   versions = [],
+  search,
 }: {
   config: SiteConfig;
   items: ResolvedNavItem[];
   versions?: VersionNav[];
+  /** The search button's settings (lib/site/outputs/search/settings.ts). */
+  search: SearchSettings;
 }) {
   const ctx: ItemContext = { config, versions };
   const { navbar, colorMode } = config.themeConfig;
@@ -149,7 +153,7 @@ export function Navbar({
               <Item key={i} item={item} ctx={ctx} />
             ))}
           {colorToggle('navbar__color-mode')}
-          <NavbarSearch config={config} versions={versions} />
+          <NavbarSearch settings={search} />
         </div>
       </div>
       <MobileSidebarPanel

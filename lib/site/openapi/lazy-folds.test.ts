@@ -3,6 +3,7 @@ import type { SchemaObject } from '../../shared/openapi-types';
 import { foldSize, hasLazyFolds, LAZY_FOLD_SIZE, nestedFieldsRoute, withLazyFolds } from './lazy-folds';
 import type { MediaView } from './media-view';
 import { schemaView } from './schema-view';
+import { shownSchema } from './shown-schema';
 
 /** An object with `n` string properties. */
 const flat = (n: number): SchemaObject => ({
@@ -41,7 +42,7 @@ describe('lazy folds', () => {
   });
 
   it('marks only the media views with a lazy fold, with the href they load from', () => {
-    const media = (id: string, schema: SchemaObject): MediaView => ({ id, types: ['application/json'], schema: view(schema), examples: [] });
+    const media = (id: string, schema: SchemaObject): MediaView => ({ id, types: ['application/json'], schema: shownSchema(view(schema)), examples: [] });
     const { media: out, any } = withLazyFolds(
       {
         'request-body': [media('request-body', { type: 'object', properties: { card: { $ref: '#/components/schemas/Large' } } })],

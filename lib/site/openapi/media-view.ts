@@ -1,7 +1,8 @@
 import { MAX_TABS } from '../../shared/tabs';
 import { exampleFromSchema } from './example';
 import { groupBySchema } from './media-groups';
-import { schemaView, type Direction, type SchemaNode } from './schema-view';
+import { schemaView, type Direction } from './schema-view';
+import { shownSchema, type ShownSchema } from './shown-schema';
 import { mediaAnchor, type OperationSection, type ResponseSection } from './sections';
 import { isXmlType, xmlExample } from './xml-example';
 import type { ApiDocument, ApiMediaType } from '../../shared/openapi-types';
@@ -89,7 +90,7 @@ export interface MediaView {
   /** The anchor of the group's schema. */
   id: string;
   /** The group's schema as shown: read-only properties left out of a request, write-only ones out of a response. */
-  schema?: SchemaNode;
+  schema?: ShownSchema;
   /** Every type's examples, labelled with their type when there are several; one list per picker. */
   examples: ShownExample[][];
   /** Where the schema's large folds load from, when it has any (lazy-folds.ts). */
@@ -113,7 +114,7 @@ export function mediaViews(
     return {
       types: group.map((m) => m.contentType),
       id: mediaAnchor(anchor, i, group[0].contentType),
-      ...(group[0].schema ? { schema: schemaView(group[0].schema, doc.schemas, direction) } : {}),
+      ...(group[0].schema ? { schema: shownSchema(schemaView(group[0].schema, doc.schemas, direction)) } : {}),
       examples: all.length === 0 ? [] : all.length <= MAX_TABS ? [all] : lists,
     };
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flatSections, mediaAnchor, operationGroups, operationSections, overviewSections, responseAnchor, sectionOf, statusLabel, UNTAGGED_LABEL, WEBHOOKS_LABEL } from './sections';
+import { flatSections, mediaAnchor, operationGroups, operationSections, overviewSections, responseAnchor, sectionOf, sectionsByKind, statusLabel, UNTAGGED_LABEL, WEBHOOKS_LABEL } from './sections';
 import type { ApiDocument, ApiOperation } from '../../shared/openapi-types';
 
 function operation(over: Partial<ApiOperation> = {}): ApiOperation {
@@ -50,6 +50,14 @@ describe('operationSections', () => {
     expect(sectionOf(sections, 'parameters')?.parameters).toBe(op.parameters);
     expect(sectionOf(sections, 'request-body')?.body).toBe(op.requestBody);
     expect(sectionOf(sections, 'responses')?.responses.map((r) => r.response)).toEqual(op.responses);
+  });
+
+  it('gives each section by its kind, and no entry for a kind the page lacks', () => {
+    const op = operation({ responses: [{ status: '204', description: 'Gone.', content: [] }] });
+    const byKind = sectionsByKind(operationSections(op));
+    expect(byKind.responses?.responses.map((r) => r.response)).toEqual(op.responses);
+    expect(byKind['code-samples']?.id).toBe('code-samples');
+    expect(Object.keys(byKind).sort()).toEqual(['code-samples', 'responses']);
   });
 });
 

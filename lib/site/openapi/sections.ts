@@ -59,11 +59,7 @@ export type OverviewSection =
   | (SectionHeading & { kind: 'servers'; servers: readonly ApiServer[] })
   | (SectionHeading & { kind: 'operations'; groups: readonly OperationGroup[] });
 
-/**
- * Not one of overviewSections, because the search code builds those sections' records and lists every operation under
- * any other kind.
- */
-export const AUTHENTICATION_HEADING = { level: 2, text: 'Authentication', id: 'authentication' } as const;
+export { AUTHENTICATION_HEADING } from '../../shared/api-headings';
 
 /** Sidebar label and overview group of operations without a tag, cased like the tag labels (issue 16). */
 export const UNTAGGED_LABEL = 'Untagged';
@@ -157,6 +153,13 @@ export function flatSections(sections: readonly OperationSection[]): (OperationS
   return sections.flatMap((s): (OperationSection | ResponseSection | CallbackSection)[] =>
     s.kind === 'responses' ? [s, ...s.responses] : s.kind === 'callbacks' ? [s, ...s.callbacks] : [s],
   );
+}
+
+/** Each kind's section, for the sections a page has (kinds occur once each on a page). */
+export type SectionsByKind<S extends { kind: string }> = { [K in S['kind']]?: Extract<S, { kind: K }> };
+
+export function sectionsByKind<S extends { kind: string }>(sections: readonly S[]): SectionsByKind<S> {
+  return Object.fromEntries(sections.map((s) => [s.kind, s])) as SectionsByKind<S>;
 }
 
 /** The section of one kind, if the page has it. */

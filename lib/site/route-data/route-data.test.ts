@@ -42,9 +42,9 @@ describe('route data is the whole page contract', () => {
     const { page, version } = found;
     const url = 'https://example.com/edit/installation.mdx';
     const withUrl = { ...page, frontMatter: { ...page.frontMatter, custom_edit_url: url } };
-    expect(routeData(site, version, withUrl).editUrl).toBe(url);
+    expect((await routeData(site, version, withUrl)).editUrl).toBe(url);
     const hidden = { ...page, frontMatter: { ...page.frontMatter, custom_edit_url: null } };
-    expect(routeData(site, version, hidden)).not.toHaveProperty('editUrl');
+    expect(await routeData(site, version, hidden)).not.toHaveProperty('editUrl');
   }, 60_000);
 
   it('only the home page carries the wrong-base-URL check', async () => {

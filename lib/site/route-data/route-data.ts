@@ -151,7 +151,7 @@ export interface RouteData extends PageOutline {
 }
 
 /** The route data of `page`, one of `version`'s pages. */
-export function routeData(site: Site, version: SiteVersion, page: Page): RouteData {
+export async function routeData(site: Site, version: SiteVersion, page: Page): Promise<RouteData> {
   const { config } = site;
   const { source, meta: versionMeta } = version;
   const outline = pageOutline(
@@ -191,7 +191,7 @@ export function routeData(site: Site, version: SiteVersion, page: Page): RouteDa
     versionPersistence: config.themeConfig.docs.versionPersistence,
     ...(page.route === '/' && config.baseUrlIssueBanner ? { baseUrlBanner: config.baseUrl } : {}),
     ...docFooterData(page, versionMeta.name, config),
-    view: pageView(page, source, config.baseUrl),
+    view: await pageView(page, source, config.baseUrl),
   };
 }
 
@@ -199,7 +199,7 @@ export function routeData(site: Site, version: SiteVersion, page: Page): RouteDa
 export const routeDataAt = cache(async (route: string): Promise<RouteData | undefined> => {
   const site = await getSite();
   const found = findPage(site, route);
-  return found && routeData(site, found.version, found.page);
+  return found ? routeData(site, found.version, found.page) : undefined;
 });
 
 function sidebarData(tree: readonly TreeNode[], activeCategories: readonly string[], dataUrl: string) {

@@ -1,4 +1,4 @@
-import { drawCard } from '@/components/social-card';
+import { drawCard } from '@/lib/site/outputs/social-cards/card';
 import { cardContent, cardParams } from '@/lib/site/outputs/social-cards/card-data';
 import { routeOfCardSlug } from '@/lib/shared/paths/outputs';
 import { getSite } from '@/lib/site/source';

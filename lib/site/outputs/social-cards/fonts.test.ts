@@ -47,7 +47,7 @@ describe('social card fonts', () => {
       requested.push(url);
       return Promise.reject(new Error('no network in this test'));
     });
-    const { drawCard } = await import('../../../../components/social-card');
+    const { drawCard } = await import('./card');
     const png = await drawCard({ ...card, title: 'Getting help ⚠️ 入门指南 はじめに 🚀', category: '快速开始' });
     expect(pngSize(new Uint8Array(png))).toEqual({ width: 1200, height: 630 });
     expect(requested).toEqual([]);

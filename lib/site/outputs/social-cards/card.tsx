@@ -1,16 +1,9 @@
 // Drawn at build time by next/og (Satori), which takes only plain elements with inline styles and flex layout.
 import { ImageResponse } from 'next/og';
-import {
-  CARD_HEIGHT,
-  CARD_WIDTH,
-  fitTitle,
-  TITLE_BOX_HEIGHT,
-  TITLE_BOX_WIDTH,
-  TITLE_LINE_HEIGHT,
-} from '@/lib/site/outputs/social-cards/cards';
-import type { CardContent } from '@/lib/site/outputs/social-cards/card-data';
-import { cardFonts } from '@/lib/site/outputs/social-cards/fonts';
-import { paletteCard } from '@/lib/site/outputs/social-cards/png';
+import { CARD_HEIGHT, CARD_WIDTH, fitTitle, TITLE_BOX_HEIGHT, TITLE_BOX_WIDTH, TITLE_LINE_HEIGHT } from './cards';
+import type { CardContent } from './card-data';
+import { cardFonts } from './fonts';
+import { paletteCard } from './png';
 
 /**
  * The card as a palette PNG (lib/site/outputs/social-cards/png.ts). Only characters the shipped fonts have are

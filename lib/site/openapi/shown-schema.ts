@@ -1,0 +1,37 @@
+import { isLazyFold } from './lazy-folds';
+import { partsLabel } from './schema-merge';
+import { optionLabel, typeLabel, type SchemaNode, type VariantKind } from './schema-view';
+
+/** A schema node as the page shows it: the node with its labels, every node below it labelled too. */
+export interface ShownSchema extends Omit<SchemaNode, 'properties' | 'additionalProperties' | 'items' | 'variants'> {
+  properties: ShownSchema[];
+  additionalProperties?: true | ShownSchema;
+  items?: ShownSchema;
+  variants?: { kind: VariantKind; options: ShownSchema[] };
+  /** Its type line (schema-view.ts `typeLabel`). */
+  typeLabel: string;
+  /** Its name as an option of a oneOf/anyOf (schema-view.ts `optionLabel`). */
+  optionLabel: string;
+  /** Whether a fold of it is large enough to load from the nested-fields page (lazy-folds.ts). */
+  lazyFold: boolean;
+  /** 'A and B', for a node merged from allOf parts. */
+  allOfLabel?: string;
+}
+
+/** `node` with the labels the schema view shows, worked out once here rather than at each render of a level. */
+export function shownSchema(node: SchemaNode): ShownSchema {
+  const { properties, additionalProperties, items, variants, ...rest } = node;
+  return {
+    ...rest,
+    properties: properties.map(shownSchema),
+    ...(additionalProperties === undefined
+      ? {}
+      : { additionalProperties: additionalProperties === true ? true : shownSchema(additionalProperties) }),
+    ...(items ? { items: shownSchema(items) } : {}),
+    ...(variants ? { variants: { kind: variants.kind, options: variants.options.map(shownSchema) } } : {}),
+    typeLabel: typeLabel(node),
+    optionLabel: optionLabel(node),
+    lazyFold: isLazyFold(node),
+    ...(node.allOfParts ? { allOfLabel: partsLabel(node.allOfParts) } : {}),
+  };
+}

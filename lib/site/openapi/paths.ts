@@ -35,3 +35,6 @@ export function downloadSegments(path: string): string[] {
 export function downloadPathOf(segments: readonly string[]): string {
   return `/${OPENAPI_DOWNLOAD_SEGMENT}/${segments.join('/')}`;
 }
+
+/** Route of the operation page `slug` in the same API reference as the overview at `overviewRoute`. */
+export const operationRoute = (overviewRoute: string, slug: string) => overviewRoute.replace(/[^/]*$/, slug);

@@ -5,7 +5,7 @@ import type { PhrasingContent } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { shikiOptions } from '../mdx/shiki-options';
-import { inlineMarkdown } from '../outputs/markdown/inline';
+import { inlineMarkdown } from '../mdx/inline-markdown';
 import { remarkGithubAlerts } from './github-alerts';
 import { highlightedPre } from './highlight';
 

@@ -1,5 +1,5 @@
 import type { ApiDocument, ApiHeader, ApiLink } from '../../shared/openapi-types';
-import { operationRoute } from '../source/api-pages';
+import { operationRoute } from './paths';
 import type { OperationSection, ResponseSection } from './sections';
 import { schemaView, typeLabel } from './schema-view';
 

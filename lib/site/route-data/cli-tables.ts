@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { formatDefault, type CliFacts } from '../content/facts/cli';
 import { cliEnvVar, cliOption } from '../content/facts/tables';
-import { stringListAttribute, type JsxElement } from '../outputs/markdown/jsx';
+import { stringListAttribute, type JsxElement } from '../mdx/jsx-attributes';
 
 /** One row of a `<CliOptions>` table, its default already in words. */
 export interface CliOptionRow {

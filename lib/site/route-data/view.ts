@@ -25,7 +25,7 @@ import { serverChoices } from '../openapi/try-it/servers';
 import type { ApiDocument, ApiOperation } from '../../shared/openapi-types';
 import { categoryCards, docCardListCards, type CategoryCard, type CategoryCards } from './cards';
 import { withBase } from '../../shared/paths';
-import { operationRoute } from '../source/api-pages';
+import { operationRoute } from '../openapi/paths';
 import type { Page, Source } from '../source/types';
 
 /** Servers the samples follow (the Send panel's picker may list more: their requests use the first's). */

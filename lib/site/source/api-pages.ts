@@ -17,9 +17,6 @@ import { prefixRoute } from '../../shared/versions/meta';
 /** Where the API reference sits in the sidebar and how its category is labelled. */
 export const API_CATEGORY = { dir: 'api', label: 'API', position: 5, route: '/category/api' } as const;
 
-/** Route of the operation page `slug` in the same API reference as the overview at `overviewRoute`. */
-export const operationRoute = (overviewRoute: string, slug: string) => overviewRoute.replace(/[^/]*$/, slug);
-
 /** A page's TOC entries: one per section heading, in page order. */
 const headingsOf = (sections: readonly SectionHeading[]): Heading[] =>
   sections.map((s) => ({ depth: s.level, text: s.text, id: s.id }));

@@ -1,8 +1,8 @@
 import type { BlockContent, PhrasingContent } from 'mdast';
 import { schemaView, typeLabel } from '../../openapi/schema-view';
 import type { ApiDocument, ApiExternalDocs, ApiResponse } from '../../../shared/openapi-types';
-import { operationRoute } from '../../source/api-pages';
-import { inlineMarkdown } from './inline';
+import { operationRoute } from '../../openapi/paths';
+import { inlineMarkdown } from '../../mdx/inline-markdown';
 import { code, link, list, listItem, paragraph, strong, text } from './nodes';
 import { pageUrl, type SiteAddress } from './urls';
 

@@ -16,8 +16,8 @@ import {
   type SectionHeading,
 } from '../../openapi/sections';
 import type { ApiDocument, ApiMediaType, ApiOperation } from '../../../shared/openapi-types';
-import { operationRoute } from '../../source/api-pages';
-import { inlineMarkdown } from './inline';
+import { operationRoute } from '../../openapi/paths';
+import { inlineMarkdown } from '../../mdx/inline-markdown';
 import { code, codeBlock, heading, link, list, listItem, paragraph, root, strong, table, text } from './nodes';
 import { externalDocsMarkdown, responseExtrasMarkdown } from './api-extras';
 import { schemaBlocks } from './schema';

@@ -3,15 +3,8 @@ import { stripCodeAnnotations } from '../../mdx/code-annotations';
 import { parseCodeMeta } from '../../mdx/code-meta';
 import type { GuideDocument } from '../../mdx/document';
 import type { CliFacts } from '../../content/facts/cli';
-import {
-  admonitionLead,
-  cliOptionsTable,
-  envVarsTable,
-  stringAttribute,
-  stringListAttribute,
-  tabItems,
-  type JsxElement,
-} from './jsx';
+import { stringAttribute, stringListAttribute, type JsxElement } from '../../mdx/jsx-attributes';
+import { admonitionLead, cliOptionsTable, envVarsTable, tabItems } from './jsx';
 import { heading, paragraph, strong, text } from './nodes';
 import { absoluteLink, type SiteAddress } from './urls';
 

@@ -1,11 +1,11 @@
 import type { BlockContent, PhrasingContent, RootContent } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { cliOption, cliEnvVar } from '../../content/facts/tables';
 import { formatDefault, type CliFacts } from '../../content/facts/cli';
-import { inlineMarkdown } from './inline';
-import { code, joined, paragraph, strong, table, text } from './nodes';
+import { inlineMarkdown } from '../../mdx/inline-markdown';
+import { stringAttribute, type JsxElement } from '../../mdx/jsx-attributes';
 
-export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+import { code, joined, paragraph, strong, table, text } from './nodes';
 
 /** Kind labels of admonitions, as the HTML shows them (components/mdx/admonition.tsx). */
 const ADMONITION_LABELS: Record<string, string> = {
@@ -15,41 +15,6 @@ const ADMONITION_LABELS: Record<string, string> = {
   warning: 'Warning',
   danger: 'Danger',
 };
-
-function attribute(node: JsxElement, name: string): Exclude<MdxJsxAttribute['value'], null> | undefined {
-  const found = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
-  return found?.value ?? undefined;
-}
-
-/** A string attribute (`label="macOS"`), or undefined. */
-export function stringAttribute(node: JsxElement, name: string): string | undefined {
-  const value = attribute(node, name);
-  return typeof value === 'string' ? value : undefined;
-}
-
-interface EstreeNode {
-  type: string;
-  expression?: EstreeNode;
-  elements?: (EstreeNode | null)[];
-  value?: unknown;
-  body?: EstreeNode[];
-}
-
-/** A list of strings given as an expression attribute (`names={["--provider", "--model"]}`). */
-export function stringListAttribute(node: JsxElement, name: string): string[] {
-  const value = attribute(node, name);
-  if (value === undefined) return [];
-  if (typeof value === 'string') return [value];
-  const program = (value.data as { estree?: EstreeNode } | undefined)?.estree;
-  const expression = program?.body?.[0]?.expression;
-  if (
-    expression?.type === 'ArrayExpression' &&
-    expression.elements?.every((e) => e?.type === 'Literal' && typeof e.value === 'string')
-  ) {
-    return expression.elements.map((e) => e!.value as string);
-  }
-  throw new Error(`<${node.name}>: ${name} must be an array of strings, got {${value.value}}`);
-}
 
 /** `<CliOptions names={[…]} />`: the table the page shows, from the same facts data. */
 export function cliOptionsTable(names: string[], cli: CliFacts | undefined): BlockContent {

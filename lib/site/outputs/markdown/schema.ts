@@ -2,7 +2,7 @@ import type { BlockContent, List, ListItem, PhrasingContent } from 'mdast';
 import { optionLabel, schemaView, typeLabel, type Direction, type SchemaNode } from '../../openapi/schema-view';
 import { partsLabel } from '../../openapi/schema-merge';
 import type { SchemaObject } from '../../../shared/openapi-types';
-import { inlineMarkdown } from './inline';
+import { inlineMarkdown } from '../../mdx/inline-markdown';
 import { code, joined, link, list, listItem, paragraph, text } from './nodes';
 
 const literal = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));

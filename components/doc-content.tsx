@@ -1,5 +1,5 @@
-import type { MDXContent } from 'mdx/types';
-import type { ComponentProps } from 'react';
+import type { MDXProps } from 'mdx/types';
+import type { ComponentProps, ReactNode } from 'react';
 import { Cards } from '@/components/category-index';
 import { cliTableComponents } from '@/components/mdx/cli-tables';
 import { MdxLink } from '@/components/mdx/link';
@@ -8,7 +8,8 @@ import { sharedMdxComponents } from '@/mdx-components';
 
 /** A guide's compiled body and its links' resolution within its version, both given by the route. */
 export interface Guide {
-  Content: MDXContent;
+  /** The compiled guide, loaded when it renders. */
+  Content: (props: MDXProps) => Promise<ReactNode>;
   /** The address a link of the guide leads to: its compiled code does not know the version's routes. */
   resolveHref: (href: string) => string;
 }

@@ -1,3 +1,4 @@
+import type { MDXProps } from 'mdx/types';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/components/layout/page/page-body';
@@ -28,13 +29,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return (await lookup(params)).metadata;
 }
 
-/** A guide's compiled body (lib/site/mdx/guides.ts) and how its links resolve in its version; undefined for others. */
-async function guideOf(view: PageView): Promise<Guide | undefined> {
+/**
+ * A guide's compiled body (lib/site/mdx/guides.ts) and how its links resolve in its version; undefined for others. The
+ * body loads where it renders, so the page around it does not wait for it.
+ */
+function guideOf(view: PageView): Guide | undefined {
   if (view.kind !== 'doc') return undefined;
-  // `next dev`: a guide that did not parse fails here, on its own page, naming its file, line and column.
-  if (view.error) throw view.error;
-  const { default: Content } = await loadGuide(view.file);
-  return { Content, resolveHref: (href) => resolveLink(href, view.links).url };
+  const { file, error, links } = view;
+  async function GuideBody(props: MDXProps) {
+    // `next dev`: a guide that did not parse fails here, on its own page, naming its file, line and column.
+    if (error) throw error;
+    const { default: Content } = await loadGuide(file);
+    return <Content {...props} />;
+  }
+  return { Content: GuideBody, resolveHref: (href) => resolveLink(href, links).url };
 }
 
 export default async function DocsRoute({ params }: Props) {
@@ -42,7 +50,7 @@ export default async function DocsRoute({ params }: Props) {
   return (
     <PageBody data={data}>
       <CrashHook />
-      <PageContent view={data.view} guide={await guideOf(data.view)} />
+      <PageContent view={data.view} guide={guideOf(data.view)} />
     </PageBody>
   );
 }

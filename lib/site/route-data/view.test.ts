@@ -92,6 +92,38 @@ describe("route data carries the page body's view model", () => {
     ]);
   }, 60_000);
 
+  it('an API operation arrives rendered: every description its schemas show, its summary and its samples', async () => {
+    const view = await viewAt('/api/spawn-agent-v-1-spawn-agent-post');
+    if (view.kind !== 'api-operation') throw new Error(`got a ${view.kind} view`);
+    const shown: string[] = [];
+    const walk = (node: { description?: string; properties: (typeof node)[] }) => {
+      if (node.description) shown.push(node.description);
+      node.properties.forEach(walk);
+    };
+    for (const list of Object.values(view.media)) for (const m of list) if (m.schema) walk(m.schema);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const text of shown) expect(view.rendered.markdown[text]?.type).toBe('root');
+    if (view.op.summary) expect(view.rendered.inline[view.op.summary]?.length).toBeGreaterThan(0);
+    for (const sample of view.samples!.samples) expect(String(sample.html)).toContain('<pre');
+    const examples = view.responseExamples.flatMap((r) => r.examples).filter((e) => e.code);
+    for (const e of examples) expect(view.rendered.code[e.code!.lang]?.[e.code!.text]).toMatch(/^<pre/);
+  }, 60_000);
+
+  it('a guide with CLI tables: the rows its tables name', async () => {
+    const view = await viewAt('/configuration/ollama');
+    if (view.kind !== 'doc') throw new Error(`got a ${view.kind} view`);
+    expect(Object.keys(view.cliTables.options)).toEqual([
+      '--provider',
+      '--model',
+      '--num-ctx',
+      '--expert-provider',
+      '--expert-model',
+      '--expert-num-ctx',
+      '--temperature',
+    ]);
+    expect(Object.keys(view.cliTables.envVars)).toEqual(['OLLAMA_BASE_URL', 'EXPERT_OLLAMA_BASE_URL']);
+  }, 60_000);
+
   it('the API overview of Next: the address of its OpenAPI file and its sections', async () => {
     const next = (await getSite()).versions.find((v) => v.meta.name === 'current')!;
     const overview = next.source.pages.find((p) => p.kind === 'api' && !p.operation)!;

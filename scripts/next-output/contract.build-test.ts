@@ -1,5 +1,5 @@
 // The contract of scripts/next-output/ with the pinned Next.js (and the React it ships): the fixture beside this file
-// is built the way scripts/build.mjs builds the site (compile step, then generate step), then each assumption the
+// is built the way scripts/build.mjs builds the site (one `next build`), then each assumption the
 // output steps make about what Next and React write is checked by name (./README.md lists them). A failure here
 // after an upgrade of `next` says which step to revisit before the site's own build silently changes.
 import { spawn } from 'node:child_process';
@@ -17,8 +17,8 @@ const DIR = 'bench/tmp/next-output-contract';
 const OUT = join(DIR, 'out');
 const nextCli = resolve('node_modules', 'next', 'dist', 'bin', 'next');
 
-async function nextBuild(mode: 'compile' | 'generate'): Promise<void> {
-  const child = spawn(process.execPath, [nextCli, 'build', `--experimental-build-mode=${mode}`, resolve(DIR)], {
+async function nextBuild(): Promise<void> {
+  const child = spawn(process.execPath, [nextCli, 'build', resolve(DIR)], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -26,8 +26,7 @@ async function nextBuild(mode: 'compile' | 'generate'): Promise<void> {
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const code = await new Promise<number | null>((done) => child.on('close', done));
-  if (code !== 0)
-    throw new Error(`next build --experimental-build-mode=${mode} failed (${code}):\n${log.slice(-3000)}`);
+  if (code !== 0) throw new Error(`next build failed (${code}):\n${log.slice(-3000)}`);
 }
 
 const page = (name: string) => readFileSync(join(OUT, name), 'utf8');
@@ -35,17 +34,15 @@ const page = (name: string) => readFileSync(join(OUT, name), 'utf8');
 beforeAll(async () => {
   rmSync(DIR, { recursive: true, force: true });
   cpSync(FIXTURE, DIR, { recursive: true });
-  await nextBuild('compile');
-  rmSync(join(DIR, '.next', PRERENDER_MANIFEST), { force: true });
-  await nextBuild('generate');
+  await nextBuild();
 }, 240_000);
 
 afterAll(() => rmSync(DIR, { recursive: true, force: true }));
 
 describe('what scripts/next-output assumes of the pinned Next.js', () => {
-  it('A1 (missing-routes.mjs, build.mjs): the generate step writes .next/prerender-manifest.json listing every exported route', () => {
+  it('A1 (missing-routes.mjs): next build writes .next/prerender-manifest.json listing every exported route', () => {
     const manifest = join(DIR, '.next', PRERENDER_MANIFEST);
-    expect(existsSync(manifest), `${PRERENDER_MANIFEST} after the generate step`).toBe(true);
+    expect(existsSync(manifest), `${PRERENDER_MANIFEST} after next build`).toBe(true);
     const routes = Object.keys((JSON.parse(readFileSync(manifest, 'utf8')) as { routes: object }).routes);
     expect(routes, 'the manifest names the routes as paths').toEqual(expect.arrayContaining(['/', '/second']));
     expect(missingRoutes(OUT, manifest), 'every listed route has its file in out/').toEqual([]);

@@ -6,91 +6,89 @@ import { assertSupportedRouter } from './lib/site/config/router.mjs';
 import { writeGuideMap } from './lib/site/mdx/guide-map.mjs';
 
 const mdxLoaderDir = join(import.meta.dirname, 'lib', 'site', 'mdx', 'loader');
-const base = `/${(siteConfig.baseUrl ?? '/').replace(/^\/+|\/+$/g, '')}`;
-
-assertSupportedRouter(siteConfig);
-
-/** @type {import('next').NextConfig} */
-const nextConfig = {
-  output: 'export',
-  // `next dev` refuses its client scripts to origins other than localhost and the -H host; 127.0.0.1 must work too.
-  allowedDevOrigins: ['127.0.0.1'],
-  basePath: base === '/' ? '' : base,
-  trailingSlash: siteConfig.trailingSlash === true,
-  images: { unoptimized: true },
-  reactStrictMode: true,
-  poweredByHeader: false,
-  // Compile-time constant (app/[[...slug]]/page.tsx): only the e2e fixture build has the crash hook's code.
-  env: { E2E_CRASH_HOOK: process.env.E2E_CRASH_HOOK === '1' ? '1' : '0' },
-  // `npm run typecheck` checks types before the build; the build's own check would add a TypeScript process beside
-  // Turbopack.
-  typescript: { ignoreBuildErrors: true },
-  // Worker threads and no source maps lower the build's peak memory (a static export has no server to debug). The
-  // larger minimum chunk size gives the layout's client code fewer, better-compressed files (bench/results.md).
-  experimental: {
-    workerThreads: true,
-    turbopackSourceMaps: false,
-    turbopackChunking: { minChunkSize: 200_000 },
-    turbopackMangleExportNames: true,
-    turbopackCjsTreeShaking: true,
-    turbopackCjsScopeHoisting: true,
-    turbopackCrossModuleConstants: true,
-  },
-  // The staging folder of `npm run build` (scripts/build.mjs): with `output: 'export'` a custom distDir names only the
-  // export folder, and the build itself still goes to .next/.
-  ...(process.env.DOCS_EXPORT_DIR ? { distDir: process.env.DOCS_EXPORT_DIR } : {}),
-  // Build-time only packages, kept out of the server bundle to save build time and memory. minisearch is not here: it
-  // is browser code that the server also runs for the search page.
-  serverExternalPackages: [
-    'gray-matter',
-    'unified',
-    'remark-parse',
-    'remark-gfm',
-    'remark-mdx',
-    'remark-directive',
-    'remark-stringify',
-    'vfile',
-    'unist-util-visit',
-    'mdast-util-to-string',
-    'github-slugger',
-    '@mdx-js/mdx',
-    'shiki',
-    '@shikijs/rehype',
-    '@shikijs/transformers',
-    '@redocly/openapi-core',
-    'next-mdx-remote',
-  ],
-  turbopack: {
-    // Under `next dev` each guide is a module compiled by this loader. Its options must be serializable, so plugins
-    // are module paths (lib/site/mdx/loader/*.mjs load our TypeScript plugins through tsx).
-    rules: {
-      '*.mdx': {
-        loaders: [
-          {
-            loader: join(mdxLoaderDir, 'mdx-loader.cjs'),
-            options: {
-              remarkPlugins: [join(mdxLoaderDir, 'remark-guide.mjs')],
-              rehypePlugins: [join(mdxLoaderDir, 'rehype-shiki.mjs')],
-              providerImportSource: '@/mdx-components',
-            },
-          },
-        ],
-        as: '*.tsx',
-      },
-    },
-  },
-};
-
-// The guide modules of this build's docs folders (DOCS_ROOT, CONTENT_DIR), as lib/site/source reads them.
-writeGuideMap(import.meta.dirname, { docsRoot: process.env.DOCS_ROOT, contentDir: process.env.CONTENT_DIR });
 
 /**
- * `next dev` runs without `output: 'export'`, which would break the rewrite that serves each page's Markdown twin
- * (app/markdown-export/[...path]/route.dev.ts); `npm run build` still checks what the export adds.
+ * The Next config of a site with these settings. The contract fixture of scripts/next-output/ builds with it too,
+ * with a base path of its own, so that its test checks what this config makes Next write.
+ * @param {{ baseUrl?: string, trailingSlash?: boolean }} site  the fields of site.config.mjs that Next is given
  * @param {string} phase
  * @returns {import('next').NextConfig}
  */
-export default function config(phase) {
+export function nextConfigFor(site, phase) {
+  const base = `/${(site.baseUrl ?? '/').replace(/^\/+|\/+$/g, '')}`;
+  /** @type {import('next').NextConfig} */
+  const nextConfig = {
+    output: 'export',
+    // `next dev` refuses its client scripts to origins other than localhost and the -H host; 127.0.0.1 must work too.
+    allowedDevOrigins: ['127.0.0.1'],
+    basePath: base === '/' ? '' : base,
+    trailingSlash: site.trailingSlash === true,
+    images: { unoptimized: true },
+    reactStrictMode: true,
+    poweredByHeader: false,
+    // Compile-time constant (app/[[...slug]]/page.tsx): only the e2e fixture build has the crash hook's code.
+    env: { E2E_CRASH_HOOK: process.env.E2E_CRASH_HOOK === '1' ? '1' : '0' },
+    // `npm run typecheck` checks types before the build; the build's own check would add a TypeScript process beside
+    // Turbopack.
+    typescript: { ignoreBuildErrors: true },
+    // Worker threads and no source maps lower the build's peak memory (a static export has no server to debug). The
+    // larger minimum chunk size gives the layout's client code fewer, better-compressed files (bench/results.md).
+    experimental: {
+      workerThreads: true,
+      turbopackSourceMaps: false,
+      turbopackChunking: { minChunkSize: 200_000 },
+      turbopackMangleExportNames: true,
+      turbopackCjsTreeShaking: true,
+      turbopackCjsScopeHoisting: true,
+      turbopackCrossModuleConstants: true,
+    },
+    // The staging folder of `npm run build` (scripts/build.mjs): with `output: 'export'` a custom distDir names only
+    // the export folder, and the build itself still goes to .next/.
+    ...(process.env.DOCS_EXPORT_DIR ? { distDir: process.env.DOCS_EXPORT_DIR } : {}),
+    // Build-time only packages, kept out of the server bundle to save build time and memory. minisearch is not here: it
+    // is browser code that the server also runs for the search page.
+    serverExternalPackages: [
+      'gray-matter',
+      'unified',
+      'remark-parse',
+      'remark-gfm',
+      'remark-mdx',
+      'remark-directive',
+      'remark-stringify',
+      'vfile',
+      'unist-util-visit',
+      'mdast-util-to-string',
+      'github-slugger',
+      '@mdx-js/mdx',
+      'shiki',
+      '@shikijs/rehype',
+      '@shikijs/transformers',
+      '@redocly/openapi-core',
+      'next-mdx-remote',
+    ],
+    turbopack: {
+      // Under `next dev` each guide is a module compiled by this loader. Its options must be serializable, so plugins
+      // are module paths (lib/site/mdx/loader/*.mjs load our TypeScript plugins through tsx).
+      rules: {
+        '*.mdx': {
+          loaders: [
+            {
+              loader: join(mdxLoaderDir, 'mdx-loader.cjs'),
+              options: {
+                remarkPlugins: [join(mdxLoaderDir, 'remark-guide.mjs')],
+                rehypePlugins: [join(mdxLoaderDir, 'rehype-shiki.mjs')],
+                providerImportSource: '@/mdx-components',
+              },
+            },
+          ],
+          as: '*.tsx',
+        },
+      },
+    },
+  };
+
+  // `next dev` runs without `output: 'export'`, which would break the rewrite that serves each page's Markdown twin
+  // (app/markdown-export/[...path]/route.dev.ts); `npm run build` still checks what the export adds.
   if (phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
   return {
     ...nextConfig,
@@ -99,4 +97,17 @@ export default function config(phase) {
     output: undefined,
     rewrites: async () => [{ source: '/:path((?!markdown-export/).+\\.md)', destination: '/markdown-export/:path' }],
   };
+}
+
+/**
+ * The site's config. What reads the site's files runs here, not at import, so that the fixture's import of
+ * nextConfigFor leaves the site alone.
+ * @param {string} phase
+ * @returns {import('next').NextConfig}
+ */
+export default function config(phase) {
+  assertSupportedRouter(siteConfig);
+  // The guide modules of this build's docs folders (DOCS_ROOT, CONTENT_DIR), as lib/site/source reads them.
+  writeGuideMap(import.meta.dirname, { docsRoot: process.env.DOCS_ROOT, contentDir: process.env.CONTENT_DIR });
+  return nextConfigFor(siteConfig, phase);
 }

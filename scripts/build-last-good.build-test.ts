@@ -83,7 +83,7 @@ describe('a failing npm run build keeps the last good out/', () => {
     console.log(`failing build (render error): ${seconds.toFixed(1)} s`);
     expect(status).not.toBe(0);
     expect(output).toContain('Content check passed');
-    expect(output).toContain(`The build failed (next build, generate step); ${kept()}.`);
+    expect(output).toContain(`The build failed (next build); ${kept()}.`);
     expect(treeHashes(OUT)).toEqual(before);
     expect(existsSync(join(process.cwd(), '.out-staging'))).toBe(false);
     expect(existsSync(join(process.cwd(), '.out-last-good'))).toBe(false);

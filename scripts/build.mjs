@@ -3,12 +3,10 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { guideFiles } from '../lib/site/mdx/guide-map.mjs';
 import { moveFilesInto } from './build-steps/move-files.mjs';
 import { buildDirs, buildWithLastGood, builtAt, failureMessage } from './build-steps/out-swap.mjs';
 import { missingRoutes, PRERENDER_MANIFEST } from './next-output/missing-routes.mjs';
-import { routeListFilter } from './route-list.mjs';
 
 const extraArgs = process.argv.slice(2);
 const root = process.cwd();
@@ -44,28 +42,15 @@ for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM', 'SIG
  * Runs a command to its end; rejects when it fails or the build is interrupted.
  * @param {string[]} args  arguments of `node`
  * @param {NodeJS.ProcessEnv} [childEnv]
- * @param {(line: string) => boolean} [keepLine]  prints only the lines of its standard output this accepts
  * @param {boolean} [alongside]  a side process (scripts/side-files.ts), which runs beside the build's steps
  */
-function run(args, childEnv = env, keepLine, alongside = false) {
+function run(args, childEnv = env, alongside = false) {
   return new Promise((resolve, reject) => {
     if (interrupted) return reject(new Error(`interrupted (${interrupted})`));
-    // Piped, Next would print without colours; keep them when they would have been shown.
-    const pipedEnv =
-      process.stdout.isTTY && !('FORCE_COLOR' in childEnv) ? { ...childEnv, FORCE_COLOR: '1' } : childEnv;
-    const child = spawn(process.execPath, args, {
-      stdio: keepLine ? ['inherit', 'pipe', 'inherit'] : 'inherit',
-      env: keepLine ? pipedEnv : childEnv,
-    });
+    const child = spawn(process.execPath, args, { stdio: 'inherit', env: childEnv });
     if (alongside) beside = child;
     else running = child;
-    if (keepLine && child.stdout) {
-      createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', (line) => {
-        if (keepLine(line)) process.stdout.write(`${line}\n`);
-      });
-    }
     child.on('error', reject);
-    // 'close' comes after the output has been read to its end.
     child.on('close', (code, signal) => {
       if (alongside) beside = undefined;
       else running = undefined;
@@ -113,7 +98,6 @@ function startSideFiles() {
       : run(
           ['--conditions=react-server', '--import', 'tsx', join('scripts', 'side-files.ts'), SIDE_DIR, ...parts],
           withHeapLimit(heapMb),
-          undefined,
           true,
         );
   const heapMb = Math.max(512, 256 + Math.ceil(guideCount() / 8));
@@ -138,18 +122,12 @@ const steps = [
     },
   },
   {
-    name: 'next build, compile step',
-    // Compile and generate run as two processes so that peak memory is the larger of the two, not their sum.
-    run: () => run([nextCli, 'build', '--experimental-build-mode=compile', ...extraArgs], env, routeListFilter()),
-  },
-  {
-    name: 'next build, generate step',
+    name: 'next build',
+    // One stable `next build`: its experimental compile/generate split did not lower the peak memory enough to keep
+    // (bench/results.md, "One next build or two").
     run: () => {
-      // The compile step's manifest lists no routes; Next 16 `require`s this file twice and Node caches the first
-      // read, so a stale one would leave the export without pages.
-      rmSync(join(distDir, PRERENDER_MANIFEST), { force: true });
       const heapMb = Math.max(768, 256 + Math.ceil(guideCount() / 4));
-      return run([nextCli, 'build', '--experimental-build-mode=generate', ...extraArgs], withHeapLimit(heapMb));
+      return run([nextCli, 'build', ...extraArgs], withHeapLimit(heapMb));
     },
   },
   {

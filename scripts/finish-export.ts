@@ -26,6 +26,11 @@ if (config.redirects.length) {
 }
 // NEXT_OUTPUT_STEPS=none lets the benchmark measure the export without the output step.
 const steps = stepsFromEnv(process.env.NEXT_OUTPUT_STEPS);
-const applied = applyOutputSteps(dir, steps);
-console.log(`${applied.pages} pages rewritten by ${steps.join(', ') || 'no output step'}`);
+try {
+  const applied = applyOutputSteps(dir, steps);
+  console.log(`${applied.pages} pages rewritten by ${steps.join(', ') || 'no output step'}`);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 writeStamp(dir, process.env.BASE_URL || '/');

@@ -36,6 +36,19 @@ describe('output steps', () => {
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>');
   });
 
+  it('fails naming each page paint-first cannot rewrite, after rewriting the others', () => {
+    const dir = exportWithOnePage();
+    mkdirSync(join(dir, 'guide'));
+    writeFileSync(
+      join(dir, 'guide', 'odd.html'),
+      PAGE.replace('src="/_next/static/chunks/one.js" async=""', 'async="" src="/_next/static/chunks/one.js"'),
+    );
+    expect(() => applyOutputSteps(dir, ['paint-first'])).toThrow(
+      /paint-first left 1 page\(s\)[^]*guide\/odd\.html \(<script async="" src="\/_next\/static\/chunks\/one\.js">\)/,
+    );
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain('["/_next/static/chunks/one.js"]');
+  });
+
   it('changes no page when given no step', () => {
     const dir = exportWithOnePage();
     expect(applyOutputSteps(dir, []).pages).toBe(0);

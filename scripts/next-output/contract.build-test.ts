@@ -1,102 +1,129 @@
 // The contract of scripts/next-output/ with the pinned Next.js (and the React it ships): the fixture beside this file
-// is built the way scripts/build.mjs builds the site (compile step, then generate step), then each assumption the
-// output steps make about what Next and React write is checked by name (./README.md lists them). A failure here
-// after an upgrade of `next` says which step to revisit before the site's own build silently changes.
+// is built with the site's own next.config.mjs (under a base path of its own) by `next build`, as scripts/build.mjs
+// runs it, then each assumption the output steps make about what Next and React write is checked by name
+// (./README.md lists them). A failure here after an upgrade of `next` says which step to revisit before the site's
+// own build silently changes.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, CHROME } from '../bench/serve';
+import { FIXTURE_BASE_PATH } from './fixture/next.config.mjs';
+import { applyOutputSteps } from './apply';
 import { missingRoutes, PRERENDER_MANIFEST } from './missing-routes.mjs';
-import { paintFirst } from './paint-first';
-import { rewriteHtmlFiles } from './rewrite-html';
+import { loadsBeforePaint, paintFirst } from './paint-first';
 
 const FIXTURE = 'scripts/next-output/fixture';
+// At the fixture's own depth: its next.config.mjs imports the site's by a relative path.
 const DIR = 'bench/tmp/next-output-contract';
-const OUT = join(DIR, 'out');
+// As scripts/build.mjs does, the export goes to the folder DOCS_EXPORT_DIR names (Next's distDir).
+const EXPORT_DIR = 'export-staging';
+const OUT = join(DIR, EXPORT_DIR);
+const PAGES = ['index.html', 'second.html', '404.html', '_not-found.html'];
 const nextCli = resolve('node_modules', 'next', 'dist', 'bin', 'next');
 
-async function nextBuild(mode: 'compile' | 'generate'): Promise<void> {
-  const child = spawn(process.execPath, [nextCli, 'build', `--experimental-build-mode=${mode}`, resolve(DIR)], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+async function nextBuild(): Promise<void> {
+  const child = spawn(process.execPath, [nextCli, 'build', resolve(DIR)], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      DOCS_EXPORT_DIR: EXPORT_DIR,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const code = await new Promise<number | null>((done) => child.on('close', done));
-  if (code !== 0)
-    throw new Error(`next build --experimental-build-mode=${mode} failed (${code}):\n${log.slice(-3000)}`);
+  if (code !== 0) throw new Error(`next build failed (${code}):\n${log.slice(-3000)}`);
 }
 
 const page = (name: string) => readFileSync(join(OUT, name), 'utf8');
+/** Every reference to one of Next's JavaScript chunks in a text. */
+const chunkRefs = (text: string) => [...text.matchAll(/\/_next\/static\/chunks\/[^"'\s\\]+\.js/g)].map((m) => m[0]);
 
 beforeAll(async () => {
   rmSync(DIR, { recursive: true, force: true });
   cpSync(FIXTURE, DIR, { recursive: true });
-  await nextBuild('compile');
-  rmSync(join(DIR, '.next', PRERENDER_MANIFEST), { force: true });
-  await nextBuild('generate');
+  await nextBuild();
 }, 240_000);
 
 afterAll(() => rmSync(DIR, { recursive: true, force: true }));
 
 describe('what scripts/next-output assumes of the pinned Next.js', () => {
-  it('A1 (missing-routes.mjs, build.mjs): the generate step writes .next/prerender-manifest.json listing every exported route', () => {
+  it('A1 (missing-routes.mjs): next build writes .next/prerender-manifest.json listing every exported route', () => {
     const manifest = join(DIR, '.next', PRERENDER_MANIFEST);
-    expect(existsSync(manifest), `${PRERENDER_MANIFEST} after the generate step`).toBe(true);
+    expect(existsSync(manifest), `${PRERENDER_MANIFEST} after next build`).toBe(true);
     const routes = Object.keys((JSON.parse(readFileSync(manifest, 'utf8')) as { routes: object }).routes);
     expect(routes, 'the manifest names the routes as paths').toEqual(expect.arrayContaining(['/', '/second']));
-    expect(missingRoutes(OUT, manifest), 'every listed route has its file in out/').toEqual([]);
+    expect(missingRoutes(OUT, manifest), 'every listed route has its file in the export folder').toEqual([]);
   });
 
-  it("A2 (paint-first.ts): a page's chunks are the head's async script tags and script preloads, in the forms it reads", () => {
-    for (const name of ['index.html', 'second.html']) {
+  it("A2 (paint-first.ts): a page's chunks are the async script tags and script preloads it reads, under the base path", () => {
+    for (const name of PAGES) {
       const html = page(name);
-      const chunkRefs = [...html.matchAll(/\/_next\/static\/chunks\/[^"]+\.js/g)].map((m) => m[0]);
-      expect(chunkRefs.length, `${name} references chunks`).toBeGreaterThan(0);
+      const refs = chunkRefs(html);
+      expect(refs.length, `${name} references chunks`).toBeGreaterThan(0);
+      const prefixed = [...html.matchAll(/"([^"]*)\/_next\/static\/chunks\//g)].map((m) => m[1]);
+      expect(new Set(prefixed), `${name}: chunk URLs under the base path`).toEqual(new Set([FIXTURE_BASE_PATH]));
       const { html: rewritten, chunks } = paintFirst(html);
       expect(chunks, `${name}: <script src async=""> tags in the head`).toBeGreaterThan(0);
-      // Nothing that loads a chunk is left behind (but for the legacy browsers' noModule polyfills): every other
-      // reference is now in the loader's lists.
-      const leftTags = [
-        ...rewritten.matchAll(
-          /<script src="[^"]*\/_next\/static\/chunks\/[^>]*>|<link rel="preload" as="script"[^>]*>/g,
-        ),
-      ]
-        .map((m) => m[0])
-        .filter((tag) => !/noModule/i.test(tag));
-      expect(leftTags, `${name}: script or script preload tags the loader did not take`).toEqual([]);
-      for (const ref of new Set(chunkRefs)) expect(rewritten, `${name}: ${ref} kept by the loader`).toContain(ref);
+      expect(loadsBeforePaint(rewritten), `${name}: tags still loading a chunk as the page is parsed`).toEqual([]);
+      for (const ref of new Set(refs)) expect(rewritten, `${name}: ${ref} kept by the loader`).toContain(ref);
     }
   });
 
-  it('A3 (paint-first.ts): a page whose chunks the loader adds after the first paint hydrates with no error', async () => {
-    rewriteHtmlFiles(OUT, (html) => paintFirst(html).html);
-    const server = await serve(OUT, join(DIR, 'served'));
+  it('A2, A3 (paint-first.ts): once rewritten, no chunk loads before the first paint, the React.lazy one included, and the page hydrates with no error', async () => {
+    // The build's own step, with its check that no page was left as Next wrote it.
+    expect(applyOutputSteps(OUT).pages).toBe(PAGES.length);
+    const server = await serve(OUT, join(DIR, 'served'), FIXTURE_BASE_PATH);
     const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
     try {
       const tab = await browser.newPage();
       const errors: string[] = [];
       tab.on('console', (m) => m.type() === 'error' && errors.push(`${m.text()} ${m.location().url}`));
       tab.on('pageerror', (e) => errors.push(e.message));
-      await tab.goto(server.origin);
+      await tab.goto(`${server.origin}${FIXTURE_BASE_PATH}/`);
       await expect.poll(() => tab.locator('.marker').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(1, 2, 3)');
-      // Hydrated: the client component answers (a press before hydration does nothing, so it is pressed until then).
-      await expect
-        .poll(async () => {
-          await tab.getByRole('button').click();
-          return tab.getByRole('button').textContent();
-        })
-        .not.toBe('Pressed 0');
+      // Hydrated: both client components answer (a press before hydration does nothing, so each is pressed until then).
+      for (const [name, before] of [
+        [/Pressed/, 'Pressed 0'],
+        [/Lazy/, 'Lazy 0'],
+      ] as const) {
+        await expect
+          .poll(async () => {
+            await tab.getByRole('button', { name }).click();
+            return tab.getByRole('button', { name }).textContent();
+          })
+          .not.toBe(before);
+      }
+      const { paint, loads } = await tab.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        loads: performance
+          .getEntriesByType('resource')
+          .filter((r) => /\/_next\/static\/chunks\/.+\.js$/.test(r.name))
+          .map((r) => ({ url: new URL(r.name).pathname, start: r.startTime })),
+      }));
+      expect(paint, 'a first contentful paint').toBeGreaterThan(0);
+      expect(
+        loads.filter((l) => l.start < paint!),
+        'chunks requested before the first contentful paint',
+      ).toEqual([]);
+      const inPage = new Set(chunkRefs(page('index.html')));
+      expect(
+        loads.filter((l) => !inPage.has(l.url)).length,
+        "the React.lazy chunk, which is not in the page's HTML, was loaded",
+      ).toBeGreaterThan(0);
       // The browser asks for /favicon.ico, which the fixture has not: the only error allowed.
       expect(
         errors.filter((e) => !e.endsWith('/favicon.ico')),
         'no console error while hydrating',
       ).toEqual([]);
       await tab.getByRole('link', { name: 'Second page' }).click();
-      await tab.waitForURL(`${server.origin}/second`);
+      await tab.waitForURL(`${server.origin}${FIXTURE_BASE_PATH}/second`);
       expect(await tab.locator('p.marker').textContent()).toBe('Second page');
     } finally {
       await browser.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loaderScript, paintFirst } from './paint-first';
+import { loaderScript, loadsBeforePaint, paintFirst } from './paint-first';
 
 const page = [
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
@@ -56,5 +56,42 @@ describe('loaderScript', () => {
     const code = tag.slice('<script>'.length, -'</script>'.length);
     expect(code).not.toContain('</');
     expect(() => new Function(code)).not.toThrow();
+  });
+});
+
+describe('loadsBeforePaint (the check of the build that every page was rewritten)', () => {
+  it('finds nothing left in a rewritten page, a page without chunks, or one whose only chunk is a noModule script', () => {
+    expect(loadsBeforePaint(paintFirst(page).html)).toEqual([]);
+    expect(loadsBeforePaint('<html><head><script>location.replace("/a")</script></head></html>')).toEqual([]);
+    const polyfill = '<html><head><script src="/_next/static/chunks/polyfill.js" noModule=""></script></head></html>';
+    expect(loadsBeforePaint(polyfill)).toEqual([]);
+  });
+
+  it('names the chunk script of a page paintFirst cannot read (attributes in another order), which it leaves as it was', () => {
+    const other = page.replaceAll(/<script src="([^"]+)" async=""><\/script>/g, '<script async="" src="$1"></script>');
+    expect(paintFirst(other).html).toBe(other);
+    expect(loadsBeforePaint(paintFirst(other).html)).toEqual([
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js"/>',
+      '<script async="" src="/_next/static/chunks/one.js">',
+      '<script async="" src="/_next/static/chunks/turbopack-two.js">',
+      '<script async="" src="/_next/static/chunks/late.js">',
+      'no paint-first loader',
+    ]);
+  });
+
+  it('names a chunk tag left beside the loader: a module preload, a script with a bare async attribute', () => {
+    const extra = page.replace(
+      '</head>',
+      '<link rel="modulepreload" href="/docs/_next/static/chunks/m.js"/><script src="/_next/static/chunks/b.js" async></script></head>',
+    );
+    expect(loadsBeforePaint(paintFirst(extra).html)).toEqual([
+      '<link rel="modulepreload" href="/docs/_next/static/chunks/m.js"/>',
+      '<script src="/_next/static/chunks/b.js" async>',
+    ]);
+  });
+
+  it('finds a page whose chunks are referenced but not loaded by any tag it knows, and has no loader', () => {
+    const asModule = '<html><head><script type="module">import "/_next/static/chunks/a.js"</script></head></html>';
+    expect(loadsBeforePaint(asModule)).toEqual(['no paint-first loader']);
   });
 });

@@ -5,6 +5,8 @@ import { SCRIPTS_SETTLED_EVENT, SCRIPTS_STATE } from '../../lib/browser/head-scr
 
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const PRELOAD_SCRIPT = /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="([^"]+)"\/>/g;
+/** How the loader's code starts: a page that has it has been rewritten. */
+const LOADER_START = '(function(s,p){var d=document,w=window,';
 
 /**
  * The inline loader. `window[SCRIPTS_STATE]` is `'pending'` until every script has loaded or failed; then `document`
@@ -14,7 +16,7 @@ export function loaderScript(scripts: readonly string[], preloads: readonly stri
   const state = JSON.stringify(SCRIPTS_STATE);
   const settled = JSON.stringify(SCRIPTS_SETTLED_EVENT);
   const code =
-    `(function(s,p){var d=document,w=window,done=0,n=s.length;w[${state}]='pending';` +
+    `${LOADER_START}done=0,n=s.length;w[${state}]='pending';` +
     `function end(){w[${state}]='done';d.dispatchEvent(new Event(${settled}))}` +
     `function settle(){if(--n===0)end()}` +
     `function pre(h){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=h;d.head.appendChild(l)}` +
@@ -45,4 +47,24 @@ export function paintFirst(html: string): { html: string; chunks: number } {
     html: `${rest(html.slice(0, at))}${loaderScript(scripts, preloads)}${rest(html.slice(at))}`,
     chunks: scripts.length,
   };
+}
+
+/** A reference to one of Next's JavaScript chunks (with or without a base path). */
+const CHUNK_JS = /\/_next\/static\/chunks\/[^"'\s>]+\.js/;
+/** A tag that makes the browser fetch a script while it parses the page, whatever the order of its attributes. */
+const SCRIPT_FETCH_TAG = /<script\b[^>]*\bsrc=[^>]*>|<link\b[^>]*\b(?:as=["']?script|rel=["']?modulepreload)\b[^>]*>/gi;
+/** noModule scripts only load in browsers that run none of the site's code; paint-first leaves them. */
+const NO_MODULE = /\bnomodule\b/i;
+
+/**
+ * Why a page of the export would still load Next's chunks before its first paint: each chunk-loading tag left, or
+ * no loader in a page with chunks. Empty for a rewritten page and for a page without chunks (a redirect page). It
+ * checks the result, not paintFirst's steps, so a page in a form paintFirst does not read is caught.
+ */
+export function loadsBeforePaint(html: string): string[] {
+  const tags = [...html.matchAll(SCRIPT_FETCH_TAG)].map((m) => m[0]).filter((tag) => !NO_MODULE.test(tag));
+  const left = tags.filter((tag) => CHUNK_JS.test(tag));
+  const withoutNoModule = html.replace(SCRIPT_FETCH_TAG, (tag) => (NO_MODULE.test(tag) ? '' : tag));
+  if (CHUNK_JS.test(withoutNoModule) && !html.includes(LOADER_START)) left.push('no paint-first loader');
+  return left;
 }

@@ -22,7 +22,8 @@ describe('future.experimental_router', () => {
     vi.doMock('../../../site.config.mjs', () => ({
       default: { baseUrl: '/', future: { experimental_router: 'hash' } },
     }));
-    await expect(import('../../../next.config.mjs')).rejects.toThrow(HASH_ROUTER_UNSUPPORTED);
+    const { default: nextConfig } = await import('../../../next.config.mjs');
+    expect(() => nextConfig(PHASE_PRODUCTION_BUILD)).toThrow(HASH_ROUTER_UNSUPPORTED);
   });
 
   it('the Next.js build config exports a static site with the browser router', async () => {

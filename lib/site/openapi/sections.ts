@@ -59,8 +59,6 @@ export type OverviewSection =
   | (SectionHeading & { kind: 'servers'; servers: readonly ApiServer[] })
   | (SectionHeading & { kind: 'operations'; groups: readonly OperationGroup[] });
 
-export { AUTHENTICATION_HEADING } from '../../shared/api-headings';
-
 /** Sidebar label and overview group of operations without a tag, cased like the tag labels (issue 16). */
 export const UNTAGGED_LABEL = 'Untagged';
 

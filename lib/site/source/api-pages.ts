@@ -1,6 +1,6 @@
+import { AUTHENTICATION_HEADING } from '../../shared/api-headings';
 import { firstSentence, inlineText } from '../openapi/text';
 import {
-  AUTHENTICATION_HEADING,
   flatSections,
   operationSections,
   overviewSections,

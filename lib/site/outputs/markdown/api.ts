@@ -1,3 +1,4 @@
+import { AUTHENTICATION_HEADING } from '../../../shared/api-headings';
 import type { BlockContent, PhrasingContent, Root, RootContent } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -8,13 +9,7 @@ import { parameterRows, type ParameterRow } from '../../openapi/parameter-rows';
 import { requirementsMarkdown, schemesMarkdown } from '../../openapi/security-text';
 import { codeSamples, type SampleId } from '../../openapi/snippets';
 import type { Direction } from '../../openapi/schema-view';
-import {
-  AUTHENTICATION_HEADING,
-  flatSections,
-  operationSections,
-  overviewSections,
-  type SectionHeading,
-} from '../../openapi/sections';
+import { flatSections, operationSections, overviewSections, type SectionHeading } from '../../openapi/sections';
 import type { ApiDocument, ApiMediaType, ApiOperation } from '../../../shared/openapi-types';
 import { operationRoute } from '../../openapi/paths';
 import { inlineMarkdown } from '../../mdx/inline-markdown';

@@ -22,7 +22,7 @@ export function Callbacks({
   extras: Readonly<Record<string, ResponseExtras>>;
   rendered: Rendered;
 }) {
-  return callbacks.map(({ callback: c, level, id, text, responses }) => (
+  return callbacks.map(({ callback: c, level, id, bodyId, text, responses }) => (
     <section key={id} className="api-callback">
       <AnchorHeading level={level} id={id}>
         {text}
@@ -42,7 +42,7 @@ export function Callbacks({
           <p className="api-required">
             <strong>Request body.</strong> {c.requestBody.required ? 'Required.' : 'Optional.'}
           </p>
-          <RequestBodyContent body={c.requestBody} media={media[`${id}-body`] ?? []} rendered={rendered} />
+          <RequestBodyContent body={c.requestBody} media={media[bodyId] ?? []} rendered={rendered} />
         </>
       ) : null}
       {responses.length ? <Responses responses={responses} media={media} extras={extras} rendered={rendered} /> : null}

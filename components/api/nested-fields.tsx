@@ -10,7 +10,7 @@ function mediaLabels(view: ApiOperationView): Map<string, string> {
     if (s.kind === 'responses') for (const r of s.responses) labels.set(r.id, `Response ${r.text}`);
     if (s.kind !== 'callbacks') continue;
     for (const c of s.callbacks) {
-      labels.set(`${c.id}-body`, `${c.text}: request body`);
+      labels.set(c.bodyId, `${c.text}: request body`);
       for (const r of c.responses) labels.set(r.id, `${c.text}: response ${r.text}`);
     }
   }

@@ -134,7 +134,7 @@ export function sectionMedia(sections: readonly OperationSection[], doc: ApiDocu
     if (s.kind !== 'callbacks') continue;
     for (const c of s.callbacks) {
       const body = c.callback.requestBody;
-      if (body) out[`${c.id}-body`] = mediaViews(body.content, doc, `${c.id}-body`, 'request');
+      if (body) out[c.bodyId] = mediaViews(body.content, doc, c.bodyId, 'request');
       responses(c.responses);
     }
   }

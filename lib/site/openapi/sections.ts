@@ -35,6 +35,8 @@ export interface ResponseSection extends SectionHeading {
 export interface CallbackSection extends SectionHeading {
   kind: 'callback';
   callback: ApiCallbackRequest;
+  /** The anchor of its request body's content types (media-view.ts). */
+  bodyId: string;
   responses: readonly ResponseSection[];
 }
 
@@ -114,7 +116,7 @@ export function operationSections(op: ApiOperation): OperationSection[] {
     const callbacks = op.callbacks.map((callback): CallbackSection => {
       const id = callbackAnchor(callback);
       const text = `${callback.name}: ${callback.method.toUpperCase()}`;
-      return { kind: 'callback', level: 3, text, id, callback, responses: responseSections(callback.responses, `${id}-`) };
+      return { kind: 'callback', level: 3, text, id, bodyId: `${id}-body`, callback, responses: responseSections(callback.responses, `${id}-`) };
     });
     out.push({ kind: 'callbacks', level: 2, text: 'Callbacks', id: 'callbacks', callbacks });
   }

@@ -6,7 +6,8 @@ import { buildApiDocument } from '../openapi/reader/document';
 import { codeSamples } from '../openapi/snippets';
 import { getSite } from '../source';
 import { routeDataAt } from './index';
-import { operationHrefs, operationSamples, type PageView } from './view';
+import { operationHrefs, operationSamples } from './api-model';
+import type { PageView } from './view';
 
 const clinic = buildApiDocument(
   parse(readFileSync(join(__dirname, '..', 'openapi', 'fixtures', 'requests.yaml'), 'utf8')),

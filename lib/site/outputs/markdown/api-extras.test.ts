@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shelterDocument } from '../../openapi/fixtures/schemas-39c';
 import { operationMarkdownTree, overviewMarkdownTree } from './api';
+import { operationModel, overviewModel } from '../../route-data/api-model';
 import { stringifyMarkdown } from './stringify';
 
 const SITE = { url: 'https://docs.example.com', baseUrl: '/' };
@@ -8,7 +9,7 @@ const doc = shelterDocument();
 
 function twin(slug: string): string {
   const op = doc.operations.find((o) => o.slug === slug)!;
-  return stringifyMarkdown(operationMarkdownTree(op, doc, op.summary!, `/api/${slug}`, SITE));
+  return stringifyMarkdown(operationMarkdownTree(operationModel(op, doc, op.summary!, `/api/${slug}`), SITE));
 }
 
 /** The part of a twin between two headings (the first heading included). */
@@ -47,7 +48,9 @@ describe('Markdown twins of schemas, response headers and links, externalDocs', 
 
   it('links externalDocs of the operation, the document and a tag', () => {
     expect(twin('add-pet')).toContain('[How intake works](https://shelter.example.org/intake)');
-    const overview = stringifyMarkdown(overviewMarkdownTree(doc, '/api/pet-shelter-api', SITE, '/openapi/x.yaml'));
+    const overview = stringifyMarkdown(
+      overviewMarkdownTree(overviewModel(doc, '/api/pet-shelter-api'), '/api/pet-shelter-api', SITE, '/openapi/x.yaml'),
+    );
     expect(overview).toContain("[The shelter's guide](https://shelter.example.org/guide)");
     expect(section(overview, '### Pets', '### People')).toContain(
       '[Further documentation](https://shelter.example.org/pets)',

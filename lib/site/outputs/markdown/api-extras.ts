@@ -1,7 +1,6 @@
 import type { BlockContent, PhrasingContent } from 'mdast';
-import { schemaView, typeLabel } from '../../openapi/schema-view';
-import type { ApiDocument, ApiExternalDocs, ApiResponse } from '../../../shared/openapi-types';
-import { operationRoute } from '../../openapi/paths';
+import type { ResponseExtras } from '../../openapi/response-extras';
+import type { ApiExternalDocs } from '../../../shared/openapi-types';
 import { inlineMarkdown } from '../../mdx/inline-markdown';
 import { code, link, list, listItem, paragraph, strong, text } from './nodes';
 import { pageUrl, type SiteAddress } from './urls';
@@ -14,19 +13,14 @@ export function externalDocsMarkdown(docs: ApiExternalDocs | undefined): BlockCo
 }
 
 /** A response's headers and links, as the page shows them under its body. */
-export function responseExtrasMarkdown(
-  response: ApiResponse,
-  doc: ApiDocument,
-  route: string,
-  site: SiteAddress,
-): BlockContent[] {
+export function responseExtrasMarkdown(extras: ResponseExtras | undefined, site: SiteAddress): BlockContent[] {
   const out: BlockContent[] = [];
-  if (response.headers) {
+  if (extras?.headers) {
     out.push(
       paragraph(strong(text('Headers'))),
       list(
-        response.headers.map((h) => {
-          const tags = [h.schema ? typeLabel(schemaView(h.schema, doc.schemas)) : 'string'];
+        extras.headers.map((h) => {
+          const tags = [h.typeLabel];
           if (h.required) tags.push('always sent');
           if (h.deprecated) tags.push('deprecated');
           const line: PhrasingContent[] = [code(h.name), text(` (${tags.join(', ')})`)];
@@ -37,15 +31,14 @@ export function responseExtrasMarkdown(
       ),
     );
   }
-  if (response.links) {
+  if (extras?.links) {
     out.push(
       paragraph(strong(text('Links'))),
       list(
-        response.links.map((l) => {
+        extras.links.map((l) => {
           const line: PhrasingContent[] = [code(l.name), text(': ')];
-          if (l.target) {
-            const url = pageUrl(site, operationRoute(route, l.target.slug));
-            line.push(link(url, code(`${l.target.method.toUpperCase()} ${l.target.path}`)));
+          if (l.target && l.href !== undefined) {
+            line.push(link(pageUrl(site, l.href), code(`${l.target.method.toUpperCase()} ${l.target.path}`)));
           } else {
             line.push(code(l.operationId ?? l.operationRef ?? ''));
           }

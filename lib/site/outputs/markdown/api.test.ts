@@ -6,6 +6,10 @@ import type { ApiDocument } from '../../../shared/openapi-types';
 import { openapiDownloadPath, OPENAPI_FILE } from '../../openapi/paths';
 import { mediaBlocks, operationMarkdownTree, overviewMarkdownTree } from './api';
 import { schemaBlocks } from './schema';
+import { operationModel, overviewModel } from '../../route-data/api-model';
+import { mediaViews } from '../../openapi/media-view';
+import { schemaView } from '../../openapi/schema-view';
+import { shownSchema } from '../../openapi/shown-schema';
 import { root } from './nodes';
 import { stringifyMarkdown } from './stringify';
 
@@ -32,13 +36,18 @@ describe('API pages as Markdown', () => {
     'get-session-trajectories-v-1-session-session-id-trajectory-get',
   ])('renders operation %s from the OpenAPI data (matches the reviewed golden file)', (slug) => {
     const op = doc.operations.find((o) => o.slug === slug)!;
-    golden(`api-${slug}.md`, stringifyMarkdown(operationMarkdownTree(op, doc, op.summary!, `/api/${slug}`, SITE)));
+    golden(
+      `api-${slug}.md`,
+      stringifyMarkdown(operationMarkdownTree(operationModel(op, doc, op.summary!, `/api/${slug}`), SITE)),
+    );
   });
 
   it('renders the overview with its servers and every operation by tag (matches the reviewed golden file)', () => {
     golden(
       'api-overview.md',
-      stringifyMarkdown(overviewMarkdownTree(doc, `/api/${doc.slug}`, SITE, openapiDownloadPath(''))),
+      stringifyMarkdown(
+        overviewMarkdownTree(overviewModel(doc, `/api/${doc.slug}`), `/api/${doc.slug}`, SITE, openapiDownloadPath('')),
+      ),
     );
   });
 
@@ -51,13 +60,16 @@ describe('API pages as Markdown', () => {
     const text = stringifyMarkdown(
       root(
         mediaBlocks(
-          [
-            { contentType: 'application/json', schema: pet, hasExample: false },
-            { contentType: 'application/xml', schema: pet, hasExample: false },
-            { contentType: 'text/plain', schema: { type: 'string' }, hasExample: false },
-          ],
-          small,
-          'response',
+          mediaViews(
+            [
+              { contentType: 'application/json', schema: pet, hasExample: false },
+              { contentType: 'application/xml', schema: pet, hasExample: false },
+              { contentType: 'text/plain', schema: { type: 'string' }, hasExample: false },
+            ],
+            small,
+            'responses-200',
+            'response',
+          ),
         ),
       ),
     );
@@ -73,7 +85,12 @@ describe('API pages as Markdown', () => {
 
   it("links the operations of a version's overview inside that version", () => {
     const md = stringifyMarkdown(
-      overviewMarkdownTree(doc, `/next/api/${doc.slug}`, SITE, openapiDownloadPath('/next')),
+      overviewMarkdownTree(
+        overviewModel(doc, `/next/api/${doc.slug}`),
+        `/next/api/${doc.slug}`,
+        SITE,
+        openapiDownloadPath('/next'),
+      ),
     );
     expect(md).toContain('(https://docs.ra-aid.ai/next/api/list-sessions-v-1-session-get)');
     expect(md).toContain('https://docs.ra-aid.ai/openapi/next/ra-aid.openapi.yaml');
@@ -82,7 +99,7 @@ describe('API pages as Markdown', () => {
 
   it('states method and path, parameters with type and requirement, and the cURL, Python and JavaScript samples', () => {
     const op = doc.operations.find((o) => o.slug === 'get-session-v-1-session-session-id-get')!;
-    const md = stringifyMarkdown(operationMarkdownTree(op, doc, 'Get session', '/api/x', SITE));
+    const md = stringifyMarkdown(operationMarkdownTree(operationModel(op, doc, 'Get session', '/api/x'), SITE));
     expect(md).toContain('`GET /v1/session/{session_id}`');
     expect(md).toMatch(/\| `session_id` \| path \| integer \| yes \|/);
     expect(md).toMatch(/## Code samples\n\n```bash title="cURL"\ncurl http:\/\/localhost:1818\/v1\/session\/\d+ \\\n/);
@@ -103,7 +120,9 @@ describe('API pages as Markdown', () => {
         },
       },
     };
-    const md = stringifyMarkdown(root(schemaBlocks({ $ref: '#/components/schemas/Node' }, schemas)));
+    const md = stringifyMarkdown(
+      root(schemaBlocks(shownSchema(schemaView({ $ref: '#/components/schemas/Node' }, schemas)))),
+    );
     expect(md).toBe('Schema: Node\n\n- `name` (string, required): The `name`.\n- `children` (array of Node)\n');
   });
 });

@@ -4,14 +4,11 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { groupBySchema } from '../../openapi/media-groups';
-import { parameterRows, type ParameterRow } from '../../openapi/parameter-rows';
-import { requirementsMarkdown, schemesMarkdown } from '../../openapi/security-text';
-import { codeSamples, type SampleId } from '../../openapi/snippets';
-import type { Direction } from '../../openapi/schema-view';
-import { flatSections, operationSections, overviewSections, type SectionHeading } from '../../openapi/sections';
-import type { ApiDocument, ApiMediaType, ApiOperation } from '../../../shared/openapi-types';
-import { operationRoute } from '../../openapi/paths';
+import type { MediaView } from '../../openapi/media-view';
+import type { ParameterRow } from '../../openapi/parameter-rows';
+import type { SampleId } from '../../openapi/snippets';
+import { flatSections, type SectionHeading } from '../../openapi/sections';
+import type { OperationModel, OverviewModel } from '../../route-data/api-model';
 import { inlineMarkdown } from '../../mdx/inline-markdown';
 import { code, codeBlock, heading, link, list, listItem, paragraph, root, strong, table, text } from './nodes';
 import { externalDocsMarkdown, responseExtrasMarkdown } from './api-extras';
@@ -32,13 +29,13 @@ function described(markdown: string | undefined, site: SiteAddress, route: strin
 }
 
 /** A body's or response's content types, those that share a schema together with it once, as the page shows them. */
-export function mediaBlocks(content: readonly ApiMediaType[], doc: ApiDocument, direction: Direction): BlockContent[] {
-  return groupBySchema(content).flatMap((group) => [
+export function mediaBlocks(views: readonly MediaView[] | undefined): BlockContent[] {
+  return (views ?? []).flatMap((view) => [
     paragraph(
-      text(group.length > 1 ? 'Content types: ' : 'Content type: '),
-      ...group.flatMap((m, i) => [...(i ? [text(', ')] : []), code(m.contentType)]),
+      text(view.types.length > 1 ? 'Content types: ' : 'Content type: '),
+      ...view.types.flatMap((type, i) => [...(i ? [text(', ')] : []), code(type)]),
     ),
-    ...(group[0].schema ? schemaBlocks(group[0].schema, doc.schemas, direction) : []),
+    ...(view.schema ? schemaBlocks(view.schema) : []),
   ]);
 }
 
@@ -66,15 +63,10 @@ function parametersTable(rows: readonly ParameterRow[]): BlockContent {
 const MARKDOWN_SAMPLES: readonly SampleId[] = ['curl', 'python-requests', 'javascript'];
 
 /** An operation page: endpoint, description, parameters, request body, responses with schemas, and code samples. */
-export function operationMarkdownTree(
-  op: ApiOperation,
-  doc: ApiDocument,
-  title: string,
-  route: string,
-  site: SiteAddress,
-): Root {
+export function operationMarkdownTree(model: OperationModel, site: SiteAddress): Root {
+  const { op, route } = model;
   const out: RootContent[] = [
-    heading(1, text(title)),
+    heading(1, text(model.title)),
     paragraph(
       ...(op.webhook ? [text('Webhook: ')] : []),
       code(`${op.method.toUpperCase()} ${op.path}`),
@@ -83,29 +75,29 @@ export function operationMarkdownTree(
     ...described(op.description, site, route),
     ...externalDocsMarkdown(op.externalDocs),
   ];
-  for (const s of flatSections(operationSections(op))) {
+  for (const s of flatSections(model.sections)) {
     switch (s.kind) {
       case 'authentication':
-        out.push(sectionHeading(s), ...described(requirementsMarkdown(op, doc), site, route));
+        out.push(sectionHeading(s), ...described(model.security, site, route));
         break;
       case 'parameters':
-        out.push(sectionHeading(s), parametersTable(parameterRows(s.parameters, doc.schemas)));
+        out.push(sectionHeading(s), parametersTable(model.parameterRows));
         break;
       case 'request-body':
         out.push(
           sectionHeading(s),
           paragraph(text(s.body.required ? 'Required.' : 'Optional: the request may have no body.')),
         );
-        out.push(...described(s.body.description, site, route), ...mediaBlocks(s.body.content, doc, 'request'));
+        out.push(...described(s.body.description, site, route), ...mediaBlocks(model.media[s.id]));
         break;
       case 'responses':
         out.push(sectionHeading(s));
         break;
       case 'response':
         out.push(sectionHeading(s), ...described(s.response.description, site, route));
-        if (s.response.content.length) out.push(...mediaBlocks(s.response.content, doc, 'response'));
+        if (s.response.content.length) out.push(...mediaBlocks(model.media[s.id]));
         else out.push(paragraph(text('No response body.')));
-        out.push(...responseExtrasMarkdown(s.response, doc, route, site));
+        out.push(...responseExtrasMarkdown(model.responseExtras[s.id], site));
         break;
       case 'callbacks':
         out.push(
@@ -117,18 +109,17 @@ export function operationMarkdownTree(
         const c = s.callback;
         out.push(sectionHeading(s), paragraph(code(`${c.method.toUpperCase()} ${c.expression}`)));
         if (c.summary) out.push(paragraph(...inlineMarkdown(c.summary)));
-        out.push(...described(c.description, site, route));
-        if (c.requestBody) out.push(...mediaBlocks(c.requestBody.content, doc, 'request'));
+        out.push(...described(c.description, site, route), ...mediaBlocks(model.media[s.bodyId]));
         for (const r of s.responses) {
           out.push(heading(4, text(`Response ${r.text}`)), ...described(r.response.description, site, route));
-          out.push(...mediaBlocks(r.response.content, doc, 'response'));
+          out.push(...mediaBlocks(model.media[r.id]));
         }
         break;
       }
       case 'code-samples': {
         // The twin carries only a few of the page's samples: enough to call the API from a shell, Python or JavaScript
         // without the whole switcher.
-        const samples = codeSamples(op, doc).filter((c) => MARKDOWN_SAMPLES.includes(c.id));
+        const samples = (model.samples?.samples ?? []).filter((c) => MARKDOWN_SAMPLES.includes(c.id));
         out.push(
           sectionHeading(s),
           ...samples.map((c) => codeBlock(c.code, c.lang, `title=${JSON.stringify(c.label)}`)),
@@ -141,7 +132,8 @@ export function operationMarkdownTree(
 }
 
 /** The API overview page: what the API is, its servers, and every operation by tag with a link to its page. */
-export function overviewMarkdownTree(doc: ApiDocument, route: string, site: SiteAddress, specPath: string): Root {
+export function overviewMarkdownTree(model: OverviewModel, route: string, site: SiteAddress, specPath: string): Root {
+  const { doc } = model;
   const { info } = doc;
   const out: RootContent[] = [heading(1, text(info.title)), paragraph(text(`Version ${info.version}.`))];
   if (info.summary) out.push(paragraph(text(info.summary)));
@@ -153,10 +145,9 @@ export function overviewMarkdownTree(doc: ApiDocument, route: string, site: Site
     ),
   );
   // Authentication comes before Operations, as on the page (components/api/overview.tsx).
-  const schemes = schemesMarkdown(doc);
-  for (const s of overviewSections(doc)) {
-    if (s.kind === 'operations' && schemes) {
-      out.push(heading(2, text(AUTHENTICATION_HEADING.text)), ...described(schemes, site, route));
+  for (const s of model.sections) {
+    if (s.kind === 'operations' && model.security) {
+      out.push(heading(2, text(AUTHENTICATION_HEADING.text)), ...described(model.security, site, route));
     }
     out.push(sectionHeading(s));
     if (s.kind === 'servers') {
@@ -182,7 +173,7 @@ export function overviewMarkdownTree(doc: ApiDocument, route: string, site: Site
           g.operations.map((op) =>
             listItem(
               paragraph(
-                link(pageUrl(site, operationRoute(route, op.slug)), code(`${op.method.toUpperCase()} ${op.path}`)),
+                link(pageUrl(site, model.operationHrefs[op.slug]), code(`${op.method.toUpperCase()} ${op.path}`)),
                 ...(op.summary ? [text(': '), ...inlineMarkdown(op.summary)] : []),
               ),
             ),

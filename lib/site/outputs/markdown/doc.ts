@@ -4,6 +4,7 @@ import { parseCodeMeta } from '../../mdx/code-meta';
 import type { GuideDocument } from '../../mdx/document';
 import type { CliFacts } from '../../content/facts/cli';
 import { stringAttribute, stringListAttribute, type JsxElement } from '../../mdx/jsx-attributes';
+import { cliTables, type CliTables } from '../../route-data/cli-tables';
 import { admonitionLead, cliOptionsTable, envVarsTable, tabItems } from './jsx';
 import { heading, paragraph, strong, text } from './nodes';
 import { absoluteLink, type SiteAddress } from './urls';
@@ -22,7 +23,8 @@ export interface DocInput {
 interface Ctx {
   site: SiteAddress;
   route: string;
-  cli?: CliFacts;
+  /** The rows of the guide's `<CliOptions>` and `<EnvVars>` tables, as its page shows them. */
+  tables: CliTables;
 }
 
 type AnyNode = RootContent | Root;
@@ -78,9 +80,9 @@ function renderElement(node: JsxElement, ctx: Ctx): RootContent[] {
         ...transformAll(item.children as RootContent[], ctx),
       ]);
     case 'CliOptions':
-      return [cliOptionsTable(stringListAttribute(node, 'names'), ctx.cli)];
+      return [cliOptionsTable(stringListAttribute(node, 'names'), ctx.tables)];
     case 'EnvVars':
-      return [envVarsTable(stringListAttribute(node, 'names'), ctx.cli)];
+      return [envVarsTable(stringListAttribute(node, 'names'), ctx.tables)];
     default:
       return inner();
   }
@@ -90,7 +92,8 @@ function renderElement(node: JsxElement, ctx: Ctx): RootContent[] {
 export function docMarkdownTree(doc: DocInput, site: SiteAddress): Root {
   // The transform below rewrites nodes in place: it works on a copy of the shared tree.
   const tree = structuredClone(doc.document.tree);
-  const body = transformAll(tree.children, { site, route: doc.route, cli: doc.cli });
+  const tables = cliTables(tree, doc.cli);
+  const body = transformAll(tree.children, { site, route: doc.route, tables });
   const hasTitle = body.some((n) => n.type === 'heading' && n.depth === 1);
   const lead: RootContent[] = hasTitle
     ? []

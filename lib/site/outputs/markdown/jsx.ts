@@ -1,7 +1,6 @@
 import type { BlockContent, PhrasingContent, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { cliOption, cliEnvVar } from '../../content/facts/tables';
-import { formatDefault, type CliFacts } from '../../content/facts/cli';
+import type { CliTables } from '../../route-data/cli-tables';
 import { inlineMarkdown } from '../../mdx/inline-markdown';
 import { stringAttribute, type JsxElement } from '../../mdx/jsx-attributes';
 
@@ -16,23 +15,23 @@ const ADMONITION_LABELS: Record<string, string> = {
   danger: 'Danger',
 };
 
-/** `<CliOptions names={[…]} />`: the table the page shows, from the same facts data. */
-export function cliOptionsTable(names: string[], cli: CliFacts | undefined): BlockContent {
+/** `<CliOptions names={[…]} />`: the table the page shows, from the same rows (route-data/cli-tables.ts). */
+export function cliOptionsTable(names: string[], tables: CliTables): BlockContent {
   const rows = names.map((name) => {
-    const o = cliOption(cli, name);
+    const o = tables.options[name];
     const what: PhrasingContent[] = inlineMarkdown(o.description);
     if (o.choices) what.push(text(' One of: '), ...joined(o.choices.map(code)), text('.'));
-    return [joined(o.flags.map(code)), [code(formatDefault(o))], what];
+    return [joined(o.flags.map(code)), [code(o.default)], what];
   });
   return table(['Option', 'Default', 'What it does'], rows);
 }
 
-/** `<EnvVars names={[…]} />`: the table of environment variables, from the facts data. */
-export function envVarsTable(names: string[], cli: CliFacts | undefined): BlockContent {
-  const rows = names.map((name) => {
-    const v = cliEnvVar(cli, name);
-    return [[code(v.name)], inlineMarkdown(v.configures ?? v.purpose ?? '')];
-  });
+/** `<EnvVars names={[…]} />`: the table of environment variables, from the same rows as the page's. */
+export function envVarsTable(names: string[], tables: CliTables): BlockContent {
+  const rows = names.map((name) => [
+    [code(tables.envVars[name].name)],
+    inlineMarkdown(tables.envVars[name].configures),
+  ]);
   return table(['Variable', 'What it configures'], rows);
 }
 

@@ -1,5 +1,6 @@
 import type { Root } from 'mdast';
 import type { Page, Source } from '../../source/types';
+import { operationModel, overviewModel } from '../../route-data/api-model';
 import { operationMarkdownTree, overviewMarkdownTree } from './api';
 import { categoryMarkdownTree } from './category';
 import { docMarkdownTree } from './doc';
@@ -23,8 +24,8 @@ function pageMarkdownTree(page: Page, source: Source, site: SiteAddress): Root {
   if (!source.api || !source.apiDownloadPath)
     throw new Error(`API page ${page.route} has no API description in its source`);
   return page.operation
-    ? operationMarkdownTree(page.operation, source.api, page.title, page.route, site)
-    : overviewMarkdownTree(source.api, page.route, site, source.apiDownloadPath);
+    ? operationMarkdownTree(operationModel(page.operation, source.api, page.title, page.route), site)
+    : overviewMarkdownTree(overviewModel(source.api, page.route), page.route, site, source.apiDownloadPath);
 }
 
 /** A page as clean Markdown text: what `/{route}.md` serves and 'Copy page' copies. */

@@ -1,14 +1,12 @@
 import type { BlockContent, List, ListItem, PhrasingContent } from 'mdast';
-import { optionLabel, schemaView, typeLabel, type Direction, type SchemaNode } from '../../openapi/schema-view';
-import { partsLabel } from '../../openapi/schema-merge';
-import type { SchemaObject } from '../../../shared/openapi-types';
+import type { ShownSchema } from '../../openapi/shown-schema';
 import { inlineMarkdown } from '../../mdx/inline-markdown';
 import { code, joined, link, list, listItem, paragraph, text } from './nodes';
 
 const literal = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
 /** One line about a schema node: `name` (type, required): description, then its default and allowed values. */
-function schemaFacts(node: SchemaNode, name?: string, label = typeLabel(node)): PhrasingContent[] {
+function schemaFacts(node: ShownSchema, name?: string, label = node.typeLabel): PhrasingContent[] {
   const tags = [label, ...(node.required ? ['required'] : [])];
   if (node.deprecated) tags.push('deprecated');
   if (node.readOnly) tags.push('read-only');
@@ -27,9 +25,9 @@ function schemaFacts(node: SchemaNode, name?: string, label = typeLabel(node)): 
 }
 
 /** Where a node's properties come from (a merged allOf), its discriminator, and its external documentation. */
-function origin(node: SchemaNode): PhrasingContent[] {
+function origin(node: ShownSchema): PhrasingContent[] {
   const out: PhrasingContent[] = [];
-  if (node.allOfParts) out.push(text(` Combines ${partsLabel(node.allOfParts)} (allOf).`));
+  if (node.allOfLabel) out.push(text(` Combines ${node.allOfLabel} (allOf).`));
   const d = node.discriminator;
   if (d) {
     out.push(text(' Discriminator: '), code(d.propertyName));
@@ -50,7 +48,7 @@ function origin(node: SchemaNode): PhrasingContent[] {
 }
 
 /** What is nested in a node, as list items: properties, extra properties, array items, variants. */
-function nestedItems(node: SchemaNode): ListItem[] {
+function nestedItems(node: ShownSchema): ListItem[] {
   if (node.recursive) return [];
   const items: ListItem[] = node.properties.map((p) => item(schemaFacts(p, p.name), p));
   if (node.additionalProperties === true) items.push(listItem(paragraph(text('Any other properties are allowed.'))));
@@ -76,25 +74,20 @@ function nestedItems(node: SchemaNode): ListItem[] {
           : '';
       const kind = node.variants!.kind === 'allOf' ? 'All of' : 'Option';
       items.push(
-        item([text(`${kind} ${i + 1}${selector}: `), ...schemaFacts(option, undefined, optionLabel(option))], option),
+        item([text(`${kind} ${i + 1}${selector}: `), ...schemaFacts(option, undefined, option.optionLabel)], option),
       );
     });
   }
   return items;
 }
 
-function item(line: PhrasingContent[], node: SchemaNode): ListItem {
+function item(line: PhrasingContent[], node: ShownSchema): ListItem {
   const nested = nestedItems(node);
   return listItem(paragraph(...line), ...(nested.length ? [list(nested)] : []));
 }
 
-/** A schema as readable Markdown: a line with its type and facts, then its properties as a nested list. */
-export function schemaBlocks(
-  schema: unknown,
-  schemas: Readonly<Record<string, SchemaObject>>,
-  direction?: Direction,
-): BlockContent[] {
-  const node = schemaView(schema, schemas, direction);
+/** A schema as the page shows it, as readable Markdown: a line with its type and facts, then its nested fields. */
+export function schemaBlocks(node: ShownSchema): BlockContent[] {
   const nested = nestedItems(node);
   const blocks: BlockContent[] = [paragraph(text('Schema: '), ...schemaFacts({ ...node, required: false }))];
   if (nested.length) blocks.push(list(nested) as List);

@@ -1,27 +1,26 @@
 import 'server-only';
-import { schemaView, type SchemaNode } from '../../openapi/schema-view';
+import type { MediaView } from '../../openapi/media-view';
+import type { ShownSchema } from '../../openapi/shown-schema';
 import { markdownParagraphs } from '../../openapi/text';
-import type { ApiDocument, ApiMediaType } from '../../../shared/openapi-types';
 import {
   flatSections,
-  operationSections,
-  overviewSections,
   type CallbackSection,
   type OperationSection,
   type OverviewSection,
   type ResponseSection,
   type SectionHeading,
 } from '../../openapi/sections';
+import { operationModel, overviewModel, type OperationModel, type OverviewModel } from '../../route-data/api-model';
 import type { ApiPage } from '../../source/types';
 import { clean, emptyHierarchy, RecordWriter, type RecordContext, type Section } from './record-writer';
 import type { SearchRecord } from '../../../shared/search/types';
 
-/** Top-level fields of a body or response schema (through `$ref`s and arrays), as "name: description". */
-function fieldLines(media: readonly ApiMediaType[], doc: ApiDocument): string[] {
+/** Top-level fields of a body's or response's schemas (through arrays), as "name: description", as the page lists them. */
+function fieldLines(views: readonly MediaView[] | undefined): string[] {
   const lines: string[] = [];
-  for (const m of media) {
-    if (!m.schema) continue;
-    let node: SchemaNode | undefined = schemaView(m.schema, doc.schemas);
+  for (const view of views ?? []) {
+    let node: ShownSchema | undefined = view.schema;
+    if (!node) continue;
     if (node.items && !node.properties.length) node = node.items;
     for (const p of node.properties)
       lines.push(clean(`${p.name}: ${markdownParagraphs(p.description).join(' ')}`).replace(/:\s*$/, ''));
@@ -30,23 +29,26 @@ function fieldLines(media: readonly ApiMediaType[], doc: ApiDocument): string[] 
 }
 
 /** What a section of an operation page says, line by line (Code samples and the "Responses" heading say nothing). */
-function operationTexts(section: OperationSection | ResponseSection | CallbackSection, doc: ApiDocument): string[] {
+function operationTexts(
+  section: OperationSection | ResponseSection | CallbackSection,
+  model: OperationModel,
+): string[] {
   switch (section.kind) {
     case 'parameters':
-      return section.parameters.map((p) =>
+      return model.parameterRows.map((p) =>
         clean(`${p.name} (${p.in}): ${markdownParagraphs(p.description).join(' ')}`),
       );
     case 'request-body':
-      return [...markdownParagraphs(section.body.description), ...fieldLines(section.body.content, doc)];
+      return [...markdownParagraphs(section.body.description), ...fieldLines(model.media[section.id])];
     case 'response':
-      return [...markdownParagraphs(section.response.description), ...fieldLines(section.response.content, doc)];
+      return [...markdownParagraphs(section.response.description), ...fieldLines(model.media[section.id])];
     case 'callback': {
       const { callback: c } = section;
       return [
         clean(`${c.method.toUpperCase()} ${c.expression}`),
         ...markdownParagraphs(c.summary),
         ...markdownParagraphs(c.description),
-        ...fieldLines(c.requestBody?.content ?? [], doc),
+        ...fieldLines(model.media[section.bodyId]),
       ];
     }
     default:
@@ -55,9 +57,10 @@ function operationTexts(section: OperationSection | ResponseSection | CallbackSe
 }
 
 /** What a section of the overview says: each server, and every operation in file order. */
-function overviewTexts(section: OverviewSection, doc: ApiDocument): string[] {
+function overviewTexts(section: OverviewSection, model: OverviewModel): string[] {
   if (section.kind === 'servers')
     return section.servers.map((s) => clean(`${s.url} ${markdownParagraphs(s.description).join(' ')}`));
+  const { doc } = model;
   return [...doc.operations, ...(doc.webhooks ?? [])].map((o) =>
     `${o.webhook ? 'Webhook ' : ''}${o.method.toUpperCase()} ${o.path}: ${markdownParagraphs(o.summary).join(' ')}`.trim(),
   );
@@ -78,9 +81,14 @@ export function apiRecords(page: ApiPage, ctx: RecordContext, lvl0: string): Sea
   for (const text of markdownParagraphs(op ? op.description : doc.info.description)) out.add(top, 'content', text);
 
   // The page's headings are these sections' (lib/site/source/api-pages.ts), so records and TOC share their anchors.
-  const sections: [SectionHeading, string[]][] = op
-    ? flatSections(operationSections(op)).map((s) => [s, operationTexts(s, doc)])
-    : overviewSections(doc).map((s) => [s, overviewTexts(s, doc)]);
+  let sections: [SectionHeading, string[]][];
+  if (op) {
+    const model = operationModel(op, doc, page.title, page.route);
+    sections = flatSections(model.sections).map((s) => [s, operationTexts(s, model)]);
+  } else {
+    const model = overviewModel(doc, page.route);
+    sections = model.sections.map((s) => [s, overviewTexts(s, model)]);
+  }
   let section = top;
   for (const [h, texts] of sections) {
     const level = h.level === 2 ? 'lvl2' : 'lvl3';

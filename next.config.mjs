@@ -65,6 +65,8 @@ export function nextConfigFor(site, phase) {
       '@shikijs/transformers',
       '@redocly/openapi-core',
       'next-mdx-remote',
+      // The social cards' font reader (lib/site/outputs/social-cards/fonts.ts), loaded by Node as it is.
+      'opentype.js',
     ],
     turbopack: {
       // Under `next dev` each guide is a module compiled by this loader. Its options must be serializable, so plugins
@@ -88,12 +90,11 @@ export function nextConfigFor(site, phase) {
   };
 
   // `next dev` runs without `output: 'export'`, which would break the rewrite that serves each page's Markdown twin
-  // (app/markdown-export/[...path]/route.dev.ts); `npm run build` still checks what the export adds.
+  // (app/markdown-export/[...path]/route.ts) at /{path}.md; `npm run build` moves the exported twins there instead
+  // (scripts/finish-export.ts), and still checks what the export adds.
   if (phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
   return {
     ...nextConfig,
-    // `route.dev.ts(x)` files serve, on request, what `npm run build` writes beside Next (scripts/side-files.ts).
-    pageExtensions: ['tsx', 'ts', 'jsx', 'js', 'dev.tsx', 'dev.ts'],
     output: undefined,
     rewrites: async () => [{ source: '/:path((?!markdown-export/).+\\.md)', destination: '/markdown-export/:path' }],
   };

@@ -1,12 +1,10 @@
 // `npm run build`: every step writes into a staging folder that replaces out/ only when all of them succeeded
 // (scripts/build-steps/out-swap.mjs), so a failed or interrupted build leaves out/ as it was.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { guideFiles } from '../lib/site/mdx/guide-map.mjs';
-import { moveFilesInto } from './build-steps/move-files.mjs';
 import { buildDirs, buildWithLastGood, builtAt, failureMessage } from './build-steps/out-swap.mjs';
-import { missingRoutes, PRERENDER_MANIFEST } from './next-output/missing-routes.mjs';
+import { PRERENDER_MANIFEST } from './next-output/missing-routes.mjs';
 
 const extraArgs = process.argv.slice(2);
 const root = process.cwd();
@@ -25,16 +23,12 @@ const env = { ...process.env, ...storeEnv, DOCS_EXPORT_DIR: STAGING, DOCS_WARNIN
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let running;
-/** The process that writes the export's other files (scripts/side-files.ts), beside the build's other steps. */
-/** @type {import('node:child_process').ChildProcess | undefined} */
-let beside;
 /** @type {NodeJS.Signals | undefined} */
 let interrupted;
 for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   process.on(signal, () => {
     interrupted = signal;
     running?.kill(signal);
-    beside?.kill(signal);
   });
 }
 
@@ -42,18 +36,15 @@ for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM', 'SIG
  * Runs a command to its end; rejects when it fails or the build is interrupted.
  * @param {string[]} args  arguments of `node`
  * @param {NodeJS.ProcessEnv} [childEnv]
- * @param {boolean} [alongside]  a side process (scripts/side-files.ts), which runs beside the build's steps
  */
-function run(args, childEnv = env, alongside = false) {
+function run(args, childEnv = env) {
   return new Promise((resolve, reject) => {
     if (interrupted) return reject(new Error(`interrupted (${interrupted})`));
     const child = spawn(process.execPath, args, { stdio: 'inherit', env: childEnv });
-    if (alongside) beside = child;
-    else running = child;
+    running = child;
     child.on('error', reject);
     child.on('close', (code, signal) => {
-      if (alongside) beside = undefined;
-      else running = undefined;
+      running = undefined;
       if (interrupted) reject(new Error(`interrupted (${interrupted})`));
       else if (code === 0) resolve(undefined);
       else
@@ -77,49 +68,16 @@ function withHeapLimit(heapMb) {
   return { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --max-old-space-size=${heapMb}`.trim() };
 }
 
-// Under .next/cache/, which `next build` keeps when it clears .next/ at its start.
-const SIDE_DIR = join(distDir, 'cache', 'side-files');
-/** @type {Promise<unknown> | undefined} */
-let sideFiles;
-/** Set when the build has ended: no further side process starts. */
-let sideStopped = false;
-
-/**
- * Writes the export's files that are not pages into SIDE_DIR (scripts/side-files.ts) while `next build` runs, in
- * processes of their own so their memory is freed when each ends. The search index, the largest, comes last so that
- * it overlaps page rendering rather than Turbopack's compile step, the build's other memory peak.
- */
-function startSideFiles() {
-  rmSync(SIDE_DIR, { recursive: true, force: true });
-  /** @param {string[]} parts  @param {number} heapMb */
-  const side = (parts, heapMb) =>
-    sideStopped
-      ? Promise.reject(new Error('the build has ended'))
-      : run(
-          ['--conditions=react-server', '--import', 'tsx', join('scripts', 'side-files.ts'), SIDE_DIR, ...parts],
-          withHeapLimit(heapMb),
-          true,
-        );
-  const heapMb = Math.max(512, 256 + Math.ceil(guideCount() / 8));
-  sideFiles = side(['twins', 'card-list'], heapMb)
-    .then(() => side(['cards'], heapMb))
-    .then(() => side(['index'], heapMb));
-  // Its failure is reported by the step that waits for it; until then it must not be an unhandled rejection.
-  sideFiles.catch(() => {});
-}
-
 /** @type {import('./build-steps/out-swap.mjs').BuildStep[]} */
 const steps = [
   {
     name: 'content check',
     // Not DOCS_WARNINGS_PRINTED: this is the step that prints them.
-    run: async () => {
-      await run(['--conditions=react-server', '--import', 'tsx', join('scripts', 'check-content.ts')], {
+    run: () =>
+      run(['--conditions=react-server', '--import', 'tsx', join('scripts', 'check-content.ts')], {
         ...process.env,
         ...storeEnv,
-      });
-      startSideFiles();
-    },
+      }),
   },
   {
     name: 'next build',
@@ -131,32 +89,13 @@ const steps = [
     },
   },
   {
-    name: 'social cards, Markdown twins and search index',
-    run: async (staging) => {
-      await sideFiles;
-      moveFilesInto(SIDE_DIR, staging);
-    },
-  },
-  {
-    name: 'completeness check',
-    run: (staging) => {
-      const missing = missingRoutes(staging, join(distDir, PRERENDER_MANIFEST));
-      if (missing.length) {
-        const list = `${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ` and ${missing.length - 10} more` : ''}`;
-        throw new Error(`The build rendered these routes but the export has no file for them: ${list}`);
-      }
-    },
-  },
-  {
-    name: 'finishing the export (redirects, scripts after the first paint, build stamp)',
-    run: (staging) => run(['--import', 'tsx', join('scripts', 'finish-export.ts'), staging]),
+    name: 'finishing the export (completeness check, Markdown twins, redirects, scripts after the first paint, stamp)',
+    run: (staging) =>
+      run(['--import', 'tsx', join('scripts', 'finish-export.ts'), staging, join(distDir, PRERENDER_MANIFEST)]),
   },
 ];
 
 const result = await buildWithLastGood({ dirs, steps, log: (line) => console.log(line) });
-// If a step failed before the side files were moved in, they are of no use any more.
-sideStopped = true;
-beside?.kill('SIGTERM');
 if (!result.ok) {
   const error = /** @type {{ message?: string, exitCode?: number } | null} */ (result.error);
   // A failing command has printed its own errors; anything else is printed here.

@@ -1,15 +1,32 @@
-// The last step of `npm run build` (scripts/build.mjs), on the staging folder: redirect pages, the paint-first output
-// step, then the build stamp, written last so that a folder with a stamp is a finished build.
-// Usage: node --import tsx scripts/finish-export.ts <folder>
+// The last step of `npm run build` (scripts/build.mjs), on the staging folder: the completeness check, the Markdown
+// twins moved to their addresses, redirect pages, the paint-first output step, then the build stamp, written last so
+// that a folder with a stamp is a finished build.
+// Usage: node --import tsx scripts/finish-export.ts <folder> <prerender-manifest.json>
+import { join } from 'node:path';
 import { writeStamp } from './build-stamp';
+import { moveFilesInto } from './build-steps/move-files.mjs';
+import { missingRoutes } from './next-output/missing-routes.mjs';
 import { applyOutputSteps, stepsFromEnv } from './next-output/apply';
 import { getSiteConfig } from '../lib/site/config/load';
 import { writeRedirects } from '../lib/site/outputs/redirects';
 
-const dir = process.argv[2];
-if (!dir) {
-  console.error('Usage: finish-export.ts <folder>');
+const [dir, manifest] = process.argv.slice(2);
+if (!dir || !manifest) {
+  console.error('Usage: finish-export.ts <folder> <prerender-manifest.json>');
   process.exit(2);
+}
+const missing = missingRoutes(dir, manifest);
+if (missing.length) {
+  const list = `${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ` and ${missing.length - 10} more` : ''}`;
+  console.error(`The build rendered these routes but the export has no file for them: ${list}`);
+  process.exit(1);
+}
+// Rendered under /markdown-export/ (app/markdown-export/[...path]/route.ts), served at /{path}.md.
+try {
+  console.log(`Moved ${moveFilesInto(join(dir, 'markdown-export'), dir)} Markdown twins to their addresses`);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
 }
 const config = getSiteConfig();
 if (config.redirects.length) {

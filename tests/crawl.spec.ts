@@ -104,7 +104,10 @@ test.describe('social cards', () => {
       const res = await request.get(og!.replace(PROD, SITE));
       expect(res.status()).toBe(200);
       expect(res.headers()['content-type']).toBe('image/png');
-      expect(pngSize(await res.body())).toEqual({ width: 1200, height: 630 });
+      const png = await res.body();
+      expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
+      // Colour type 3: an indexed-colour (palette) PNG, lib/site/outputs/social-cards/png.ts.
+      expect(png[25]).toBe(3);
     });
   }
 

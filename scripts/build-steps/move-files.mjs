@@ -1,6 +1,6 @@
 // @ts-check
-// A step of `npm run build` (scripts/build.mjs): the files written beside `next build` (scripts/side-files.ts)
-// join the export.
+// A part of `npm run build`'s last step (scripts/finish-export.ts): the Markdown twins, exported under
+// /markdown-export/, move to their own addresses.
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -20,7 +20,7 @@ export function moveFilesInto(from, to) {
   const clashes = files.filter((rel) => existsSync(join(to, rel)));
   if (clashes.length) {
     const list = `${clashes.slice(0, 10).join(', ')}${clashes.length > 10 ? ` and ${clashes.length - 10} more` : ''}`;
-    throw new Error(`Files written beside next build would replace files of its export: ${list}`);
+    throw new Error(`Moving ${from} would replace files of the export: ${list}`);
   }
   for (const rel of files) {
     mkdirSync(dirname(join(to, rel)), { recursive: true });

@@ -27,7 +27,7 @@ describe('moving the files written beside next build into its export', () => {
   it('refuses to replace a file of the export, naming it, and moves nothing', () => {
     const from = tree({ 'a.txt': 'new', 'img/cards/x.png': 'X' });
     const to = tree({ 'a.txt': 'old' });
-    expect(() => moveFilesInto(from, to)).toThrow(/would replace files of its export: a\.txt/);
+    expect(() => moveFilesInto(from, to)).toThrow(/would replace files of the export: a\.txt/);
     expect(readFileSync(join(to, 'a.txt'), 'utf8')).toBe('old');
     expect(existsSync(join(to, 'img/cards/x.png'))).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { LEVEL_WEIGHT, LEVELS, type Hierarchy, type RecordType, type SearchRecord } from '../types';
 
-/** Path of the local index under the base URL, written by scripts/side-files.ts (app/search-index.json/ in dev). */
+/** Path of the local index under the base URL, written by app/search-index.json/route.ts. */
 export const LOCAL_INDEX_PATH = 'search-index.json';
 
 type CompactBase = [string, RecordType, (string | null)[], string, string | null, string, string, string];

@@ -24,8 +24,8 @@ interface Face {
   ranges?: [number, number][];
 }
 
-// opentype.js is UMD under Node and an ES module under the bundler (the dev card route), so take `parse` from whichever
-// loaded.
+// opentype.js is UMD under Node (the card route too: next.config.mjs keeps it external) and an ES module under a
+// bundler, so take `parse` from whichever loaded.
 const parseFont = opentype.parse ?? opentype.default.parse;
 
 const FONTSOURCE = join('node_modules', '@fontsource');

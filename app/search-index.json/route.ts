@@ -1,8 +1,7 @@
 import { LOCAL_INDEX_PATH } from '@/lib/shared/search/engine/local-index';
 import { getSiteIndexFiles, jsonResponse } from '@/lib/site/outputs/search/site-index';
 
-// `next dev` only: the search index or its shard manifest, which `npm run build` writes with the same code
-// (scripts/side-files.ts).
+// The search index, or its shard manifest when the index is split (lib/shared/search/engine/shard-format.ts).
 export const dynamic = 'force-static';
 
 export async function GET() {

@@ -1,8 +1,9 @@
 import { notFound } from 'next/navigation';
 import { markdownAt, markdownPaths } from '@/lib/site/outputs/markdown/site';
 
-// `next dev` only: every page's Markdown twin. A route handler cannot sit beside the [[...slug]] page, so a dev-only
-// rewrite in next.config.mjs serves /{path}.md from here; `npm run build` uses the same code (scripts/side-files.ts).
+// Every page's Markdown twin. A route handler cannot sit beside the [[...slug]] page, so the twins are rendered under
+// /markdown-export/: `next dev` serves /{path}.md from here through a rewrite (next.config.mjs), and `npm run build`
+// moves the exported files to /{path}.md (scripts/finish-export.ts).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

@@ -3,8 +3,7 @@ import { cardContent, cardParams } from '@/lib/site/outputs/social-cards/card-da
 import { routeOfCardSlug } from '@/lib/shared/paths/outputs';
 import { getSite } from '@/lib/site/source';
 
-// `next dev` only: draws a page's card on request; `npm run build` draws every card with the same code
-// (scripts/side-files.ts).
+// Every page's social card (its og:image), drawn at build time; `next dev` draws one on request.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
@@ -17,5 +16,13 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   const route = routeOfCardSlug(slug.map(decodeURIComponent));
   const card = route ? cardContent(await getSite(), route) : null;
   if (!card) return new Response('Not found', { status: 404 });
-  return new Response(new Uint8Array(await drawCard(card)), { headers: { 'Content-Type': 'image/png' } });
+  try {
+    return new Response(new Uint8Array(await drawCard(card)), { headers: { 'Content-Type': 'image/png' } });
+  } catch (error) {
+    // Named here: the build's own message names only the route.
+    const why = error instanceof Error ? error.message : String(error);
+    throw new Error(`The social card of ${route} (title ${JSON.stringify(card.title)}) failed: ${why}`, {
+      cause: error,
+    });
+  }
 }

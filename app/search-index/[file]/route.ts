@@ -1,8 +1,7 @@
 import { SHARD_DIR } from '@/lib/shared/search/engine/shard-format';
 import { getSiteIndexFiles, jsonResponse } from '@/lib/site/outputs/search/site-index';
 
-// `next dev` only: the files under search-index/ (lib/shared/search/engine/shard-format.ts), which `npm run build`
-// writes with the same code (scripts/side-files.ts).
+// The files under search-index/ (lib/shared/search/engine/shard-format.ts).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

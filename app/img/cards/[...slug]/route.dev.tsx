@@ -1,7 +1,5 @@
-import { drawCard } from '@/lib/site/outputs/social-cards/card';
-import { cardContent, cardParams } from '@/lib/site/outputs/social-cards/card-data';
 import { routeOfCardSlug } from '@/lib/shared/paths/outputs';
-import { getSite } from '@/lib/site/source';
+import { getSite, importCardData, importCardDrawing } from '@/lib/site/files';
 
 // `next dev` only: draws a page's card on request; `npm run build` draws every card with the same code
 // (scripts/side-files.ts).
@@ -9,13 +7,16 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export async function generateStaticParams() {
+  const { cardParams } = await importCardData();
   return cardParams(await getSite());
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string[] }> }) {
   const { slug } = await params;
   const route = routeOfCardSlug(slug.map(decodeURIComponent));
+  const { cardContent } = await importCardData();
   const card = route ? cardContent(await getSite(), route) : null;
   if (!card) return new Response('Not found', { status: 404 });
+  const { drawCard } = await importCardDrawing();
   return new Response(new Uint8Array(await drawCard(card)), { headers: { 'Content-Type': 'image/png' } });
 }

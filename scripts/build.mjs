@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { guideFiles } from '../lib/site/mdx/guide-map.mjs';
+import { guideFiles } from '../lib/site/startup.mjs';
 import { moveFilesInto } from './build-steps/move-files.mjs';
 import { buildDirs, buildWithLastGood, builtAt, failureMessage } from './build-steps/out-swap.mjs';
 import { missingRoutes, PRERENDER_MANIFEST } from './next-output/missing-routes.mjs';

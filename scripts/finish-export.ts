@@ -3,15 +3,14 @@
 // Usage: node --import tsx scripts/finish-export.ts <folder>
 import { writeStamp } from './build-stamp';
 import { applyOutputSteps, stepsFromEnv } from './next-output/apply';
-import { getSiteConfig } from '../lib/site/config/load';
-import { writeRedirects } from '../lib/site/outputs/redirects';
+import { loadSiteConfig, writeRedirects } from '../lib/site/tasks';
 
 const dir = process.argv[2];
 if (!dir) {
   console.error('Usage: finish-export.ts <folder>');
   process.exit(2);
 }
-const config = getSiteConfig();
+const config = await loadSiteConfig();
 if (config.redirects.length) {
   try {
     const pages = writeRedirects(dir, config.redirects, {

@@ -3,7 +3,14 @@
 // Usage: node --conditions=react-server --import tsx scripts/side-files.ts <folder> <index|twins|card-list|cards>...
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { CardContent } from '../lib/site/outputs/social-cards/card-data';
+import type { CardContent } from '../lib/site/types';
+import {
+  importCardData,
+  importCardDrawing,
+  importMarkdownTwins,
+  importSearchIndex,
+  importSite,
+} from '../lib/site/lazy';
 
 // Each part imports what it uses when it runs: the process that draws the cards loads no site code.
 
@@ -32,9 +39,9 @@ interface CardToDraw {
 
 async function writeCardList(folder: string): Promise<number> {
   const [{ getSite, findPage }, { pageRoutes }, { cardContent }, { cardPath }] = await Promise.all([
-    import('../lib/site/source'),
-    import('../lib/site/outputs/seo/routes'),
-    import('../lib/site/outputs/social-cards/card-data'),
+    importSite(),
+    import('../lib/site/tasks'),
+    importCardData(),
     import('../lib/shared/paths/outputs'),
   ]);
   const site = await getSite();
@@ -49,7 +56,7 @@ async function writeCardList(folder: string): Promise<number> {
 }
 
 async function drawCards(folder: string): Promise<number> {
-  const { drawCard } = await import('../lib/site/outputs/social-cards/card');
+  const { drawCard } = await importCardDrawing();
   const list = JSON.parse(readFileSync(cardListFile(folder), 'utf8')) as CardToDraw[];
   let next = 0;
   const worker = async () => {
@@ -72,7 +79,7 @@ async function drawCards(folder: string): Promise<number> {
 }
 
 async function writeTwins(folder: string): Promise<number> {
-  const { markdownAt, markdownPaths } = await import('../lib/site/outputs/markdown/site');
+  const { markdownAt, markdownPaths } = await importMarkdownTwins();
   let written = 0;
   for (const path of await markdownPaths()) {
     const text = await markdownAt(path);
@@ -84,7 +91,7 @@ async function writeTwins(folder: string): Promise<number> {
 }
 
 async function writeSearchIndex(folder: string): Promise<number> {
-  const { getSiteIndexFiles } = await import('../lib/site/outputs/search/site-index');
+  const { getSiteIndexFiles } = await importSearchIndex();
   const { files } = await getSiteIndexFiles();
   for (const [path, text] of files) write(folder, path, text);
   return files.size;

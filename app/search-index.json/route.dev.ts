@@ -1,5 +1,5 @@
 import { LOCAL_INDEX_PATH } from '@/lib/shared/search/engine/local-index';
-import { importSearchIndex } from '@/lib/site/files';
+import { importSearchIndex } from '@/lib/site/lazy';
 
 // `next dev` only: the search index or its shard manifest, which `npm run build` writes with the same code
 // (scripts/side-files.ts).

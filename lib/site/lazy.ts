@@ -1,6 +1,8 @@
 // The door to the build's heavy and server-only parts, each behind a function that imports it when called: importing
 // this module loads nothing else, so a process loads only the parts it runs (scripts/side-files.ts draws the cards in a
-// process that loads no site code). lib/site/files.ts and lib/site/tasks.ts hand the same functions out.
+// process that loads no site code). The `next dev`-only route handlers (route.dev.ts) serve the same outputs through it;
+// no production route may import it, since Next would bundle every part it names. lib/site/tasks.ts hands the same
+// functions out.
 
 /** The site as the pages see it: getSite(), findPage(), siteWarnings() (./source: server-only). */
 export const importSite = () => import('./source');

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { importMarkdownTwins } from '@/lib/site/files';
+import { importMarkdownTwins } from '@/lib/site/lazy';
 
 // `next dev` only: every page's Markdown twin. A route handler cannot sit beside the [[...slug]] page, so a dev-only
 // rewrite in next.config.mjs serves /{path}.md from here; `npm run build` uses the same code (scripts/side-files.ts).

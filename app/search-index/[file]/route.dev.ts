@@ -1,5 +1,5 @@
 import { SHARD_DIR } from '@/lib/shared/search/engine/shard-format';
-import { importSearchIndex } from '@/lib/site/files';
+import { importSearchIndex } from '@/lib/site/lazy';
 
 // `next dev` only: the files under search-index/ (lib/shared/search/engine/shard-format.ts), which `npm run build`
 // writes with the same code (scripts/side-files.ts).

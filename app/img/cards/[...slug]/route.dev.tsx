@@ -1,5 +1,6 @@
 import { routeOfCardSlug } from '@/lib/shared/paths/outputs';
-import { getSite, importCardData, importCardDrawing } from '@/lib/site/files';
+import { getSite } from '@/lib/site/files';
+import { importCardData, importCardDrawing } from '@/lib/site/lazy';
 
 // `next dev` only: draws a page's card on request; `npm run build` draws every card with the same code
 // (scripts/side-files.ts).

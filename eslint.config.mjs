@@ -14,10 +14,10 @@ const siteFlowZones = SITE_FLOW.slice(0, -1).map((folder, i) => ({
 // that a page route's server graph takes in no output it does not render.
 const SITE_DOORS = [
   './pages.ts', // app/'s pages and root layout
-  './files.ts', // app/'s route handlers (robots, sitemap, twins, search index, cards…)
+  './files.ts', // app/'s route handlers (robots, sitemap, llms.txt…)
   './types.ts', // types only: components/, the MCP server, tests
   './tasks.ts', // scripts/, the MCP server's test fixture, tests: no 'server-only' module, heavy parts on call
-  './lazy.ts', // the heavy and server-only parts behind functions that import them on call
+  './lazy.ts', // heavy and server-only parts, imported on call: side-files.ts, the `next dev`-only route handlers
   './startup.mjs', // plain-Node callers: next.config.mjs, scripts/build.mjs
 ];
 const siteDoorsZone = {
@@ -103,6 +103,12 @@ const config = [
                 "lib/site/'s folders do not import its doors (those are for code outside it): import the module.",
             },
             siteDoorsZone,
+            {
+              target: './app/**/!(*.dev).{ts,tsx}',
+              from: './lib/site/lazy.ts',
+              message:
+                'only the `next dev`-only route handlers (route.dev.ts) import lib/site/lazy.ts: Next would bundle every output it names into this route, the social cards among them; use lib/site/files.ts.',
+            },
           ],
         },
       ],

@@ -165,6 +165,22 @@ describe('lint keeps the layers pointing one way', () => {
     ).toEqual([expect.stringContaining("lib/site/'s folders do not import its doors")]);
   }, 60_000);
 
+  it('keeps lib/site/lazy.ts to the `next dev`-only route handlers of app/', async () => {
+    const LAZY = 'only the `next dev`-only route handlers (route.dev.ts) import lib/site/lazy.ts';
+    expect(
+      await layerErrors(
+        'app/probe/route.ts',
+        "import { importMarkdownTwins } from '@/lib/site/lazy';\nexport const m = importMarkdownTwins;\n",
+      ),
+    ).toEqual([expect.stringContaining(LAZY)]);
+    expect(
+      await layerErrors(
+        'app/probe/route.dev.ts',
+        "import { importMarkdownTwins } from '@/lib/site/lazy';\nexport const m = importMarkdownTwins;\n",
+      ),
+    ).toEqual([]);
+  }, 60_000);
+
   it('allows the doors of lib/site/ from outside it', async () => {
     expect(
       await layerErrors(

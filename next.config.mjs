@@ -2,10 +2,7 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { join } from 'node:path';
 import siteConfig from './site.config.mjs';
-import { assertSupportedRouter } from './lib/site/config/router.mjs';
-import { writeGuideMap } from './lib/site/mdx/guide-map.mjs';
-
-const mdxLoaderDir = join(import.meta.dirname, 'lib', 'site', 'mdx', 'loader');
+import { assertSupportedRouter, MDX_LOADER_DIR, writeGuideMap } from './lib/site/startup.mjs';
 
 /**
  * The Next config of a site with these settings. The contract fixture of scripts/next-output/ builds with it too,
@@ -75,10 +72,10 @@ export function nextConfigFor(site, phase) {
         '*.mdx': {
           loaders: [
             {
-              loader: join(mdxLoaderDir, 'mdx-loader.cjs'),
+              loader: join(MDX_LOADER_DIR, 'mdx-loader.cjs'),
               options: {
-                remarkPlugins: [join(mdxLoaderDir, 'remark-guide.mjs')],
-                rehypePlugins: [join(mdxLoaderDir, 'rehype-shiki.mjs')],
+                remarkPlugins: [join(MDX_LOADER_DIR, 'remark-guide.mjs')],
+                rehypePlugins: [join(MDX_LOADER_DIR, 'rehype-shiki.mjs')],
                 providerImportSource: '@/mdx-components',
               },
             },

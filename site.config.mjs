@@ -6,7 +6,7 @@ const fixture = process.env.SITE_CONFIG_VARIANT === 'fixture';
 const versionedFixture = process.env.SITE_CONFIG_VARIANT === 'versioned';
 const docusaurusFixture = process.env.SITE_CONFIG_VARIANT === 'docusaurus';
 
-/** @type {import('./lib/site/config/schema').SiteConfigInput} */
+/** @type {import('./lib/site/types').SiteConfigInput} */
 const config = {
   url: process.env.SITE_URL || 'https://docs.ra-aid.ai',
   baseUrl: process.env.BASE_URL || '/',

@@ -12,11 +12,14 @@ import { PageLifecycle } from '@/components/runtime/page-lifecycle';
 import { RouteWatcher } from '@/components/runtime/route-watcher';
 import { announcementScript, colorModeScript } from '@/lib/browser/head-scripts/inline-scripts';
 import { noScriptHead } from '@/lib/browser/head-scripts/no-script';
-import { searchMetaTags } from '@/lib/site/route-data/search-meta';
-import { searchSettings } from '@/lib/site/outputs/search/settings';
-import { openSearchLink } from '@/lib/site/outputs/seo/opensearch';
-import { siteImageUrl } from '@/lib/site/route-data/metadata';
-import { getSite } from '@/lib/site/source';
+import {
+  searchMetaTags,
+  searchSettings,
+  openSearchLink,
+  siteImageUrl,
+  getSite,
+  configHeadElements,
+} from '@/lib/site/pages';
 import { withBase } from '@/lib/shared/paths';
 import { CANONICAL_URL_SCRIPT } from '@/lib/browser/head-scripts/canonical-url';
 import { BUTTON_CONTROLS_SCRIPT } from '@/lib/browser/head-scripts/button-controls';
@@ -24,7 +27,6 @@ import { TAB_CHOICES_SCRIPT } from '@/lib/browser/head-scripts/tab-choices';
 import { earlyPressesScript } from '@/lib/browser/head-scripts/early-presses';
 import { SearchPreconnect } from '@/components/search/navbar-search';
 import { ConfigHeadTags } from '@/components/layout/config-head-tags';
-import { configHeadElements } from '@/lib/site/config/head-elements';
 // Every page's stylesheets, each beside the components it styles; this order is the cascade's order. The API pages'
 // are here too, so that each page waits for one render-blocking stylesheet, not two.
 import './globals.css';

@@ -2,12 +2,8 @@ import type { Metadata } from 'next';
 import { NotFoundSuggestions } from '@/components/split-code';
 import { NotFoundSearch } from '@/components/not-found-search';
 import { SiteLink } from '@/components/site-link';
-import { getSite } from '@/lib/site/source';
-import { formatTitle } from '@/lib/site/route-data';
-import { siteImageUrl } from '@/lib/site/route-data/metadata';
-import { searchMetaTags } from '@/lib/site/route-data/search-meta';
+import { getSite, formatTitle, siteImageUrl, searchMetaTags, searchPageRoute } from '@/lib/site/pages';
 import { applyTrailingSlash, withBase } from '@/lib/shared/paths';
-import { searchPageRoute } from '@/lib/site/outputs/search/settings';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { config, versions } = await getSite();

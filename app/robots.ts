@@ -1,6 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { robotsRules } from '@/lib/site/outputs/seo/robots';
-import { getSite } from '@/lib/site/source';
+import { robotsRules, getSite } from '@/lib/site/files';
 
 // Written once at build time as out/robots.txt.
 export const dynamic = 'force-static';

@@ -1,6 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { sitemapEntries } from '@/lib/site/outputs/seo/sitemap';
-import { getSite } from '@/lib/site/source';
+import { sitemapEntries, getSite } from '@/lib/site/files';
 
 // Written once at build time as out/sitemap.xml.
 export const dynamic = 'force-static';

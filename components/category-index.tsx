@@ -1,8 +1,7 @@
 import { SiteLink as Link } from '@/components/site-link';
 import { DocIcon, FolderIcon } from '@/components/layout/icons';
 import { MethodBadge } from '@/components/api/method-badge';
-import type { CategoryCard } from '@/lib/site/route-data/cards';
-import type { CategoryView } from '@/lib/site/route-data';
+import type { CategoryCard, CategoryView } from '@/lib/site/types';
 
 /** One card per item: a page or a sub-category (also Docusaurus' `<DocCardList />` in a guide). */
 export function Cards({ cards, level }: { cards: readonly CategoryCard[]; level: 2 | 3 }) {

@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Cards } from '@/components/category-index';
 import { cliTableComponents } from '@/components/mdx/cli-tables';
 import { MdxLink } from '@/components/mdx/link';
-import type { DocView } from '@/lib/site/route-data';
+import type { DocView } from '@/lib/site/types';
 import { sharedMdxComponents } from '@/mdx-components';
 
 /** A guide's compiled body and its links' resolution within its version, both given by the route. */

@@ -2,7 +2,7 @@
 // (scripts/build-steps/out-swap.mjs), so a failed or interrupted build leaves out/ as it was.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { guideFiles } from '../lib/site/mdx/guide-map.mjs';
+import { guideFiles } from '../lib/site/startup.mjs';
 import { buildDirs, buildWithLastGood, builtAt, failureMessage } from './build-steps/out-swap.mjs';
 import { PRERENDER_MANIFEST } from './next-output/missing-routes.mjs';
 

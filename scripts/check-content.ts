@@ -3,12 +3,17 @@
 // Run with `node --conditions=react-server --import tsx` (package.json): lib/site/source is server-only code.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { configSyntaxProblem, problemsOf } from '../lib/site/validation/build-problems';
-import { configPathPosition } from '../lib/site/config/locate';
-import { ConfigError } from '../lib/site/config/schema';
-import { redirectIssues } from '../lib/site/outputs/redirects';
-import { HASH_ROUTER_UNSUPPORTED } from '../lib/site/config/router.mjs';
-import { count } from '../lib/site/content/errors';
+import {
+  assertSupportedRouter,
+  configSyntaxProblem,
+  problemsOf,
+  configPathPosition,
+  ConfigError,
+  redirectIssues,
+  HASH_ROUTER_UNSUPPORTED,
+  count,
+  importSite,
+} from '../lib/site/tasks';
 import { formatProblem, type Problem } from '../lib/shared/validation/problem';
 
 const CONFIG_FILE = 'site.config.mjs';
@@ -35,7 +40,6 @@ async function check(): Promise<Result> {
   // This process prints the warnings itself, once.
   process.env.DOCS_WARNINGS_PRINTED = '1';
   try {
-    const { assertSupportedRouter } = await import('../lib/site/config/router.mjs');
     const { default: rawConfig } = await import('../site.config.mjs');
     try {
       assertSupportedRouter(rawConfig);
@@ -46,7 +50,7 @@ async function check(): Promise<Result> {
         warnings: [],
       };
     }
-    const { getSite, siteWarnings } = await import('../lib/site/source');
+    const { getSite, siteWarnings } = await importSite();
     const site = await getSite();
     // The config's redirects need the routes: each `to` must be a page, no `from` may be one.
     const redirectProblems = redirectIssues(

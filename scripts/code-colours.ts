@@ -2,7 +2,7 @@
 // (components/mdx/code-colours.css) from the installed Shiki. Run after changing CODE_THEMES or upgrading Shiki:
 // `npx tsx scripts/code-colours.ts`.
 import { writeFileSync } from 'node:fs';
-import { codeColoursCss, codeColoursModule, loadCodePalettes } from '../lib/site/mdx/code-colours';
+import { codeColoursCss, codeColoursModule, loadCodePalettes } from '../lib/site/tasks';
 
 const palettes = await loadCodePalettes();
 writeFileSync('lib/site/mdx/code-colours.generated.ts', codeColoursModule(palettes));

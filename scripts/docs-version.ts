@@ -1,7 +1,7 @@
 // `npm run docs:version <name>`: snapshots content/ as an older docs version
 // (versioned_docs/version-<name>/, name added first to versions.json). DOCS_ROOT points at another docs root.
 import { resolve } from 'node:path';
-import { cutVersion } from '../lib/site/source/version-files';
+import { cutVersion } from '../lib/site/tasks';
 import { VersionsError } from '../lib/shared/versions/meta';
 
 const name = process.argv[2];

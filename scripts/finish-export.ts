@@ -7,8 +7,7 @@ import { writeStamp } from './build-stamp';
 import { moveFilesInto } from './build-steps/move-files.mjs';
 import { missingRoutes } from './next-output/missing-routes.mjs';
 import { applyOutputSteps, stepsFromEnv } from './next-output/apply';
-import { getSiteConfig } from '../lib/site/config/load';
-import { writeRedirects } from '../lib/site/outputs/redirects';
+import { loadSiteConfig, writeRedirects } from '../lib/site/tasks';
 
 const [dir, manifest] = process.argv.slice(2);
 if (!dir || !manifest) {
@@ -28,7 +27,7 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const config = getSiteConfig();
+const config = await loadSiteConfig();
 if (config.redirects.length) {
   try {
     const pages = writeRedirects(dir, config.redirects, {

@@ -2,7 +2,8 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 // The project's own ESLint config, run on code that is never written to disk: the import-direction
-// zones of eslint.config.mjs must reject a lib → components/app import and a components → app import.
+// zones of eslint.config.mjs must reject a lib → components/app import and a components → app import, and a deep
+// import of lib/site/ from outside it.
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function layerErrors(filePath: string, code: string): Promise<string[]> {
@@ -94,7 +95,7 @@ describe('lint keeps the layers pointing one way', () => {
   it('rejects components/ importing a value from lib/site/, by alias and by relative path', async () => {
     const errors = await buildValueErrors(
       'components/api/probe.tsx',
-      "import { typeLabel } from '@/lib/site/openapi/schema-view';\nimport { getSite } from '../../lib/site/source';\nimport { routeDataAt } from '@/lib/site/route-data';\nexport const x = [typeLabel, getSite, routeDataAt];\n",
+      "import { typeLabel } from '@/lib/site/openapi/schema-view';\nimport { getSite } from '../../lib/site/source';\nimport { routeDataAt } from '@/lib/site/pages';\nexport const x = [typeLabel, getSite, routeDataAt];\n",
     );
     expect(errors).toHaveLength(3);
     expect(errors[0]).toContain('components/ may import only types from lib/site/');
@@ -104,7 +105,89 @@ describe('lint keeps the layers pointing one way', () => {
     expect(
       await buildValueErrors(
         'components/api/probe.tsx',
-        "import type { PageView } from '@/lib/site/route-data';\nimport { type SchemaNode } from '../../lib/site/openapi/schema-view';\nimport { withBase } from '@/lib/shared/paths';\nexport type V = [PageView, SchemaNode];\nexport const w = withBase;\n",
+        "import type { PageView } from '@/lib/site/types';\nimport { type ShownSchema } from '../../lib/site/types';\nimport { withBase } from '@/lib/shared/paths';\nexport type V = [PageView, ShownSchema];\nexport const w = withBase;\n",
+      ),
+    ).toEqual([]);
+  }, 60_000);
+
+  it('rejects a deep import of lib/site/ from outside it: static, dynamic, by alias and by relative path', async () => {
+    const DOORS_ONLY = 'outside lib/site/, import build-time code only through its doors';
+    const app = await layerErrors(
+      'app/probe/route.ts',
+      "import { getSite } from '@/lib/site/source';\nimport { siteLlmsTxt } from '../../lib/site/outputs/markdown/site';\nexport const x = [getSite, siteLlmsTxt];\nexport const y = () => import('@/lib/site/outputs/search/site-index');\n",
+    );
+    expect(app).toHaveLength(3);
+    expect(app[0]).toContain(DOORS_ONLY);
+    expect(
+      await layerErrors(
+        'components/api/probe.tsx',
+        "import type { MediaView } from '@/lib/site/openapi/media-view';\nexport type M = MediaView;\n",
+      ),
+    ).toEqual([expect.stringContaining(DOORS_ONLY)]);
+    expect(
+      await layerErrors(
+        'scripts/probe.ts',
+        "import { readIndexDir } from '../lib/site/outputs/search/index-files';\nexport const r = readIndexDir;\n",
+      ),
+    ).toEqual([expect.stringContaining(DOORS_ONLY)]);
+    expect(
+      await layerErrors(
+        'probe.config.mjs',
+        "import { writeGuideMap } from './lib/site/mdx/guide-map.mjs';\nexport const w = writeGuideMap;\n",
+      ),
+    ).toEqual([expect.stringContaining(DOORS_ONLY)]);
+  }, 60_000);
+
+  it('holds tests outside lib/site/ to the doors too, and leaves lib/site/ itself to the data flow', async () => {
+    expect(
+      await layerErrors(
+        'tests/content-facts/probe.test.ts',
+        "import { readCliFacts } from '@/lib/site/content/facts/cli';\nexport const r = readCliFacts;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await layerErrors(
+        'lib/shared/search/probe.test.ts',
+        "import { buildIndexFiles } from '../../site/outputs/search/shard-build';\nexport const b = buildIndexFiles;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await layerErrors(
+        'lib/site/outputs/probe.ts',
+        "import { getSite } from '../source/site';\nimport { readIndexDir } from './search/index-files';\nexport const x = [getSite, readIndexDir];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors(
+        'lib/site/outputs/probe.ts',
+        "import { getSite } from '../pages';\nexport const g = getSite;\n",
+      ),
+    ).toEqual([expect.stringContaining("lib/site/'s folders do not import its doors")]);
+  }, 60_000);
+
+  it('allows the doors of lib/site/ from outside it', async () => {
+    expect(
+      await layerErrors(
+        'app/probe/page.tsx',
+        "import { getSite, routeDataAt } from '@/lib/site/pages';\nimport { robotsRules, importMarkdownTwins } from '../../lib/site/files';\nexport const x = [getSite, routeDataAt, robotsRules, importMarkdownTwins];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors(
+        'scripts/probe.ts',
+        "import { readIndexDir, importSite } from '../lib/site/tasks';\nimport type { CardContent } from '../lib/site/types';\nexport const x = [readIndexDir, importSite];\nexport type C = CardContent;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors(
+        'tests/content-facts/probe.test.ts',
+        "import { readCliFacts } from '../../lib/site/tasks';\nexport const r = readCliFacts;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors(
+        'probe.config.mjs',
+        "import { writeGuideMap } from './lib/site/startup.mjs';\nexport const w = writeGuideMap;\n",
       ),
     ).toEqual([]);
   }, 60_000);

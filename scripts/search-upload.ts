@@ -2,10 +2,8 @@
 // Its variables and options are described in docs/search.md.
 import { basename, dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { getSiteConfig } from '../lib/site/config/load';
-import { readIndexDir, recordsFromIndex } from '../lib/site/outputs/search/index-files';
+import { loadSiteConfig, readIndexDir, recordsFromIndex, uploadRecords } from '../lib/site/tasks';
 import type { SearchRecord } from '../lib/shared/search/types';
-import { uploadRecords } from '../lib/site/outputs/search/upload';
 
 const { values } = parseArgs({
   options: { file: { type: 'string', default: 'out/search-index.json' }, host: { type: 'string' } },
@@ -18,7 +16,7 @@ async function main() {
   } catch (error) {
     throw new Error(`Cannot read ${values.file}: run \`npm run build\` first (${(error as Error).message})`);
   }
-  const indexName = getSiteConfig().themeConfig.algolia.indexName;
+  const indexName = (await loadSiteConfig()).themeConfig.algolia.indexName;
   const { objects } = await uploadRecords({
     appId: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID || process.env.ALGOLIA_APP_ID || '',
     adminKey: process.env.ALGOLIA_ADMIN_KEY || '',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, expectOpen, test, waitForHydration } from './fixtures';
-import { CODE_PALETTES } from '../lib/site/mdx/code-colours.generated';
+import { CODE_PALETTES } from '../lib/site/tasks';
 
 test('navbar: logo links to ra-aid.ai, Docs on the left to the landing doc, GitHub on the right', async ({ page }) => {
   await page.goto('/usage/web-ui');

@@ -5,10 +5,7 @@ import { PageBody } from '@/components/layout/page/page-body';
 import type { Guide } from '@/components/doc-content';
 import { PageContent } from '@/components/page-content';
 import { CrashHook } from '@/components/testing/crash-hook';
-import { loadGuide } from '@/lib/site/mdx/guides';
-import { resolveLink } from '@/lib/site/mdx/remark-links';
-import { routeDataAt, type PageView } from '@/lib/site/route-data';
-import { getSite } from '@/lib/site/source';
+import { loadGuide, resolveLink, routeDataAt, getSite, type PageView } from '@/lib/site/pages';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 export const dynamicParams = false;

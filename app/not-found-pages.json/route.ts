@@ -1,4 +1,4 @@
-import { getSite } from '@/lib/site/source';
+import { getSite } from '@/lib/site/files';
 import { notFoundPageEntries } from '@/lib/shared/not-found/pages';
 
 // Every page's route and title, which the not-found page fetches to suggest the closest pages: as props they would

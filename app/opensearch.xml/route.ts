@@ -1,5 +1,4 @@
-import { OPENSEARCH_TYPE, openSearchXml } from '@/lib/site/outputs/seo/opensearch';
-import { getSite } from '@/lib/site/source';
+import { OPENSEARCH_TYPE, openSearchXml, getSite } from '@/lib/site/files';
 
 // Written once at build time as out/opensearch.xml; `next dev` serves it from the same code.
 export const dynamic = 'force-static';

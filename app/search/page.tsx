@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { SearchPage } from '@/components/search/search-page';
-import { formatTitle } from '@/lib/site/route-data';
-import { searchSettings } from '@/lib/site/outputs/search/settings';
-import { getSite } from '@/lib/site/source';
+import { formatTitle, searchSettings, getSite } from '@/lib/site/pages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { config } = await getSite();

@@ -1,6 +1,4 @@
-import type { MediaView } from '@/lib/site/openapi/media-view';
-import type { ResponseExtras } from '@/lib/site/openapi/response-extras';
-import type { CallbackSection } from '@/lib/site/openapi/sections';
+import type { MediaView, ResponseExtras, CallbackSection } from '@/lib/site/types';
 import { AnchorHeading } from './anchor-heading';
 import { InlineMarkdown } from './inline-markdown';
 import { Markdown, type Rendered } from './markdown';

@@ -1,5 +1,5 @@
 import { tabStorageKey } from '@/lib/shared/tabs';
-import type { ShownSamples } from '@/lib/site/route-data';
+import type { ShownSamples } from '@/lib/site/types';
 import { CodeFrame } from './markdown';
 import { SampleSwitcher } from './sample-switcher';
 

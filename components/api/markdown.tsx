@@ -2,7 +2,7 @@ import type { Root } from 'hast';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { cache } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import type { RenderedText } from '@/lib/site/openapi/rendered-text';
+import type { RenderedText } from '@/lib/site/types';
 import { sharedMdxComponents } from '@/mdx-components';
 import { copyButtonAttributes } from '@/lib/shared/controls';
 

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { MediaView, ShownExample } from '@/lib/site/openapi/media-view';
+import type { MediaView, ShownExample } from '@/lib/site/types';
 import type { ApiRequestBody } from '@/lib/shared/openapi-types';
 import { ExamplePicker } from './example-picker';
 import { Code, Markdown, type Rendered } from './markdown';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApiOperationView } from '@/lib/site/route-data';
+import type { ApiOperationView } from '@/lib/site/types';
 import { SchemaView } from './schema-view';
 
 /** What each schema on an operation's page belongs to, by the anchor its media views carry. */

@@ -1,4 +1,4 @@
-import type { ApiOperationView } from '@/lib/site/route-data';
+import type { ApiOperationView } from '@/lib/site/types';
 import { Callbacks } from './callbacks';
 import { InlineMarkdown } from './inline-markdown';
 import { AnchorHeading } from './anchor-heading';

@@ -1,5 +1,5 @@
 import { SiteLink as Link } from '@/components/site-link';
-import type { ApiOverviewView } from '@/lib/site/route-data';
+import type { ApiOverviewView } from '@/lib/site/types';
 import { AnchorHeading } from './anchor-heading';
 import { ExternalDocs } from './external-docs';
 import { Markdown } from './markdown';

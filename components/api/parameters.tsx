@@ -1,4 +1,4 @@
-import type { ParameterRow } from '@/lib/site/openapi/parameter-rows';
+import type { ParameterRow } from '@/lib/site/types';
 import { Markdown, type Rendered } from './markdown';
 
 /** A parameter's named examples, each by its summary or key (the samples use the first). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteLink as Link } from '@/components/site-link';
-import type { ShownHeader, ShownLink } from '@/lib/site/openapi/response-extras';
+import type { ShownHeader, ShownLink } from '@/lib/site/types';
 import { MethodBadge } from './method-badge';
 import { Markdown, type Rendered } from './markdown';
 

@@ -1,7 +1,5 @@
 import { TabSet } from '@/components/mdx/tab-set';
-import type { MediaView, StatusExamples } from '@/lib/site/openapi/media-view';
-import type { ResponseExtras } from '@/lib/site/openapi/response-extras';
-import type { ResponseSection } from '@/lib/site/openapi/sections';
+import type { MediaView, StatusExamples, ResponseExtras, ResponseSection } from '@/lib/site/types';
 import { AnchorHeading } from './anchor-heading';
 import { Markdown, type Rendered } from './markdown';
 import { Examples, MediaList } from './media';

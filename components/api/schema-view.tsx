@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ShownSchema as SchemaNode } from '@/lib/site/openapi/shown-schema';
+import type { ShownSchema as SchemaNode } from '@/lib/site/types';
 import { foldAllAttributes } from '@/lib/shared/controls';
 import { Markdown, type Rendered } from './markdown';
 

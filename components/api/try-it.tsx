@@ -1,4 +1,4 @@
-import type { TryItField, TryItModel } from '@/lib/site/openapi/try-it/model';
+import type { TryItField, TryItModel } from '@/lib/site/types';
 import { TryItActions } from '@/components/split-code';
 import { BodyFields, COOKIE_HINT, Credentials, ServerPicker } from './try-it/inputs';
 

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { HeadElement } from '@/lib/site/config/head-elements';
+import type { HeadElement } from '@/lib/site/types';
 
 /** The site owner's `headTags` and `scripts` (site.config.mjs), in every page's `<head>`, in config order. */
 export function ConfigHeadTags({ elements }: { elements: readonly HeadElement[] }) {

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@/lib/site/config/schema';
+import type { SiteConfig } from '@/lib/site/types';
 
 /** The footer's id: the first paint waits for it to be parsed (app/layout.tsx). */
 export const FOOTER_ID = 'site-footer';

@@ -1,4 +1,4 @@
-import type { RouteData } from '@/lib/site/route-data';
+import type { RouteData } from '@/lib/site/types';
 import { CONTROLS, pageFeedbackAttributes } from '@/lib/shared/controls';
 
 /**

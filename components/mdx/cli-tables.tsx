@@ -1,5 +1,5 @@
 import type { MDXComponents } from 'mdx/types';
-import type { CliTables } from '@/lib/site/route-data/cli-tables';
+import type { CliTables } from '@/lib/site/types';
 
 type TableProps = { names: string[]; tables: CliTables };
 

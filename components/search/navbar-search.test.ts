@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { validateSiteConfig } from '@/lib/site/config/schema';
+import { validateSiteConfig } from '@/lib/site/tasks';
 import { SearchPreconnect } from './navbar-search';
 
 const config = (algolia: Record<string, string>) =>

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@/lib/site/config/schema';
+import type { SiteConfig } from '@/lib/site/types';
 import { algoliaPreconnectUrl } from '@/lib/shared/search/providers/algolia-client';
 import type { SearchSettings } from '@/lib/shared/search/settings';
 import { SearchIcon } from './icon';

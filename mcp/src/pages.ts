@@ -6,7 +6,7 @@ import { unified } from 'unified';
 import { markdownPath } from '../../lib/shared/paths/outputs';
 import type { SiteFiles } from './files';
 import { describeVersions, pageAddress, sitePathOf, versionId, versionOfRoute, type SiteInfo } from './site';
-import type { IndexVersion } from '../../lib/site/outputs/search/settings';
+import type { IndexVersion } from '../../lib/site/types';
 
 const parseMarkdown = (text: string): Root => unified().use(remarkParse).parse(text);
 

@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import { capQuery } from '../../lib/shared/search/engine/query-text';
 import { createLocalClient, type IndexFile } from '../../lib/shared/search/providers/local-client';
-import type { IndexVersion } from '../../lib/site/outputs/search/settings';
+import type { IndexVersion } from '../../lib/site/types';
 import { IndexLoadError, LEVELS, type SearchClient, type SearchHit } from '../../lib/shared/search/types';
 import type { SiteFiles } from './files';
 import { sitePathOf, type SiteInfo } from './site';

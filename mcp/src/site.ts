@@ -1,4 +1,4 @@
-import type { IndexVersion } from '../../lib/site/outputs/search/settings';
+import type { IndexVersion } from '../../lib/site/types';
 import { INFO_FILE } from '../../lib/shared/search/engine/shard-format';
 import type { SiteFiles } from './files';
 

@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import type { IndexSize, KeystrokeMode, KeystrokeResult, LatencyResult } from './lib/results';
 import { median, summarize } from './lib/stats';
 import { gzipSize } from '../server/precompress';
-import { measureQueries, readIndexDir } from '../../lib/site/outputs/search/index-files';
+import { measureQueries, readIndexDir } from '../../lib/site/tasks';
 import { modalSearchParams } from '../../lib/shared/search/providers/query-params';
 import type { SearchParams } from '../../lib/shared/search/types';
 import { CHROME } from './serve';

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CliOption } from '@/lib/site/content/facts/cli';
+import type { CliOption } from '@/lib/site/types';
 import { readOptionClaims, scopeContradictions, sentencesNaming, statedDefaults, tableTextProblems } from './claims';
 
 const react = { agents: 'react-agents' as const, source: 'test' };

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CliOption } from '@/lib/site/content/facts/cli';
+import type { CliOption } from '@/lib/site/types';
 import { matchesDefault } from './defaults';
 
 /**

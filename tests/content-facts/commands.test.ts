@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readCliFacts } from '@/lib/site/content/facts/cli';
+import { readCliFacts } from '@/lib/site/tasks';
 import { commandProblems, raAidCommands } from './commands';
 
 const released = readCliFacts(join(process.cwd(), 'versioned_docs/version-0.30.2'))!;

@@ -1,5 +1,5 @@
 import { parse, type ParseEntry } from 'shell-quote';
-import type { CliFacts, CliOption } from '@/lib/site/content/facts/cli';
+import type { CliFacts, CliOption } from '@/lib/site/types';
 
 /** An `ra-aid` command found in a guide: its arguments and the line it starts on. */
 export interface RaAidCommand {

@@ -3,8 +3,8 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkGuideFacts } from './content-check';
 import { readOptionClaims, tableTextProblems } from './claims';
-import { formatDefault, readCliFacts, type CliFacts } from '@/lib/site/content/facts/cli';
-import { readVersionNames, snapshotDir } from '@/lib/site/source/version-files';
+import { formatDefault, readCliFacts, readVersionNames, snapshotDir } from '@/lib/site/tasks';
+import type { CliFacts } from '@/lib/site/types';
 
 const released = readCliFacts(join(process.cwd(), 'versioned_docs/version-0.30.2'))!;
 const next = readCliFacts(join(process.cwd(), 'content'))!;

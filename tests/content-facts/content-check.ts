@@ -1,4 +1,4 @@
-import type { CliFacts } from '@/lib/site/content/facts/cli';
+import type { CliFacts } from '@/lib/site/types';
 import { commandProblems, raAidCommands } from './commands';
 import { type OptionClaims, scopeContradictions, sentencesNaming } from './claims';
 import { matchesDefault } from './defaults';

@@ -1,4 +1,4 @@
-import type { CliOption } from '@/lib/site/content/facts/cli';
+import type { CliOption } from '@/lib/site/types';
 
 /** Values a page may print as an option's default. */
 function defaultForms(option: CliOption): string[] {

@@ -2,12 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { buildApiDocument } from '../../lib/site/openapi/reader/document';
-import { OPENAPI_FILE } from '../../lib/site/openapi/paths';
-import { serverRoutesFile } from '../../lib/site/openapi/server-routes';
+import {
+  buildApiDocument,
+  OPENAPI_FILE,
+  serverRoutesFile,
+  readVersionNames,
+  snapshotDir,
+  snapshotOpenapiFile,
+  cliFactsFile,
+} from '../../lib/site/tasks';
 import { operationDrift, readServerRoutes, type ServerRoutes } from './server-routes';
-import { readVersionNames, snapshotDir, snapshotOpenapiFile } from '../../lib/site/source/version-files';
-import { cliFactsFile } from '../../lib/site/content/facts/cli';
 
 const root = process.cwd();
 const documentOf = (file: string) => buildApiDocument(parse(readFileSync(file, 'utf8')), relative(root, file));

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { mdxComponents } from '../../components/mdx';
-import { compileGuideText } from '../../lib/site/mdx/compile-guide';
+import { compileGuideText } from '../../lib/site/tasks';
 
 /**
  * The HTML of a guide body (given minimal front matter), compiled as `next build` compiles a guide

@@ -1,11 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NestedFields, NestedFieldsIndex } from '@/components/api/nested-fields';
-import { nestedFieldsRoute } from '@/lib/site/openapi/lazy-folds';
-import { nestedFieldsOperations } from '@/lib/site/route-data/nested-fields';
-import { routeDataAt } from '@/lib/site/route-data';
-import { formatTitle } from '@/lib/site/route-data/metadata';
-import { getSite } from '@/lib/site/source';
+import { nestedFieldsRoute, nestedFieldsOperations, routeDataAt, formatTitle, getSite } from '@/lib/site/pages';
 import { withBase } from '@/lib/shared/paths';
 
 // An operation's large folds in full (lib/site/openapi/lazy-folds.ts): its page loads them from here when opened,

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { downloadPathOf, downloadSegments } from '@/lib/site/openapi/paths';
-import { getSite } from '@/lib/site/source';
+import { downloadPathOf, downloadSegments, getSite } from '@/lib/site/files';
 
 // Each docs version's OpenAPI file, offered for download as it is in the repository. This folder's name is the first
 // segment of the paths lib/site/openapi/paths.ts makes.

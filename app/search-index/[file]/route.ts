@@ -1,11 +1,12 @@
 import { SHARD_DIR } from '@/lib/shared/search/engine/shard-format';
-import { getSiteIndexFiles, jsonResponse } from '@/lib/site/outputs/search/site-index';
+import { importSearchIndex } from '@/lib/site/files';
 
 // The files under search-index/ (lib/shared/search/engine/shard-format.ts).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export async function generateStaticParams(): Promise<{ file: string }[]> {
+  const { getSiteIndexFiles } = await importSearchIndex();
   const { files } = await getSiteIndexFiles();
   return [...files.keys()]
     .filter((path) => path.startsWith(`${SHARD_DIR}/`))
@@ -14,5 +15,6 @@ export async function generateStaticParams(): Promise<{ file: string }[]> {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
+  const { getSiteIndexFiles, jsonResponse } = await importSearchIndex();
   return jsonResponse((await getSiteIndexFiles()).files.get(`${SHARD_DIR}/${file}`));
 }

@@ -1,5 +1,4 @@
-import { sidebarDataFile } from '@/lib/site/page-tree/data-path';
-import { getSite } from '@/lib/site/source';
+import { sidebarDataFile, getSite } from '@/lib/site/files';
 
 // The whole sidebar tree of a docs version, fetched when the reader expands a category the page rendered closed.
 export const dynamic = 'force-static';

@@ -1,4 +1,4 @@
-import type { TryItModel } from '@/lib/site/openapi/try-it/model';
+import type { TryItModel } from '@/lib/site/types';
 
 // Plain HTML controls that work before any script: the sending code reads them when Send is pressed.
 

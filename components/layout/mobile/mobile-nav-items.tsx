@@ -1,6 +1,6 @@
 'use client';
 import { Fragment, type ReactNode } from 'react';
-import type { ResolvedNavItem } from '@/lib/site/config/navbar';
+import type { ResolvedNavItem } from '@/lib/site/types';
 import { DropdownLink } from '@/components/layout/navbar/dropdown';
 import { MobileSubList } from './mobile-sub-list';
 

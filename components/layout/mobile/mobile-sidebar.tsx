@@ -1,7 +1,7 @@
 'use client';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { ResolvedNavItem } from '@/lib/site/config/navbar';
+import type { ResolvedNavItem } from '@/lib/site/types';
 import { setMobileShown, updateUi, useUi } from '@/components/runtime/ui-store';
 import { useWindowSize } from '@/components/runtime/window-size';
 import { takeEarlyPress } from '@/lib/shared/early-presses';

@@ -1,5 +1,5 @@
 import { SiteLink as Link } from '@/components/site-link';
-import type { SiteConfig } from '@/lib/site/config/schema';
+import type { SiteConfig } from '@/lib/site/types';
 import { localeInfos } from '@/lib/shared/locales';
 import type { VersionNav } from '@/lib/shared/versions/nav';
 import { LanguageIcon } from '@/components/layout/icons';

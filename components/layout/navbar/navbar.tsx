@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteLink as Link } from '@/components/site-link';
-import type { ResolvedNavItem } from '@/lib/site/config/navbar';
-import type { SiteConfig } from '@/lib/site/config/schema';
+import type { ResolvedNavItem, SiteConfig } from '@/lib/site/types';
 import { withBase } from '@/lib/shared/paths';
 import type { SearchSettings } from '@/lib/shared/search/settings';
 import type { VersionNav } from '@/lib/shared/versions/nav';

@@ -1,5 +1,5 @@
 import { SiteLink as Link } from '@/components/site-link';
-import type { Crumb } from '@/lib/site/route-data';
+import type { Crumb } from '@/lib/site/types';
 import { HomeIcon } from '@/components/layout/icons';
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageActions } from '@/components/markdown/page-actions';
 import { PageFeedback } from '@/components/markdown/page-feedback';
-import type { RouteData } from '@/lib/site/route-data';
+import type { RouteData } from '@/lib/site/types';
 import { baseUrlBannerScript } from '@/lib/browser/head-scripts/inline-scripts';
 import { Breadcrumbs } from './breadcrumbs';
 import { DocFooter } from './doc-footer';

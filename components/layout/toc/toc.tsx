@@ -1,5 +1,4 @@
-import type { TocItem } from '@/lib/site/mdx/toc';
-import type { RouteData } from '@/lib/site/route-data';
+import type { TocItem, RouteData } from '@/lib/site/types';
 import { TocHighlight } from './toc-highlight';
 
 function List({

@@ -1,6 +1,11 @@
-import { validateSiteConfig } from '../../../lib/site/config/schema';
-import { indexScopeFiles, indexVersions } from '../../../lib/site/outputs/search/settings';
-import { addIndexInfo, addScopeFiles, buildIndexFiles } from '../../../lib/site/outputs/search/shard-build';
+import {
+  validateSiteConfig,
+  indexScopeFiles,
+  indexVersions,
+  addIndexInfo,
+  addScopeFiles,
+  buildIndexFiles,
+} from '../../../lib/site/tasks';
 import type { SearchRecord } from '../../../lib/shared/search/types';
 import { fixtureTree } from '../../../tests/helpers/fixture-tree';
 import { record } from '../../../tests/helpers/search/test-records';

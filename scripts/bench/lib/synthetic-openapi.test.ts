@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildApiDocument } from '../../../lib/site/openapi/reader/document';
+import { buildApiDocument } from '../../../lib/site/tasks';
 import { syntheticOpenapi } from './synthetic-openapi';
 
 describe('syntheticOpenapi', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IndexLoadError } from '../types';
-import { buildLocalIndex, createFileClient } from '../../../site/outputs/search/index-files';
+import { buildLocalIndex, createFileClient } from '../../../site/tasks';
 import { createLocalClient } from '../providers/local-client';
 import { LocalEngine } from './local-engine';
 import { shardsBetween, type ShardManifest } from './shard-format';

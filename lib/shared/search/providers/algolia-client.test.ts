@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeWindow, MemoryStorage } from '../../../../tests/helpers/fake-window';
-import { validateSiteConfig } from '../../../site/config/schema';
+import { validateSiteConfig, searchSettings } from '../../../site/tasks';
 import { ALGOLIA_TIMEOUTS, createAlgoliaClient, hostsStorageKey } from './algolia-client';
 import { modalSearchParams, searchPageParams } from './query-params';
-import { searchSettings } from '../../../site/outputs/search/settings';
 import { scopeForRoute } from '../settings';
 import { record } from '../../../../tests/helpers/search/test-records';
 import {

@@ -10,7 +10,7 @@ import {
   type IndexSource,
 } from './local-client';
 import { compactRecords, expandRecords } from '../engine/local-index';
-import { buildIndexFiles } from '../../../site/outputs/search/shard-build';
+import { buildIndexFiles } from '../../../site/tasks';
 import { record, SAMPLE_RECORDS } from '../../../../tests/helpers/search/test-records';
 import { IndexLoadError, type SearchParams, type SearchRecord } from '../types';
 

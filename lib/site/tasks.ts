@@ -1,0 +1,49 @@
+// The door from scripts/, the MCP server's test fixture and the tests to the build-time code. Importing it loads no
+// 'server-only' module and no heavy output, so plain tsx and Vitest can import it: what is server-only, heavy or reads
+// site.config.mjs on import comes as a function that imports it when called (run those under
+// `node --conditions=react-server`, as the build's steps are).
+import type { UploadOptions } from './outputs/search/upload';
+
+export { configPathPosition } from './config/locate';
+export { ConfigError, validateSiteConfig } from './config/schema';
+export { assertSupportedRouter, HASH_ROUTER_UNSUPPORTED } from './config/router.mjs';
+export { configSyntaxProblem, problemsOf } from './validation/build-problems';
+export { count } from './content/errors';
+export { cliFactsFile, formatDefault, readCliFacts } from './content/facts/cli';
+export { codeColoursCss, codeColoursModule, loadCodePalettes } from './mdx/code-colours';
+export { CODE_PALETTES } from './mdx/code-colours.generated';
+export { buildApiDocument } from './openapi/reader/document';
+export { OPENAPI_FILE } from './openapi/paths';
+export { serverRoutesFile } from './openapi/server-routes';
+export { cutVersion, readVersionNames, snapshotDir, snapshotOpenapiFile } from './source/version-files';
+export { pageRoutes } from './outputs/seo/routes';
+export { redirectIssues, writeRedirects } from './outputs/redirects';
+export { indexScopeFiles, indexVersions, searchSettings } from './outputs/search/settings';
+export { addIndexInfo, addScopeFiles, buildIndexFiles } from './outputs/search/shard-build';
+export {
+  buildLocalIndex,
+  createFileClient,
+  measureQueries,
+  readIndexDir,
+  recordsFromIndex,
+} from './outputs/search/index-files';
+/** The site as the pages see it: getSite(), findPage(), siteWarnings() (./source: server-only, so loaded on call). */
+export const importSite = () => import('./source');
+
+/** The validated site config (./config/load.ts, which imports site.config.mjs). */
+export async function loadSiteConfig() {
+  const { getSiteConfig } = await import('./config/load');
+  return getSiteConfig();
+}
+
+/** Pushes search records to Algolia (./outputs/search/upload.ts, which loads the Algolia client). */
+export async function uploadRecords(options: UploadOptions): Promise<{ objects: number }> {
+  const upload = await import('./outputs/search/upload');
+  return upload.uploadRecords(options);
+}
+
+/** A guide compiled as `next build` compiles it (./mdx/compile-guide.ts: MDX and Shiki, server-only). */
+export async function compileGuideText(text: string, path: string) {
+  const compile = await import('./mdx/compile-guide');
+  return compile.compileGuideText(text, path);
+}

@@ -113,3 +113,18 @@ test('npm run dev: tabs imported from @theme/Tabs and @theme/TabItem render and 
   await expect(page.getByText('Beta body text.')).toBeVisible();
   await expect(page.getByText('Alpha body text.')).toBeHidden();
 });
+
+test('npm run dev: the Markdown twin, search index and social card of a page answer where npm run build writes them', async ({
+  request,
+}) => {
+  const twin = await request.get('/next/usage/monorepo.md');
+  expect(twin.status()).toBe(200);
+  expect(twin.headers()['content-type']).toContain('text/markdown');
+  expect(await twin.text()).toMatch(/^# /);
+  const index = await request.get('/search-index.json');
+  expect(index.status()).toBe(200);
+  expect(await index.text()).toContain('/next/usage/monorepo');
+  const card = await request.get('/img/cards/next/usage/monorepo.png');
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toBe('image/png');
+});

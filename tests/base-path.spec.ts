@@ -1,5 +1,7 @@
 import { BASE_SITE } from './e2e-env';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, testOnSharedPage as test, waitForHydration } from './fixtures';
+
+// Each test loads its own pages with page.goto and changes nothing a later test reads: they share a page (fixtures.ts).
 
 // The /pr-42/ site is `npm run build:preview` over the two-version fixture docs root (tests/e2e-env.ts).
 test.describe('the site built for a preview base path (/pr-42/)', () => {

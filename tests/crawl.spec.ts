@@ -9,9 +9,10 @@ import {
   nextRoute,
   SITE_TITLE,
   expect,
-  test,
+  testOnSharedPage as test,
 } from './fixtures';
 
+// Each test loads its own pages with page.goto and changes nothing a later test reads: they share a page (fixtures.ts).
 const PROD = 'https://docs.ra-aid.ai';
 const SPEC_ROUTES = [
   ...GUIDE_ROUTES,

@@ -46,16 +46,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
  */
 export const testOnSharedPage = test.extend<object, { sharedPage: Page }>({
   sharedPage: [
-    async ({ browser }, use) => {
+    async ({ browser }, provide) => {
       const context = await browser.newContext({ baseURL: SITE });
       const page = await context.newPage();
-      await use(page);
+      await provide(page);
       await context.close();
     },
     { scope: 'worker' },
   ],
-  page: async ({ sharedPage }, use) => {
-    await use(sharedPage);
+  page: async ({ sharedPage }, provide) => {
+    await provide(sharedPage);
     await sharedPage
       .evaluate(() => {
         localStorage.clear();

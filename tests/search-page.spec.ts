@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { BASE_SITE } from './e2e-env';
 import { expect, SITE_TITLE, test, waitForHydration } from './fixtures';
 import { holdScripts } from './helpers/hold-scripts';
-import { INDEX_FILES, ROOT_VERSION_PART } from './helpers/search-index-files';
+import { INDEX_FILES } from './helpers/search-index-files';
 
 test('/search shows results for ?q= with the count, grouped by section, in pages of 20 with Load more', async ({
   page,

@@ -37,7 +37,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 /**
  * `test` for tests whose behaviour does not depend on a fresh browser context (they use no `context`, set no
- * permission, init script, route or option of their own, and do not measure what a cold cache loads): each worker opens one page,
+ * permission, init script, route or `test.use` option but the viewport of their own, and do not measure what a cold cache loads): each worker opens one page,
  * and each test starts with a `page.goto` of its own in it. That saves a context per test and, above all, keeps the
  * HTTP and compiled-code caches warm, as a reader's browser has them from the second page on: in tests/routes.spec.ts
  * it halved the CPU time (bench/results.md, "CI time"). After each test the storage and cookies of the page's origin
@@ -57,7 +57,12 @@ export const testOnSharedPage = test.extend<object, { sharedPage: Page }>({
     },
     { scope: 'worker' },
   ],
-  page: async ({ sharedPage }, provide) => {
+  page: async ({ sharedPage, viewport, hasTouch, isMobile, javaScriptEnabled }, provide) => {
+    // Only the viewport of `test.use` can be given to a page that already exists.
+    if (hasTouch || isMobile || javaScriptEnabled === false) {
+      throw new Error('testOnSharedPage: hasTouch, isMobile and javaScriptEnabled need a context of their own');
+    }
+    await sharedPage.setViewportSize(viewport ?? SHARED_PAGE_VIEWPORT);
     await provide(sharedPage);
     await sharedPage
       .evaluate(() => {

@@ -1,4 +1,5 @@
 // Builds the sites the end-to-end tests serve, each moved under .e2e/ except the normal site, built last into out/.
+// Two are full builds of RA.Aid's docs (out/ and the chrome fixture); the other three are small fixture docs roots.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import {
@@ -19,8 +20,13 @@ function build(env: Record<string, string>, script = 'build') {
 rmSync(E2E_BASE_OUT, { recursive: true, force: true });
 rmSync(E2E_VERSIONED_OUT, { recursive: true, force: true });
 mkdirSync('.e2e', { recursive: true });
-// The same build as the pull-request preview workflow (.github/workflows/preview.yml), for PR 42.
-build({ PR_NUMBER: String(E2E_PR_NUMBER) }, 'build:preview');
+// The pull-request preview workflow's build (.github/workflows/preview.yml, npm run build:preview) for PR 42, over
+// the small two-version fixture docs root: the base path is what its tests check, and it does not depend on how many
+// guides the site has (a third full build of RA.Aid's docs cost a minute of CI).
+build(
+  { PR_NUMBER: String(E2E_PR_NUMBER), DOCS_ROOT: E2E_VERSIONED_ROOT, SITE_CONFIG_VARIANT: 'versioned' },
+  'build:preview',
+);
 renameSync('out', E2E_BASE_OUT);
 build({ BASE_URL: '/', DOCS_ROOT: E2E_VERSIONED_ROOT, SITE_CONFIG_VARIANT: 'versioned' });
 renameSync('out', E2E_VERSIONED_OUT);

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, nextRoute, test, waitForHydration } from './fixtures';
+import { expect, nextRoute, testOnSharedPage as test, waitForHydration } from './fixtures';
+
+// Each test loads its own pages with page.goto and changes nothing a later test reads: they share a page (fixtures.ts).
 
 const GET_SESSION = '/api/get-session-v-1-session-session-id-get';
 const LIST_SESSIONS = '/api/list-sessions-v-1-session-get';

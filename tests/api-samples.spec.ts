@@ -1,9 +1,17 @@
 import type { Page } from '@playwright/test';
-import { API_OPERATION_ROUTES, expect, nextRoute, test, waitForHydration } from './fixtures';
+import {
+  API_OPERATION_ROUTES,
+  expect,
+  nextRoute,
+  test as freshContextTest,
+  testOnSharedPage as test,
+  waitForHydration,
+} from './fixtures';
 
 // The code samples of the API pages: one language <select> per page, its choice shared by every API page of
 // both versions and remembered in localStorage under the guides' tab key scheme (`docusaurus.tab.api-lang`).
 const STORAGE_KEY = 'docusaurus.tab.api-lang';
+// The tests share a page, whose storage is cleared after each (fixtures.ts), except the two that use their context.
 const SPAWN = '/api/spawn-agent-v-1-spawn-agent-post';
 const LIST = '/api/list-sessions-v-1-session-get';
 
@@ -52,19 +60,22 @@ test('the chosen language survives a reload, and holds in the Next docs too', as
   await expectShown(page, 'Rust (reqwest)', '.post("http://localhost:1818/v1/spawn-agent")');
 });
 
-test('a second open page of the same browser follows a language chosen in the first', async ({ page, context }) => {
-  await page.goto(SPAWN);
-  await waitForHydration(page);
-  const other = await context.newPage();
-  await other.goto(LIST);
-  await waitForHydration(other);
-  await expectShown(other, 'cURL', "curl 'http://localhost:1818/v1/session?offset=0&limit=10'");
-  await languageSelect(page).selectOption({ label: 'PowerShell' });
-  await expectShown(other, 'PowerShell', 'Invoke-RestMethod');
-  await other.close();
-});
+freshContextTest(
+  'a second open page of the same browser follows a language chosen in the first',
+  async ({ page, context }) => {
+    await page.goto(SPAWN);
+    await waitForHydration(page);
+    const other = await context.newPage();
+    await other.goto(LIST);
+    await waitForHydration(other);
+    await expectShown(other, 'cURL', "curl 'http://localhost:1818/v1/session?offset=0&limit=10'");
+    await languageSelect(page).selectOption({ label: 'PowerShell' });
+    await expectShown(other, 'PowerShell', 'Invoke-RestMethod');
+    await other.close();
+  },
+);
 
-test("the copy button copies the shown sample's code", async ({ page, context }) => {
+freshContextTest("the copy button copies the shown sample's code", async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(SPAWN);
   await waitForHydration(page);

@@ -4,10 +4,11 @@ import {
   expect,
   expectOpen,
   methodBadge,
-  test,
+  testOnSharedPage as test,
   waitForHydration,
 } from './fixtures';
 
+// Each test loads its own pages with page.goto and changes nothing a later test reads: they share a page (fixtures.ts).
 test.describe('API operation pages', () => {
   for (const { route, method, path } of API_OPERATION_ROUTES) {
     test(`${route} shows ${method} ${path}, its parameters, responses and code samples`, async ({ page }) => {

@@ -1,6 +1,8 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, testOnSharedPage as test, waitForHydration } from './fixtures';
 import { DOCUSAURUS_SITE } from './e2e-env';
 import { pngSize } from './helpers/png';
+
+// Each test loads its own pages with page.goto and changes nothing a later test reads: they share a page (fixtures.ts).
 
 // The Docusaurus-conventions fixture (tests/fixtures/docusaurus, built by scripts/build-for-e2e.ts): a docs folder
 // laid out as a Docusaurus site keeps it, most pages without front matter.

@@ -3,7 +3,10 @@ import { previewBasePath } from '../scripts/preview-base';
 /** Ports and folders shared by the e2e build script, the Playwright config and the specs. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BASE_PORT = E2E_PORT + 1;
-/** The /pr-42/ site is built by `npm run build:preview` (the preview workflow's build) with this PR number. */
+/**
+ * The /pr-42/ site is built by `npm run build:preview` (the preview workflow's build) with this PR number, over the
+ * two-version fixture docs root (E2E_VERSIONED_ROOT): the same pages as VERSIONED_SITE, under the base path.
+ */
 export const E2E_PR_NUMBER = 42;
 export const E2E_BASE_PATH = previewBasePath(E2E_PR_NUMBER);
 export const E2E_BASE_OUT = '.e2e/out-pr-42';

@@ -1,4 +1,5 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { SITE } from './e2e-env';
 
 export {
   API_OPERATION_ROUTES,
@@ -16,17 +17,63 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on('console', (m) => {
+      const onConsole = (m: ConsoleMessage) => {
         // A not-found page's own 404 status is logged by Chromium; that one is expected.
         const ownStatus = m.text().startsWith('Failed to load resource') && m.location().url === page.url();
         if (m.type() === 'error' && !ownStatus) errors.push(`${m.text()} (${m.location().url})`);
-      });
-      page.on('pageerror', (e) => errors.push(e.message));
+      };
+      const onPageError = (e: Error) => errors.push(e.message);
+      page.on('console', onConsole);
+      page.on('pageerror', onPageError);
       await use(errors);
+      // The page may outlive the test (testOnSharedPage): its next test collects its own errors.
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
       expect(errors, 'console errors on the page').toEqual([]);
     },
     { auto: true },
   ],
+});
+
+/**
+ * `test` for tests whose behaviour does not depend on a fresh browser context (they use no `context`, set no
+ * permission, init script, route or `test.use` option but the viewport of their own, and do not measure what a cold cache loads): each worker opens one page,
+ * and each test starts with a `page.goto` of its own in it. That saves a context per test and, above all, keeps the
+ * HTTP and compiled-code caches warm, as a reader's browser has them from the second page on: in tests/routes.spec.ts
+ * it halved the CPU time (bench/results.md, "CI time"). After each test the storage and cookies of the page's origin
+ * are cleared (a remembered tab or colour choice must not reach the next test), the viewport is set back, and the page
+ * is sent to about:blank, so nothing of one test's page runs into the next.
+ */
+/** Playwright's default viewport, which a test on the shared page may have changed with setViewportSize. */
+const SHARED_PAGE_VIEWPORT = { width: 1280, height: 720 };
+
+export const testOnSharedPage = test.extend<object, { sharedPage: Page }>({
+  sharedPage: [
+    async ({ browser }, provide) => {
+      const context = await browser.newContext({ baseURL: SITE, viewport: SHARED_PAGE_VIEWPORT });
+      const page = await context.newPage();
+      await provide(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ sharedPage, viewport, hasTouch, isMobile, javaScriptEnabled }, provide) => {
+    // Only the viewport of `test.use` can be given to a page that already exists.
+    if (hasTouch || isMobile || javaScriptEnabled === false) {
+      throw new Error('testOnSharedPage: hasTouch, isMobile and javaScriptEnabled need a context of their own');
+    }
+    await sharedPage.setViewportSize(viewport ?? SHARED_PAGE_VIEWPORT);
+    await provide(sharedPage);
+    await sharedPage
+      .evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      })
+      .catch(() => {});
+    await sharedPage.context().clearCookies();
+    await sharedPage.setViewportSize(SHARED_PAGE_VIEWPORT);
+    await sharedPage.goto('about:blank');
+  },
 });
 
 export { expect };

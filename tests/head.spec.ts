@@ -1,4 +1,6 @@
-import { SITE_TITLE, expect, test, waitForHydration } from './fixtures';
+import { SITE_TITLE, expect, testOnSharedPage as test, waitForHydration } from './fixtures';
+
+// Each test loads its own pages with page.goto and changes nothing a later test reads: they share a page (fixtures.ts).
 
 test('every page carries the head tags of the spec', async ({ page }) => {
   await page.goto('/configuration/logging');

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, expectOpen, test, waitForHydration } from './fixtures';
+import { expect, expectOpen, test as freshContextTest, testOnSharedPage as test, waitForHydration } from './fixtures';
 import { CODE_PALETTES } from '../lib/site/tasks';
+
+// The tests share a page (fixtures.ts), except the clipboard one, which grants its own context a permission.
 
 test('navbar: logo links to ra-aid.ai, Docs on the left to the landing doc, GitHub on the right', async ({ page }) => {
   await page.goto('/usage/web-ui');
@@ -88,7 +90,7 @@ test('headings have anchor links and client navigation keeps working', async ({ 
   await expect(page.locator('.doc-sidebar [aria-current="page"]')).toHaveText('Ollama');
 });
 
-test('code blocks copy their code to the clipboard', async ({ page, context }) => {
+freshContextTest('code blocks copy their code to the clipboard', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/quickstart/installation');
   await waitForHydration(page);

@@ -163,25 +163,30 @@ test.describe('Markdown for agents', () => {
   }
 });
 
+// The /pr-42/ site holds the pages of VERSIONED_SITE under the base path (tests/e2e-env.ts).
 test.describe('Markdown for agents under the preview base path (/pr-42/)', () => {
   test('Open Markdown, the alternate link and llms.txt carry the base path, and the twin is served there', async ({
     page,
     request,
   }) => {
-    await page.goto(`${BASE_SITE}/usage/web-ui`);
-    await expect(page.getByRole('link', { name: 'Open Markdown' })).toHaveAttribute('href', '/pr-42/usage/web-ui.md');
+    await page.goto(`${BASE_SITE}/guide/setup`);
+    await expect(page.getByRole('link', { name: 'Open Markdown' })).toHaveAttribute('href', '/pr-42/guide/setup.md');
     await expect(page.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
       'href',
-      `${ORIGIN}/pr-42/usage/web-ui.md`,
+      `${ORIGIN}/pr-42/guide/setup.md`,
     );
-    const res = await request.get(`${BASE_SITE}/usage/web-ui.md`);
+    const res = await request.get(`${BASE_SITE}/guide/setup.md`);
     expect(res.status()).toBe(200);
-    const md = await res.text();
-    expect(md).toMatch(/^# Using the RA\.Aid web UI and HTTP API\n/);
-    expect(md).toContain(`](${ORIGIN}/pr-42/configuration/project-state)`);
+    expect(await res.text()).toMatch(/^# Setup \(current\)\n/);
+    // The landing page links the setup guide (tests/fixtures/versioned/content/intro.mdx).
+    const landing = await (await request.get(`${BASE_SITE}/index.md`)).text();
+    expect(landing).toContain(`](${ORIGIN}/pr-42/guide/setup)`);
     const llms = await (await request.get(`${BASE_SITE}/llms.txt`)).text();
     const urls = [...llms.matchAll(/\]\((https?:[^)\s]+)\)/g)].map((m) => m[1]);
-    expect(urls.length).toBe(LLMS_ROUTES.length);
+    const atRoot = await (await request.get(`${VERSIONED_SITE}/llms.txt`)).text();
+    const rootUrls = [...atRoot.matchAll(/\]\((https?:[^)\s]+)\)/g)].map((m) => m[1]);
+    expect(rootUrls.length).toBeGreaterThan(5);
+    expect(urls).toEqual(rootUrls.map((u) => u.replace(ORIGIN, `${ORIGIN}/pr-42`)));
     for (const url of urls) expect(url.startsWith(`${ORIGIN}/pr-42/`) && url.endsWith('.md'), url).toBe(true);
   });
 
@@ -191,9 +196,7 @@ test.describe('Markdown for agents under the preview base path (/pr-42/)', () =>
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Copy page' }).click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
-      /^# RA\.Aid, an AI coding agent for the terminal\n/,
-    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Fixture docs, current version\n/);
   });
 });
 

@@ -6,9 +6,11 @@ import {
   nextRoute,
   SITE_TITLE,
   expect,
-  test,
+  testOnSharedPage as test,
   waitForHydration,
 } from './fixtures';
+
+// Each test loads its own route with page.goto and reads what it renders: none needs a fresh browser context.
 
 test.describe("every guide, category and API route of the spec, and the Next docs' guides and categories", () => {
   for (const route of [

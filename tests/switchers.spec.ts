@@ -41,8 +41,8 @@ test.describe('language switcher', () => {
   });
 
   test('keeps the base path of a preview build', async ({ page }) => {
-    await page.goto(`${BASE_SITE}/usage/web-ui`);
+    await page.goto(`${BASE_SITE}/guide/setup`);
     await waitForHydration(page);
-    await expect(page.locator('.navbar__locales .dropdown__link')).toHaveAttribute('href', '/pr-42/usage/web-ui');
+    await expect(page.locator('.navbar__locales .dropdown__link')).toHaveAttribute('href', '/pr-42/guide/setup');
   });
 });

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, expectOpen, test, waitForHydration } from './fixtures';
+import { expect, expectOpen, testOnSharedPage as test, waitForHydration } from './fixtures';
+
+// Each test loads its own pages with page.goto and changes nothing a later test reads: they share a page (fixtures.ts).
 
 const DESKTOP = '.theme-doc-toc-desktop';
 const MOBILE = '.theme-doc-toc-mobile';

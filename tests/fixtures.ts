@@ -35,18 +35,18 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
-/**
- * `test` for tests whose behaviour does not depend on a fresh browser context (they use no `context`, set no
- * permission, init script, route or `test.use` option but the viewport of their own, and do not measure what a cold cache loads): each worker opens one page,
- * and each test starts with a `page.goto` of its own in it. That saves a context per test and, above all, keeps the
- * HTTP and compiled-code caches warm, as a reader's browser has them from the second page on: in tests/routes.spec.ts
- * it halved the CPU time (bench/results.md, "CI time"). After each test the storage and cookies of the page's origin
- * are cleared (a remembered tab or colour choice must not reach the next test), the viewport is set back, and the page
- * is sent to about:blank, so nothing of one test's page runs into the next.
- */
 /** Playwright's default viewport, which a test on the shared page may have changed with setViewportSize. */
 const SHARED_PAGE_VIEWPORT = { width: 1280, height: 720 };
 
+/**
+ * `test` for tests whose behaviour does not depend on a fresh browser context (they use no `context`, set no
+ * permission, init script, route or `test.use` option but the viewport of their own, and do not measure what a cold
+ * cache loads): each worker opens one page, and each test starts with a `page.goto` of its own in it. That saves a
+ * context per test and keeps the HTTP and compiled-code caches warm, as a reader's browser has them from the second
+ * page on (bench/results.md, "CI time"). After each test the storage and cookies of the page's origin
+ * are cleared (a remembered tab or colour choice must not reach the next test), the viewport is set back, and the page
+ * is sent to about:blank, so nothing of one test's page runs into the next.
+ */
 export const testOnSharedPage = test.extend<object, { sharedPage: Page }>({
   sharedPage: [
     async ({ browser }, provide) => {

@@ -1,11 +1,27 @@
 // @ts-check
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { join } from 'node:path';
+import createMDX from '@next/mdx';
 import siteConfig from './site.config.mjs';
 import { assertSupportedRouter } from './lib/site/config/router.mjs';
 import { writeGuideMap } from './lib/site/mdx/guide-map.mjs';
 
-const mdxLoaderDir = join(import.meta.dirname, 'lib', 'site', 'mdx', 'loader');
+const mdxPluginDir = join(import.meta.dirname, 'lib', 'site', 'mdx', 'next-mdx');
+
+/**
+ * @next/mdx compiles every guide (`.mdx`, and the `.md` guides a Docusaurus tree has, both as MDX) into a module of its
+ * own, in `next dev` and `next build` alike; lib/site/mdx/guides.ts imports them through the generated guide map.
+ * Turbopack needs serializable loader options, so the plugins are module paths (lib/site/mdx/next-mdx/*.mjs load our
+ * TypeScript plugins through tsx). The provider is Next's `mdx-components.tsx`, @next/mdx's default.
+ */
+const withMDX = createMDX({
+  extension: /\.mdx?$/,
+  options: {
+    format: 'mdx',
+    remarkPlugins: [join(mdxPluginDir, 'remark-guide.mjs')],
+    rehypePlugins: [join(mdxPluginDir, 'rehype-shiki.mjs')],
+  },
+});
 
 /**
  * The Next config of a site with these settings. The contract fixture of scripts/next-output/ builds with it too,
@@ -66,37 +82,18 @@ export function nextConfigFor(site, phase) {
       '@redocly/openapi-core',
       'next-mdx-remote',
     ],
-    turbopack: {
-      // Under `next dev` each guide is a module compiled by this loader. Its options must be serializable, so plugins
-      // are module paths (lib/site/mdx/loader/*.mjs load our TypeScript plugins through tsx).
-      rules: {
-        '*.mdx': {
-          loaders: [
-            {
-              loader: join(mdxLoaderDir, 'mdx-loader.cjs'),
-              options: {
-                remarkPlugins: [join(mdxLoaderDir, 'remark-guide.mjs')],
-                rehypePlugins: [join(mdxLoaderDir, 'rehype-shiki.mjs')],
-                providerImportSource: '@/mdx-components',
-              },
-            },
-          ],
-          as: '*.tsx',
-        },
-      },
-    },
   };
 
   // `next dev` runs without `output: 'export'`, which would break the rewrite that serves each page's Markdown twin
   // (app/markdown-export/[...path]/route.dev.ts); `npm run build` still checks what the export adds.
-  if (phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
-  return {
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return withMDX(nextConfig);
+  return withMDX({
     ...nextConfig,
     // `route.dev.ts(x)` files serve, on request, what `npm run build` writes beside Next (scripts/side-files.ts).
     pageExtensions: ['tsx', 'ts', 'jsx', 'js', 'dev.tsx', 'dev.ts'],
     output: undefined,
     rewrites: async () => [{ source: '/:path((?!markdown-export/).+\\.md)', destination: '/markdown-export/:path' }],
-  };
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MDXContent } from 'mdx/types';
-import { compileGuide } from './compile-guide';
+import { guideModules } from './generated/guides';
 
 /** A guide compiled by MDX: its page component. */
 export interface GuideModule {
@@ -8,14 +8,11 @@ export interface GuideModule {
 }
 
 /**
- * The compiled guide, by its file relative to the project root. `next build` compiles it at render (compile-guide.ts);
- * `next dev` imports it as its own module through the map guide-map.mjs writes, so an edit recompiles one guide and a
- * broken guide fails only its page. The map sits in a branch the production bundle drops.
+ * The compiled guide, by its file relative to the project root: a module of its own, compiled by @next/mdx
+ * (next.config.mjs) in `next dev` and `next build` alike, imported through the map guide-map.mjs writes. Under
+ * `next dev` an edit recompiles one guide, and a broken guide fails only its page (guide-plugin.ts).
  */
 export async function loadGuide(file: string): Promise<GuideModule> {
-  // `.md` guides are compiled here under `next dev` as well: @next/mdx takes `.mdx` files only (next.config.mjs).
-  if (process.env.NODE_ENV === 'production' || !file.endsWith('.mdx')) return compileGuide(file);
-  const { guideModules } = await import('./generated/guides');
   const load = guideModules[file];
   if (!load) {
     throw new Error(

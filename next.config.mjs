@@ -1,8 +1,25 @@
 // @ts-check
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { join } from 'node:path';
+import createMDX from '@next/mdx';
 import siteConfig from './site.config.mjs';
-import { assertSupportedRouter, MDX_LOADER_DIR, writeGuideMap } from './lib/site/startup.mjs';
+import { assertSupportedRouter, MDX_PLUGIN_DIR, writeGuideMap } from './lib/site/startup.mjs';
+
+/**
+ * Under `next dev` @next/mdx compiles every guide (`.mdx`, and the `.md` guides a Docusaurus tree has, both as MDX) into
+ * a module of its own, which lib/site/mdx/guides.ts imports through the generated guide map; `next build` compiles them
+ * at render with the same plugins (lib/site/mdx/compile-guide.ts). Turbopack needs serializable loader options, so the
+ * plugins are module paths (lib/site/mdx/next-mdx/*.mjs load our TypeScript plugins through tsx). The provider is
+ * Next's `mdx-components.tsx`, @next/mdx's default.
+ */
+const withMDX = createMDX({
+  extension: /\.mdx?$/,
+  options: {
+    format: 'mdx',
+    remarkPlugins: [join(MDX_PLUGIN_DIR, 'remark-guide.mjs')],
+    rehypePlugins: [join(MDX_PLUGIN_DIR, 'rehype-shiki.mjs')],
+  },
+});
 
 /**
  * The Next config of a site with these settings. The contract fixture of scripts/next-output/ builds with it too,
@@ -65,36 +82,17 @@ export function nextConfigFor(site, phase) {
       // The social cards' font reader (lib/site/outputs/social-cards/fonts.ts), loaded by Node as it is.
       'opentype.js',
     ],
-    turbopack: {
-      // Under `next dev` each guide is a module compiled by this loader. Its options must be serializable, so plugins
-      // are module paths (lib/site/mdx/loader/*.mjs load our TypeScript plugins through tsx).
-      rules: {
-        '*.mdx': {
-          loaders: [
-            {
-              loader: join(MDX_LOADER_DIR, 'mdx-loader.cjs'),
-              options: {
-                remarkPlugins: [join(MDX_LOADER_DIR, 'remark-guide.mjs')],
-                rehypePlugins: [join(MDX_LOADER_DIR, 'rehype-shiki.mjs')],
-                providerImportSource: '@/mdx-components',
-              },
-            },
-          ],
-          as: '*.tsx',
-        },
-      },
-    },
   };
 
   // `next dev` runs without `output: 'export'`, which would break the rewrite that serves each page's Markdown twin
   // (app/markdown-export/[...path]/route.ts) at /{path}.md; `npm run build` moves the exported twins there instead
   // (scripts/finish-export.ts), and still checks what the export adds.
-  if (phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
-  return {
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return withMDX(nextConfig);
+  return withMDX({
     ...nextConfig,
     output: undefined,
     rewrites: async () => [{ source: '/:path((?!markdown-export/).+\\.md)', destination: '/markdown-export/:path' }],
-  };
+  });
 }
 
 /**

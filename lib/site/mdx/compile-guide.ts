@@ -10,14 +10,15 @@ import { remarkGuide } from './guide-plugin';
 import { shikiOptions } from './shiki-options';
 
 /**
- * The guide pipeline of `next build`: the `next dev` loader's plugins (lib/site/mdx/loader/mdx-loader.cjs), run at
- * render time so the bundler holds no module per guide. Each worker compiles a guide once, from the syntax tree the
- * content check stored.
+ * The guide pipeline of `next build`: the plugins and format next.config.mjs gives @next/mdx for `next dev`, run at
+ * render time so the bundler holds no module per guide (bundled, they raised the 2,000-page build's peak memory far
+ * above its target: bench/results.md, "Guides compiled by @next/mdx").
  */
 let processor: ReturnType<typeof createProcessor> | undefined;
 
 function guideProcessor(): ReturnType<typeof createProcessor> {
   processor ??= createProcessor({
+    format: 'mdx',
     outputFormat: 'function-body',
     development: false,
     remarkPlugins: [remarkGuide],

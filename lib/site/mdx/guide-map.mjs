@@ -1,16 +1,19 @@
 // @ts-check
-// The import map of the guide modules: one `() => import('…/x.mdx')` per guide, so the bundler compiles
-// exactly this build's guides (content/ or CONTENT_DIR, and versioned_docs/ of DOCS_ROOT) as modules of
+// The import map of the guide modules: one `() => import('…/x.mdx')` per guide, so the bundler (@next/mdx,
+// next.config.mjs) compiles exactly this build's guides (content/ or CONTENT_DIR, and versioned_docs/ of DOCS_ROOT) as modules of
 // their own. next.config.mjs writes it whenever Next loads its config (every `next build` and `next dev`
 // start); lib/site/mdx/guides.ts reads it. Turbopack cannot take those folders from the environment in an
 // import path (aliases do not apply to template-literal imports), hence a generated file.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
+/** The guide files, as the content loader takes them (lib/site/content/collect.ts) and @next/mdx compiles them. */
+const GUIDE_FILE = /\.mdx?$/;
+
 export const GUIDE_MAP_FILE = join('lib', 'site', 'mdx', 'generated', 'guides.ts');
 
 /**
- * Every .mdx file under the docs folders, relative to the project root and sorted; dot- and `_`-prefixed entries are
+ * Every guide file (.mdx or .md) under the docs folders, relative to the project root and sorted; dot- and `_`-prefixed entries are
  * skipped, as the content loader does.
  * @param {string} projectRoot
  * @param {{ docsRoot?: string, contentDir?: string }} env  DOCS_ROOT and CONTENT_DIR
@@ -23,7 +26,7 @@ export function guideFiles(projectRoot, env) {
   for (const dir of dirs) {
     if (!existsSync(dir)) continue;
     for (const rel of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-      if (!rel.endsWith('.mdx') || rel.split(sep).some((part) => part.startsWith('.') || part.startsWith('_')))
+      if (!GUIDE_FILE.test(rel) || rel.split(sep).some((part) => part.startsWith('.') || part.startsWith('_')))
         continue;
       files.push(relative(projectRoot, join(dir, rel)).split(sep).join('/'));
     }

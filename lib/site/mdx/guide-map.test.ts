@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { guideFiles, guideMapSource } from './guide-map.mjs';
 
 describe('the guide import map', () => {
-  it("lists the .mdx guides of content/ (or CONTENT_DIR) and of DOCS_ROOT's versioned_docs/, relative to the project, sorted", () => {
+  it("lists the guides (.mdx and .md) of content/ (or CONTENT_DIR) and of DOCS_ROOT's versioned_docs/, relative to the project, sorted", () => {
     mkdirSync(join(process.cwd(), '.e2e'), { recursive: true });
     const project = mkdtempSync(join(process.cwd(), '.e2e', 'guide-map-'));
     for (const file of [
@@ -22,6 +22,7 @@ describe('the guide import map', () => {
     expect(guideFiles(project, { docsRoot: 'docs' })).toEqual([
       'docs/content/a/x.mdx',
       'docs/content/b.mdx',
+      'docs/content/notes.md',
       'docs/versioned_docs/version-1.0/a.mdx',
     ]);
     expect(guideFiles(project, { docsRoot: 'docs', contentDir: join(project, 'other') })).toEqual([

@@ -1,17 +1,19 @@
+import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
 import { renderGuideBody } from '../../../tests/helpers/render-guide';
 import { parseCodeMeta } from './code-meta';
 import { parseGuide } from './document';
+import { remarkGuide } from './guide-plugin';
 
 const links = { docId: 'x', routeOfDoc: () => undefined };
 
-/** A guide body as the `next dev` guide loader compiles it, and the headings the site loader finds in it. */
+/** A guide body as @next/mdx compiles it, and the headings the site loader finds in it. */
 async function render(body: string) {
   const { headings } = parseGuide(body, 'content/x.mdx', links, 4);
   return { html: await renderGuideBody(body), headings };
 }
 
-describe('the guide pipeline of the `next dev` guide loader', () => {
+describe('the guide pipeline @next/mdx compiles each guide with', () => {
   it('highlights code at build time in both colour schemes, with title and highlighted lines', async () => {
     const { html } = await render('```bash title="Install" {2}\npip install ra-aid\nra-aid --version\n```\n');
     expect(html).toContain('class="code-block__title">Install<');
@@ -29,6 +31,15 @@ describe('the guide pipeline of the `next dev` guide loader', () => {
     expect(html).toContain('Runs commands');
     expect(html).toMatch(/admonition--tip.*Tip/);
     expect(html).toContain('Old style');
+  });
+
+  it('compiles a guide with an MDX error into a module that throws its file:line:column when evaluated', async () => {
+    const value = '---\ntitle: T\ndescription: D\n---\n\nA price of {unclosed\n';
+    // It compiles (a failed module would fail every page of the catch-all route)…
+    const compiled = await compile({ path: 'content/x.mdx', value }, { format: 'mdx', remarkPlugins: [remarkGuide] });
+    expect(String(compiled.value)).toMatch(/^throw new Error\("content\/x\.mdx:6:\d+: /m);
+    // …and fails its own page.
+    await expect(renderGuideBody('\nA price of {unclosed\n')).rejects.toThrow(/content\/x\.mdx:6:\d+: /);
   });
 
   it('renders GFM tables and task lists', async () => {

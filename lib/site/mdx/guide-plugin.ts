@@ -1,5 +1,5 @@
 import { relative } from 'node:path';
-import type { Root } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import { unified, type Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { parseDoc } from '../content/collect';
@@ -8,25 +8,82 @@ import { remarkAdmonitions } from './remark-admonitions';
 import { remarkHeadingIds } from './remark-heading-ids';
 import { remarkImports } from './remark-imports';
 import { syntaxTree } from './syntax';
-import { problemsMessage } from '../../shared/validation/problem';
+import { hasProblems, problemsMessage } from '../../shared/validation/problem';
+
+/** `file:line:column: reason` of an error, for the page of a guide that does not compile. */
+function locatedMessage(error: unknown, file: string): string {
+  if (hasProblems(error)) return error.message;
+  const e = error as {
+    reason?: string;
+    message?: string;
+    place?: { line?: number; column?: number; start?: { line?: number; column?: number } };
+  };
+  const start = e.place && ('start' in e.place ? e.place.start : e.place);
+  const at = start?.line ? `${start.line}:${start.column ?? 1}` : '1:1';
+  return `${file}:${at}: ${e.reason ?? e.message ?? String(error)}`;
+}
 
 /**
- * The guide pipeline of `next build` (compile-guide.ts) and the `next dev` loader (loader/mdx-loader.cjs). It replaces
- * the parser with the stored syntax tree (syntax.ts) and runs the site loader's transforms; links stay as written,
- * because the loader does not know the routes and the page's `a` component resolves them.
+ * The tree of a guide that does not compile: a module that throws its located error when it is evaluated. A module
+ * that fails to compile would fail every route whose module graph holds it, and the catch-all route imports every
+ * guide (lib/site/mdx/guides.ts); this way only the broken guide's page fails (under `next dev`, with the overlay).
+ */
+function brokenGuide(message: string): Root {
+  const estree = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ThrowStatement',
+        argument: {
+          type: 'NewExpression',
+          callee: { type: 'Identifier', name: 'Error' },
+          arguments: [{ type: 'Literal', value: message }],
+        },
+      },
+    ],
+  };
+  const esm = { type: 'mdxjsEsm', value: '', data: { estree } } as unknown as RootContent;
+  return { type: 'root', children: [esm] };
+}
+
+/**
+ * The guide pipeline: the remark plugin next.config.mjs gives @next/mdx (through next-mdx/remark-guide.mjs), which
+ * compiles each guide as a module in `next dev` and `next build` alike. It replaces the parser with the stored syntax
+ * tree (syntax.ts) and runs the site loader's transforms; links stay as written, because the loader does not know the
+ * routes and the page's `a` component resolves them.
  */
 export function remarkGuide(this: Processor) {
   this.parser = function parseThroughStore(document: string, file: VFile): Root {
     const path = file.path ? relative(process.cwd(), file.path) : 'guide.mdx';
-    const { body, lineOffset } = parseDoc(document, path);
-    return syntaxTree(sourceInFile(body, lineOffset), path);
+    try {
+      const { body, lineOffset } = parseDoc(document, path);
+      return syntaxTree(sourceInFile(body, lineOffset), path);
+    } catch (error) {
+      file.data.guideBroken = true;
+      return brokenGuide(locatedMessage(error, path));
+    }
   };
   const transforms = unified().use([remarkImports, remarkAdmonitions, remarkHeadingIds]);
   return async (tree: Root, file: VFile) => {
-    const result = await transforms.run(tree, file);
-    // The content check reports these first; here (`next dev` after an edit) they fail the guide's own page.
-    const problems = file.data.importProblems ?? [];
-    if (problems.length) throw new Error(problemsMessage('Unresolved imports:', problems));
-    return result;
+    if (file.data.guideBroken) return tree;
+    const path = file.path ? relative(process.cwd(), file.path) : 'guide.mdx';
+    try {
+      const result = await transforms.run(tree, file);
+      // The content check reports these first; here (`next dev` after an edit) they fail the guide's own page.
+      const problems = file.data.importProblems ?? [];
+      if (problems.length)
+        throw Object.assign(new Error(problemsMessage('Unresolved imports:', problems)), { problems });
+      return result;
+    } catch (error) {
+      return brokenGuide(locatedMessage(error, path));
+    }
   };
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    /** Set by remarkGuide's parser when the guide did not parse: its tree is the module that throws the error. */
+    guideBroken: boolean;
+  }
 }

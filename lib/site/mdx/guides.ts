@@ -8,13 +8,13 @@ export interface GuideModule {
 }
 
 /**
- * The compiled guide, by its file relative to the project root. `next build` compiles it at render (compile-guide.ts);
- * `next dev` imports it as its own module through the map guide-map.mjs writes, so an edit recompiles one guide and a
- * broken guide fails only its page. The map sits in a branch the production bundle drops.
+ * The compiled guide, by its file relative to the project root. `next dev` imports it as a module of its own, compiled
+ * by @next/mdx (next.config.mjs) through the map guide-map.mjs writes, so an edit recompiles one guide and a broken
+ * guide fails only its page (guide-plugin.ts). `next build` compiles it at render with the same plugins
+ * (compile-guide.ts); the map sits in a branch the production bundle drops.
  */
 export async function loadGuide(file: string): Promise<GuideModule> {
-  // `.md` guides are compiled here under `next dev` as well: @next/mdx takes `.mdx` files only (next.config.mjs).
-  if (process.env.NODE_ENV === 'production' || !file.endsWith('.mdx')) return compileGuide(file);
+  if (process.env.NODE_ENV === 'production') return compileGuide(file);
   const { guideModules } = await import('./generated/guides');
   const load = guideModules[file];
   if (!load) {

@@ -1,6 +1,8 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import rehypeShiki from '@shikijs/rehype';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,7 +11,8 @@ import { validateSiteConfig } from '../config/schema';
 import { pageMarkdown } from '../outputs/markdown/page';
 import { buildRecords } from '../outputs/search/records';
 import { getSite } from '../source';
-import { compileGuide } from './compile-guide';
+import { remarkGuide } from './guide-plugin';
+import { shikiOptions } from './shiki-options';
 import { syntaxParseCount } from './syntax';
 
 const config = validateSiteConfig(siteConfig, 'site.config.mjs');
@@ -27,7 +30,7 @@ afterAll(() => {
 describe('one parse per guide', () => {
   it('the site load (TOC, link check), the compiled pages, the search records and the Markdown twins parse each guide once', async () => {
     // Every unified parse of a .mdx file, whoever makes it — except the guide pipeline's parser (lib/site/mdx/guide-plugin.ts,
-    // in `next build` and in the guide loader of `next dev` (lib/site/mdx/loader/mdx-loader.cjs)), which takes the stored tree.
+    // the remark plugin @next/mdx compiles each guide with, in `next build` and `next dev`), which takes the stored tree.
     const parseSpy = vi.spyOn(Object.getPrototypeOf(unified()) as Processor, 'parse');
     const mdxParses = () =>
       parseSpy.mock.calls.filter(
@@ -43,7 +46,20 @@ describe('one parse per guide', () => {
     expect(syntaxParseCount() - before).toBe(guides.length);
     expect(readdirSync(store).filter((f) => f.endsWith('.json'))).toHaveLength(guides.length);
 
-    for (const page of guides) expect(typeof (await compileGuide(page.file)).default).toBe('function');
+    // Each guide compiled as @next/mdx compiles it (next.config.mjs).
+    const options = {
+      format: 'mdx' as const,
+      remarkPlugins: [remarkGuide],
+      rehypePlugins: [[rehypeShiki, shikiOptions]],
+    };
+    for (const page of guides) {
+      const path = join(process.cwd(), page.file);
+      const compiled = await compile(
+        { path, value: readFileSync(path, 'utf8') },
+        options as Parameters<typeof compile>[1],
+      );
+      expect(String(compiled.value)).toContain('export default function MDXContent');
+    }
     for (const { source } of versions) {
       expect(buildRecords({ source, config, topLevel: 'Docs' }).length).toBeGreaterThan(source.pages.length);
       for (const page of source.pages) expect(pageMarkdown(page, source, config)).toMatch(/^# /);

@@ -5,7 +5,8 @@ import { parseCodeMeta } from './code-meta';
 import { CODE_THEMES, tokenColourClasses } from './code-colours';
 import { codeLinesTransformer } from './code-transformer';
 
-// Outside the 'server-only' compile-guide.ts so the `next dev` guide loader, a plain Node worker, can load it too.
+// A module of its own, without `server-only`, so that next-mdx/rehype-shiki.mjs (the plugin @next/mdx loads in a
+// plain Node worker) can load it.
 
 /** Languages loaded into the highlighter; others fall back to plain text. */
 export const CODE_LANGUAGES: (BundledLanguage | 'text')[] = [

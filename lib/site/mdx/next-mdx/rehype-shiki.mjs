@@ -1,4 +1,5 @@
-// @shikijs/rehype with the site's options (they hold functions, which a Turbopack loader option cannot).
+// @shikijs/rehype with the site's options, as a module path for @next/mdx (next.config.mjs): the options hold
+// functions (Shiki transformers), which a Turbopack loader option cannot.
 import rehypeShiki from '@shikijs/rehype';
 import { tsImport } from 'tsx/esm/api';
 

@@ -37,7 +37,6 @@ const ISOLATED = [
   'lib/site/route-data/docs-footer/last-updated.test.ts',
   'lib/site/mdx/one-parse.test.ts',
   'scripts/workflow-steps.test.ts',
-  'scripts/side-files.test.ts',
   'scripts/check-content.test.ts',
   'scripts/build-preview.test.ts',
   'scripts/docs-version.test.ts',

@@ -1,4 +1,11 @@
-import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { SITE } from './e2e-env';
 
 export {
@@ -35,44 +42,48 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
-/** Playwright's default viewport, which a test on the shared page may have changed with setViewportSize. */
+/** Playwright's default viewport, the shared context's. */
 const SHARED_PAGE_VIEWPORT = { width: 1280, height: 720 };
 
 /**
  * `test` for tests whose behaviour does not depend on a fresh browser context (they use no `context`, set no
  * permission, init script, route or `test.use` option but the viewport of their own, and do not measure what a cold
- * cache loads): each worker opens one page, and each test starts with a `page.goto` of its own in it. That saves a
- * context per test and keeps the HTTP and compiled-code caches warm, as a reader's browser has them from the second
- * page on (bench/results.md, "CI time"). After each test the storage and cookies of the page's origin
- * are cleared (a remembered tab or colour choice must not reach the next test), the viewport is set back, and the page
- * is sent to about:blank, so nothing of one test's page runs into the next.
+ * cache loads): each worker opens one context, and each test gets a new tab of it. That saves a context per test and
+ * keeps the HTTP and compiled-code caches warm, as a reader's browser has them from the second page on
+ * (bench/results.md, "CI time"). A remembered tab or colour choice must not reach the next test: the tab is closed,
+ * and the local storage of every origin it visited and the cookies are cleared.
  */
-export const testOnSharedPage = test.extend<object, { sharedPage: Page }>({
-  sharedPage: [
+export const testOnSharedPage = test.extend<object, { sharedContext: BrowserContext }>({
+  sharedContext: [
     async ({ browser }, provide) => {
       const context = await browser.newContext({ baseURL: SITE, viewport: SHARED_PAGE_VIEWPORT });
-      const page = await context.newPage();
-      await provide(page);
+      await provide(context);
       await context.close();
     },
     { scope: 'worker' },
   ],
-  page: async ({ sharedPage, viewport, hasTouch, isMobile, javaScriptEnabled }, provide) => {
-    // Only the viewport of `test.use` can be given to a page that already exists.
+  page: async ({ sharedContext, viewport, hasTouch, isMobile, javaScriptEnabled }, provide) => {
+    // Only the viewport of `test.use` can be given to a page of a context that already exists.
     if (hasTouch || isMobile || javaScriptEnabled === false) {
       throw new Error('testOnSharedPage: hasTouch, isMobile and javaScriptEnabled need a context of their own');
     }
-    await sharedPage.setViewportSize(viewport ?? SHARED_PAGE_VIEWPORT);
-    await provide(sharedPage);
-    await sharedPage
-      .evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      })
-      .catch(() => {});
-    await sharedPage.context().clearCookies();
-    await sharedPage.setViewportSize(SHARED_PAGE_VIEWPORT);
-    await sharedPage.goto('about:blank');
+    const page = await sharedContext.newPage();
+    const origins = new Set<string>();
+    page.on('framenavigated', (frame) => {
+      const { origin } = new URL(frame.url());
+      if (origin !== 'null') origins.add(origin);
+    });
+    await page.setViewportSize(viewport ?? SHARED_PAGE_VIEWPORT);
+    await provide(page);
+    // A new tab per test starts with no session storage; the local storage of every origin the test visited (a test
+    // may go from one e2e site to another) and the cookies are cleared here.
+    const devtools = await sharedContext.newCDPSession(page);
+    for (const origin of origins) {
+      await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage' });
+    }
+    await devtools.detach();
+    await page.close();
+    await sharedContext.clearCookies();
   },
 });
 

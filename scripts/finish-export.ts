@@ -14,39 +14,32 @@ if (!dir || !manifest) {
   console.error('Usage: finish-export.ts <folder> <prerender-manifest.json>');
   process.exit(2);
 }
-const missing = missingRoutes(dir, manifest);
-if (missing.length) {
-  const list = `${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ` and ${missing.length - 10} more` : ''}`;
-  console.error(`The build rendered these routes but the export has no file for them: ${list}`);
-  process.exit(1);
-}
-// Rendered under /markdown-export/ (app/markdown-export/[...path]/route.ts), served at /{path}.md.
-try {
+async function finish(dir: string, manifest: string): Promise<void> {
+  const missing = missingRoutes(dir, manifest);
+  if (missing.length) {
+    const list = `${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ` and ${missing.length - 10} more` : ''}`;
+    throw new Error(`The build rendered these routes but the export has no file for them: ${list}`);
+  }
+  // Rendered under /markdown-export/ (app/markdown-export/[...path]/route.ts), served at /{path}.md.
   console.log(`Moved ${moveFilesInto(join(dir, 'markdown-export'), dir)} Markdown twins to their addresses`);
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
-const config = await loadSiteConfig();
-if (config.redirects.length) {
-  try {
+  const config = await loadSiteConfig();
+  if (config.redirects.length) {
     const pages = writeRedirects(dir, config.redirects, {
       ...config,
       lang: config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? config.i18n.defaultLocale,
     });
     console.log(`Wrote ${pages.length} redirect pages`);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
   }
-}
-// NEXT_OUTPUT_STEPS=none lets the benchmark measure the export without the output step.
-const steps = stepsFromEnv(process.env.NEXT_OUTPUT_STEPS);
-try {
+  // NEXT_OUTPUT_STEPS=none lets the benchmark measure the export without the output step.
+  const steps = stepsFromEnv(process.env.NEXT_OUTPUT_STEPS);
   const applied = applyOutputSteps(dir, steps);
   console.log(`${applied.pages} pages rewritten by ${steps.join(', ') || 'no output step'}`);
+  writeStamp(dir, process.env.BASE_URL || '/');
+}
+
+try {
+  await finish(dir, manifest);
 } catch (error) {
-  console.error((error as Error).message);
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
-writeStamp(dir, process.env.BASE_URL || '/');

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
+import { admonitionOf } from '@/lib/shared/admonitions';
 
-const LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
-
-/** An "i" in a circle: note and info, as Docusaurus gives both kinds the same sign. */
+/** An "i" in a circle: note, info and secondary, as Docusaurus gives these kinds the same sign. */
 const INFO = (
   <>
     <circle cx="12" cy="12" r="9" />
@@ -14,6 +13,13 @@ const INFO = (
 const ICONS: Record<string, ReactNode> = {
   note: INFO,
   info: INFO,
+  secondary: INFO,
+  success: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m8 12.3 2.7 2.7L16 9.5" />
+    </>
+  ),
   tip: (
     <path d="M9.5 17.5h5M10.5 20.5h3M12 3.5a5.5 5.5 0 0 0-3.3 9.9c.5.4.8 1 .8 1.6v.5h5V15c0-.6.3-1.2.8-1.6A5.5 5.5 0 0 0 12 3.5z" />
   ),
@@ -31,8 +37,8 @@ const ICONS: Record<string, ReactNode> = {
   ),
 };
 
-/** The kind's icon: decorative (the title names the kind), with a fixed box so the heading never shifts. */
-function AdmonitionIcon({ kind }: { kind: string }) {
+/** The style's icon: decorative (the title names the kind), with a fixed box so the heading never shifts. */
+function AdmonitionIcon({ style }: { style: string }) {
   return (
     <span className="admonition__icon" aria-hidden="true">
       <svg
@@ -46,23 +52,23 @@ function AdmonitionIcon({ kind }: { kind: string }) {
         strokeLinejoin="round"
         focusable="false"
       >
-        {ICONS[kind]}
+        {ICONS[style]}
       </svg>
     </span>
   );
 }
 
-/** `:::note|tip|info|warning|danger[Title]` blocks (`:::caution` arrives here as warning). */
+/** `:::note[Title]` blocks of every Docusaurus keyword (lib/shared/admonitions.ts), and GitHub alerts. */
 export function Admonition({ type, title, children }: { type: string; title?: string; children?: ReactNode }) {
-  const kind = type in LABELS ? type : 'note';
+  const { style, label } = admonitionOf(type);
   return (
     <div
-      className={`admonition admonition--${kind}`}
-      role={kind === 'danger' || kind === 'warning' ? 'note' : undefined}
+      className={`admonition admonition--${style}`}
+      role={style === 'danger' || style === 'warning' ? 'note' : undefined}
     >
       <div className="admonition__heading">
-        <AdmonitionIcon kind={kind} />
-        {title ?? LABELS[kind]}
+        <AdmonitionIcon style={style} />
+        {title ?? label}
       </div>
       <div className="admonition__content">{children}</div>
     </div>

@@ -33,6 +33,36 @@ describe('the guide pipeline @next/mdx compiles each guide with', () => {
     expect(html).toContain('Old style');
   });
 
+  it.each([
+    ['note', 'note', 'Note'],
+    ['tip', 'tip', 'Tip'],
+    ['info', 'info', 'Info'],
+    ['warning', 'warning', 'Warning'],
+    ['danger', 'danger', 'Danger'],
+    ['important', 'info', 'Important'],
+    ['caution', 'warning', 'Caution'],
+    ['success', 'success', 'Success'],
+    ['secondary', 'secondary', 'Secondary'],
+  ])('draws :::%s as a %s box labelled %s', async (keyword, style, label) => {
+    const { html } = await render(`:::${keyword}\nBody text.\n:::\n`);
+    expect(html).toMatch(
+      new RegExp(
+        `<div class="admonition admonition--${style}"[^>]*><div class="admonition__heading">.*?</span>${label}</div>`,
+      ),
+    );
+    expect(html).toContain('<p>Body text.</p>');
+    expect(html).not.toContain(':::');
+  });
+
+  it('draws GitHub alerts written in any case as admonitions', async () => {
+    const { html } = await render('> [!tip]\n> Lower.\n\n> [!Note]\n> Mixed.\n\n> [!WARNING]\n> Upper.\n');
+    expect(html).toMatch(/admonition--tip.*Tip<\/div><div class="admonition__content"><p>Lower\.<\/p>/);
+    expect(html).toMatch(/admonition--note.*Note<\/div><div class="admonition__content"><p>Mixed\.<\/p>/);
+    expect(html).toMatch(/admonition--warning.*Warning<\/div><div class="admonition__content"><p>Upper\.<\/p>/);
+    expect(html).not.toContain('<blockquote>');
+    expect(html).not.toContain('[!');
+  });
+
   it('compiles a guide with an MDX error into a module that throws its file:line:column when evaluated', async () => {
     const value = '---\ntitle: T\ndescription: D\n---\n\nA price of {unclosed\n';
     // It compiles (a failed module would fail every page of the catch-all route)…

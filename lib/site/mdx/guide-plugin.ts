@@ -4,9 +4,7 @@ import { unified, type Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { parseDoc } from '../content/collect';
 import { sourceInFile } from './preprocess';
-import { remarkAdmonitions } from './remark-admonitions';
-import { remarkHeadingIds } from './remark-heading-ids';
-import { remarkImports } from './remark-imports';
+import { GUIDE_TRANSFORMS } from './plugins';
 import { syntaxTree } from './syntax';
 import { hasProblems, problemsMessage } from '../../shared/validation/problem';
 
@@ -64,7 +62,7 @@ export function remarkGuide(this: Processor) {
       return brokenGuide(locatedMessage(error, path));
     }
   };
-  const transforms = unified().use([remarkImports, remarkAdmonitions, remarkHeadingIds]);
+  const transforms = unified().use(GUIDE_TRANSFORMS);
   return async (tree: Root, file: VFile) => {
     if (file.data.guideBroken) return tree;
     const path = file.path ? relative(process.cwd(), file.path) : 'guide.mdx';

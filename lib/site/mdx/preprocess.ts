@@ -1,4 +1,6 @@
-const ADMONITION_WITH_SPACE_TITLE = /^(\s*):::(note|tip|info|warning|danger|caution)[ \t]+([^\s[{].*?)\s*$/;
+import { ADMONITION_KINDS } from '../../shared/admonitions';
+
+const ADMONITION_WITH_SPACE_TITLE = new RegExp(`^(\\s*):::(${ADMONITION_KINDS.join('|')})[ \\t]+([^\\s[{].*?)\\s*$`);
 const FENCE = /^\s*(```|~~~)/;
 // An ATX heading ending in Docusaurus' custom id: `## Title {#my-id}`.
 const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{#([^{}]+)\}(\s*)$/;

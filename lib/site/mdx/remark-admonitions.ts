@@ -2,8 +2,7 @@ import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
-
-export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
+import { ADMONITION_KINDS } from '../../shared/admonitions';
 
 const attr = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
 
@@ -15,7 +14,7 @@ export function remarkAdmonitions() {
   return (tree: Root) => {
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
-      if (node.type === 'containerDirective' && (ADMONITION_KINDS as readonly string[]).includes(node.name)) {
+      if (node.type === 'containerDirective' && (ADMONITION_KINDS as string[]).includes(node.name)) {
         const [first, ...rest] = node.children;
         const hasLabel =
           first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
@@ -24,10 +23,8 @@ export function remarkAdmonitions() {
         const replacement = {
           type: 'mdxJsxFlowElement',
           name: 'Admonition',
-          attributes: [
-            attr('type', node.name === 'caution' ? 'warning' : node.name),
-            ...(title ? [attr('title', title)] : []),
-          ],
+          // The keyword itself: the component and the twin read its style and label (lib/shared/admonitions.ts).
+          attributes: [attr('type', node.name), ...(title ? [attr('title', title)] : [])],
           children,
           position: node.position,
         } as RootContent;

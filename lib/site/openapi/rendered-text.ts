@@ -6,7 +6,7 @@ import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { shikiOptions } from '../mdx/shiki-options';
 import { inlineMarkdown } from '../mdx/inline-markdown';
-import { remarkGithubAlerts } from './github-alerts';
+import { remarkGithubAlerts } from '../mdx/remark-github-alerts';
 import { highlightedPre } from './highlight';
 
 /**

@@ -56,6 +56,31 @@ describe('MDX to Markdown', () => {
     );
   });
 
+  it('labels the blockquote of every admonition keyword as its box is labelled', () => {
+    const labels = {
+      note: 'Note',
+      tip: 'Tip',
+      info: 'Info',
+      warning: 'Warning',
+      danger: 'Danger',
+      important: 'Important',
+      caution: 'Caution',
+      success: 'Success',
+      secondary: 'Secondary',
+    };
+    for (const [keyword, label] of Object.entries(labels))
+      expect(convert(`:::${keyword}\nText.\n:::\n`, { description: undefined })).toContain(
+        `> **${label}**\n>\n> Text.\n`,
+      );
+  });
+
+  it('writes GitHub alerts in any case as admonition blockquotes, without the marker', () => {
+    const md = convert('> [!tip]\n> Lower.\n\n> [!Important]\n> Mixed.\n', { description: undefined });
+    expect(md).toContain('> **Tip**\n>\n> Lower.\n');
+    expect(md).toContain('> **Important**\n>\n> Mixed.\n');
+    expect(md).not.toContain('[!');
+  });
+
   it('makes links absolute with the base path, keeping anchors', () => {
     const md = convert(
       '[a](/quickstart/installation#upgrading) [b](#x) ![c](/img/a.png)\n',

@@ -1,19 +1,11 @@
 import type { BlockContent, PhrasingContent, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { admonitionOf } from '../../../shared/admonitions';
 import type { CliTables } from '../../route-data/cli-tables';
 import { inlineMarkdown } from '../../mdx/inline-markdown';
 import { stringAttribute, type JsxElement } from '../../mdx/jsx-attributes';
 
 import { code, joined, paragraph, strong, table, text } from './nodes';
-
-/** Kind labels of admonitions, as the HTML shows them (components/mdx/admonition.tsx). */
-const ADMONITION_LABELS: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-};
 
 /** `<CliOptions names={[…]} />`: the table the page shows, from the same rows (route-data/cli-tables.ts). */
 export function cliOptionsTable(names: string[], tables: CliTables): BlockContent {
@@ -37,7 +29,8 @@ export function envVarsTable(names: string[], tables: CliTables): BlockContent {
 
 /** The bold first line of an admonition's blockquote: `**Note**`, or `**Warning: Title**` with a title. */
 export function admonitionLead(type: string, title: string | undefined): BlockContent {
-  const label = ADMONITION_LABELS[type] ?? ADMONITION_LABELS.note;
+  // The label the HTML shows (components/mdx/admonition.tsx).
+  const { label } = admonitionOf(type);
   return paragraph(strong(text(title ? `${label}: ${title}` : label)));
 }
 

@@ -1,9 +1,16 @@
 import type { Blockquote, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 
-/** GitHub's alert kinds and the admonition each is drawn as. */
-const KINDS: Record<string, string> = { NOTE: 'note', TIP: 'tip', IMPORTANT: 'info', WARNING: 'warning', CAUTION: 'danger' };
-const MARKER = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\n|$)/;
+/** GitHub's alert kinds and the admonition keyword each is drawn as: GitHub draws its caution red, as danger here. */
+const KINDS: Record<string, string> = {
+  NOTE: 'note',
+  TIP: 'tip',
+  IMPORTANT: 'important',
+  WARNING: 'warning',
+  CAUTION: 'danger',
+};
+// GitHub reads the marker in any case: `[!tip]` and `[!Note]` are alerts too.
+const MARKER = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\n|$)/i;
 
 /** The admonition kind of a blockquote written as a GitHub alert, with the marker removed. */
 function alertKind(quote: Blockquote): string | undefined {
@@ -18,12 +25,12 @@ function alertKind(quote: Blockquote): string | undefined {
   // A soft break right after the marker would start the admonition with an empty line.
   if (first.children[0]?.type === 'break') first.children.shift();
   if (!first.children.length) quote.children.shift();
-  return KINDS[m[1]];
+  return KINDS[m[1].toUpperCase()];
 }
 
 /**
- * GitHub-style alerts (`> [!NOTE]`…) in the file's descriptions become the site's admonitions, as `:::note` does in a
- * guide.
+ * GitHub-style alerts (`> [!NOTE]`…) in guides and in the OpenAPI file's descriptions become the site's admonitions,
+ * as `:::note` does.
  */
 export function remarkGithubAlerts() {
   return (tree: Root) => {

@@ -1,7 +1,7 @@
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
 import remarkGfm from 'remark-gfm';
-import { remarkGithubAlerts } from './github-alerts';
+import { remarkGithubAlerts } from './remark-github-alerts';
 
 /** The JSX the API pages' Markdown becomes (next-mdx-remote compiles the same way, format 'md'). */
 const jsx = async (md: string) =>
@@ -15,9 +15,15 @@ describe('remarkGithubAlerts', () => {
     expect(out).not.toContain('[!');
   });
 
-  it('maps IMPORTANT to info and CAUTION to danger', async () => {
-    expect(await jsx('> [!IMPORTANT]\n> A.\n')).toContain('<Admonition type="info">');
+  it('maps IMPORTANT to the important box and CAUTION, red on GitHub, to danger', async () => {
+    expect(await jsx('> [!IMPORTANT]\n> A.\n')).toContain('<Admonition type="important">');
     expect(await jsx('> [!CAUTION]\n> B.\n')).toContain('<Admonition type="danger">');
+  });
+
+  it('reads the marker in any case, as GitHub does', async () => {
+    expect(await jsx('> [!tip]\n> A.\n')).toContain('<Admonition type="tip">');
+    expect(await jsx('> [!Note]\n> B.\n')).toContain('<Admonition type="note">');
+    expect(await jsx('> [!wArNiNg]\n> C.\n')).toContain('<Admonition type="warning">');
   });
 
   it('leaves other blockquotes, and an unknown marker, as quotes', async () => {

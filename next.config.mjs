@@ -78,6 +78,9 @@ export function nextConfigFor(site, phase) {
       '@shikijs/rehype',
       '@shikijs/transformers',
       '@redocly/openapi-core',
+      // Mermaid diagrams are drawn at build time (lib/site/mdx/mermaid.ts); ELK is its layout engine.
+      'beautiful-mermaid',
+      'elkjs',
       'next-mdx-remote',
       // The social cards' font reader (lib/site/outputs/social-cards/fonts.ts), loaded by Node as it is.
       'opentype.js',

@@ -40,6 +40,7 @@ import '@/components/mdx/markdown.css';
 import '@/components/mdx/code-block.css';
 import '@/components/mdx/admonition.css';
 import '@/components/mdx/tabs.css';
+import '@/components/mdx/mermaid-diagram.css';
 import '@/components/category-index.css';
 import '@/components/not-found.css';
 import '@/components/layout/versions.css';

@@ -5,6 +5,7 @@ import { Details } from './details';
 import { makeHeading } from './heading';
 import { InlineCode } from './inline-code';
 import { MdxLink } from './link';
+import { MermaidDiagram } from './mermaid-diagram';
 import { TabItem, Tabs } from './tabs';
 
 /** Components every MDX page has without an import; the per-page ones are added by ./cli-tables and doc-content. */
@@ -23,6 +24,7 @@ export const mdxComponents: MDXComponents = {
     </div>
   ),
   Admonition,
+  MermaidDiagram,
   Tabs,
   TabItem,
   // Named as lib/site/mdx/remark-imports.ts names Docusaurus' theme imports; DocCardList needs the page, so

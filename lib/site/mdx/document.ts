@@ -4,7 +4,7 @@ import { unified } from 'unified';
 import { EXIT, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { ContentError } from '../content/errors';
-import { remarkPlugins } from './plugins';
+import { remarkPlugins, transformProblems } from './plugins';
 import type { LinkOptions } from './remark-links';
 import { sourceInFile } from './preprocess';
 import { syntaxTree } from './syntax';
@@ -38,8 +38,8 @@ export function parseGuide(body: string, file: string, links: LinkOptions, lineO
     // The syntax tree is the guide's one parse (syntax.ts); these cheap transforms are the same ones guide-plugin.ts
     // runs.
     const tree = transforms(links).runSync(syntaxTree(text, file), vfile) as Root;
-    const problems = vfile.data.importProblems ?? [];
-    if (problems.length) throw new ContentError(`Unresolved imports in ${file}`, problems);
+    const problems = transformProblems(vfile);
+    if (problems.length) throw new ContentError(`Problems in ${file}`, problems);
     const contentTitle = bodyTitle(tree);
     const firstParagraph = tree.children.find((n) => n.type === 'paragraph');
     const summary = firstParagraph ? toString(firstParagraph).replace(/\s+/g, ' ').trim() : '';

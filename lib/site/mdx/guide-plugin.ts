@@ -4,7 +4,7 @@ import { unified, type Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { parseDoc } from '../content/collect';
 import { sourceInFile } from './preprocess';
-import { GUIDE_TRANSFORMS } from './plugins';
+import { PAGE_TRANSFORMS, transformProblems } from './plugins';
 import { syntaxTree } from './syntax';
 import { hasProblems, problemsMessage } from '../../shared/validation/problem';
 
@@ -62,16 +62,16 @@ export function remarkGuide(this: Processor) {
       return brokenGuide(locatedMessage(error, path));
     }
   };
-  const transforms = unified().use(GUIDE_TRANSFORMS);
+  const transforms = unified().use(PAGE_TRANSFORMS);
   return async (tree: Root, file: VFile) => {
     if (file.data.guideBroken) return tree;
     const path = file.path ? relative(process.cwd(), file.path) : 'guide.mdx';
     try {
       const result = await transforms.run(tree, file);
       // The content check reports these first; here (`next dev` after an edit) they fail the guide's own page.
-      const problems = file.data.importProblems ?? [];
+      const problems = transformProblems(file);
       if (problems.length)
-        throw Object.assign(new Error(problemsMessage('Unresolved imports:', problems)), { problems });
+        throw Object.assign(new Error(problemsMessage(`Problems in ${path}:`, problems)), { problems });
       return result;
     } catch (error) {
       return brokenGuide(locatedMessage(error, path));

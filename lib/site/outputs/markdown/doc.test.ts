@@ -81,6 +81,11 @@ describe('MDX to Markdown', () => {
     expect(md).not.toContain('[!');
   });
 
+  it('keeps a mermaid fence as written, for agents that read the diagram source', () => {
+    const fence = '```mermaid title="Stages"\nflowchart LR\n  A[Research] --> B[Plan]\n```\n';
+    expect(convert(fence, { description: undefined })).toBe(`# Using the web UI\n\n${fence}`);
+  });
+
   it('makes links absolute with the base path, keeping anchors', () => {
     const md = convert(
       '[a](/quickstart/installation#upgrading) [b](#x) ![c](/img/a.png)\n',

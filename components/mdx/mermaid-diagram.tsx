@@ -4,5 +4,5 @@
  * focus for that, as code blocks and tables do.
  */
 export function MermaidDiagram({ svg }: { svg: string }) {
-  return <div className="mermaid-diagram" tabIndex={0} dangerouslySetInnerHTML={{ __html: svg }} />;
+  return <div className="diagram" tabIndex={0} dangerouslySetInnerHTML={{ __html: svg }} />;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drawMermaid, MermaidError } from './mermaid';
 
-const draw = (code: string, title?: string) => drawMermaid(code, { title, idPrefix: 'mermaid-1-' });
+const draw = (code: string, title?: string) => drawMermaid(code, { title, idPrefix: 'diagram-1-' });
 
 describe('drawMermaid', () => {
   it('draws an svg with role img, named by the fence title and the edges between the labels', () => {
@@ -34,8 +34,8 @@ describe('drawMermaid', () => {
 
   it('prefixes the ids of the arrow markers and the references to them', () => {
     const { svg } = draw('graph TD\n  A --> B\n');
-    expect(svg).toContain('id="mermaid-1-arrowhead"');
-    expect(svg).toContain('url(#mermaid-1-arrowhead)');
+    expect(svg).toContain('id="diagram-1-arrowhead"');
+    expect(svg).toContain('url(#diagram-1-arrowhead)');
     expect(svg).not.toMatch(/\sid="arrowhead"|url\(#arrowhead\)/);
   });
 

@@ -22,7 +22,7 @@ describe('remarkMermaid', () => {
   it('turns a mermaid fence into an inline svg with role img and a label, in a scrolling box, with no code block', async () => {
     const html = await renderGuideBody(`Before.\n\n${FENCE}`);
     expect(html).toMatch(
-      /<div class="mermaid-diagram" tabindex="0"><svg role="img" aria-label="Agent stages\. Research to Planning"[^>]*viewBox=/,
+      /<div class="diagram" tabindex="0"><svg role="img" aria-label="Agent stages\. Research to Planning"[^>]*viewBox=/,
     );
     expect(html).toContain('>Research</text>');
     expect(html).not.toContain('<pre');
@@ -31,8 +31,8 @@ describe('remarkMermaid', () => {
 
   it('gives each diagram of a page its own marker ids', async () => {
     const html = await renderGuideBody(`${FENCE}\n${FENCE}`);
-    expect(html).toContain('id="mermaid-1-arrowhead"');
-    expect(html).toContain('id="mermaid-2-arrowhead"');
+    expect(html).toContain('id="diagram-1-arrowhead"');
+    expect(html).toContain('id="diagram-2-arrowhead"');
   });
 
   it('leaves the fence as written in the tree the Markdown twin and search read', () => {

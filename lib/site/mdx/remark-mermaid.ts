@@ -42,7 +42,7 @@ export function remarkMermaid({ replace = false }: { replace?: boolean } = {}) {
       count += 1;
       let diagram: Diagram;
       try {
-        diagram = draw(node.value, parseCodeMeta(node.meta ?? '').title, `mermaid-${count}-`);
+        diagram = draw(node.value, parseCodeMeta(node.meta ?? '').title, `diagram-${count}-`);
       } catch (error) {
         problems.push(problemAt(node, file, error));
         return;

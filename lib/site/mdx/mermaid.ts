@@ -16,6 +16,8 @@ const COLOURS: RenderOptions = {
   muted: 'var(--text-muted)',
   accent: 'var(--text)',
   transparent: true,
+  // The page's box (components/mdx/mermaid-diagram.css) has its own padding.
+  padding: 16,
   // No web font: the site sends no request to a font service (the CSS sets the site's font on the text).
   font: 'system-ui',
 };

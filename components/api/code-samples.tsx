@@ -20,9 +20,10 @@ function Sample({ html }: { html: string | readonly string[] }) {
 }
 
 /** An operation's code samples behind a language `<select>`, since the languages do not fit a tab row in the panel. */
-export function CodeSamples({ samples: { samples, sampledServers } }: { samples: ShownSamples }) {
+export function CodeSamples({ samples: { samples, sampledServers, note } }: { samples: ShownSamples }) {
   return (
     <>
+      {note ? <p className="try-it__hint">{note}</p> : null}
       {sampledServers ? (
         <p className="try-it__hint">
           The samples call the first {sampledServers} servers of the picker above; for another, change the address.

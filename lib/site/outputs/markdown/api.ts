@@ -123,7 +123,7 @@ export function operationMarkdownTree(model: OperationModel, site: SiteAddress):
         const note = model.samples?.note;
         out.push(
           sectionHeading(s),
-          ...(note ? [paragraph(text(note))] : []),
+          ...(note ? [paragraph(...inlineMarkdown(note))] : []),
           ...samples.map((c) => codeBlock(c.code, c.lang, `title=${JSON.stringify(c.label)}`)),
         );
         break;
@@ -138,7 +138,7 @@ export function overviewMarkdownTree(model: OverviewModel, route: string, site: 
   const { doc } = model;
   const { info } = doc;
   const out: RootContent[] = [heading(1, text(info.title)), paragraph(text(`Version ${info.version}.`))];
-  out.push(...model.notes.map((note) => paragraph(text(note))));
+  out.push(...model.notes.map((note) => paragraph(...inlineMarkdown(note))));
   if (info.summary) out.push(paragraph(text(info.summary)));
   out.push(...described(info.description, site, route), ...externalDocsMarkdown(doc.externalDocs));
   out.push(

@@ -27,7 +27,7 @@ const OUT = join(process.cwd(), 'out');
 const SAVED_OUT = join(process.cwd(), '.e2e', 'out-saved-by-oas-examples');
 const COLLECTION = join(process.cwd(), 'node_modules', '@readme', 'oas-examples');
 
-describe('a site built from six @readme/oas-examples documents', () => {
+describe('a site built from seven @readme/oas-examples documents and two project fixtures', () => {
   let build: { status: number | null; output: string; seconds: number };
 
   beforeAll(() => {

@@ -1,6 +1,7 @@
 import { tabStorageKey } from '@/lib/shared/tabs';
 import type { ShownSamples } from '@/lib/site/types';
 import { CodeFrame } from './markdown';
+import { CodeSpans } from './code-spans';
 import { SampleSwitcher } from './sample-switcher';
 
 /** Stored like a `<Tabs groupId="api-lang">` choice, so the guides' tab script remembers the language too. */
@@ -20,9 +21,14 @@ function Sample({ html }: { html: string | readonly string[] }) {
 }
 
 /** An operation's code samples behind a language `<select>`, since the languages do not fit a tab row in the panel. */
-export function CodeSamples({ samples: { samples, sampledServers } }: { samples: ShownSamples }) {
+export function CodeSamples({ samples: { samples, sampledServers, note } }: { samples: ShownSamples }) {
   return (
     <>
+      {note ? (
+        <p className="try-it__hint">
+          <CodeSpans text={note} />
+        </p>
+      ) : null}
       {sampledServers ? (
         <p className="try-it__hint">
           The samples call the first {sampledServers} servers of the picker above; for another, change the address.

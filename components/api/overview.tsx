@@ -1,6 +1,7 @@
 import { SiteLink as Link } from '@/components/site-link';
 import type { ApiOverviewView } from '@/lib/site/types';
 import { AnchorHeading } from './anchor-heading';
+import { CodeSpans } from './code-spans';
 import { ExternalDocs } from './external-docs';
 import { Markdown } from './markdown';
 import { InlineMarkdown } from './inline-markdown';
@@ -39,6 +40,11 @@ export function Overview({ view }: { view: ApiOverviewView }) {
           </a>
         </p>
       </header>
+      {view.notes.map((note) => (
+        <p key={note} className="api-overview__note">
+          <CodeSpans text={note} />
+        </p>
+      ))}
       {info.summary ? <p className="api-overview__summary">{info.summary}</p> : null}
       <Markdown text={info.description} rendered={rendered} />
       <ExternalDocs docs={doc.externalDocs} />

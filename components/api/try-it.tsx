@@ -63,6 +63,11 @@ export function TryIt({ model, route }: { model: TryItModel; route: string }) {
         <ServerPicker servers={model.servers} />
         <div className={model.servers.length ? 'try-it__field try-it__field--other-server' : 'try-it__field'}>
           <label htmlFor="try-it-base-url">{model.servers.length ? 'Other server' : 'Base URL'}</label>
+          {model.asksBaseUrl ? (
+            <p id="try-it-base-url-hint" className="try-it__hint">
+              The API description gives no server address: type the API&apos;s own before you press Send.
+            </p>
+          ) : null}
           <input
             id="try-it-base-url"
             name="baseUrl"
@@ -70,6 +75,8 @@ export function TryIt({ model, route }: { model: TryItModel; route: string }) {
             inputMode="url"
             defaultValue={model.servers.length ? '' : model.baseUrl}
             placeholder={model.baseUrl || 'https://api.example.com'}
+            required={model.asksBaseUrl}
+            aria-describedby={model.asksBaseUrl ? 'try-it-base-url-hint' : undefined}
             spellCheck={false}
             autoComplete="off"
           />

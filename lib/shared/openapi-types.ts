@@ -211,6 +211,8 @@ export interface ApiDocument {
   security?: ApiSecurityRequirement[];
   /** Webhooks (OpenAPI 3.1 `webhooks`), each a page of its own under "Webhooks"; in file order. */
   webhooks?: ApiOperation[];
+  /** Set when the file was written in an older format and converted to OpenAPI 3.0 at build time. */
+  convertedFrom?: 'Swagger 2.0';
   /** Located problems that do not stop the build (style lint warnings, slug collisions told apart), printed once. */
   warnings?: readonly string[];
 }

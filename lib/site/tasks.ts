@@ -2,6 +2,7 @@
 // 'server-only' module and no heavy output, so plain tsx and Vitest can import it: what is server-only, heavy or reads
 // site.config.mjs on import comes as a function that imports it when called (run those under
 // `node --conditions=react-server`, as the build's steps are).
+import type { LoadApiOptions } from './openapi/load';
 import type { UploadOptions } from './outputs/search/upload';
 
 export { configPathPosition } from './config/locate';
@@ -34,6 +35,12 @@ export const importSite = () => import('./source');
 export async function loadSiteConfig() {
   const { getSiteConfig } = await import('./config/load');
   return getSiteConfig();
+}
+
+/** One OpenAPI file through the content check's loader (./openapi/load.ts, which loads Redocly and swagger2openapi). */
+export async function loadOpenApiFile(options: LoadApiOptions) {
+  const { loadApiDocument } = await import('./openapi/load');
+  return loadApiDocument(options);
 }
 
 /** Pushes search records to Algolia (./outputs/search/upload.ts, which loads the Algolia client). */

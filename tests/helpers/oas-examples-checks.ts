@@ -239,4 +239,63 @@ export const CHECKS: Record<Name, Check[]> = {
     },
     ...LAZY_FOLD_CHECKS,
   ],
+  'swagger-2': [
+    {
+      name: 'the overview says the file is Swagger 2.0, converted to OpenAPI 3.0 for these pages',
+      run: () => {
+        const note = 'This API is described in Swagger 2.0; it was converted to OpenAPI 3.0 to build these pages.';
+        expect(pageMarkdown('/swagger-2/api/swagger-petstore')).toContain(note);
+        expect(textOf(pageHtml('/swagger-2/api/swagger-petstore') ?? '')).toContain(note);
+      },
+    },
+    {
+      name: "a body parameter becomes a JSON request body: the samples send the schema's example, Send prefills it",
+      run: () => {
+        const md = pageMarkdown('/swagger-2/api/add-pet') ?? '';
+        expect(md).toContain('curl http://petstore.swagger.io/v2/pet');
+        expect(md).toContain("--header 'Content-Type: application/json'");
+        expect(md).toContain('"name": "doggie"');
+        expect(pageHtml('/swagger-2/api/add-pet')).toMatch(/<textarea id="try-it-body" name="body"[^>]*>\{/);
+      },
+    },
+    {
+      name: 'formData parameters become a multipart body with a file input',
+      run: () => {
+        expect(pageHtml('/swagger-2/api/upload-file')).toMatch(
+          /<input id="try-it-body-file"(?=[^>]*type="file")(?=[^>]*name="body\.file")/,
+        );
+      },
+    },
+  ],
+  wildcards: [
+    {
+      name: 'the overview, the samples and the Markdown twin say that https://api.example.com is a placeholder',
+      run: () => {
+        expect(pageMarkdown('/wildcards/api/wildcard-api')).toContain(
+          'the code samples call `https://api.example.com`, a placeholder',
+        );
+        const md = pageMarkdown('/wildcards/api/create-order') ?? '';
+        expect(md).toContain(
+          '`https://api.example.com` is a placeholder: the API description gives no server address.',
+        );
+        expect(md).toContain('curl https://api.example.com/orders');
+        expect(textOf(pageHtml('/wildcards/api/create-order') ?? '')).toContain(
+          'https://api.example.com is a placeholder',
+        );
+      },
+    },
+    {
+      name: 'Send asks for the base URL in a labelled, required input, and sends the application/*+json body as JSON',
+      run: () => {
+        const html = pageHtml('/wildcards/api/create-order') ?? '';
+        expect(html).toContain('<label for="try-it-base-url">Base URL</label>');
+        expect(html).toMatch(
+          /<input id="try-it-base-url"(?=[^>]*value="")(?=[^>]*required="")(?=[^>]*aria-describedby="try-it-base-url-hint")/,
+        );
+        expect(html).toMatch(/<textarea id="try-it-body" name="body"[^>]*>\{/);
+        expect(html).not.toContain('try-it-body-file');
+        expect(pageMarkdown('/wildcards/api/create-order')).not.toContain('@body.bin');
+      },
+    },
+  ],
 };

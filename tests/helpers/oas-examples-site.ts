@@ -19,6 +19,10 @@ export const DOCUMENTS = {
   'train-travel': '3.1/yaml/train-travel.yaml',
   // The project's own fixture of issue 39's schema features (allOf, discriminators, named examples, links, …).
   'pet-shelter': 'lib/site/openapi/fixtures/schemas-39c.yaml',
+  // Swagger 2.0, converted at build time (lib/site/openapi/swagger2.ts).
+  'swagger-2': '2.0/json/petstore.json',
+  // No servers, bodies under wildcard media ranges (issue 51).
+  wildcards: 'lib/site/openapi/fixtures/no-servers.yaml',
 } as const;
 export type Name = keyof typeof DOCUMENTS;
 

@@ -30,7 +30,7 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 
 export function bodyKind(media: ApiMediaType): BodyKind {
   const type = media.contentType.toLowerCase();
-  if (JSON_MEDIA.test(type) || type === '*/*') return 'json';
+  if (JSON_MEDIA.test(type) || (isWildcard(type) && wildcardTakesJson(media))) return 'json';
   if (type.startsWith('multipart/')) return 'multipart';
   if (type === 'application/x-www-form-urlencoded') return 'form';
   if (type.startsWith('text/') || /[/+]xml$/.test(type)) return 'text';
@@ -66,12 +66,36 @@ function fields(media: ApiMediaType, value: unknown, doc: ApiDocument, kind: Bod
   });
 }
 
+/** A media range rather than a type (any type, or `application/*+json`): a request cannot be sent with it. */
+const isWildcard = (contentType: string) => contentType.includes('*');
+
+/** Whether a wildcard range takes JSON: a `+json` range, or any type or `application/*` with a schema that is not a file. */
+function wildcardTakesJson(media: ApiMediaType): boolean {
+  const type = media.contentType.toLowerCase();
+  if (/\+json\b/.test(type)) return true;
+  if (!/^(\*|application)\/\*(;|$)/.test(type) || !media.schema) return false;
+  return !(media.schema.type === 'string' && (media.schema.format === 'binary' || media.schema.format === 'byte'));
+}
+
 /**
- * The body the samples send and Send starts with: the first media type's example (from the file, else the schema), with
+ * The media type a request is sent with: the first listed, except that a wildcard range first gives way to a JSON type
+ * listed after it, else stands for `application/json` when it takes JSON (real-world files often accept any type).
+ */
+export function sentMedia(content: readonly ApiMediaType[]): ApiMediaType | undefined {
+  const first = content[0];
+  if (!first || !isWildcard(first.contentType)) return first;
+  const json = content.find((m) => !isWildcard(m.contentType) && JSON_MEDIA.test(m.contentType.toLowerCase()));
+  if (json) return json;
+  if (wildcardTakesJson(first)) return { ...first, contentType: 'application/json' };
+  return /^(\*|application)\/\*$/.test(first.contentType) ? { ...first, contentType: 'application/octet-stream' } : first;
+}
+
+/**
+ * The body the samples send and Send starts with: the sent media type's example (from the file, else the schema), with
  * the fields of multipart and form bodies.
  */
 export function bodySample(op: ApiOperation, doc: ApiDocument): BodySample | undefined {
-  const media = op.requestBody?.content[0];
+  const media = sentMedia(op.requestBody?.content ?? []);
   if (!media) return undefined;
   const kind = bodyKind(media);
   const value = media.hasExample ? media.example : exampleFromSchema(media.schema, doc.schemas, 'request');

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadApiDocument } from './load';
 import { OpenApiError } from './errors';
 import { OPENAPI_FILE } from './paths';
+import type { SchemaObject } from '../../shared/openapi-types';
 
 const load = (file: string) => loadApiDocument({ file, configPath: 'redocly.yaml', strict: true });
 const loadLoose = (file: string) => loadApiDocument({ file, configPath: 'redocly.yaml' });
@@ -32,16 +33,57 @@ describe('loadApiDocument', () => {
     expect(doc.info.description).toContain('/v1/ws');
   });
 
-  it('stops on an invalid file, listing every problem as file:line:column, rule and message', async () => {
+  it('stops on an invalid file when strict, listing every problem as file:line:column, rule and message', async () => {
     const error = await load('lib/site/openapi/fixtures/invalid.yaml').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OpenApiError);
     const message = (error as Error).message;
     expect(message).toContain('Invalid OpenAPI file lib/site/openapi/fixtures/invalid.yaml (2 problems');
-    // Both are errors of the specification, so they stop the build without strict too.
-    const loose = await loadLoose('lib/site/openapi/fixtures/invalid.yaml').catch((e: unknown) => e);
-    expect((loose as OpenApiError).problems.map((p) => p.line)).toEqual((error as OpenApiError).problems.map((p) => p.line));
     expect(message).toMatch(/lib\/site\/openapi\/fixtures\/invalid\.yaml:22:\d+ {2}error {2}no-unresolved-refs {2}Can't resolve \$ref/);
     expect(message).toMatch(/lib\/site\/openapi\/fixtures\/invalid\.yaml:13:\d+ {2}error {2}path-parameters-defined {2}.*`\{id\}`/);
+  });
+
+  it('says in a strict failure where strict was set and how to relax it', async () => {
+    const error = await load('lib/site/openapi/fixtures/invalid.yaml').catch((e: unknown) => e);
+    expect((error as Error).message).toContain('strict because openapi.strict is true in site.config.mjs: set it to false');
+  });
+
+  it('without strict, stops only on what cannot be read: the unresolvable $ref, not the undefined path parameter', async () => {
+    const error = await loadLoose('lib/site/openapi/fixtures/invalid.yaml').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OpenApiError);
+    expect((error as Error).message).toContain('1 problem; the document cannot be read');
+    expect((error as OpenApiError).problems).toEqual([
+      expect.objectContaining({ line: 22, message: expect.stringMatching(/^error {2}no-unresolved-refs {2}/) }),
+    ]);
+  });
+
+  it.each([
+    ['a list', '- 1\n- 2\n', /the file holds a list, not an OpenAPI document/],
+    ['no version field', 'info:\n  title: T\n  version: 1.0.0\npaths: {}\n', /no "openapi" \(or "swagger"\) version field/],
+    ['OpenAPI 4.0', 'openapi: 4.0.0\ninfo:\n  title: T\n  version: 1.0.0\n', /OpenAPI 4\.0\.0 is not supported/],
+  ])('refuses a file that is not a readable OpenAPI document: %s', async (_, text, expected) => {
+    const dir = mkdtempSync(join(tmpdir(), 'openapi-unreadable-'));
+    writeFileSync(join(dir, 'api.yaml'), text);
+    const error = await loadLoose(join(dir, 'api.yaml')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OpenApiError);
+    expect((error as OpenApiError).problems).toEqual([expect.objectContaining({ message: expect.stringMatching(expected) })]);
+  });
+
+  it('locates problems of a single-line JSON file by JSON pointer and operation or schema, and reads what they mean', async () => {
+    const doc = await loadLoose('lib/site/openapi/fixtures/minified.json');
+    const file = 'lib/site/openapi/fixtures/minified.json';
+    expect(doc.warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          new RegExp(`^${file}:1:\\d+ {2}error {2}nullable-type-sibling {2}#/components/schemas/Account/properties/owner/nullable \\(schema Account\\): `),
+        ),
+        // Redocly follows the `$ref` of the allOf object and reports at its target.
+        expect.stringMatching(new RegExp(`^${file}:1:\\d+ {2}error {2}struct {2}#/components/schemas/Person \\(schema Person\\): Expected type \`AllOf\` \\(array\\)`)),
+        expect.stringMatching(new RegExp(`^${file}:1:\\d+ {2}warn {2}info-license {2}#/info: `)),
+      ]),
+    );
+    const owner = doc.schemas.Account.properties as Record<string, SchemaObject>;
+    expect(owner.parent.allOf).toEqual([{ $ref: '#/components/schemas/Person' }]);
+    expect(doc.operations.map((o) => o.slug)).toEqual(['get-account']);
   });
 
   it('reports a YAML syntax error with its line and column', async () => {
@@ -91,16 +133,16 @@ describe('loadApiDocument', () => {
     writeFileSync(configPath, 'extends:\n  - recommended\nx-strict: true\n');
     const error = await loadApiDocument({ file: 'lib/site/openapi/fixtures/style-warnings.yaml', configPath }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OpenApiError);
-    expect((error as Error).message).toContain('strict: warnings stop the build too');
+    expect((error as Error).message).toContain('strict because redocly.yaml says x-strict: true: remove it');
   });
 
-  it('refuses a Swagger 2.0 file at its swagger line, saying to convert it to OpenAPI 3', async () => {
-    const error = await loadLoose('lib/site/openapi/fixtures/swagger-2.yaml').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(OpenApiError);
-    expect((error as OpenApiError).problems).toEqual([
-      expect.objectContaining({ file: 'lib/site/openapi/fixtures/swagger-2.yaml', line: 2, column: 1 }),
-    ]);
-    expect((error as Error).message).toMatch(/Swagger 2\.0 is not supported: convert the file to OpenAPI 3/);
+  it('reads a Swagger 2.0 file, converted to OpenAPI 3.0, and says so', async () => {
+    const doc = await loadLoose('node_modules/@readme/oas-examples/2.0/json/petstore.json');
+    expect(doc.convertedFrom).toBe('Swagger 2.0');
+    expect(doc.servers.map((s) => s.url)).toEqual(['http://petstore.swagger.io/v2']);
+    const add = doc.operations.find((o) => o.operationId === 'addPet');
+    expect(add?.requestBody?.content.map((c) => c.contentType)).toEqual(['application/json', 'application/xml']);
+    expect(add?.requestBody?.content[0].schema).toEqual({ $ref: '#/components/schemas/Pet' });
   });
 
   it('loads a webhooks-only OpenAPI 3.1 file: no operations, one webhook', async () => {

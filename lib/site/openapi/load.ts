@@ -1,20 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import {
-  bundle,
-  createConfig,
-  getLineColLocation,
-  lint,
-  loadConfig,
-  type Config,
-  type NormalizedProblem,
-  YamlParseError,
-} from '@redocly/openapi-core';
+import { bundle, getLineColLocation, lint, loadConfig, type NormalizedProblem, YamlParseError } from '@redocly/openapi-core';
 import { parse } from 'yaml';
 import { formatProblem, type Problem } from '../../shared/validation/problem';
 import { OpenApiError } from './errors';
 import { buildApiDocument, type OperationLocator } from './reader/document';
+import { repairSchemaLists } from './reader/repair';
 import { isNaiveTimestampExample } from './naive-timestamps';
+import { isSingleLine, pointerPrefix } from './problem-pointer';
+import { swaggerToOpenApi } from './swagger2';
 import type { ApiDocument } from '../../shared/openapi-types';
 
 export interface LoadApiOptions {
@@ -34,10 +28,6 @@ export interface LoadApiOptions {
 /** The key of redocly.yaml that makes every lint problem stop the build, like `openapi.strict` in site.config.mjs. */
 export const REDOCLY_STRICT_KEY = 'x-strict';
 
-let specConfig: Promise<Config> | undefined;
-/** Redocly's own `spec` ruleset: the rules that check what the OpenAPI specification requires, and no style. */
-const specRules = () => (specConfig ??= createConfig({ extends: ['spec'] }));
-
 /** Where a Redocly problem is: its file (relative to `root`), line and column; the top of `fallback` when unknown. */
 function place(problem: NormalizedProblem, root: string, fallback: string): Pick<Problem, 'file' | 'line' | 'column'> {
   const loc = problem.location[0];
@@ -51,20 +41,29 @@ function place(problem: NormalizedProblem, root: string, fallback: string): Pick
   }
 }
 
-/** Each Redocly problem as `file:line:column`, then `severity  rule  message`. */
+/**
+ * Each Redocly problem as `file:line:column`, then `severity  rule  message`; in a single-line (minified) file the
+ * message starts with the JSON pointer and the operation or schema it is in.
+ */
 export function toProblems(problems: readonly NormalizedProblem[], root: string, fallback: string): Problem[] {
-  return problems.map((p) => ({ ...place(p, root, fallback), message: `${p.severity}  ${p.ruleId}  ${p.message}` }));
+  return problems.map((p) => {
+    const loc = p.location[0];
+    const prefix = loc && isSingleLine(loc.source.body) ? pointerPrefix(loc.pointer) : '';
+    return { ...place(p, root, fallback), message: `${p.severity}  ${p.ruleId}  ${prefix}${p.message}` };
+  });
 }
 
 type Parsed = { [key: string]: unknown };
 const isObj = (v: unknown): v is Parsed => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The file's data, or undefined when it does not parse (Redocly then reports the syntax error with its place). */
+/** Marks a file that does not parse: Redocly then reports the syntax error with its place. */
+const UNPARSED = Symbol('unparsed');
+
 function readData(file: string): unknown {
   try {
     return parse(readFileSync(file, 'utf8'));
   } catch {
-    return undefined;
+    return UNPARSED;
   }
 }
 
@@ -95,27 +94,25 @@ function operationLocator(file: string): OperationLocator {
   };
 }
 
-/** A Swagger 2.0 (or other non-3.x) file is refused up front with what to do, instead of a list of lint errors. */
-function versionProblem(data: unknown, file: string, shown: string): Problem | undefined {
-  if (!isObj(data)) return undefined;
-  if ('swagger' in data) {
-    const message = `error  unsupported-version  Swagger ${String(data.swagger)} is not supported: convert the file to OpenAPI 3 (for example with swagger2openapi or editor.swagger.io's "Convert to OpenAPI 3")`;
-    return { file: shown, ...keyPlace(file, 'swagger'), message };
+/**
+ * Why the file is not an OpenAPI document the reference can read (not an object, no version field, a version other than
+ * Swagger 2.0 and OpenAPI 3.0/3.1), located at the version key; undefined when it is one or does not parse.
+ */
+function unreadableProblem(data: unknown, file: string, shown: string): Problem | undefined {
+  if (data === UNPARSED) return undefined;
+  const at = (key: string, message: string): Problem => ({ file: shown, ...keyPlace(file, key), message: `error  unsupported-version  ${message}` });
+  if (!isObj(data)) {
+    const kind = Array.isArray(data) ? 'a list' : data === null || data === undefined ? 'nothing' : `a ${typeof data}`;
+    return { file: shown, line: 1, column: 1, message: `error  not-an-object  the file holds ${kind}, not an OpenAPI document (an object)` };
   }
-  if (typeof data.openapi === 'string' && !/^3\.[01]\./.test(data.openapi)) {
-    const message = `error  unsupported-version  OpenAPI ${data.openapi} is not supported: the reference reads OpenAPI 3.0 and 3.1`;
-    return { file: shown, ...keyPlace(file, 'openapi'), message };
-  }
-  return undefined;
+  if ('swagger' in data) return data.swagger === '2.0' ? undefined : at('swagger', `Swagger ${String(data.swagger)} is not supported: the reference reads Swagger 2.0 and OpenAPI 3.0 and 3.1`);
+  if (!('openapi' in data)) return at('openapi', 'no "openapi" (or "swagger") version field: this is not an OpenAPI document');
+  if (typeof data.openapi === 'string' && /^3\.[01]\./.test(data.openapi)) return undefined;
+  return at('openapi', `OpenAPI ${String(data.openapi)} is not supported: the reference reads OpenAPI 3.0 and 3.1 (and Swagger 2.0)`);
 }
 
-/**
- * Whether a problem is inside an `x-` extension, whose value the specification leaves free but Redocly checks for some
- * it knows.
- */
-function inExtension(problem: NormalizedProblem): boolean {
-  return (problem.location[0]?.pointer ?? '').split('/').some((key) => key.startsWith('x-'));
-}
+/** The problems that leave a document unreadable whatever the settings: a `$ref` that leads nowhere. */
+const isUnreadable = (p: NormalizedProblem) => p.ruleId === 'no-unresolved-refs';
 
 /** Whether redocly.yaml asks for every problem to stop the build (`x-strict: true`). */
 function strictInRedoclyConfig(configPath: string): boolean {
@@ -123,9 +120,16 @@ function strictInRedoclyConfig(configPath: string): boolean {
   return isObj(data) && data[REDOCLY_STRICT_KEY] === true;
 }
 
-function invalid(shown: string, problems: Problem[], strict: boolean): OpenApiError {
+/** Where strict comes from and how to relax it, for the message of a strict failure. */
+const RELAX: Record<StrictSource, string> = {
+  'site.config.mjs': 'strict because openapi.strict is true in site.config.mjs: set it to false, or switch the rule off in redocly.yaml, to print these as warnings',
+  'redocly.yaml': `strict because redocly.yaml says ${REDOCLY_STRICT_KEY}: true: remove it, or switch the rule off there, to print these as warnings`,
+};
+type StrictSource = 'site.config.mjs' | 'redocly.yaml';
+
+function invalid(shown: string, problems: Problem[], strict: StrictSource | undefined): OpenApiError {
   const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-  const why = strict ? 'lint rules are in redocly.yaml; strict: warnings stop the build too' : 'errors of the OpenAPI specification';
+  const why = strict ? RELAX[strict] : 'the document cannot be read';
   return new OpenApiError(
     `Invalid OpenAPI file ${shown} (${count}; ${why}):\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`,
     problems,
@@ -133,9 +137,9 @@ function invalid(shown: string, problems: Problem[], strict: boolean): OpenApiEr
 }
 
 /**
- * Lints (redocly.yaml), bundles and models the OpenAPI file with Redocly. Specification errors stop the build and other
- * problems become located warnings, unless `strict` (RA.Aid's naive timestamps aside: naive-timestamps.ts); Swagger 2.0
- * is refused.
+ * Lints (redocly.yaml), bundles and models the OpenAPI file with Redocly. Only what cannot be read stops the build (not
+ * an object, no version, a syntax error, an unresolvable `$ref`); every other problem is a located warning, unless
+ * `strict` (RA.Aid's naive timestamps aside: naive-timestamps.ts). Swagger 2.0 is converted to OpenAPI 3.0.
  */
 export async function loadApiDocument(options: LoadApiOptions): Promise<ApiDocument> {
   const root = options.projectRoot ?? process.cwd();
@@ -144,31 +148,25 @@ export async function loadApiDocument(options: LoadApiOptions): Promise<ApiDocum
     throw new OpenApiError(`OpenAPI file ${shown} does not exist`, [{ file: shown, line: 1, column: 1, message: 'OpenAPI file does not exist' }]);
   }
   const data = readData(options.file);
-  const unsupported = versionProblem(data, options.file, shown);
-  if (unsupported) throw new OpenApiError(`Unsupported OpenAPI file ${shown}:\n  ${formatProblem(unsupported)}`, [unsupported]);
-  const strict = options.strict === true || strictInRedoclyConfig(options.configPath);
-  const version = isObj(data) && typeof data.openapi === 'string' && data.openapi.startsWith('3.0') ? 'oas3_0' : 'oas3_1';
+  const unreadable = unreadableProblem(data, options.file, shown);
+  if (unreadable) throw new OpenApiError(`Unreadable OpenAPI file ${shown}:\n  ${formatProblem(unreadable)}`, [unreadable]);
+  const strict: StrictSource | undefined =
+    options.strict === true ? 'site.config.mjs' : strictInRedoclyConfig(options.configPath) ? 'redocly.yaml' : undefined;
+  const swagger = isObj(data) && 'swagger' in data;
   let blocking: NormalizedProblem[];
-  let warnings: NormalizedProblem[] = [];
   try {
     const config = await loadConfig({ configPath: options.configPath });
     let problems = await lint({ ref: options.file, config });
     if (problems.some((p) => p.ruleId === 'no-invalid-media-type-examples')) problems = problems.filter((p) => !isNaiveTimestampExample(p, data));
-    if (strict) blocking = problems;
-    else {
-      const spec = await specRules();
-      const isSpecError = (p: NormalizedProblem) =>
-        p.severity === 'error' && spec.getRuleSettings(p.ruleId, version).severity === 'error' && !inExtension(p);
-      blocking = problems.filter(isSpecError);
-      warnings = problems.filter((p) => !isSpecError(p));
-    }
+    blocking = strict ? problems : problems.filter(isUnreadable);
     if (!blocking.length) {
       const bundled = await bundle({ ref: options.file, config, dereference: false });
       blocking = bundled.problems.filter((p) => p.severity === 'error');
       if (!blocking.length) {
-        const doc = buildApiDocument(bundled.bundle.parsed, shown, operationLocator(options.file));
-        const lintWarnings = toProblems(warnings, root, shown).map(formatProblem);
-        return { ...doc, warnings: [...lintWarnings, ...(doc.warnings ?? [])] };
+        const parsed: unknown = swagger ? await swaggerToOpenApi(bundled.bundle.parsed as object, shown) : bundled.bundle.parsed;
+        const doc = buildApiDocument(repairSchemaLists(parsed), shown, operationLocator(options.file));
+        const lintWarnings = toProblems(problems, root, shown).map(formatProblem);
+        return { ...doc, ...(swagger ? { convertedFrom: 'Swagger 2.0' } : {}), warnings: [...lintWarnings, ...(doc.warnings ?? [])] };
       }
     }
   } catch (error) {

@@ -17,7 +17,7 @@ describe('the request behind the code samples', () => {
   it("calls the file's first server, without a trailing slash doubling the path's", () => {
     expect(sampleServer(doc)).toBe('http://localhost:1818');
     expect(requestUrl(operation('get-root-get'), doc, 'http://example.test/').base).toBe('http://example.test/');
-    expect(sampleServer({ ...doc, servers: [] })).toBe('http://localhost');
+    expect(sampleServer({ ...doc, servers: [] })).toBe('https://api.example.com');
   });
 
   it('fills path parameters with an example and keeps query parameters that have an example', () => {

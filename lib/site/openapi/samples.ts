@@ -1,15 +1,18 @@
 import { exampleFromSchema } from './example';
 import { serializePath } from '../../shared/try-it/serialize';
-import { firstServerUrl, operationServers } from './servers';
+import { operationServers, sampleBaseUrl } from './servers';
 import type { ApiDocument, ApiOperation, ApiParameter } from '../../shared/openapi-types';
 
 // What goes into the request the code samples send; snippets.ts writes the samples.
 
 export const JSON_TYPE = /^application\/([\w.+-]+\+)?json/;
 
-/** The server the samples call: the operation's first server, else the file's, variables at their defaults. */
+/**
+ * The server the samples call: the operation's first server, else the file's, variables at their defaults; a
+ * placeholder when the file gives none to call (servers.ts).
+ */
 export function sampleServer(doc: ApiDocument, op?: ApiOperation): string {
-  return firstServerUrl(op ? operationServers(op, doc) : doc.servers) || 'http://localhost';
+  return sampleBaseUrl(op ? operationServers(op, doc) : doc.servers);
 }
 
 /** A parameter's example: the one written in the file, else one made from its schema. */

@@ -37,6 +37,17 @@ describe('schemaView', () => {
     expect(typeLabel(view)).toBe('integer | null');
   });
 
+  it("reads OpenAPI 3.0's nullable beside anyOf, oneOf or allOf and without a type as '| null'", () => {
+    const withCat = { $ref: '#/components/schemas/Cat' };
+    const dog = { $ref: '#/components/schemas/Dog' };
+    expect(typeLabel(schemaView({ nullable: true, anyOf: [withCat] }, schemas))).toBe('Cat | null');
+    expect(typeLabel(schemaView({ nullable: true, oneOf: [withCat, dog] }, schemas))).toBe('Cat | Dog | null');
+    expect(typeLabel(schemaView({ nullable: true, allOf: [withCat] }, schemas))).toBe('Cat | null');
+    expect(typeLabel(schemaView({ nullable: true, allOf: [{ type: 'string' }, { type: 'integer' }] }, schemas))).toBe('string & integer | null');
+    expect(typeLabel(schemaView({ nullable: true, properties: { a: { type: 'string' } } }, schemas))).toBe('object | null');
+    expect(typeLabel(schemaView({ nullable: true, $ref: '#/components/schemas/Missing' }, schemas))).toBe('Missing | null');
+  });
+
   it('treats a 3.1 type array with null as nullable', () => {
     expect(typeLabel(schemaView({ type: ['string', 'null'], format: 'email' }, {}))).toBe('string (email) | null');
   });

@@ -72,10 +72,12 @@ function typeOf(schema: SchemaObject): { type: string; nullable: boolean } {
     const nonNull = types.filter((x) => x !== 'null');
     return { type: nonNull.join(' | ') || 'null', nullable: types.includes('null') };
   }
-  if (typeof t === 'string') return { type: t, nullable: schema.nullable === true };
-  if (isObj(schema.properties) || schema.additionalProperties !== undefined) return { type: 'object', nullable: false };
-  if (schema.items !== undefined) return { type: 'array', nullable: false };
-  return { type: 'any', nullable: schema.nullable === true };
+  // OpenAPI 3.0's `nullable` is read wherever it stands (beside anyOf/oneOf/allOf, without `type`, in a 3.1 file).
+  const nullable = schema.nullable === true;
+  if (typeof t === 'string') return { type: t, nullable };
+  if (isObj(schema.properties) || schema.additionalProperties !== undefined) return { type: 'object', nullable };
+  if (schema.items !== undefined) return { type: 'array', nullable };
+  return { type: 'any', nullable };
 }
 
 function build(schema: unknown, ctx: Context, name: string | undefined, required: boolean): SchemaNode {
@@ -98,7 +100,8 @@ function build(schema: unknown, ctx: Context, name: string | undefined, required
     const siblings = { ...schema };
     delete siblings.$ref;
     if (ctx.stack.includes(refName) || !ctx.schemas[refName]) {
-      return { ...base(refName), refName, recursive: ctx.stack.includes(refName), description: str(siblings.description) };
+      const recursive = ctx.stack.includes(refName);
+      return { ...base(refName), refName, recursive, nullable: siblings.nullable === true, description: str(siblings.description) };
     }
     const node = build({ ...ctx.schemas[refName], ...siblings }, { ...ctx, stack: [...ctx.stack, refName] }, name, required);
     return { ...node, refName };
@@ -115,7 +118,7 @@ function build(schema: unknown, ctx: Context, name: string | undefined, required
     const rest = { ...schema };
     delete rest.allOf;
     const node = annotate(base('allOf'), rest, ctx);
-    return { ...node, variants: { kind: 'allOf', options: schema.allOf.map((o) => build(o, ctx, undefined, false)) } };
+    return { ...node, nullable: rest.nullable === true, variants: { kind: 'allOf', options: schema.allOf.map((o) => build(o, ctx, undefined, false)) } };
   }
 
   // anyOf/oneOf with a `null` option: the other options, marked nullable; one option left collapses into it.
@@ -123,7 +126,7 @@ function build(schema: unknown, ctx: Context, name: string | undefined, required
     const list = schema[kind];
     if (!Array.isArray(list)) continue;
     const options = list.filter((o) => !isNullSchema(o));
-    const nullable = options.length < list.length;
+    const nullable = options.length < list.length || schema.nullable === true;
     const rest = { ...schema };
     delete rest[kind];
     if (options.length === 1) {

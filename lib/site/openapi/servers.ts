@@ -18,3 +18,20 @@ export function firstServerUrl(servers: readonly ApiServer[]): string | undefine
   const first = servers[0];
   return first ? serverUrl(first).replace(/\/+$/, '') : undefined;
 }
+
+/** The stand-in address samples call when the file gives no server to call: the pages say it is one. */
+export const PLACEHOLDER_SERVER = 'https://api.example.com';
+
+/**
+ * Whether the servers give no address a sample or Send could call: none at all, or a first one relative to where the
+ * file is served (`/v1`, or OpenAPI's default `/`), which on a docs site means nothing.
+ */
+export function lacksServer(servers: readonly ApiServer[]): boolean {
+  return !servers.length || servers[0].url.startsWith('/') || servers[0].url === '';
+}
+
+/** The address the samples call: the first server's, else the placeholder (with a relative server's path). */
+export function sampleBaseUrl(servers: readonly ApiServer[]): string {
+  const url = firstServerUrl(servers) ?? '';
+  return lacksServer(servers) ? `${PLACEHOLDER_SERVER}${url}` : url;
+}

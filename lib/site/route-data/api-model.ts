@@ -1,3 +1,4 @@
+import { overviewNotes, samplesNote } from '../openapi/document-notes';
 import { responseExamples, sectionMedia, type MediaView, type StatusExamples } from '../openapi/media-view';
 import { parameterRows, type ParameterRow } from '../openapi/parameter-rows';
 import { operationRoute } from '../openapi/paths';
@@ -42,6 +43,8 @@ export interface OperationSamples {
   servers?: string[];
   /** The picker lists more servers than the samples follow: the hint names how many do. */
   sampledServers?: number;
+  /** The samples call a placeholder address (the file gives none): the hint says so (document-notes.ts). */
+  note?: string;
 }
 
 /** The API overview: its sections, the schemes' Markdown and the page of every operation. */
@@ -54,6 +57,8 @@ export interface OverviewModel {
   security: string;
   /** Each operation's page, by operation slug. */
   operationHrefs: Record<string, string>;
+  /** How the pages were made from the file, when the reader must know (document-notes.ts). */
+  notes: string[];
 }
 
 /** An operation: its sections with everything they list, and its code samples (a webhook has none). */
@@ -87,7 +92,8 @@ export function operationHrefs(doc: ApiDocument, route: string): Record<string, 
 
 export function operationSamples(op: ApiOperation, doc: ApiDocument): OperationSamples {
   const choices = serverChoices(operationServers(op, doc));
-  if (choices.length < 2) return { samples: codeSamples(op, doc) };
+  const note = samplesNote(op, doc);
+  if (choices.length < 2) return { samples: codeSamples(op, doc), ...(note ? { note } : {}) };
   const servers = choices.slice(0, SAMPLED_SERVERS).map((c) => c.url);
   const sets = servers.map((url) => codeSamples(op, doc, url));
   return {
@@ -110,6 +116,7 @@ export function overviewModel(doc: ApiDocument, route: string): OverviewModel {
     byKind: sectionsByKind(sections),
     security: schemesMarkdown(doc),
     operationHrefs: operationHrefs(doc, route),
+    notes: overviewNotes(doc),
   };
 }
 

@@ -3,7 +3,7 @@ import { credentialSlots } from '../credentials';
 import { parameterValue, requestUrl, sampleServer } from '../samples';
 import { schemaRefName } from '../schema-view';
 import { validationSchema } from './validation-schema';
-import { firstServerUrl, operationServers } from '../servers';
+import { firstServerUrl, lacksServer, operationServers } from '../servers';
 import type { ApiDocument, ApiOperation, ApiParameter, SchemaObject } from '../../../shared/openapi-types';
 import { serverChoices, type ServerChoice } from './servers';
 import { DEFAULT_BASE_URL, type TryItCredential, type TryItSpec } from '../../../shared/try-it/spec';
@@ -29,6 +29,8 @@ export interface TryItModel {
   bodyFields: { name: string; value: string; file: boolean }[];
   /** The base URL input's first value: the operation's first server (variables at their defaults). */
   baseUrl: string;
+  /** The file gives no server address to call (none, or a relative one): the panel asks for it, saying why. */
+  asksBaseUrl?: boolean;
   /** Servers to pick from when there are several (enum variables expanded); empty with one or none. */
   servers: ServerChoice[];
   /** One input per credential, labelled by its scheme and what it asks for. */
@@ -155,7 +157,8 @@ export function tryItModel(op: ApiOperation, doc: ApiDocument): TryItModel {
             : asText(sample.value)
           : null,
     bodyFields,
-    baseUrl: firstServerUrl(servers) ?? (raAid ? DEFAULT_BASE_URL : ''),
+    baseUrl: lacksServer(servers) ? (raAid ? DEFAULT_BASE_URL : '') : (firstServerUrl(servers) ?? ''),
+    ...(lacksServer(servers) && !raAid ? { asksBaseUrl: true } : {}),
     servers: choices.length > 1 ? choices : [],
     credentials,
     startsAgent: operationStartsAgent(op),

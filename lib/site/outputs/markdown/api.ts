@@ -120,8 +120,10 @@ export function operationMarkdownTree(model: OperationModel, site: SiteAddress):
         // The twin carries only a few of the page's samples: enough to call the API from a shell, Python or JavaScript
         // without the whole switcher.
         const samples = (model.samples?.samples ?? []).filter((c) => MARKDOWN_SAMPLES.includes(c.id));
+        const note = model.samples?.note;
         out.push(
           sectionHeading(s),
+          ...(note ? [paragraph(...inlineMarkdown(note))] : []),
           ...samples.map((c) => codeBlock(c.code, c.lang, `title=${JSON.stringify(c.label)}`)),
         );
         break;
@@ -136,6 +138,7 @@ export function overviewMarkdownTree(model: OverviewModel, route: string, site: 
   const { doc } = model;
   const { info } = doc;
   const out: RootContent[] = [heading(1, text(info.title)), paragraph(text(`Version ${info.version}.`))];
+  out.push(...model.notes.map((note) => paragraph(...inlineMarkdown(note))));
   if (info.summary) out.push(paragraph(text(info.summary)));
   out.push(...described(info.description, site, route), ...externalDocsMarkdown(doc.externalDocs));
   out.push(

@@ -1,0 +1,25 @@
+import { lacksServer, operationServers, PLACEHOLDER_SERVER } from './servers';
+import type { ApiDocument, ApiOperation } from '../../shared/openapi-types';
+
+// What a reader must know about how the pages were made from the file: said on the overview page, beside the code
+// samples and in the Markdown twins. Each note is plain text with inline code in backticks.
+
+/** Beside an operation's code samples when they call the placeholder address. */
+export function samplesNote(op: ApiOperation, doc: ApiDocument): string | undefined {
+  if (!lacksServer(operationServers(op, doc))) return undefined;
+  return `\`${PLACEHOLDER_SERVER}\` is a placeholder: the API description gives no server address. Put the API's own in its place.`;
+}
+
+/** The overview's notes: a converted Swagger 2.0 file, a placeholder server address. */
+export function overviewNotes(doc: ApiDocument): string[] {
+  const notes: string[] = [];
+  if (doc.convertedFrom) {
+    notes.push(`This API is described in ${doc.convertedFrom}; it was converted to OpenAPI 3.0 to build these pages.`);
+  }
+  if (lacksServer(doc.servers)) {
+    notes.push(
+      `The API description gives no server address, so the code samples call \`${PLACEHOLDER_SERVER}\`, a placeholder: put the API's own address in its place, and type it in "Send request".`,
+    );
+  }
+  return notes;
+}

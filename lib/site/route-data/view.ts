@@ -1,5 +1,5 @@
 import 'server-only';
-import { cliTables, type CliTables } from './cli-tables';
+import { cliTables, referenceLinks, type CliTables } from './cli-tables';
 import type { LinkOptions } from '../mdx/remark-links';
 import type { OverviewSection, SectionsByKind } from '../openapi/sections';
 import { nestedFieldsRoute, withLazyFolds } from '../openapi/lazy-folds';
@@ -102,7 +102,9 @@ export async function pageView(page: Page, source: Source, baseUrl: string): Pro
       ...(document.error ? { error: document.error } : {}),
       ...(!document.contentTitle && !frontMatter.hide_title ? { title: page.title } : {}),
       tags: (frontMatter.tags ?? []).map((tag) => (typeof tag === 'string' ? tag : tag.label)),
-      cliTables: document.error ? { options: {}, envVars: {} } : cliTables(document.tree, source.cli),
+      cliTables: document.error
+        ? { options: {}, envVars: {} }
+        : cliTables(document.tree, source.cli, referenceLinks(source)),
       links: source.linkOptions(page.id),
       docCards: docCardListCards(page.id, source),
     };

@@ -9,10 +9,13 @@ const TYPE_WORDS: Record<string, string> = {
   log_level_type: 'a log level name (`debug`, `info`, `warning`, `error` or `critical`) or a number',
 };
 
-/** The value an option takes, as `--help` names it (argparse's default metavar: the dest upper-cased), and its type. */
+/**
+ * The value an option takes, named by its dest (`--help` shows it upper-cased; in lower case it cannot be mistaken
+ * for an environment variable), and its type.
+ */
 function valueFact(option: CliOption): string {
   if (!option.takes_value) return option.action === 'store_true' || option.action === 'store_false' ? 'none: a switch' : 'none';
-  const name = option.positional ? option.dest ?? '' : (option.dest ?? '').toUpperCase();
+  const name = option.dest ?? '';
   const kind = TYPE_WORDS[option.argparse_type ?? ''] ?? 'text';
   const optional = option.nargs === '?' ? ', optional' : option.required ? ', required' : '';
   return `\`${name}\`, ${kind}${optional}`;
@@ -61,7 +64,7 @@ function subcommandBlock(sub: CliSubcommand, text: ReferenceText['commandLine'],
   const { link } = ctx;
   const written = text.commands!.subcommands[sub.name];
   const args = sub.options.filter((o) => !o.flags.includes('--help'));
-  const usage = ['ra-aid', sub.name, ...args.map((o) => (o.positional ? (o.nargs === '?' ? `[${o.dest}]` : o.dest) : `[${optionKey(o)} ${(o.dest ?? '').toUpperCase()}]`))];
+  const usage = ['ra-aid', sub.name, ...args.map((o) => (o.positional ? (o.nargs === '?' ? `[${o.dest}]` : o.dest) : `[${optionKey(o)} ${o.dest ?? ''}]`))];
   const lines = [
     `### \`${sub.name}\` {#${sub.name}}`,
     '',

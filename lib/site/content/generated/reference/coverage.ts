@@ -15,30 +15,29 @@ function compare(
   facts: readonly string[],
   written: readonly { key: string; path: Path }[],
   listPath: Path,
-  version: string,
+  factsFile: string,
 ): Problem[] {
   const problems: Problem[] = [];
   const seen = new Set<string>();
   for (const { key, path } of written) {
-    if (!facts.includes(key)) problems.push(data.at(path, `${what} "${key}" is not in RA.Aid ${version}'s facts (_data/ra-aid-cli.json): remove its sentence`));
+    if (!facts.includes(key)) problems.push(data.at(path, `${what} "${key}" is not in ${factsFile}: remove its sentence`));
     else if (seen.has(key)) problems.push(data.at(path, `${what} "${key}" has a sentence twice`));
     seen.add(key);
   }
   for (const key of facts)
-    if (!seen.has(key)) problems.push(data.at(listPath, `${what} "${key}" of RA.Aid ${version}'s facts has no sentence here: add one`));
+    if (!seen.has(key)) problems.push(data.at(listPath, `${what} "${key}" of ${factsFile} has no sentence here: add one`));
   return problems;
 }
 
 const isHelp = (flags: readonly string[]) => flags.includes('--help');
 
 /** Every mismatch between the sentence file and the facts: options, subcommands and their arguments, variables, providers. */
-export function coverageProblems(data: LocatedText<ReferenceText>, cli: CliFacts): Problem[] {
+export function coverageProblems(data: LocatedText<ReferenceText>, cli: CliFacts, factsFile: string): Problem[] {
   const { commandLine, environmentVariables, providers } = data.value;
-  const v = cli.version;
   const options = commandLine.groups.flatMap((g, i) =>
     Object.keys(g.options).map((key) => ({ key, path: ['commandLine', 'groups', i, 'options', key] })),
   );
-  const problems = compare(data, 'Option', cli.options.map(optionKey), options, ['commandLine', 'groups'], v);
+  const problems = compare(data, 'Option', cli.options.map(optionKey), options, ['commandLine', 'groups'], factsFile);
 
   const subcommands = Object.entries(commandLine.commands?.subcommands ?? {});
   const commandsPath = ['commandLine', 'commands', 'subcommands'];
@@ -49,7 +48,7 @@ export function coverageProblems(data: LocatedText<ReferenceText>, cli: CliFacts
       cli.subcommands.map((s) => s.name),
       subcommands.map(([key]) => ({ key, path: [...commandsPath, key] })),
       cli.subcommands.length ? commandsPath : ['commandLine'],
-      v,
+      factsFile,
     ),
   );
   for (const [name, sub] of subcommands) {
@@ -62,7 +61,7 @@ export function coverageProblems(data: LocatedText<ReferenceText>, cli: CliFacts
         facts.options.filter((o) => !isHelp(o.flags)).map(optionKey),
         Object.keys(sub.options).map((key) => ({ key, path: [...commandsPath, name, 'options', key] })),
         [...commandsPath, name],
-        v,
+        factsFile,
       ),
     );
   }
@@ -76,15 +75,15 @@ export function coverageProblems(data: LocatedText<ReferenceText>, cli: CliFacts
   const variables = cli.readEnvVars.map((e) => e.name);
   const written = Object.keys(environmentVariables.variables);
   const varsPath = ['environmentVariables', 'variables'];
-  problems.push(...compare(data, 'Environment variable', variables, written.map((key) => ({ key, path: [...varsPath, key] })), varsPath, v));
+  problems.push(...compare(data, 'Environment variable', variables, written.map((key) => ({ key, path: [...varsPath, key] })), varsPath, factsFile));
 
   const providerPath = ['providers', 'providers'];
   const entries = Object.entries(providers.providers);
-  problems.push(...compare(data, 'Provider', [...cli.providers], entries.map(([key]) => ({ key, path: [...providerPath, key] })), providerPath, v));
+  problems.push(...compare(data, 'Provider', [...cli.providers], entries.map(([key]) => ({ key, path: [...providerPath, key] })), providerPath, factsFile));
   for (const [key, p] of entries)
     p.variables.forEach((name, i) => {
       if (!variables.includes(name))
-        problems.push(data.at([...providerPath, key, 'variables', i], `Provider "${key}" names "${name}", which RA.Aid ${v} does not read`));
+        problems.push(data.at([...providerPath, key, 'variables', i], `Provider "${key}" names "${name}", which ${factsFile} does not list as read by RA.Aid`));
     });
   return problems;
 }

@@ -19,11 +19,12 @@ export const referencePages: FileGenerator = ({ contentDir, projectRoot, cli }) 
     const problem = data.at([], 'Reference text without facts: this docs folder has no _data/ra-aid-cli.json to describe');
     throw new ContentError(`Reference text in ${data.file} has no facts`, [problem]);
   }
-  const problems = coverageProblems(data, cli);
+  const factsFile = data.file.replace(/reference-text\.json$/, 'ra-aid-cli.json');
+  const problems = coverageProblems(data, cli, factsFile);
   if (problems.length) throw new ContentError(`The reference text in ${data.file} does not match the facts`, problems);
   const text = data.value;
   const targets = linkTargets(cli.options, cli.readEnvVars.map((v) => v.name));
-  const sources = [data.file, `${data.file.replace(/reference-text\.json$/, 'ra-aid-cli.json')}`];
+  const sources = [data.file, factsFile];
   const file = (path: string, body: string): GeneratedFile => ({ path, text: body, sources });
   return [
     file('reference/_category_.json', `${JSON.stringify({ label: 'Reference', position: 5, link: { type: 'generated-index', description: text.category } }, null, 2)}\n`),

@@ -78,7 +78,8 @@ describe('search over the generated reference pages', () => {
       const engine = new LocalEngine(records);
       const { facetFilters } = versionSearch(getSiteConfig(), 'current', ['current']);
       const [first] = (await engine.search({ query, hitsPerPage: 3, facetFilters })).hits;
-      expect(new URL(first.url).pathname + new URL(first.url).hash).toBe('/reference/command-line#--research-provider');
+      const url = new URL(first.url ?? '');
+      expect(url.pathname + url.hash).toBe('/reference/command-line#--research-provider');
     },
   );
 });

@@ -6,7 +6,7 @@ import type { OptionText, ReferenceText } from './text';
 const TYPE_WORDS: Record<string, string> = {
   int: 'an integer',
   float: 'a number',
-  log_level_type: 'a log level name (`debug`, `info`, `warning`, `error` or `critical`) or a number',
+  log_level_type: 'a log level: `debug`, `info`, `warning`, `error` or `critical`, in any letter case',
 };
 
 /**

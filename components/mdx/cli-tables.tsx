@@ -1,5 +1,12 @@
 import type { MDXComponents } from 'mdx/types';
+import type { ReactNode } from 'react';
+import { MdxLink } from '@/components/mdx/link';
 import type { CliTables } from '@/lib/site/types';
+
+/** A table's name cell content, linked to the name's entry on the version's reference page when it has one. */
+function Named({ href, children }: { href?: string; children: ReactNode }) {
+  return href ? <MdxLink href={href}>{children}</MdxLink> : <>{children}</>;
+}
 
 type TableProps = { names: string[]; tables: CliTables };
 
@@ -35,12 +42,14 @@ function CliOptions({ names, tables }: TableProps) {
           {rows.map((o) => (
             <tr key={o.flags.join()}>
               <td>
-                {o.flags.map((f, i) => (
-                  <span key={f}>
-                    {i ? ', ' : null}
-                    <code>{f}</code>
-                  </span>
-                ))}
+                <Named href={o.href}>
+                  {o.flags.map((f, i) => (
+                    <span key={f}>
+                      {i ? ', ' : null}
+                      <code>{f}</code>
+                    </span>
+                  ))}
+                </Named>
               </td>
               <td>
                 <code>{o.default}</code>
@@ -85,7 +94,9 @@ function EnvVars({ names, tables }: TableProps) {
           {rows.map((v) => (
             <tr key={v.name}>
               <td>
-                <code>{v.name}</code>
+                <Named href={v.href}>
+                  <code>{v.name}</code>
+                </Named>
               </td>
               <td>{v.configures}</td>
             </tr>

@@ -11,6 +11,9 @@ export { assertSupportedRouter, HASH_ROUTER_UNSUPPORTED } from './config/router.
 export { configSyntaxProblem, problemsOf } from './validation/build-problems';
 export { count } from './content/errors';
 export { cliFactsFile, formatDefault, readCliFacts } from './content/facts/cli';
+export { runGenerators } from './content/folder';
+export { fileGenerators } from './content/generated';
+export { readReferenceText } from './content/generated/reference/text';
 export { codeColoursCss, codeColoursModule, loadCodePalettes } from './mdx/code-colours';
 export { CODE_PALETTES } from './mdx/code-colours.generated';
 export { buildApiDocument } from './openapi/reader/document';

@@ -3,7 +3,15 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkGuideFacts } from './content-check';
 import { readOptionClaims, tableTextProblems } from './claims';
-import { formatDefault, readCliFacts, readVersionNames, snapshotDir } from '@/lib/site/tasks';
+import {
+  fileGenerators,
+  formatDefault,
+  readCliFacts,
+  readReferenceText,
+  readVersionNames,
+  runGenerators,
+  snapshotDir,
+} from '@/lib/site/tasks';
 import type { CliFacts } from '@/lib/site/types';
 
 const released = readCliFacts(join(process.cwd(), 'versioned_docs/version-0.30.2'))!;
@@ -147,5 +155,44 @@ describe.each(versions)('every guide of docs version $name agrees with its RA.Ai
   it('states scopes only for options this version has', () => {
     expect(Object.keys(claims.scopes).filter((flag) => !cli!.findOption(flag))).toEqual([]);
     expect(Object.keys(claims.scopes).length).toBeGreaterThan(0);
+  });
+});
+
+// The generated pages (lib/site/content/generated/) are guides too: the same check applies to their text, and the
+// reference page's sentence for an option is held to what an option table's text is held to.
+describe.each(versions)('every generated page of docs version $name agrees with its RA.Aid facts', ({ name, dir }) => {
+  const cli = readCliFacts(dir)!;
+  const claims = readOptionClaims(dir);
+  const { files, problems } = runGenerators(fileGenerators, dir, root);
+  const pages = files.filter((f) => /\.mdx?$/.test(f.path));
+
+  it('are made without problems: the reference pages at least', () => {
+    expect(problems).toEqual([]);
+    expect(pages.map((f) => f.path)).toEqual(expect.arrayContaining(['reference/command-line.mdx']));
+  });
+
+  it.each(pages.map((f) => [f.path, f.text]))(
+    '%s: every ra-aid command parses, every option, variable and default is real',
+    (path, text) => {
+      const found = checkGuideFacts(text, cli, `RA.Aid ${name}`, claims).map((p) => `${path}:${p.line}: ${p.message}`);
+      expect(found).toEqual([]);
+    },
+  );
+
+  it("states in each option's reference sentence no wrong default and the scope of _data/option-claims.json", () => {
+    const text = readReferenceText(dir, root)!.value.commandLine;
+    const sentences = new Map(
+      text.groups.flatMap((g) =>
+        Object.entries(g.options).map(([key, t]) => [key, typeof t === 'string' ? t : t.text]),
+      ),
+    );
+    const found = cli.options.flatMap((option) => {
+      const key = option.flags.find((f) => f.startsWith('--')) ?? option.flags[0];
+      const sentence = sentences.get(key) ?? '';
+      return tableTextProblems({ ...option, description: sentence }, claims.scopes[option.flags[0]]).map(
+        (p) => `${key}: ${p}`,
+      );
+    });
+    expect(found).toEqual([]);
   });
 });

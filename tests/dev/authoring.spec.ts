@@ -128,3 +128,12 @@ test('npm run dev: the Markdown twin, search index and social card of a page ans
   expect(card.status()).toBe(200);
   expect(card.headers()['content-type']).toBe('image/png');
 });
+
+test('npm run dev: a generated reference page, which has no file for the guide map, renders from its data', async ({
+  page,
+}) => {
+  await page.goto('/next/reference/command-line#--research-provider');
+  await expect(page.locator('main h1')).toHaveText('Command line');
+  await expect(page.locator('[id="--research-provider"]')).toBeVisible();
+  await expect(page.locator('[id="last-cost"]')).toHaveText('last-cost');
+});

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cliFacts, type CliOption } from '../content/facts/cli';
 import { syntaxTree } from '../mdx/syntax';
-import { cliTables } from './cli-tables';
+import type { Page } from '../source/types';
+import { cliTables, referenceLinks } from './cli-tables';
 
 const option = (flags: string[], extra: Partial<CliOption> = {}): CliOption => ({
   flags,
@@ -54,5 +55,33 @@ describe('cliTables', () => {
   it('stops on a name the facts lack, naming it', () => {
     expect(() => cliTables(tree("<CliOptions names={['--nope']} />\n"), facts)).toThrow('has no option "--nope"');
     expect(() => cliTables(tree("<EnvVars names={['NOPE']} />\n"), facts)).toThrow('NOPE');
+  });
+
+  it("links each name to its entry on the version's reference page, only where that page has the anchor", () => {
+    const page = (id: string, route: string, ids: string[]) =>
+      ({ kind: 'doc', id, route, headings: ids.map((h) => ({ depth: 3, text: h, id: h })) }) as unknown as Page;
+    const byId = new Map([
+      ['reference/command-line', page('reference/command-line', '/next/reference/command-line', ['--provider'])],
+      [
+        'reference/environment-variables',
+        page('reference/environment-variables', '/next/reference/environment-variables', []),
+      ],
+    ]);
+    const tables = cliTables(
+      tree("<CliOptions names={['--provider', '--cowboy-mode']} />\n\n<EnvVars names={['OLLAMA_BASE_URL']} />\n"),
+      facts,
+      referenceLinks({ byId }),
+    );
+    expect(tables.options['--provider'].href).toBe('/next/reference/command-line#--provider');
+    expect(tables.options['--cowboy-mode'].href).toBeUndefined();
+    expect(tables.envVars.OLLAMA_BASE_URL.href).toBeUndefined();
+    const withVariable = new Map(byId).set(
+      'reference/environment-variables',
+      page('reference/environment-variables', '/reference/environment-variables', ['ollama_base_url']),
+    );
+    expect(referenceLinks({ byId: withVariable }).envVar('OLLAMA_BASE_URL')).toBe(
+      '/reference/environment-variables#ollama_base_url',
+    );
+    expect(referenceLinks({ byId: new Map() }).option('--provider')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { cliTables, type CliTables } from './cli-tables';
+import { cliTables, referenceLinks, type CliTables } from './cli-tables';
 import type { LinkOptions } from '../mdx/remark-links';
 import type { OverviewSection, SectionsByKind } from '../openapi/sections';
 import { nestedFieldsRoute, withLazyFolds } from '../openapi/lazy-folds';
@@ -28,6 +28,8 @@ export interface ShownSamples extends Omit<OperationSamples, 'samples'> {
 export interface DocView {
   kind: 'doc';
   file: string;
+  /** A generated guide's text (it has no file): compiled at render, under `next dev` too. */
+  text?: string;
   /** `next dev` only: the MDX error that left the guide without a tree, thrown on its own page. */
   error?: Error;
   /** The page's h1 when the body does not start with one and the front matter does not hide it. */
@@ -96,10 +98,13 @@ export async function pageView(page: Page, source: Source, baseUrl: string): Pro
     return {
       kind: 'doc',
       file: page.file,
+      ...(page.generated ? { text: page.generated.text } : {}),
       ...(document.error ? { error: document.error } : {}),
       ...(!document.contentTitle && !frontMatter.hide_title ? { title: page.title } : {}),
       tags: (frontMatter.tags ?? []).map((tag) => (typeof tag === 'string' ? tag : tag.label)),
-      cliTables: document.error ? { options: {}, envVars: {} } : cliTables(document.tree, source.cli),
+      cliTables: document.error
+        ? { options: {}, envVars: {} }
+        : cliTables(document.tree, source.cli, referenceLinks(source)),
       links: source.linkOptions(page.id),
       docCards: docCardListCards(page.id, source),
     };

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 /** One command-line option of RA.Aid, as recorded in a version's `_data/ra-aid-cli.json`. */
 export interface CliOption {
   flags: string[];
+  /** argparse's dest: the name of a positional argument, and (upper-cased) the value name `--help` shows. */
+  dest?: string;
   action: string;
   /** argparse's type name ('int', 'float', …) or null for strings and switches. */
   argparse_type?: string | null;
@@ -22,6 +24,8 @@ export interface CliOption {
 /** A subcommand (`ra-aid last-cost …`); 0.30.2 has none. */
 export interface CliSubcommand {
   name: string;
+  /** `ra-aid <name> -h` exists (`agent` has no help of its own). */
+  has_own_help_flag?: boolean;
   options: CliOption[];
 }
 
@@ -29,11 +33,17 @@ export interface EnvVar {
   name: string;
   configures?: string;
   purpose?: string;
+  /** The value RA.Aid uses when the variable is unset, when it has one. */
+  default?: string | null;
+  /** Read, but nothing in RA.Aid acts on the value. */
+  effectively_unused?: boolean | null;
 }
 
 /** The shape of `ra-aid-cli.json` (schema `ra-aid-cli-facts/1`) that the site reads. */
 export interface CliData {
   version: string;
+  /** The names `--provider` accepts (`ra_aid/config.py` VALID_PROVIDERS). */
+  valid_providers?: string[];
   options: CliOption[];
   subcommands: CliSubcommand[];
   environment_variables: EnvVar[];
@@ -50,6 +60,10 @@ export interface CliFacts {
   subcommands: readonly CliSubcommand[];
   /** Every environment variable RA.Aid reads or sets, with what it does. */
   envVars: readonly EnvVar[];
+  /** The environment variables RA.Aid's own code reads (the facts' `environment_variables`). */
+  readEnvVars: readonly EnvVar[];
+  /** The providers `--provider` accepts. */
+  providers: readonly string[];
   findOption(flag: string): CliOption | undefined;
   findSubcommand(name: string): CliSubcommand | undefined;
   findEnvVar(name: string): EnvVar | undefined;
@@ -74,6 +88,8 @@ export function cliFacts(data: CliData): CliFacts {
     options: data.options,
     subcommands: data.subcommands,
     envVars,
+    readEnvVars: data.environment_variables,
+    providers: data.valid_providers ?? [],
     findOption: (flag) => byFlag.get(flag),
     findSubcommand: (name) => bySub.get(name),
     findEnvVar: (name) => byEnv.get(name),

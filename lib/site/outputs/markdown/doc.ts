@@ -4,7 +4,7 @@ import { parseCodeMeta } from '../../mdx/code-meta';
 import type { GuideDocument } from '../../mdx/document';
 import type { CliFacts } from '../../content/facts/cli';
 import { stringAttribute, stringListAttribute, type JsxElement } from '../../mdx/jsx-attributes';
-import { cliTables, type CliTables } from '../../route-data/cli-tables';
+import { cliTables, type CliTables, type ReferenceLinks } from '../../route-data/cli-tables';
 import { admonitionLead, cliOptionsTable, envVarsTable, tabItems } from './jsx';
 import { heading, paragraph, strong, text } from './nodes';
 import { absoluteLink, type SiteAddress } from './urls';
@@ -17,6 +17,8 @@ export interface DocInput {
   document: GuideDocument;
   /** The version's command-line facts, for `<CliOptions>` and `<EnvVars>`. */
   cli?: CliFacts;
+  /** Where the version's reference pages describe each option and variable (their names link there). */
+  links?: ReferenceLinks;
 }
 
 /** What every node of one page is transformed with. */
@@ -80,9 +82,15 @@ function renderElement(node: JsxElement, ctx: Ctx): RootContent[] {
         ...transformAll(item.children as RootContent[], ctx),
       ]);
     case 'CliOptions':
-      return [cliOptionsTable(stringListAttribute(node, 'names'), ctx.tables)];
+      return [
+        cliOptionsTable(stringListAttribute(node, 'names'), ctx.tables, (href) =>
+          absoluteLink(ctx.site, href, ctx.route),
+        ),
+      ];
     case 'EnvVars':
-      return [envVarsTable(stringListAttribute(node, 'names'), ctx.tables)];
+      return [
+        envVarsTable(stringListAttribute(node, 'names'), ctx.tables, (href) => absoluteLink(ctx.site, href, ctx.route)),
+      ];
     default:
       return inner();
   }
@@ -92,7 +100,7 @@ function renderElement(node: JsxElement, ctx: Ctx): RootContent[] {
 export function docMarkdownTree(doc: DocInput, site: SiteAddress): Root {
   // The transform below rewrites nodes in place: it works on a copy of the shared tree.
   const tree = structuredClone(doc.document.tree);
-  const tables = cliTables(tree, doc.cli);
+  const tables = cliTables(tree, doc.cli, doc.links);
   const body = transformAll(tree.children, { site, route: doc.route, tables });
   const hasTitle = body.some((n) => n.type === 'heading' && n.depth === 1);
   const lead: RootContent[] = hasTitle

@@ -4,6 +4,7 @@ import { operationModel, overviewModel } from '../../route-data/api-model';
 import { operationMarkdownTree, overviewMarkdownTree } from './api';
 import { categoryMarkdownTree } from './category';
 import { docMarkdownTree } from './doc';
+import { referenceLinks } from '../../route-data/cli-tables';
 import { stringifyMarkdown } from './stringify';
 import { pageUrl, type SiteAddress } from './urls';
 
@@ -16,7 +17,14 @@ export interface MarkdownOptions {
 function pageMarkdownTree(page: Page, source: Source, site: SiteAddress): Root {
   if (page.kind === 'doc') {
     return docMarkdownTree(
-      { route: page.route, title: page.title, description: page.description, document: page.document, cli: source.cli },
+      {
+        route: page.route,
+        title: page.title,
+        description: page.description,
+        document: page.document,
+        cli: source.cli,
+        links: referenceLinks(source),
+      },
       site,
     );
   }

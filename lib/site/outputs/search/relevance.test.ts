@@ -70,3 +70,16 @@ describe('search relevance over the real content/', () => {
     },
   );
 });
+
+describe('search over the generated reference pages', () => {
+  it.each(['--research-provider', 'research provider'])(
+    'takes "%s" to the section of that option on the command-line reference page first',
+    async (query) => {
+      const engine = new LocalEngine(records);
+      const { facetFilters } = versionSearch(getSiteConfig(), 'current', ['current']);
+      const [first] = (await engine.search({ query, hitsPerPage: 3, facetFilters })).hits;
+      const url = new URL(first.url ?? '');
+      expect(url.pathname + url.hash).toBe('/reference/command-line#--research-provider');
+    },
+  );
+});

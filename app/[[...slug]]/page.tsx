@@ -32,11 +32,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 function guideOf(view: PageView): Guide | undefined {
   if (view.kind !== 'doc') return undefined;
-  const { file, error, links } = view;
+  const { file, text, error, links } = view;
   async function GuideBody(props: MDXProps) {
     // `next dev`: a guide that did not parse fails here, on its own page, naming its file, line and column.
     if (error) throw error;
-    const { default: Content } = await loadGuide(file);
+    const { default: Content } = await loadGuide(file, text);
     return <Content {...props} />;
   }
   return { Content: GuideBody, resolveHref: (href) => resolveLink(href, links).url };

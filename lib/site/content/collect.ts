@@ -1,11 +1,13 @@
 import matter from 'gray-matter';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, posix, relative, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { posix, relative, sep } from 'node:path';
 import { parseDocument } from 'yaml';
 import { issuePaths } from '../../shared/validation/format';
 import { jsonPathOffset, parseJsonLocated, yamlPathOffset } from '../validation/locate';
 import { formatProblem, lineColumnAt, type Problem } from '../../shared/validation/problem';
 import { ContentError, count } from './errors';
+import { docsFolder } from './folder';
+import type { FileGenerator, GeneratedFile } from './generated/types';
 import {
   CATEGORY_FIELDS,
   categorySchema,
@@ -37,6 +39,8 @@ export interface RawDoc {
   numberPosition?: number;
   /** Named `index`, `README` or like its folder: its route is the folder's and the folder's category links to it. */
   categoryIndex: boolean;
+  /** Set when a generator made the file (lib/site/content/generated/): its text and the data it is made from. */
+  generated?: GeneratedFile;
 }
 
 export interface RawCategory {
@@ -45,6 +49,8 @@ export interface RawCategory {
   /** The `_category_.json` (or `.yml`) path relative to the project root, when there is one. */
   file?: string;
   meta: CategoryMeta & { label: string };
+  /** Set when a generator made the category file. */
+  generated?: GeneratedFile;
 }
 
 export interface RawContent {
@@ -189,11 +195,13 @@ function defaultLabel(dir: string): string {
 export interface CollectOptions {
   /** Keep the guides marked `draft: true` (`next dev`); a production build leaves them out. */
   drafts?: boolean;
+  /** The generators of files for this folder; by default every registered one (lib/site/content/generated/index.ts). */
+  generators?: readonly FileGenerator[];
 }
 
 /**
- * Reads every guide and category under `root`; names starting with `_` or `.` (such as `_data` and partials) are not
- * content.
+ * Reads every guide and category under `root`, with the files the generators make for it as if they were there;
+ * names starting with `_` or `.` (such as `_data` and partials) are not content.
  */
 export function collectContent(root: string, projectRoot = process.cwd(), options: CollectOptions = {}): RawContent {
   if (!existsSync(root)) {
@@ -202,7 +210,8 @@ export function collectContent(root: string, projectRoot = process.cwd(), option
   }
   const docs: RawDoc[] = [];
   const categories: RawCategory[] = [];
-  const problems: Problem[] = [];
+  const folder = docsFolder(root, projectRoot, options.generators);
+  const problems: Problem[] = [...folder.problems];
   const warnings: string[] = [];
   const toId = (abs: string) => relative(root, abs).split(sep).join('/');
   /** Runs one file's parse; a ContentError's problems are kept and the walk goes on to the next file. */
@@ -218,31 +227,33 @@ export function collectContent(root: string, projectRoot = process.cwd(), option
 
   const walk = (absDir: string) => {
     const dir = toId(absDir);
+    const entries = folder.list(absDir);
     if (dir) {
-      const present = CATEGORY_FILES.filter((name) => existsSync(join(absDir, name)));
-      const rel = present.map((name) => relative(projectRoot, join(absDir, name)));
+      const present = entries.filter((e) => CATEGORY_FILES.includes(e.name));
+      const rel = present.map((e) => relative(projectRoot, e.abs));
       // A folder's number prefix (`02-guides`) orders it when its category file gives no position.
       const prefixPosition = stripNumberPrefix(posix.basename(dir)).position;
       if (present.length > 1) {
         problems.push({ file: rel[1], line: 1, column: 1, message: `Invalid category file: ${rel[0]} is there too; keep one of them` });
       } else if (present.length === 1) {
-        const meta = attempt(() => parseCategory(readFileSync(join(absDir, present[0]), 'utf8'), rel[0], warnings));
+        const meta = attempt(() => parseCategory(folder.read(present[0].abs), rel[0], warnings));
+        const { generated } = present[0];
         if (meta)
           categories.push({
             dir,
             file: rel[0],
             meta: { ...meta, label: meta.label ?? defaultLabel(dir), position: meta.position ?? prefixPosition },
+            ...(generated ? { generated } : {}),
           });
       } else
         categories.push({ dir, meta: { label: defaultLabel(dir), collapsed: true, collapsible: true, position: prefixPosition } });
     }
-    for (const name of readdirSync(absDir).sort()) {
+    for (const { name, abs, isDir, generated } of entries) {
       if (name.startsWith('_') || name.startsWith('.')) continue;
-      const abs = join(absDir, name);
-      if (statSync(abs).isDirectory()) walk(abs);
+      if (isDir) walk(abs);
       else if (DOC_FILE.test(name)) {
         const file = relative(projectRoot, abs);
-        const parsed = attempt(() => parseDoc(readFileSync(abs, 'utf8'), file));
+        const parsed = attempt(() => parseDoc(folder.read(abs), file));
         if (!parsed) continue;
         warnings.push(...parsed.warnings);
         if (parsed.frontMatter.draft && !options.drafts) continue;
@@ -261,6 +272,7 @@ export function collectContent(root: string, projectRoot = process.cwd(), option
           ...(parsed.fieldsAt ? { fieldsAt: parsed.fieldsAt } : {}),
           ...(prefixed.position === undefined ? {} : { numberPosition: prefixed.position }),
           categoryIndex: isCategoryIndexName(fileName, dir),
+          ...(generated ? { generated } : {}),
         });
       }
     }

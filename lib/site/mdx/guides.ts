@@ -1,6 +1,7 @@
 import 'server-only';
 import type { MDXContent } from 'mdx/types';
-import { compileGuide } from './compile-guide';
+import { join } from 'node:path';
+import { compileGuide, compileGuideText } from './compile-guide';
 
 /** A guide compiled by MDX: its page component. */
 export interface GuideModule {
@@ -11,9 +12,11 @@ export interface GuideModule {
  * The compiled guide, by its file relative to the project root. `next dev` imports it as a module of its own, compiled
  * by @next/mdx (next.config.mjs) through the map guide-map.mjs writes, so an edit recompiles one guide and a broken
  * guide fails only its page (guide-plugin.ts). `next build` compiles it at render with the same plugins
- * (compile-guide.ts); the map sits in a branch the production bundle drops.
+ * (compile-guide.ts); the map sits in a branch the production bundle drops. A generated guide (lib/site/content/generated/)
+ * has no file for the map: it is compiled from `text` at render, in both.
  */
-export async function loadGuide(file: string): Promise<GuideModule> {
+export async function loadGuide(file: string, text?: string): Promise<GuideModule> {
+  if (text !== undefined) return compileGuideText(text, join(process.cwd(), file));
   if (process.env.NODE_ENV === 'production') return compileGuide(file);
   const { guideModules } = await import('./generated/guides');
   const load = guideModules[file];

@@ -28,6 +28,8 @@ export interface ShownSamples extends Omit<OperationSamples, 'samples'> {
 export interface DocView {
   kind: 'doc';
   file: string;
+  /** A generated guide's text (it has no file): compiled at render, under `next dev` too. */
+  text?: string;
   /** `next dev` only: the MDX error that left the guide without a tree, thrown on its own page. */
   error?: Error;
   /** The page's h1 when the body does not start with one and the front matter does not hide it. */
@@ -96,6 +98,7 @@ export async function pageView(page: Page, source: Source, baseUrl: string): Pro
     return {
       kind: 'doc',
       file: page.file,
+      ...(page.generated ? { text: page.generated.text } : {}),
       ...(document.error ? { error: document.error } : {}),
       ...(!document.contentTitle && !frontMatter.hide_title ? { title: page.title } : {}),
       tags: (frontMatter.tags ?? []).map((tag) => (typeof tag === 'string' ? tag : tag.label)),

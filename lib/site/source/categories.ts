@@ -16,7 +16,7 @@ function categoryPlace(
   projectRoot: string,
 ): Pick<Problem, 'file' | 'line' | 'column'> {
   if (!c.file) return { file: c.dir, line: 1, column: 1 };
-  const text = readFileSync(join(projectRoot, c.file), 'utf8');
+  const text = c.generated?.text ?? readFileSync(join(projectRoot, c.file), 'utf8');
   return { file: c.file, ...jsonPathPosition(text, path) };
 }
 

@@ -32,6 +32,7 @@ export function docPage(d: RawDoc, route: string): DocPage {
     body: d.body,
     lineOffset: d.lineOffset,
     ...(d.frontMatter.unlisted ? { unlisted: true } : {}),
+    ...(d.generated ? { generated: d.generated } : {}),
     // Filled in once every route is known (links resolve to routes while parsing).
     document: { tree: { type: 'root', children: [] }, headings: [], links: [] },
     headings: [],

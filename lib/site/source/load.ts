@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { collectContent, type RawContent, type RawDoc } from '../content/collect';
 import { ContentError, count } from '../content/errors';
+import type { FileGenerator } from '../content/generated/types';
 import { brokenLinkProblems, checkLinks, formatBrokenLinks, type LinkSource } from '../content/link-check';
 import { parseGuide } from '../mdx/document';
 import type { LinkOptions } from '../mdx/remark-links';
@@ -45,6 +46,8 @@ export interface LoadOptions {
   lenient?: boolean;
   /** Keep the guides marked `draft: true` (`next dev`); the content check and `next build` leave them out. */
   drafts?: boolean;
+  /** The generators of files for this docs folder; by default every registered one (lib/site/content/generated/). */
+  generators?: readonly FileGenerator[];
 }
 
 /** Heading ids of each page by route, for checking `#anchor` links (category pages have none). */
@@ -91,7 +94,7 @@ export async function readSourceInputs(options: LoadOptions): Promise<{ inputs?:
   const failures: Failures = [];
   let raw: RawContent | undefined;
   try {
-    raw = collectContent(options.contentDir, projectRoot, { drafts: options.drafts });
+    raw = collectContent(options.contentDir, projectRoot, { drafts: options.drafts, generators: options.generators });
   } catch (error) {
     keep(failures, error);
   }

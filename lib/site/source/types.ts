@@ -5,6 +5,7 @@ import type { Heading, LinkRef } from '../mdx/types';
 import type { LinkOptions } from '../mdx/remark-links';
 import type { CliFacts } from '../content/facts/cli';
 import type { TreeNode } from '../../shared/page-tree/types';
+import type { GeneratedFile } from '../content/generated/types';
 
 interface BasePage {
   /** Unique id: the doc id for guides, `category:{folder}` for category index pages, `api:{slug}` for API pages. */
@@ -31,6 +32,8 @@ export interface DocPage extends BasePage {
   document: GuideDocument;
   headings: Heading[];
   links: LinkRef[];
+  /** Set when a generator made the guide: it has no file on disk (`file` is where it would be). */
+  generated?: GeneratedFile;
 }
 
 export interface CategoryPage extends BasePage {

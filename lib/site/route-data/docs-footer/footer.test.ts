@@ -43,6 +43,20 @@ describe('doc footer data of a page', () => {
     expect(data).toEqual({ editUrl: `${BASE}content/quickstart/installation.mdx` });
   });
 
+  it('links a generated guide to its data file in the version folder, and has no link when it has none there', () => {
+    const { root, versionDir, page } = project('content');
+    const generated = {
+      ...page,
+      file: 'content/reference/cli.mdx',
+      generated: { path: 'reference/cli.mdx', text: '', sources: ['content/quickstart/installation.mdx'] },
+    };
+    expect(docFooterData(generated, 'current', config({ editUrl: BASE }), { projectRoot: root, versionDir })).toEqual({
+      editUrl: `${BASE}content/quickstart/installation.mdx`,
+    });
+    const outside = { ...generated, generated: { ...generated.generated, sources: ['data/elsewhere.json'] } };
+    expect(docFooterData(outside, 'current', config({ editUrl: BASE }), { projectRoot: root, versionDir })).toEqual({});
+  });
+
   it('links a versioned guide to its file under versioned_docs/version-{name}/', () => {
     const { root, versionDir, page } = project('versioned_docs/version-0.30.2');
     const data = docFooterData(page, '0.30.2', config({ editUrl: BASE }), { projectRoot: root, versionDir });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { join, relative, sep } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import type { SiteConfig } from '../../config/schema';
 import { withBase } from '../../../shared/paths';
 import { contentDir, docsRoot } from '../../source/docs-root';
@@ -26,6 +26,13 @@ export function versionDocsDir(versionName: string): string {
   return versionName === CURRENT_VERSION ? contentDir() : snapshotDir(docsRoot(), versionName);
 }
 
+/** The first of a generated guide's data files that lies in its version's folder (absolute), if any. */
+function generatedSource(sources: readonly string[], projectRoot: string, versionDir: string): string | undefined {
+  return sources
+    .map((source) => join(projectRoot, source))
+    .find((file) => !relative(versionDir, file).startsWith('..') && !isAbsolute(relative(versionDir, file)));
+}
+
 /**
  * Footer data of a page; only guides have one, since other pages have no file to edit. `projectRoot` is what
  * `versionDocsDirPath` is relative to.
@@ -44,24 +51,31 @@ export function docFooterData(
   if (editUrl === undefined && custom === undefined && !showLastUpdateTime) return {};
   const projectRoot = options.projectRoot ?? process.cwd();
   const versionDir = options.versionDir ?? versionDocsDir(versionName);
-  const file = join(projectRoot, page.file);
+  // A generated guide has no file: its edit link and date are those of its first data file inside the version folder.
+  const file = page.generated
+    ? generatedSource(page.generated.sources, projectRoot, versionDir)
+    : join(projectRoot, page.file);
   const locale = config.i18n.defaultLocale;
   const url =
     custom !== undefined
       ? (custom ?? undefined)
-      : docEditUrl(editUrl, {
-          version: versionName,
-          versionDocsDirPath: posixPath(relative(projectRoot, versionDir)),
-          docPath: posixPath(relative(versionDir, file)),
-          permalink: withBase(config.baseUrl, page.route),
-          locale,
-        });
+      : file === undefined
+        ? undefined
+        : docEditUrl(editUrl, {
+            version: versionName,
+            versionDocsDirPath: posixPath(relative(projectRoot, versionDir)),
+            docPath: posixPath(relative(versionDir, file)),
+            permalink: withBase(config.baseUrl, page.route),
+            locale,
+          });
   // The front matter's `last_update.date` wins over git's date, as in Docusaurus.
   const fixed = page.frontMatter?.last_update?.date;
   const lastUpdated = !showLastUpdateTime
     ? undefined
     : fixed !== undefined
       ? fixedDate(new Date(fixed), locale)
-      : lastUpdatedOf(file, locale);
+      : file === undefined
+        ? undefined
+        : lastUpdatedOf(file, locale);
   return { ...(url ? { editUrl: url } : {}), ...(lastUpdated ? { lastUpdated } : {}) };
 }

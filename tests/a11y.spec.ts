@@ -3,11 +3,14 @@ import { FIXTURE_SITE } from './e2e-env';
 import { expect, test, waitForHydration } from './fixtures';
 
 // One route per test, so a slow machine never has to fit a whole sweep into one test's time.
-// 0.30.2 pages at the root, a Next page (with its unreleased banner), an API page, search and a not-found page.
+// 0.30.2 pages at the root, a Next page (with its unreleased banner), the generated release notes and upgrade guide, an
+// API page, search and a not-found page.
 const ROUTES = [
   '/',
   '/configuration/ollama',
   '/next/configuration/ollama',
+  '/release-notes',
+  '/next/upgrading',
   '/api/spawn-agent-v-1-spawn-agent-post',
   '/search',
   '/no-such-page',

@@ -45,17 +45,17 @@ const list = (changes: readonly string[]) => changes.map((c) => `- ${inlineMdx(c
 export function releaseNotesMdx(data: ReleasesFile): string {
   const newest = data.releases[0];
   const oldest = data.releases[data.releases.length - 1];
+  const range = `from ${oldest.version} to ${newest.version}${data.unreleased ? ', and what master has added since' : ''}`;
   const lines = [
     '---',
     'title: Release notes',
-    `description: ${JSON.stringify(`What changed for users in each RA.Aid release from ${oldest.version} to ${newest.version}, newest first, with a link to each release on GitHub.`)}`,
+    `description: ${JSON.stringify(`What changed for users in each RA.Aid release ${range}, newest first, with a link to each release on GitHub.`)}`,
     'sidebar_position: 8',
     'toc_max_heading_level: 2',
     '---',
     '',
-    `Each release of RA.Aid from ${oldest.version} to ${newest.version}, newest first, with what it changed for people who use it. ` +
-      'Changes to tests and the build are left out or summed up as "Internal". Feed readers find an Atom and an RSS ' +
-      'feed of these notes from this page.',
+    `Each release of RA.Aid ${range}, newest first, with what it changed for people who use it. Changes to tests ` +
+      'and the build are left out or summed up as "Internal".',
   ];
   if (data.unreleased) {
     const u = data.unreleased;

@@ -28,7 +28,7 @@ test('/release-notes shows the newest release first and names its Atom and RSS f
 test('/release-notes/atom.xml and rss.xml are served, one entry per release, the newest first', async ({ request }) => {
   const atom = await request.get('/release-notes/atom.xml');
   expect(atom.status()).toBe(200);
-  expect(atom.headers()['content-type']).toMatch(/xml/);
+  expect(atom.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
   const atomText = await atom.text();
   expect(atomText.match(/<entry>/g)).toHaveLength(58);
   expect(atomText.indexOf(`<id>${ORIGIN}/release-notes#v0-30-2</id>`)).toBeLessThan(
@@ -36,6 +36,7 @@ test('/release-notes/atom.xml and rss.xml are served, one entry per release, the
   );
   const rss = await request.get('/release-notes/rss.xml');
   expect(rss.status()).toBe(200);
+  expect(rss.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
   expect((await rss.text()).match(/<item>/g)).toHaveLength(58);
 });
 

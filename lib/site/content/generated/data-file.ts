@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { z } from 'zod';
 import { issuePaths } from '../../../shared/validation/format';
 import type { Problem } from '../../../shared/validation/problem';
 import { jsonPathPosition, parseJsonLocated } from '../../validation/locate';
 import { ContentError } from '../errors';
+
+/** A path relative to the project root with '/' separators, as the data files and messages name files. */
+export function projectPath(projectRoot: string, absolute: string): string {
+  return relative(projectRoot, absolute).split(sep).join('/');
+}
 
 /** A problem at a place in a JSON data file, found by its data path (the file's start when the path is not there). */
 export function problemAt(text: string, file: string, path: readonly (string | number)[], message: string): Problem {

@@ -29,7 +29,10 @@ export interface FeedLink {
  * The feed links of a page: those of the release notes made by the generator in the version served at the root (the
  * only release notes with feeds), none for any other page.
  */
-export function releaseFeedLinks(page: { id: string; route: string; generated?: unknown }, isLast: boolean): FeedLink[] {
+export function releaseFeedLinks(
+  page: { id: string; route: string; generated?: unknown },
+  isLast: boolean,
+): FeedLink[] {
   if (!isLast || page.id !== RELEASE_NOTES_ID || !page.generated) return [];
   return RELEASE_FEEDS.map((f) => ({
     type: f.type,

@@ -137,7 +137,9 @@ describe('releaseNotesGenerator', () => {
   });
 
   it('stops on a field of the wrong form, naming the field', () => {
-    const dir = folderWith('{\n  "repository": "https://github.com/o/r",\n  "releases": [{ "version": "1", "date": "2025-13-01", "changes": [] }]\n}\n');
+    const dir = folderWith(
+      '{\n  "repository": "https://github.com/o/r",\n  "releases": [{ "version": "1", "date": "2025-13-01", "changes": [] }]\n}\n',
+    );
     expect(() => releaseNotesGenerator({ contentDir: dir, projectRoot: dir })).toThrow(
       /_data\/releases\.json:3:\d+ +releases\[0\]\.version: a version is written x\.y\.z/,
     );

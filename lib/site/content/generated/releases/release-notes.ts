@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { readDataFile } from '../data-file';
+import { join } from 'node:path';
+import { projectPath, readDataFile } from '../data-file';
 import { inlineMdx } from '../inline-text';
 import type { FileGenerator, GeneratedFile } from '../types';
 import { releasesFileSchema, type Release, type ReleasesFile, type Unreleased } from './schema';
@@ -32,10 +32,13 @@ export function unreleasedTitle(unreleased: Unreleased): string {
 }
 
 /** The docs folder's releases data (`_data/releases.json`), validated, or undefined when the folder has none. */
-export function loadReleases(contentDir: string, projectRoot: string): { data: ReleasesFile; file: string } | undefined {
+export function loadReleases(
+  contentDir: string,
+  projectRoot: string,
+): { data: ReleasesFile; file: string } | undefined {
   const path = join(contentDir, RELEASES_DATA);
   if (!existsSync(path)) return undefined;
-  const file = relative(projectRoot, path).split('\\').join('/');
+  const file = projectPath(projectRoot, path);
   return { data: readDataFile(projectRoot, file, releasesFileSchema).data, file };
 }
 

@@ -46,7 +46,11 @@ export const releasesFileSchema = z
     file.releases.forEach((release, i) => {
       const previous = file.releases[i - 1];
       if (seen.has(release.version))
-        ctx.addIssue({ code: 'custom', path: ['releases', i, 'version'], message: `${release.version} is listed twice` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['releases', i, 'version'],
+          message: `${release.version} is listed twice`,
+        });
       seen.add(release.version);
       if (previous && (release.date > previous.date || compareVersions(release.version, previous.version) > 0))
         ctx.addIssue({

@@ -14,8 +14,15 @@ const option = (flags: string[], extra: Partial<CliFileOption> = {}): CliFileOpt
 const before: VersionFacts = {
   cli: {
     valid_providers: ['a', 'b'],
-    options: [option(['--gone']), option(['--provider'], { choices: ['a', 'b'] }), option(['--n'], { effective_default: 1 })],
-    subcommands: [{ name: 'old', options: [] }, { name: 'kept', options: [option(['--x'])] }],
+    options: [
+      option(['--gone']),
+      option(['--provider'], { choices: ['a', 'b'] }),
+      option(['--n'], { effective_default: 1 }),
+    ],
+    subcommands: [
+      { name: 'old', options: [] },
+      { name: 'kept', options: [option(['--x'])] },
+    ],
     environment_variables: [{ name: 'OLD_KEY' }, { name: 'BASE_URL', default: 'http://a' }],
   },
   api: {
@@ -32,7 +39,10 @@ const after: VersionFacts = {
       option(['--n'], { effective_default: 2 }),
       option(['--new-one', '-n1'], { dest: 'new_one' }),
     ],
-    subcommands: [{ name: 'kept', options: [option(['--x']), option(['--y'])] }, { name: 'fresh', options: [] }],
+    subcommands: [
+      { name: 'kept', options: [option(['--x']), option(['--y'])] },
+      { name: 'fresh', options: [] },
+    ],
     environment_variables: [{ name: 'NEW_KEY' }, { name: 'BASE_URL', default: 'http://b' }],
   },
   api: {

@@ -1,7 +1,15 @@
 import { apiFields, apiOperations, type ApiFile, type CliFile, type CliFileOption } from './facts';
 
 /** The sections of the upgrade page, in page order. */
-export const CHANGE_AREAS = ['option', 'subcommand', 'env', 'provider', 'default', 'api-operation', 'api-field'] as const;
+export const CHANGE_AREAS = [
+  'option',
+  'subcommand',
+  'env',
+  'provider',
+  'default',
+  'api-operation',
+  'api-field',
+] as const;
 export type ChangeArea = (typeof CHANGE_AREAS)[number];
 
 /** One difference between two versions, found by comparing their facts files and OpenAPI files. */
@@ -44,7 +52,8 @@ function optionDetail(before: CliFileOption, after: CliFileOption): string | und
   listDiff('flags', before.flags, after.flags);
   listDiff('choices', before.choices ?? [], after.choices ?? []);
   for (const field of ['action', 'argparse_type', 'nargs', 'required'] as const)
-    if (show(before[field]) !== show(after[field])) parts.push(`${field}: ${show(before[field])} → ${show(after[field])}`);
+    if (show(before[field]) !== show(after[field]))
+      parts.push(`${field}: ${show(before[field])} → ${show(after[field])}`);
   return parts.length ? parts.join('; ') : undefined;
 }
 
@@ -88,14 +97,20 @@ export function diffVersions(before: VersionFacts, after: VersionFacts): Change[
         ? undefined
         : `${show(a.effective_default)} → ${show(b.effective_default)}`,
     ),
-    ...compare('default', envs(before.cli), envs(after.cli), (v) => named(v.name), (a, b) =>
-      show(a.default) === show(b.default) ? undefined : `${show(a.default)} → ${show(b.default)}`,
+    ...compare(
+      'default',
+      envs(before.cli),
+      envs(after.cli),
+      (v) => named(v.name),
+      (a, b) => (show(a.default) === show(b.default) ? undefined : `${show(a.default)} → ${show(b.default)}`),
     ),
   ].filter((c) => c.kind === 'changed');
   const fieldsBefore = apiFields(before.api);
   const fieldsAfter = apiFields(after.api);
   const fieldShape = (name: string, fields: Map<string, unknown>) =>
-    JSON.stringify(fields.get(name), (key, value: unknown) => (key === 'description' || key === 'example' ? undefined : value));
+    JSON.stringify(fields.get(name), (key, value: unknown) =>
+      key === 'description' || key === 'example' ? undefined : value,
+    );
   return [
     ...compare('option', options(before.cli), options(after.cli), optionDescribe, optionDetail),
     ...compare(
@@ -108,9 +123,18 @@ export function diffVersions(before: VersionFacts, after: VersionFacts): Change[
     ...compare('env', envs(before.cli), envs(after.cli), (v) => named(v.name)),
     ...compare('provider', byKey(before.cli.valid_providers, String), byKey(after.cli.valid_providers, String), named),
     ...defaults,
-    ...compare('api-operation', byKey(apiOperations(before.api), String), byKey(apiOperations(after.api), String), named),
-    ...compare('api-field', byKey([...fieldsBefore.keys()], String), byKey([...fieldsAfter.keys()], String), named, (a) =>
-      fieldShape(a, fieldsBefore) === fieldShape(a, fieldsAfter) ? undefined : 'type changed',
+    ...compare(
+      'api-operation',
+      byKey(apiOperations(before.api), String),
+      byKey(apiOperations(after.api), String),
+      named,
+    ),
+    ...compare(
+      'api-field',
+      byKey([...fieldsBefore.keys()], String),
+      byKey([...fieldsAfter.keys()], String),
+      named,
+      (a) => (fieldShape(a, fieldsBefore) === fieldShape(a, fieldsAfter) ? undefined : 'type changed'),
     ),
   ];
 }

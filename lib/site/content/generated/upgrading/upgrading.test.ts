@@ -33,14 +33,18 @@ function listed(section: string, kind: string): string[] {
   return part
     .split('\n')
     .filter((l) => l.startsWith('- '))
-    .flatMap((l) => [...l.slice(2, l.indexOf(':', l.lastIndexOf('`', l.indexOf(': ')))).matchAll(/`([^`]+)`/g)].map((m) => m[1]));
+    .flatMap((l) =>
+      [...l.slice(2, l.indexOf(':', l.lastIndexOf('`', l.indexOf(': ')))).matchAll(/`([^`]+)`/g)].map((m) => m[1]),
+    );
 }
 
 describe('the Next upgrade guide, computed from both versions’ facts', () => {
   it('is made as upgrading.mdx in content/ only', () => {
     expect(page.path).toBe('upgrading.mdx');
     expect(page.text).toMatch(/^title: "Upgrading from 0\.30\.2 to Next"$/m);
-    expect(upgradingGenerator({ contentDir: join(root, 'versioned_docs/version-0.30.2'), projectRoot: root })).toEqual([]);
+    expect(upgradingGenerator({ contentDir: join(root, 'versioned_docs/version-0.30.2'), projectRoot: root })).toEqual(
+      [],
+    );
   });
 
   it('lists as new options exactly the flags of options Next has and 0.30.2 lacks, as the CHANGES file does', () => {
@@ -52,9 +56,13 @@ describe('the Next upgrade guide, computed from both versions’ facts', () => {
 
   it('lists as changed the options whose choices differ: the five provider options that accept bedrock', () => {
     const choices = new Map(released.options.map((o) => [o.dest, JSON.stringify(o.choices)]));
-    const changed = next.options.filter((o) => choices.has(o.dest) && choices.get(o.dest) !== JSON.stringify(o.choices));
+    const changed = next.options.filter(
+      (o) => choices.has(o.dest) && choices.get(o.dest) !== JSON.stringify(o.choices),
+    );
     expect(listed('Command-line options', 'Changed')).toEqual(changed.flatMap((o) => o.flags));
-    expect([...listed('Command-line options', 'Changed')].sort()).toEqual([...changesFile.optionsAcceptingBedrock].sort());
+    expect([...listed('Command-line options', 'Changed')].sort()).toEqual(
+      [...changesFile.optionsAcceptingBedrock].sort(),
+    );
   });
 
   it('lists the new subcommands, environment variables and providers, and nothing removed', () => {

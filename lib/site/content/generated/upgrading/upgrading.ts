@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { ContentError } from '../../errors';
-import { problemAt, readDataFile } from '../data-file';
+import { problemAt, projectPath, readDataFile } from '../data-file';
 import { inlineMdx } from '../inline-text';
 import type { FileGenerator, GeneratedFile } from '../types';
 import { CHANGE_AREAS, diffVersions, type Change, type ChangeArea } from './diff';
@@ -90,21 +90,35 @@ export function upgradingMdx(data: UpgradingFile, changes: readonly Change[]): s
 function readApi(projectRoot: string, path: string): ApiFile {
   const text = readFileSync(join(projectRoot, path), 'utf8');
   const result = apiFileSchema.safeParse(parseDocument(text).toJS());
-  if (!result.success) throw new ContentError(`Unreadable OpenAPI file ${path}`, [{ file: path, line: 1, column: 1, message: result.error.message }]);
+  if (!result.success)
+    throw new ContentError(`Unreadable OpenAPI file ${path}`, [
+      { file: path, line: 1, column: 1, message: result.error.message },
+    ]);
   return result.data;
 }
 
+/** Where the data of one side of the comparison is, relative to the project root. */
+interface Side {
+  facts: string;
+  openapi: string;
+}
+
 /**
- * The changes from `data.from` to the docs folder, checked against the explanations: a change without one, or one
- * for no change, stops the build at its place in the data file.
+ * The changes from `data.from` to `to` (this docs folder), checked against the explanations: a change without one,
+ * or one for no change, stops the build at its place in the data file.
  */
-export function upgradeChanges(contentDir: string, projectRoot: string, dataFile: string, data: UpgradingFile, text: string): Change[] {
-  const toFacts = relative(projectRoot, join(contentDir, CLI_FACTS)).split('\\').join('/');
-  const version = (facts: string, openapi: string) => ({
+export function upgradeChanges(
+  projectRoot: string,
+  to: Side,
+  dataFile: string,
+  data: UpgradingFile,
+  text: string,
+): Change[] {
+  const version = ({ facts, openapi }: Side) => ({
     cli: readDataFile(projectRoot, facts, cliFileSchema).data,
     api: readApi(projectRoot, openapi),
   });
-  const changes = diffVersions(version(data.from.facts, data.from.openapi), version(toFacts, data.to.openapi));
+  const changes = diffVersions(version(data.from), version(to));
   const keys = new Set(changes.map((c) => c.key));
   const problems = [
     ...changes
@@ -112,7 +126,9 @@ export function upgradeChanges(contentDir: string, projectRoot: string, dataFile
       .map((c) => problemAt(text, dataFile, ['explanations'], `no explanation for the ${c.kind} "${c.key}"`)),
     ...Object.keys(data.explanations)
       .filter((key) => !keys.has(key))
-      .map((key) => problemAt(text, dataFile, ['explanations', key], `"${key}" is explained, but nothing of that name changed`)),
+      .map((key) =>
+        problemAt(text, dataFile, ['explanations', key], `"${key}" is explained, but nothing of that name changed`),
+      ),
   ];
   if (problems.length) throw new ContentError(`The upgrade guide does not match the changes (${dataFile})`, problems);
   return changes;
@@ -121,15 +137,15 @@ export function upgradeChanges(contentDir: string, projectRoot: string, dataFile
 /** `upgrading.mdx` of every docs folder with `_data/upgrading.json`. */
 export const upgradingGenerator: FileGenerator = ({ contentDir, projectRoot }): GeneratedFile[] => {
   if (!existsSync(join(contentDir, UPGRADING_DATA))) return [];
-  const dataFile = relative(projectRoot, join(contentDir, UPGRADING_DATA)).split('\\').join('/');
+  const dataFile = projectPath(projectRoot, join(contentDir, UPGRADING_DATA));
   const { data, text } = readDataFile(projectRoot, dataFile, upgradingFileSchema);
-  const changes = upgradeChanges(contentDir, projectRoot, dataFile, data, text);
-  const toFacts = relative(projectRoot, join(contentDir, CLI_FACTS)).split('\\').join('/');
+  const to = { facts: projectPath(projectRoot, join(contentDir, CLI_FACTS)), openapi: data.to.openapi };
+  const changes = upgradeChanges(projectRoot, to, dataFile, data, text);
   return [
     {
       path: UPGRADING_FILE,
       text: upgradingMdx(data, changes),
-      sources: [dataFile, data.from.facts, toFacts, data.from.openapi, data.to.openapi],
+      sources: [dataFile, data.from.facts, to.facts, data.from.openapi, to.openapi],
     },
   ];
 };

@@ -7,6 +7,7 @@ import {
   expect,
   GUIDE_ROUTES,
   nextRoute,
+  RELEASE_ROUTES,
   test,
   waitForHydration,
 } from './fixtures';
@@ -20,8 +21,8 @@ const ALL_ROUTES = [
   ...API_OPERATION_ROUTES.map((r) => r.route),
 ];
 const twin = (route: string) => (route === '/' ? '/index.md' : `${route}.md`);
-/** llms.txt lists the 0.30.2 pages in its sections and the Next pages under "Optional". */
-const LLMS_ROUTES = [...ALL_ROUTES, ...ALL_ROUTES.map(nextRoute)];
+/** llms.txt lists the 0.30.2 pages in its sections and the Next pages under "Optional", the release pages too. */
+const LLMS_ROUTES = [...ALL_ROUTES, ...ALL_ROUTES.map(nextRoute), ...RELEASE_ROUTES];
 
 test.describe('Markdown for agents', () => {
   test('Copy page puts the page Markdown, fetched only on click, on the clipboard', async ({

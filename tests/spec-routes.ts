@@ -23,6 +23,11 @@ export const GUIDE_ROUTES = [
   '/contributing',
   '/getting-help',
 ];
+/**
+ * Guides generated from data files (lib/site/content/generated/): the release notes of 0.30.2 and of Next, and Next's
+ * upgrade guide, which only Next has.
+ */
+export const RELEASE_ROUTES = ['/release-notes', '/next/release-notes', '/next/upgrading'];
 export const CATEGORY_ROUTES = ['/category/quick-start', '/category/configuration', '/category/usage', '/category/api'];
 
 /**

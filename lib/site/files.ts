@@ -9,6 +9,7 @@ export { sitemapEntries } from './outputs/seo/sitemap';
 export { OPENSEARCH_TYPE, openSearchXml } from './outputs/seo/opensearch';
 export { sidebarDataFile } from './page-tree/data-path';
 export { downloadPathOf, downloadSegments } from './openapi/paths';
+export { releaseFeedResponse } from './outputs/feeds/release-feed';
 
 /** The Markdown twins, `llms.txt` and `llms-full.txt` (./outputs/markdown/site.ts). */
 export const importMarkdownTwins = () => import('./outputs/markdown/site');

@@ -13,6 +13,8 @@ const root = fixtureTree({
   'out/sitemap.xml': '<urlset/>',
   'out/robots.txt': 'User-Agent: *',
   'out/opensearch.xml': '<OpenSearchDescription/>',
+  'out/release-notes/atom.xml': '<feed/>',
+  'out/release-notes/rss.xml': '<rss/>',
   'out/index.md': '# Home',
   'out/usage/web-ui.md': '# Web UI',
   'out/llms.txt': '# Site',
@@ -59,6 +61,15 @@ describe('static server', () => {
     expect((await get(server, '/robots.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
     expect((await get(based, '/pr-42/opensearch.xml')).headers['content-type']).toBe(
       'application/opensearchdescription+xml; charset=utf-8',
+    );
+  });
+
+  it('serves the release feeds with the Atom and RSS types', async () => {
+    expect((await get(server, '/release-notes/atom.xml')).headers['content-type']).toBe(
+      'application/atom+xml; charset=utf-8',
+    );
+    expect((await get(based, '/pr-42/release-notes/rss.xml')).headers['content-type']).toBe(
+      'application/rss+xml; charset=utf-8',
     );
   });
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, relative, sep } from 'node:path';
+import { basename, extname, join, relative, sep } from 'node:path';
 import { contentType } from 'mime-types';
 import Negotiator from 'negotiator';
 import send from 'send';
@@ -36,6 +36,9 @@ export function cacheControlFor(sitePath: string): string {
 export function contentTypeFor(file: string): string {
   if (file.endsWith('/opensearch.xml') || file === 'opensearch.xml')
     return 'application/opensearchdescription+xml; charset=utf-8';
+  // The release notes' feeds (app/release-notes/): feed readers look for their own types.
+  if (basename(file) === 'atom.xml') return 'application/atom+xml; charset=utf-8';
+  if (basename(file) === 'rss.xml') return 'application/rss+xml; charset=utf-8';
   const ext = extname(file);
   if (ext === '.xml') return 'application/xml; charset=utf-8';
   if (ext === '.txt') return 'text/plain; charset=utf-8';

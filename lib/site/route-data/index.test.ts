@@ -44,6 +44,18 @@ describe('titles and head metadata', () => {
     expect(pageMetadata(config, { route: '/search', title: 'Search' }).alternates?.types).toBeUndefined();
   });
 
+  it('links the release feeds of a page as alternates of their types, with their titles and the base path', () => {
+    const feeds = [
+      { type: 'application/atom+xml', title: 'Atom feed', href: '/release-notes/atom.xml' },
+      { type: 'application/rss+xml', title: 'RSS feed', href: '/release-notes/rss.xml' },
+    ];
+    const meta = pageMetadata({ ...config, baseUrl: '/pr-42/' }, { route: '/release-notes', feeds });
+    expect(meta.alternates?.types).toEqual({
+      'application/atom+xml': [{ url: `${config.url}/pr-42/release-notes/atom.xml`, title: 'Atom feed' }],
+      'application/rss+xml': [{ url: `${config.url}/pr-42/release-notes/rss.xml`, title: 'RSS feed' }],
+    });
+  });
+
   it('adds robots noindex, nofollow when the site config sets noIndex', () => {
     const meta = pageMetadata({ ...config, noIndex: true }, { route: '/', title: 'Intro' });
     expect(meta.robots).toEqual({ index: false, follow: false });

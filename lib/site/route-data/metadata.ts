@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { SiteConfig } from '../config/schema';
 import { absoluteFileUrl, absoluteUrl } from '../../shared/paths';
+import type { FeedLink } from '../content/generated/releases/feed-paths';
 
 /** "Page | Site title"; an empty page title gives just the site title. */
 export function formatTitle(pageTitle: string | undefined, siteTitle: string): string {
@@ -25,6 +26,8 @@ export interface PageMetaInput {
   unlisted?: boolean;
   /** Site path of the page's Markdown twin ('/quickstart/installation.md'): a `text/markdown` alternate link. */
   markdown?: string;
+  /** Feeds of the page (the release notes' Atom and RSS files): an alternate link each. */
+  feeds?: readonly FeedLink[];
 }
 
 /** og:locale form of an html lang: the first '-' becomes '_' ("en-US" → "en_US"). */
@@ -52,6 +55,10 @@ export function pageMetadata(config: SiteConfig, input: PageMetaInput): Metadata
   languages['x-default'] = url;
   const image = siteImageUrl(config, input.image ?? input.card);
   const htmlLang = localeConfigs[defaultLocale]?.htmlLang ?? defaultLocale;
+  const types: Record<string, string | { url: string; title: string }[]> = {};
+  if (input.markdown) types['text/markdown'] = absoluteFileUrl(config, input.markdown);
+  for (const feed of input.feeds ?? [])
+    types[feed.type] = [{ url: absoluteFileUrl(config, feed.href), title: feed.title }];
   const other: Record<string, string> = {};
   for (const m of config.themeConfig.metadata) if (m.name) other[m.name] = m.content;
   return {
@@ -66,7 +73,7 @@ export function pageMetadata(config: SiteConfig, input: PageMetaInput): Metadata
     alternates: {
       canonical: input.canonicalRoute ? absoluteUrl(config, input.canonicalRoute) : url,
       languages,
-      ...(input.markdown ? { types: { 'text/markdown': absoluteFileUrl(config, input.markdown) } } : {}),
+      ...(Object.keys(types).length ? { types } : {}),
     },
     openGraph: {
       title,

@@ -17,6 +17,7 @@ import { findPage, getSite, samePageRoutes, type Site, type SiteVersion } from '
 import type { Page, Source } from '../source/types';
 import { versionMetas } from '../../shared/versions/meta';
 import { pageVersion, type PageVersion } from '../../shared/versions/nav';
+import { releaseFeedLinks } from '../content/generated/releases/feed-paths';
 import { pageMetadata } from './metadata';
 import { pageView, type PageView } from './view';
 
@@ -169,6 +170,7 @@ export async function routeData(site: Site, version: SiteVersion, page: Page): P
     card: cardPath(page.route),
     keywords: fm?.keywords,
     markdown: markdownPath(page.route),
+    feeds: releaseFeedLinks(page, versionMeta.isLast),
     ...(page.unlisted ? { unlisted: true } : {}),
     ...(versionMeta.noIndex ? { noIndex: true, canonicalRoute: site.latest.source.byId.get(page.id)?.route } : {}),
   });

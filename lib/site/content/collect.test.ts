@@ -18,8 +18,17 @@ function problemsOf(fn: () => unknown): readonly Problem[] {
 
 describe('front matter validation', () => {
   it('accepts the documented fields and fills defaults', () => {
-    const { frontMatter, lineOffset } = parseDoc(doc({ title: 'T', description: 'D', sidebar_position: 2, sidebar_label: 'Short' }), 'a.mdx');
-    expect(frontMatter).toMatchObject({ title: 'T', description: 'D', sidebar_position: 2, sidebar_label: 'Short', hide_table_of_contents: false });
+    const { frontMatter, lineOffset } = parseDoc(
+      doc({ title: 'T', description: 'D', sidebar_position: 2, sidebar_label: 'Short' }),
+      'a.mdx',
+    );
+    expect(frontMatter).toMatchObject({
+      title: 'T',
+      description: 'D',
+      sidebar_position: 2,
+      sidebar_label: 'Short',
+      hide_table_of_contents: false,
+    });
     expect(lineOffset).toBe(6);
   });
 
@@ -74,16 +83,26 @@ describe('front matter validation', () => {
 
   it('refuses a doc id holding a slash and a last_update date that is not a date, at their lines', () => {
     expect(problemsOf(() => parseDoc('---\nid: a/b\nlast_update:\n  date: soon\n---\n', 'x.md'))).toEqual([
-      { file: 'x.md', line: 2, column: 1, message: 'Invalid front matter: id: a doc id holds no "/" (the folder comes from the file)' },
-      { file: 'x.md', line: 4, column: 3, message: 'Invalid front matter: last_update.date: last_update.date is not a date' },
+      {
+        file: 'x.md',
+        line: 2,
+        column: 1,
+        message: 'Invalid front matter: id: a doc id holds no "/" (the folder comes from the file)',
+      },
+      {
+        file: 'x.md',
+        line: 4,
+        column: 3,
+        message: 'Invalid front matter: last_update.date: last_update.date is not a date',
+      },
     ]);
   });
 
   it('names the field with the wrong type at its line, counting the --- line', () => {
     // line 1 ---, 2 title, 3 description, 4 sidebar_position
-    expect(messageOf(() => parseDoc(doc({ title: 'T', description: 'D', sidebar_position: 'first' }), 'x.mdx'))).toContain(
-      'x.mdx:4:1  Invalid front matter: sidebar_position: ',
-    );
+    expect(
+      messageOf(() => parseDoc(doc({ title: 'T', description: 'D', sidebar_position: 'first' }), 'x.mdx')),
+    ).toContain('x.mdx:4:1  Invalid front matter: sidebar_position: ');
   });
 
   it('lists every problem of one file, each at its own line', () => {
@@ -98,7 +117,12 @@ describe('front matter validation', () => {
   it('points at a list item inside a field', () => {
     const text = '---\ntitle: T\ndescription: D\nkeywords:\n  - one\n  - 2\n---\nBody\n';
     expect(problemsOf(() => parseDoc(text, 'a.mdx'))).toEqual([
-      { file: 'a.mdx', line: 6, column: 5, message: 'Invalid front matter: keywords[1]: Invalid input: expected string, received number' },
+      {
+        file: 'a.mdx',
+        line: 6,
+        column: 5,
+        message: 'Invalid front matter: keywords[1]: Invalid input: expected string, received number',
+      },
     ]);
   });
 
@@ -109,8 +133,12 @@ describe('front matter validation', () => {
 
   it('accepts custom_edit_url as an absolute http(s) URL or null, and leaves it out when absent', () => {
     const url = 'https://example.com/edit/a.mdx';
-    expect(parseDoc(doc({ title: 'T', description: 'D', custom_edit_url: url }), 'a.mdx').frontMatter.custom_edit_url).toBe(url);
-    expect(parseDoc('---\ntitle: T\ndescription: D\ncustom_edit_url: null\n---\n', 'a.mdx').frontMatter.custom_edit_url).toBeNull();
+    expect(
+      parseDoc(doc({ title: 'T', description: 'D', custom_edit_url: url }), 'a.mdx').frontMatter.custom_edit_url,
+    ).toBe(url);
+    expect(
+      parseDoc('---\ntitle: T\ndescription: D\ncustom_edit_url: null\n---\n', 'a.mdx').frontMatter.custom_edit_url,
+    ).toBeNull();
     expect(parseDoc(doc({ title: 'T', description: 'D' }), 'a.mdx').frontMatter).not.toHaveProperty('custom_edit_url');
   });
 
@@ -118,7 +146,12 @@ describe('front matter validation', () => {
     for (const bad of ['edit/a.mdx', 'ftp://example.com/a.mdx', 'true']) {
       const text = `---\ntitle: T\ndescription: D\ncustom_edit_url: ${JSON.stringify(bad)}\n---\n`;
       expect(problemsOf(() => parseDoc(text, 'a.mdx'))).toEqual([
-        { file: 'a.mdx', line: 4, column: 1, message: 'Invalid front matter: custom_edit_url: custom_edit_url must be an absolute http(s) URL or null' },
+        {
+          file: 'a.mdx',
+          line: 4,
+          column: 1,
+          message: 'Invalid front matter: custom_edit_url: custom_edit_url must be an absolute http(s) URL or null',
+        },
       ]);
     }
   });
@@ -130,11 +163,13 @@ describe('front matter validation', () => {
   });
 
   it('rejects TOC levels outside 2..6 and min above max', () => {
-    expect(messageOf(() => parseDoc(doc({ title: 'T', description: 'D', toc_max_heading_level: 7 }), 'x.mdx'))).toContain(
-      'toc_max_heading_level',
-    );
     expect(
-      messageOf(() => parseDoc(doc({ title: 'T', description: 'D', toc_min_heading_level: 4, toc_max_heading_level: 3 }), 'x.mdx')),
+      messageOf(() => parseDoc(doc({ title: 'T', description: 'D', toc_max_heading_level: 7 }), 'x.mdx')),
+    ).toContain('toc_max_heading_level');
+    expect(
+      messageOf(() =>
+        parseDoc(doc({ title: 'T', description: 'D', toc_min_heading_level: 4, toc_max_heading_level: 3 }), 'x.mdx'),
+      ),
     ).toContain('toc_min_heading_level');
   });
 
@@ -147,7 +182,9 @@ describe('front matter validation', () => {
 
 describe('category validation', () => {
   it('accepts a generated-index category', () => {
-    expect(parseCategory('{"label":"Usage","position":4,"link":{"type":"generated-index","description":"D"}}', 'c.json')).toMatchObject({
+    expect(
+      parseCategory('{"label":"Usage","position":4,"link":{"type":"generated-index","description":"D"}}', 'c.json'),
+    ).toMatchObject({
       label: 'Usage',
       position: 4,
       collapsed: true,
@@ -156,13 +193,21 @@ describe('category validation', () => {
   });
 
   it('names the file, line and column of a bad field of a category', () => {
-    const message = messageOf(() => parseCategory('{\n  "label": "Usage",\n  "position": "4"\n}\n', 'content/usage/_category_.json'));
-    expect(message).toContain('content/usage/_category_.json:3:3  Invalid category file: position: Invalid input: expected number, received string');
+    const message = messageOf(() =>
+      parseCategory('{\n  "label": "Usage",\n  "position": "4"\n}\n', 'content/usage/_category_.json'),
+    );
+    expect(message).toContain(
+      'content/usage/_category_.json:3:3  Invalid category file: position: Invalid input: expected number, received string',
+    );
   });
 
   it('reads _category_.yml like _category_.json, with unknown fields as warnings at their line', () => {
     const warnings: string[] = [];
-    const meta = parseCategory('label: Guides\nposition: 2\ncollapsible: false\nclassName: x\nicon: star\n', 'g/_category_.yml', warnings);
+    const meta = parseCategory(
+      'label: Guides\nposition: 2\ncollapsible: false\nclassName: x\nicon: star\n',
+      'g/_category_.yml',
+      warnings,
+    );
     expect(meta).toMatchObject({ label: 'Guides', position: 2, collapsible: false, className: 'x' });
     expect(warnings).toEqual(['g/_category_.yml:5:1  Category file: unknown field "icon" is ignored']);
     expect(problemsOf(() => parseCategory('label: Guides\nposition: [\n', 'g/_category_.yml'))[0]).toMatchObject({
@@ -180,9 +225,16 @@ describe('category validation', () => {
       { file: 'c.json', line: 3, column: 3, message: 'Invalid JSON: unexpected "position"' },
     ]);
     expect(problemsOf(() => parseCategory('{\n  "label": "U",\n}', 'c.json'))).toEqual([
-      { file: 'c.json', line: 3, column: 1, message: 'Invalid JSON: expected a property name in double quotes, found "}"' },
+      {
+        file: 'c.json',
+        line: 3,
+        column: 1,
+        message: 'Invalid JSON: expected a property name in double quotes, found "}"',
+      },
     ]);
-    expect(problemsOf(() => parseCategory('{"label": "U"', 'c.json'))).toEqual([{ file: 'c.json', line: 1, column: 14, message: 'Invalid JSON: expected "}"' }]);
+    expect(problemsOf(() => parseCategory('{"label": "U"', 'c.json'))).toEqual([
+      { file: 'c.json', line: 1, column: 14, message: 'Invalid JSON: expected "}"' },
+    ]);
   });
 });
 
@@ -234,7 +286,12 @@ describe('collectContent', () => {
   it('refuses a folder with both _category_.json and _category_.yml', () => {
     const root = fixtureTree({ 'g/_category_.json': '{}', 'g/_category_.yml': 'label: G\n', 'g/a.md': '# A\n' });
     expect(problemsOf(() => collectContent(root, root))).toEqual([
-      { file: 'g/_category_.yml', line: 1, column: 1, message: 'Invalid category file: g/_category_.json is there too; keep one of them' },
+      {
+        file: 'g/_category_.yml',
+        line: 1,
+        column: 1,
+        message: 'Invalid category file: g/_category_.json is there too; keep one of them',
+      },
     ]);
   });
 
@@ -253,6 +310,8 @@ describe('collectContent', () => {
       'guide/b.mdx:4:1',
       'other/_category_.json:1:2',
     ]);
-    expect(messageOf(() => collectContent(root, root))).toMatch(/^Invalid front matter or _category_\.json in 4 files:/);
+    expect(messageOf(() => collectContent(root, root))).toMatch(
+      /^Invalid front matter or _category_\.json in 4 files:/,
+    );
   });
 });

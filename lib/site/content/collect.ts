@@ -82,7 +82,11 @@ function locatedIssues(
   return issuePaths(issues)
     .map(({ path, message }) => {
       const offset = offsetOf(path);
-      return { file, ...(offset === undefined ? { line: 1, column: 1 } : lineColumnAt(text, offset)), message: `${title}: ${message}` };
+      return {
+        file,
+        ...(offset === undefined ? { line: 1, column: 1 } : lineColumnAt(text, offset)),
+        message: `${title}: ${message}`,
+      };
     })
     .sort((a, b) => a.line - b.line || a.column - b.column);
 }
@@ -128,7 +132,9 @@ export function parseDoc(text: string, file: string): ParsedDoc {
     // js-yaml's mark counts from 0 in the text after the opening `---`, whose line is the mark's line 0.
     const e = error as { reason?: string; message?: string; mark?: { line: number; column: number } };
     const at = e.mark ? { line: e.mark.line + 1, column: e.mark.column + 1 } : { line: 1, column: 1 };
-    throw new ContentError(`Invalid front matter in ${file}`, [{ file, ...at, message: `Invalid front matter: ${e.reason ?? e.message ?? String(error)}` }]);
+    throw new ContentError(`Invalid front matter in ${file}`, [
+      { file, ...at, message: `Invalid front matter: ${e.reason ?? e.message ?? String(error)}` },
+    ]);
   }
   const body = parsed.content;
   const result = frontMatterSchema.safeParse(parsed.data);
@@ -138,7 +144,10 @@ export function parseDoc(text: string, file: string): ParsedDoc {
     return at === undefined ? undefined : span.start + at;
   };
   if (!result.success) {
-    throw new ContentError(`Invalid front matter in ${file}`, locatedIssues(result.error.issues, file, 'Invalid front matter', offsetOf, text));
+    throw new ContentError(
+      `Invalid front matter in ${file}`,
+      locatedIssues(result.error.issues, file, 'Invalid front matter', offsetOf, text),
+    );
   }
   const lineOffset = text.slice(0, text.length - body.length).split('\n').length - 1;
   const slugOffset = result.data.slug === undefined ? undefined : offsetOf(['slug']);
@@ -170,7 +179,14 @@ export function parseCategory(text: string, file: string, warnings: string[] = [
     const error = doc.errors[0];
     if (error) {
       const at = error.linePos?.[0] ?? { line: 1, col: 1 };
-      throw new ContentError(`Invalid YAML in ${file}`, [{ file, line: at.line, column: at.col, message: `Invalid YAML: ${error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "")}` }]);
+      throw new ContentError(`Invalid YAML in ${file}`, [
+        {
+          file,
+          line: at.line,
+          column: at.col,
+          message: `Invalid YAML: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
+        },
+      ]);
     }
     value = doc.toJS() ?? {};
   } else {
@@ -178,10 +194,14 @@ export function parseCategory(text: string, file: string, warnings: string[] = [
     if (!json.ok) throw new ContentError(`Invalid JSON in ${file}`, [json.problem]);
     value = json.value;
   }
-  const offsetOf = (path: readonly (string | number)[]) => (yaml ? yamlPathOffset(text, path) : jsonPathOffset(text, path));
+  const offsetOf = (path: readonly (string | number)[]) =>
+    yaml ? yamlPathOffset(text, path) : jsonPathOffset(text, path);
   const result = categorySchema.safeParse(value);
   if (!result.success) {
-    throw new ContentError(`Invalid category file ${file}`, locatedIssues(result.error.issues, file, 'Invalid category file', offsetOf, text));
+    throw new ContentError(
+      `Invalid category file ${file}`,
+      locatedIssues(result.error.issues, file, 'Invalid category file', offsetOf, text),
+    );
   }
   warnings.push(...unknownFieldWarnings(value, CATEGORY_FIELDS, 'Category file', file, text, offsetOf));
   return result.data;
@@ -206,7 +226,9 @@ export interface CollectOptions {
 export function collectContent(root: string, projectRoot = process.cwd(), options: CollectOptions = {}): RawContent {
   if (!existsSync(root)) {
     const shown = relative(projectRoot, root) || root;
-    throw new ContentError(`Content folder ${shown} does not exist`, [{ file: shown, line: 1, column: 1, message: 'Content folder does not exist' }]);
+    throw new ContentError(`Content folder ${shown} does not exist`, [
+      { file: shown, line: 1, column: 1, message: 'Content folder does not exist' },
+    ]);
   }
   const docs: RawDoc[] = [];
   const categories: RawCategory[] = [];
@@ -234,7 +256,12 @@ export function collectContent(root: string, projectRoot = process.cwd(), option
       // A folder's number prefix (`02-guides`) orders it when its category file gives no position.
       const prefixPosition = stripNumberPrefix(posix.basename(dir)).position;
       if (present.length > 1) {
-        problems.push({ file: rel[1], line: 1, column: 1, message: `Invalid category file: ${rel[0]} is there too; keep one of them` });
+        problems.push({
+          file: rel[1],
+          line: 1,
+          column: 1,
+          message: `Invalid category file: ${rel[0]} is there too; keep one of them`,
+        });
       } else if (present.length === 1) {
         const meta = attempt(() => parseCategory(folder.read(present[0].abs), rel[0], warnings));
         const { generated } = present[0];
@@ -246,7 +273,10 @@ export function collectContent(root: string, projectRoot = process.cwd(), option
             ...(generated ? { generated } : {}),
           });
       } else
-        categories.push({ dir, meta: { label: defaultLabel(dir), collapsed: true, collapsible: true, position: prefixPosition } });
+        categories.push({
+          dir,
+          meta: { label: defaultLabel(dir), collapsed: true, collapsible: true, position: prefixPosition },
+        });
     }
     for (const { name, abs, isDir, generated } of entries) {
       if (name.startsWith('_') || name.startsWith('.')) continue;
@@ -258,7 +288,8 @@ export function collectContent(root: string, projectRoot = process.cwd(), option
         warnings.push(...parsed.warnings);
         if (parsed.frontMatter.draft && !options.drafts) continue;
         const fileName = name.replace(DOC_FILE, '');
-        const prefixed = parsed.frontMatter.parse_number_prefixes === false ? { name: fileName } : stripNumberPrefix(fileName);
+        const prefixed =
+          parsed.frontMatter.parse_number_prefixes === false ? { name: fileName } : stripNumberPrefix(fileName);
         const baseId = parsed.frontMatter.id ?? prefixed.name;
         docs.push({
           id: dir ? `${dir}/${baseId}` : baseId,

@@ -66,12 +66,22 @@ export function docsFolder(
     const shown = relative(projectRoot, abs).split(sep).join('/');
     const from = file.sources.join(', ') || 'no data file';
     if (!VALID_PATH.test(file.path)) {
-      problems.push({ file: shown, line: 1, column: 1, message: `Generated file path "${file.path}" (from ${from}) must be relative to the docs folder, with no "." or ".." parts` });
+      problems.push({
+        file: shown,
+        line: 1,
+        column: 1,
+        message: `Generated file path "${file.path}" (from ${from}) must be relative to the docs folder, with no "." or ".." parts`,
+      });
     } else if (existsSync(abs)) {
       const message = `This file is also generated from ${from}: two files for one route; remove or rename this one`;
       problems.push({ file: shown, line: 1, column: 1, message });
     } else if (byAbs.has(abs)) {
-      problems.push({ file: shown, line: 1, column: 1, message: `Two generators make this file (from ${from} and from ${byAbs.get(abs)!.sources.join(', ')})` });
+      problems.push({
+        file: shown,
+        line: 1,
+        column: 1,
+        message: `Two generators make this file (from ${from} and from ${byAbs.get(abs)!.sources.join(', ')})`,
+      });
     } else {
       byAbs.set(abs, file);
       for (let dir = posix.dirname(file.path); dir !== '.'; dir = posix.dirname(dir)) dirs.add(resolve(root, dir));

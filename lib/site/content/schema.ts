@@ -96,7 +96,10 @@ export const frontMatterSchema = z
       fm.toc_min_heading_level === undefined ||
       fm.toc_max_heading_level === undefined ||
       fm.toc_min_heading_level <= fm.toc_max_heading_level,
-    { message: 'toc_min_heading_level must not be greater than toc_max_heading_level', path: ['toc_min_heading_level'] },
+    {
+      message: 'toc_min_heading_level must not be greater than toc_max_heading_level',
+      path: ['toc_min_heading_level'],
+    },
   );
 
 export type FrontMatter = z.output<typeof frontMatterSchema>;

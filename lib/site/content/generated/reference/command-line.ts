@@ -14,7 +14,8 @@ const TYPE_WORDS: Record<string, string> = {
  * for an environment variable), and its type.
  */
 function valueFact(option: CliOption): string {
-  if (!option.takes_value) return option.action === 'store_true' || option.action === 'store_false' ? 'none: a switch' : 'none';
+  if (!option.takes_value)
+    return option.action === 'store_true' || option.action === 'store_false' ? 'none: a switch' : 'none';
   const name = option.dest ?? '';
   const kind = TYPE_WORDS[option.argparse_type ?? ''] ?? 'text';
   const optional = option.nargs === '?' ? ', optional' : option.required ? ', required' : '';
@@ -34,7 +35,9 @@ const textOf = (t: OptionText) => (typeof t === 'string' ? { text: t } : t);
 /** One option: a heading whose id is its key (the long flag), our sentence, then its facts as a short list. */
 /** Choices as code spans, each provider name linked to its entry on the providers page. */
 function choiceList(choices: readonly string[], providers: readonly string[]): string {
-  return choices.map((c) => (providers.includes(c) ? `[\`${c}\`](${REFERENCE_ROUTES.providers}#${c})` : `\`${c}\``)).join(', ');
+  return choices
+    .map((c) => (providers.includes(c) ? `[\`${c}\`](${REFERENCE_ROUTES.providers}#${c})` : `\`${c}\``))
+    .join(', ');
 }
 
 interface BlockContext {
@@ -43,7 +46,13 @@ interface BlockContext {
   providers: readonly string[];
 }
 
-function optionBlock(option: CliOption, written: OptionText, { link, providers }: BlockContext, depth: number, id = optionKey(option)): string {
+function optionBlock(
+  option: CliOption,
+  written: OptionText,
+  { link, providers }: BlockContext,
+  depth: number,
+  id = optionKey(option),
+): string {
   const key = optionKey(option);
   const { text, default: decided, pairs } = textOf(written);
   const other = option.flags.filter((f) => f !== key);
@@ -58,20 +67,32 @@ function optionBlock(option: CliOption, written: OptionText, { link, providers }
 }
 
 /** The heading id of a subcommand's argument: the subcommand's name then the argument's (`last-cost--project-state-dir`). */
-export const subcommandOptionId = (command: string, key: string) => (key.startsWith('-') ? command + key : `${command}-${key}`);
+export const subcommandOptionId = (command: string, key: string) =>
+  key.startsWith('-') ? command + key : `${command}-${key}`;
 
 function subcommandBlock(sub: CliSubcommand, text: ReferenceText['commandLine'], ctx: BlockContext): string {
   const { link } = ctx;
   const written = text.commands!.subcommands[sub.name];
   const args = sub.options.filter((o) => !o.flags.includes('--help'));
-  const usage = ['ra-aid', sub.name, ...args.map((o) => (o.positional ? (o.nargs === '?' ? `[${o.dest}]` : o.dest) : `[${optionKey(o)} ${o.dest ?? ''}]`))];
+  const usage = [
+    'ra-aid',
+    sub.name,
+    ...args.map((o) =>
+      o.positional ? (o.nargs === '?' ? `[${o.dest}]` : o.dest) : `[${optionKey(o)} ${o.dest ?? ''}]`,
+    ),
+  ];
   const lines = [
     `### \`${sub.name}\` {#${sub.name}}`,
     '',
     link(written.text),
     '',
     fact('Usage', `\`${usage.join(' ')}\``),
-    fact('Help', sub.has_own_help_flag === false ? 'none of its own; `ra-aid -h` describes its options' : `\`ra-aid ${sub.name} -h\``),
+    fact(
+      'Help',
+      sub.has_own_help_flag === false
+        ? 'none of its own; `ra-aid -h` describes its options'
+        : `\`ra-aid ${sub.name} -h\``,
+    ),
     '',
   ];
   for (const o of args) {
@@ -87,7 +108,12 @@ export function commandLinePage(cli: CliFacts, text: ReferenceText, link: Linker
   const order = new Map(cli.options.map((o, i) => [optionKey(o), i]));
   const ctx: BlockContext = { link, providers: cli.providers };
   const parts = [
-    frontMatter({ title: 'Command line', description: page.description, sidebar_position: 1, toc_max_heading_level: 2 }),
+    frontMatter({
+      title: 'Command line',
+      description: page.description,
+      sidebar_position: 1,
+      toc_max_heading_level: 2,
+    }),
     link(page.intro),
     '',
   ];
@@ -101,7 +127,8 @@ export function commandLinePage(cli: CliFacts, text: ReferenceText, link: Linker
   }
   if (page.commands && cli.subcommands.length) {
     parts.push('## Commands {#commands}', '', link(page.commands.intro), '');
-    for (const sub of cli.subcommands) if (page.commands.subcommands[sub.name]) parts.push(subcommandBlock(sub, page, ctx));
+    for (const sub of cli.subcommands)
+      if (page.commands.subcommands[sub.name]) parts.push(subcommandBlock(sub, page, ctx));
   }
   return parts.join('\n');
 }

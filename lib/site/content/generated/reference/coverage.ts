@@ -20,12 +20,14 @@ function compare(
   const problems: Problem[] = [];
   const seen = new Set<string>();
   for (const { key, path } of written) {
-    if (!facts.includes(key)) problems.push(data.at(path, `${what} "${key}" is not in ${factsFile}: remove its sentence`));
+    if (!facts.includes(key))
+      problems.push(data.at(path, `${what} "${key}" is not in ${factsFile}: remove its sentence`));
     else if (seen.has(key)) problems.push(data.at(path, `${what} "${key}" has a sentence twice`));
     seen.add(key);
   }
   for (const key of facts)
-    if (!seen.has(key)) problems.push(data.at(listPath, `${what} "${key}" of ${factsFile} has no sentence here: add one`));
+    if (!seen.has(key))
+      problems.push(data.at(listPath, `${what} "${key}" of ${factsFile} has no sentence here: add one`));
   return problems;
 }
 
@@ -69,21 +71,49 @@ export function coverageProblems(data: LocatedText<ReferenceText>, cli: CliFacts
     for (const [key, text] of Object.entries(group.options)) {
       const option = cli.options.find((o) => optionKey(o) === key);
       if (option?.default_is_dynamic && (typeof text === 'string' || !text.default))
-        problems.push(data.at(['commandLine', 'groups', i, 'options', key], `Option "${key}" has a default decided at start-up: say what decides it in "default"`));
+        problems.push(
+          data.at(
+            ['commandLine', 'groups', i, 'options', key],
+            `Option "${key}" has a default decided at start-up: say what decides it in "default"`,
+          ),
+        );
     }
 
   const variables = cli.readEnvVars.map((e) => e.name);
   const written = Object.keys(environmentVariables.variables);
   const varsPath = ['environmentVariables', 'variables'];
-  problems.push(...compare(data, 'Environment variable', variables, written.map((key) => ({ key, path: [...varsPath, key] })), varsPath, factsFile));
+  problems.push(
+    ...compare(
+      data,
+      'Environment variable',
+      variables,
+      written.map((key) => ({ key, path: [...varsPath, key] })),
+      varsPath,
+      factsFile,
+    ),
+  );
 
   const providerPath = ['providers', 'providers'];
   const entries = Object.entries(providers.providers);
-  problems.push(...compare(data, 'Provider', [...cli.providers], entries.map(([key]) => ({ key, path: [...providerPath, key] })), providerPath, factsFile));
+  problems.push(
+    ...compare(
+      data,
+      'Provider',
+      [...cli.providers],
+      entries.map(([key]) => ({ key, path: [...providerPath, key] })),
+      providerPath,
+      factsFile,
+    ),
+  );
   for (const [key, p] of entries)
     p.variables.forEach((name, i) => {
       if (!variables.includes(name))
-        problems.push(data.at([...providerPath, key, 'variables', i], `Provider "${key}" names "${name}", which ${factsFile} does not list as read by RA.Aid`));
+        problems.push(
+          data.at(
+            [...providerPath, key, 'variables', i],
+            `Provider "${key}" names "${name}", which ${factsFile} does not list as read by RA.Aid`,
+          ),
+        );
     });
   return problems;
 }

@@ -20,14 +20,26 @@ function variableBlock(v: EnvVar, cli: CliFacts, text: ReferenceText, link: Link
   const base = v.name.startsWith(EXPERT) ? v.name.slice(EXPERT.length) : undefined;
   const facts = [
     ...(providers.length
-      ? [fact(providers.length > 1 ? 'Providers' : 'Provider', providers.map((p) => `[\`${p}\`](${REFERENCE_ROUTES.providers}#${p})`).join(', '))]
+      ? [
+          fact(
+            providers.length > 1 ? 'Providers' : 'Provider',
+            providers.map((p) => `[\`${p}\`](${REFERENCE_ROUTES.providers}#${p})`).join(', '),
+          ),
+        ]
       : []),
     ...(v.default ? [fact('Default', `\`${v.default}\``)] : []),
     ...(known.has(twin) ? [fact('Expert variant', link(`\`${twin}\``))] : []),
     ...(base && known.has(base) ? [fact('Falls back to', link(`\`${base}\``))] : []),
     ...(v.effectively_unused ? [fact('Effect', 'none: RA.Aid reads it, but nothing acts on the value')] : []),
   ];
-  return [`### \`${v.name}\` {#${envVarId(v.name)}}`, '', link(text.environmentVariables.variables[v.name]), '', ...facts, ''].join('\n');
+  return [
+    `### \`${v.name}\` {#${envVarId(v.name)}}`,
+    '',
+    link(text.environmentVariables.variables[v.name]),
+    '',
+    ...facts,
+    '',
+  ].join('\n');
 }
 
 /** The sections of the page, each variable in the first that takes it, in the facts' order within each. */
@@ -43,7 +55,12 @@ export function environmentVariablesPage(cli: CliFacts, text: ReferenceText, lin
   const providersOfName = providersOf(text);
   const placed = new Set<string>();
   const parts = [
-    frontMatter({ title: 'Environment variables', description: page.description, sidebar_position: 2, toc_max_heading_level: 2 }),
+    frontMatter({
+      title: 'Environment variables',
+      description: page.description,
+      sidebar_position: 2,
+      toc_max_heading_level: 2,
+    }),
     link(page.intro),
     '',
   ];

@@ -15,7 +15,9 @@ export function providersPage(cli: CliFacts, text: ReferenceText, link: Linker):
     const p = page.providers[name];
     if (!p) continue;
     // A provider's variables, each followed by its expert twin when RA.Aid reads one.
-    const variables = p.variables.flatMap((v) => [v, `EXPERT_${v}`]).filter((v, i, all) => known.has(v) && all.indexOf(v) === i);
+    const variables = p.variables
+      .flatMap((v) => [v, `EXPERT_${v}`])
+      .filter((v, i, all) => known.has(v) && all.indexOf(v) === i);
     const links = variables.map((v) => `[\`${v}\`](${REFERENCE_ROUTES.environmentVariables}#${envVarId(v)})`);
     parts.push(
       `## \`${name}\` {#${name}}`,

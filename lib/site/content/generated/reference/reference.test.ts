@@ -111,13 +111,25 @@ describe('the sentence file', () => {
       t
         .replace('"--chat": ', '"--turbo": "Goes fast.",\n        "--chat": ')
         .replace('"TAVILY_API_KEY": ', '"TAVILY_MODEL": "Not read.",\n    "TAVILY_API_KEY": ')
-        .replace('"groq": {', '"mistral": { "text": "x", "variables": [], "needs": "x", "endpoint": "x", "model": "x", "expertModel": "x" },\n    "groq": {'),
+        .replace(
+          '"groq": {',
+          '"mistral": { "text": "x", "variables": [], "needs": "x", "endpoint": "x", "model": "x", "expertModel": "x" },\n    "groq": {',
+        ),
     );
     const edited = readFileSync(join(dir, '_data/reference-text.json'), 'utf8');
     expect(problemsOf(dir).map(({ line, message }) => ({ line, message }))).toEqual([
-      { line: lineOf(edited, '"--turbo"'), message: 'Option "--turbo" is not in _data/ra-aid-cli.json: remove its sentence' },
-      { line: lineOf(edited, '"TAVILY_MODEL"'), message: 'Environment variable "TAVILY_MODEL" is not in _data/ra-aid-cli.json: remove its sentence' },
-      { line: lineOf(edited, '"mistral"'), message: 'Provider "mistral" is not in _data/ra-aid-cli.json: remove its sentence' },
+      {
+        line: lineOf(edited, '"--turbo"'),
+        message: 'Option "--turbo" is not in _data/ra-aid-cli.json: remove its sentence',
+      },
+      {
+        line: lineOf(edited, '"TAVILY_MODEL"'),
+        message: 'Environment variable "TAVILY_MODEL" is not in _data/ra-aid-cli.json: remove its sentence',
+      },
+      {
+        line: lineOf(edited, '"mistral"'),
+        message: 'Provider "mistral" is not in _data/ra-aid-cli.json: remove its sentence',
+      },
     ]);
   });
 
@@ -140,7 +152,10 @@ describe('the sentence file', () => {
     const dir = editedCopy((t) => t.replace('"category": "', '"category": "", "unknown": "x", "x": "'));
     const problems = problemsOf(dir);
     expect(problems.map((p) => p.message)).toEqual(
-      expect.arrayContaining(['Invalid reference text: category: must be a sentence, not empty', 'Invalid reference text: unknown: unknown field']),
+      expect.arrayContaining([
+        'Invalid reference text: category: must be a sentence, not empty',
+        'Invalid reference text: unknown: unknown field',
+      ]),
     );
     expect(problems.every((p) => p.line === lineOf(next, '"category"'))).toBe(true);
   });

@@ -33,12 +33,17 @@ const referenceTextSchema = z.strictObject({
   commandLine: z.strictObject({
     ...pageText,
     /** The page's sections in order, each with the options it holds (by long flag, else first flag). */
-    groups: z.array(z.strictObject({ title: sentence, intro: sentence.optional(), options: z.record(z.string(), optionText) })),
+    groups: z.array(
+      z.strictObject({ title: sentence, intro: sentence.optional(), options: z.record(z.string(), optionText) }),
+    ),
     /** The subcommands (`ra-aid <name>`), by name, with their own arguments (by flag, or by name for positionals). */
     commands: z
       .strictObject({
         intro: sentence,
-        subcommands: z.record(z.string(), z.strictObject({ text: sentence, options: z.record(z.string(), sentence).default({}) })),
+        subcommands: z.record(
+          z.string(),
+          z.strictObject({ text: sentence, options: z.record(z.string(), sentence).default({}) }),
+        ),
       })
       .optional(),
   }),
@@ -91,7 +96,9 @@ export function readReferenceText(contentDir: string, projectRoot: string): Loca
   if (!json.ok) throw new ContentError(`Invalid JSON in ${file}`, [json.problem]);
   const result = referenceTextSchema.safeParse(json.value);
   if (!result.success) {
-    const problems = issuePaths(result.error.issues).map(({ path, message }) => at(path, `Invalid reference text: ${message}`));
+    const problems = issuePaths(result.error.issues).map(({ path, message }) =>
+      at(path, `Invalid reference text: ${message}`),
+    );
     throw new ContentError(`Invalid reference text in ${file}`, problems);
   }
   return { value: result.data, file, at };

@@ -7,7 +7,7 @@ import {
   CATEGORY_ROUTES,
   GUIDE_ROUTES,
   nextRoute,
-  RELEASE_ROUTES,
+  GENERATED_ROUTES,
   SITE_TITLE,
   expect,
   testOnSharedPage as test,
@@ -22,7 +22,7 @@ const SPEC_ROUTES = [
   ...API_OPERATION_ROUTES.map((r) => r.route),
 ];
 /** Every page of both docs versions: the spec's routes (0.30.2) and the same pages under /next/, and the release pages. */
-const PAGE_ROUTES = [...SPEC_ROUTES, ...SPEC_ROUTES.map(nextRoute), ...RELEASE_ROUTES];
+const PAGE_ROUTES = [...SPEC_ROUTES, ...SPEC_ROUTES.map(nextRoute), ...GENERATED_ROUTES];
 
 /** Parses XML with the browser's own parser; fails on a parser error. Returns the text of every element with that local name. */
 async function xmlTexts(page: Page, xml: string, localName: string): Promise<string[]> {

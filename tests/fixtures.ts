@@ -15,7 +15,7 @@ export {
   GUIDE_ROUTES,
   methodBadge,
   nextRoute,
-  RELEASE_ROUTES,
+  GENERATED_ROUTES,
   SITE_TITLE,
   SPEC_ROUTES,
 } from './spec-routes';

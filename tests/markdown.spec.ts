@@ -7,7 +7,7 @@ import {
   expect,
   GUIDE_ROUTES,
   nextRoute,
-  RELEASE_ROUTES,
+  GENERATED_ROUTES,
   test,
   waitForHydration,
 } from './fixtures';
@@ -22,7 +22,7 @@ const ALL_ROUTES = [
 ];
 const twin = (route: string) => (route === '/' ? '/index.md' : `${route}.md`);
 /** llms.txt lists the 0.30.2 pages in its sections and the Next pages under "Optional", the release pages too. */
-const LLMS_ROUTES = [...ALL_ROUTES, ...ALL_ROUTES.map(nextRoute), ...RELEASE_ROUTES];
+const LLMS_ROUTES = [...ALL_ROUTES, ...ALL_ROUTES.map(nextRoute), ...GENERATED_ROUTES];
 
 test.describe('Markdown for agents', () => {
   test('Copy page puts the page Markdown, fetched only on click, on the clipboard', async ({

@@ -23,11 +23,24 @@ export const GUIDE_ROUTES = [
   '/contributing',
   '/getting-help',
 ];
+/** The reference pages generated from each version's facts (lib/site/content/generated/reference/), with their category. */
+export const REFERENCE_ROUTES = [
+  '/category/reference',
+  '/reference/command-line',
+  '/reference/environment-variables',
+  '/reference/providers',
+];
 /**
- * Guides generated from data files (lib/site/content/generated/): the release notes of 0.30.2 and of Next, and Next's
- * upgrade guide, which only Next has.
+ * Every guide generated from data files (lib/site/content/generated/) in both versions: the reference pages, the
+ * release notes of 0.30.2 and of Next, and Next's upgrade guide, which only Next has.
  */
-export const RELEASE_ROUTES = ['/release-notes', '/next/release-notes', '/next/upgrading'];
+export const GENERATED_ROUTES = [
+  ...REFERENCE_ROUTES,
+  ...REFERENCE_ROUTES.map((r) => `/next${r}`),
+  '/release-notes',
+  '/next/release-notes',
+  '/next/upgrading',
+];
 export const CATEGORY_ROUTES = ['/category/quick-start', '/category/configuration', '/category/usage', '/category/api'];
 
 /**

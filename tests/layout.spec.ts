@@ -42,8 +42,10 @@ test('sidebar marks the current page and opens its category; categories follow p
     'Configuration',
     'Usage',
     'API',
+    'Reference',
     'Contributing to RA.Aid',
     'Getting help',
+    'Release notes',
   ]);
 });
 

@@ -96,6 +96,8 @@ test('/search shows the error texts when the index cannot be loaded', async ({ p
 });
 
 test('the search page and the open modal pass axe', async ({ page }) => {
+  // Two axe scans of pages full of results: more than the default 30 s on shared cores.
+  test.slow();
   await page.goto('/search?q=ollama');
   await waitForHydration(page);
   await expect(page.locator('article').first()).toBeVisible();

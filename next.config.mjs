@@ -74,6 +74,7 @@ export function nextConfigFor(site, phase) {
       'mdast-util-to-string',
       'github-slugger',
       '@mdx-js/mdx',
+      'esbuild',
       'shiki',
       '@shikijs/rehype',
       '@shikijs/transformers',

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, testOnSharedPage as test, waitForHydration } from './fixtures';
 import { DOCUSAURUS_SITE } from './e2e-env';
 import { pngSize } from './helpers/png';
@@ -162,4 +163,56 @@ test('a title with an emoji and CJK characters has its social card', async ({ pa
   const card = await request.get(at('/img/cards/guides/symbols.png'));
   expect(card.status()).toBe(200);
   expect(pngSize(new Uint8Array(await card.body()))).toEqual({ width: 1200, height: 630 });
+});
+
+// Built with CONTENT_DIR=tests/fixtures/docusaurus/docs and DOCUSAURUS_SITE=tests/fixtures/docusaurus: the site's
+// static/ folder, src/components/ and partials move in with its docs.
+test("the site's own component, its static images and an :::important box render on the page", async ({
+  page,
+  request,
+}) => {
+  await page.goto(at('/'));
+  const main = page.locator('main');
+  await expect(main.locator('aside.fixture-thing[data-name="fixture"]')).toHaveText(
+    'Thing: fixture rendered from src/components/Thing.jsx',
+  );
+  for (const name of ['The fixture diagram', 'The same diagram by its @site path']) {
+    const image = main.getByRole('img', { name });
+    await expect(image).toHaveAttribute('src', '/img/fixture-diagram.png');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
+  }
+  expect((await request.get(at('/img/fixture-diagram.png'))).headers()['content-type']).toBe('image/png');
+  await expect(main.locator('.admonition--important')).toContainText('An important note, as Docusaurus draws it.');
+});
+
+test('axe finds no violations on the page holding the Docusaurus site parts', async ({ page }) => {
+  await page.goto(at('/'));
+  await waitForHydration(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test("a partial's links resolve from its own folder, then from the docs root", async ({ page }) => {
+  await page.goto(at('/'));
+  const article = page.locator('main article');
+  await expect(article.getByRole('link', { name: 'the symbols guide' })).toHaveAttribute('href', '/guides/symbols');
+  await expect(article.getByRole('link', { name: 'the options' })).toHaveAttribute('href', '/reference/options');
+});
+
+test('no page of the migrated site ships a raw .md or .mdx link', async ({ page }) => {
+  for (const route of [...TITLED, '/guides/quiet-title']) {
+    await page.goto(at(route));
+    const hrefs = await page
+      .locator('main article a[href]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(
+      hrefs.filter((href) => /\.mdx?(#|$)/.test(href ?? '')),
+      route,
+    ).toEqual([]);
+  }
+});
+
+test('a migrated site without an OpenAPI file of its own has no API reference', async ({ request }) => {
+  expect((await request.get(at('/api'))).status()).toBe(404);
+  expect(await (await request.get(at('/sitemap.xml'))).text()).not.toContain('/api/');
 });

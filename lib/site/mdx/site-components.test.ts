@@ -72,4 +72,18 @@ describe("a Docusaurus site's own components", () => {
       new RegExp(`^${component}:4:1  Import error: ${component} needs the browser \\(useState\\(\\)`),
     );
   });
+
+  it("are refused when they import a stylesheet, which this site's pages do not carry", () => {
+    const sheet = scratchFile('src/box.module.css', '.box { color: red; }\n');
+    scratchFile(
+      'src/Box.jsx',
+      "import styles from './box.module.css';\nexport default () => <div className={styles.box} />;\n",
+    );
+    const guide = scratchFile('docs/i.mdx', '');
+    expect(problemsOf("import Box from '../src/Box.jsx';\n\n<Box />\n", guide)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${sheet.replace(/\./g, '\\.')}:1:1  Import error: .* is a stylesheet: styles imported`),
+      ),
+    ]);
+  });
 });

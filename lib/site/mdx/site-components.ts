@@ -18,6 +18,8 @@ export interface ModuleImports {
 
 /** Modules React must not be bundled from: the page's own React renders the components. */
 const SHARED = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom'];
+const NO_CSS =
+  "styles imported by a site's components are not carried over; style them with this site's classes (see docs/docusaurus-migration.md)";
 /** What a component needs the browser for; site components render once, on the server, at build time. */
 const CLIENT_ONLY = /^\s*['"]use client['"]|\buse(State|Effect|Reducer|LayoutEffect|Ref|Context|Transition)\s*\(/m;
 
@@ -85,7 +87,8 @@ export function bundleModules(imports: ModuleImports): Bundle {
       format: 'cjs',
       platform: 'node',
       jsx: 'automatic',
-      loader: { '.js': 'jsx' },
+      // Stylesheets are read only to be reported (NO_CSS), with the line that imports them kept in the message.
+      loader: { '.js': 'jsx', '.css': 'empty', '.module.css': 'empty' },
       external: SHARED,
       logLevel: 'silent',
     });
@@ -93,12 +96,15 @@ export function bundleModules(imports: ModuleImports): Bundle {
       (f) => !f.endsWith(STDIN) && !f.includes('node_modules'),
     );
     const problems = inputs.flatMap((input): Problem[] => {
+      const file = shown(resolve(process.cwd(), input));
+      if (/\.css$/i.test(input))
+        return [{ file, line: 1, column: 1, message: `Import error: ${file} is a stylesheet: ${NO_CSS}` }];
       const text = readFileSync(resolve(process.cwd(), input), 'utf8');
       const match = CLIENT_ONLY.exec(text);
       if (!match) return [];
       const line = text.slice(0, match.index + match[0].search(/\S/)).split('\n').length;
-      const message = `Import error: ${shown(resolve(process.cwd(), input))} needs the browser (${match[0].trim()}): components of a Docusaurus site are rendered once at build time, without React state or effects (see docs/docusaurus-migration.md)`;
-      return [{ file: shown(resolve(process.cwd(), input)), line, column: 1, message }];
+      const message = `Import error: ${file} needs the browser (${match[0].trim()}): components of a Docusaurus site are rendered once at build time, without React state or effects (see docs/docusaurus-migration.md)`;
+      return [{ file, line, column: 1, message }];
     });
     bundle = problems.length ? { problems } : { js: result.outputFiles[0].text, problems: [] };
   } catch (error) {

@@ -103,7 +103,7 @@ export function bundleModules(imports: ModuleImports): Bundle {
       const match = CLIENT_ONLY.exec(text);
       if (!match) return [];
       const line = text.slice(0, match.index + match[0].search(/\S/)).split('\n').length;
-      const message = `Import error: ${file} needs the browser (${match[0].trim()}): components of a Docusaurus site are rendered once at build time, without React state or effects (see docs/docusaurus-migration.md)`;
+      const message = `Import error: ${file} needs the browser (${match[1] ? `use${match[1]}` : "'use client'"}): components of a Docusaurus site are rendered once at build time, without React state or effects (see docs/docusaurus-migration.md)`;
       return [{ file, line, column: 1, message }];
     });
     bundle = problems.length ? { problems } : { js: result.outputFiles[0].text, problems: [] };

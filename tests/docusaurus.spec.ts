@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, testOnSharedPage as test, waitForHydration } from './fixtures';
 import { DOCUSAURUS_SITE } from './e2e-env';
+import { axeViolations } from './helpers/axe';
 import { pngSize } from './helpers/png';
 
 // Each test loads its own pages with page.goto and changes nothing a later test reads: they share a page (fixtures.ts).
@@ -190,8 +190,7 @@ test("the site's own component, its static images and an :::important box render
 test('axe finds no violations on the page holding the Docusaurus site parts', async ({ page }) => {
   await page.goto(at('/'));
   await waitForHydration(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("a partial's links resolve from its own folder, then from the docs root", async ({ page }) => {

@@ -10,7 +10,8 @@ const FILE = `${SITE}/docs/guides/x.mdx`;
 const links = { docId: 'guides/x', routeOfDoc: () => undefined };
 
 /** A scratch site folder inside the project (esbuild resolves from it as from the fixture). */
-const scratch = mkdtempSync(join(process.cwd(), '.e2e-site-components-'));
+mkdirSync(join(process.cwd(), '.e2e'), { recursive: true });
+const scratch = mkdtempSync(join(process.cwd(), '.e2e', 'site-components-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 afterEach(() => vi.unstubAllEnvs());
 

@@ -3,7 +3,7 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { join } from 'node:path';
 import createMDX from '@next/mdx';
 import siteConfig from './site.config.mjs';
-import { assertSupportedRouter, MDX_PLUGIN_DIR, writeGuideMap } from './lib/site/startup.mjs';
+import { assertSupportedRouter, docsEnv, MDX_PLUGIN_DIR, writeGuideMap } from './lib/site/startup.mjs';
 
 /**
  * Under `next dev` @next/mdx compiles every guide (`.mdx`, and the `.md` guides a Docusaurus tree has, both as MDX) into
@@ -74,6 +74,7 @@ export function nextConfigFor(site, phase) {
       'mdast-util-to-string',
       'github-slugger',
       '@mdx-js/mdx',
+      'esbuild',
       'shiki',
       '@shikijs/rehype',
       '@shikijs/transformers',
@@ -106,7 +107,8 @@ export function nextConfigFor(site, phase) {
  */
 export default function config(phase) {
   assertSupportedRouter(siteConfig);
-  // The guide modules of this build's docs folders (DOCS_ROOT, CONTENT_DIR), as lib/site/source reads them.
-  writeGuideMap(import.meta.dirname, { docsRoot: process.env.DOCS_ROOT, contentDir: process.env.CONTENT_DIR });
+  // The guide modules of this build's docs folders (DOCS_ROOT or DOCUSAURUS_SITE, CONTENT_DIR), as lib/site/source
+  // reads them.
+  writeGuideMap(import.meta.dirname, docsEnv());
   return nextConfigFor(siteConfig, phase);
 }

@@ -11,7 +11,7 @@ const OUT = join(process.cwd(), 'out');
 let placeholder = false;
 
 /** The small drop-in fixture, built as scripts/build-for-e2e.ts does: a late failure costs a whole `next build`. */
-const DROP_IN = { DOCS_ROOT: 'tests/fixtures/docusaurus', SITE_CONFIG_VARIANT: 'docusaurus', BASE_URL: '/' };
+const DROP_IN = { DOCUSAURUS_SITE: 'tests/fixtures/docusaurus', SITE_CONFIG_VARIANT: 'docusaurus', BASE_URL: '/' };
 
 /** A copy of a guides folder (content/ unless `from` names another) with one guide changed by `edit`. */
 function brokenContent(file: string, edit: (text: string) => string, from = 'content'): string {
@@ -77,7 +77,7 @@ describe('a failing npm run build keeps the last good out/', () => {
     const content = brokenContent(
       'guides/01-tabs.mdx',
       (t) => `${t}\n<NoSuchComponent />\n`,
-      join(DROP_IN.DOCS_ROOT, 'content'),
+      join(DROP_IN.DOCUSAURUS_SITE, 'docs'),
     );
     const { status, output, seconds } = build(content, DROP_IN);
     console.log(`failing build (render error): ${seconds.toFixed(1)} s`);

@@ -2,7 +2,7 @@
 // (scripts/build-steps/out-swap.mjs), so a failed or interrupted build leaves out/ as it was.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { guideFiles } from '../lib/site/startup.mjs';
+import { docsEnv, guideFiles } from '../lib/site/startup.mjs';
 import { buildDirs, buildWithLastGood, builtAt, failureMessage } from './build-steps/out-swap.mjs';
 import { PRERENDER_MANIFEST } from './next-output/missing-routes.mjs';
 
@@ -55,7 +55,7 @@ function run(args, childEnv = env) {
 
 /** The number of guides of this build's docs folders. */
 function guideCount() {
-  return guideFiles(root, { docsRoot: process.env.DOCS_ROOT, contentDir: process.env.CONTENT_DIR }).length;
+  return guideFiles(root, docsEnv()).length;
 }
 
 /**

@@ -7,7 +7,7 @@ import { writeStamp } from './build-stamp';
 import { moveFilesInto } from './build-steps/move-files.mjs';
 import { missingRoutes } from './next-output/missing-routes.mjs';
 import { applyOutputSteps, stepsFromEnv } from './next-output/apply';
-import { loadSiteConfig, writeRedirects } from '../lib/site/tasks';
+import { copySiteStatic, loadSiteConfig, writeRedirects } from '../lib/site/tasks';
 
 const [dir, manifest] = process.argv.slice(2);
 if (!dir || !manifest) {
@@ -22,6 +22,8 @@ async function finish(dir: string, manifest: string): Promise<void> {
   }
   // Rendered under /markdown-export/ (app/markdown-export/[...path]/route.ts), served at /{path}.md.
   console.log(`Moved ${moveFilesInto(join(dir, 'markdown-export'), dir)} Markdown twins to their addresses`);
+  // A Docusaurus site's static/ folder (DOCUSAURUS_SITE) is served at the root, as public/ is.
+  if (copySiteStatic(dir)) console.log(`Copied ${process.env.DOCUSAURUS_SITE}/static/ into the site`);
   const config = await loadSiteConfig();
   if (config.redirects.length) {
     const pages = writeRedirects(dir, config.redirects, {

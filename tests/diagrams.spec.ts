@@ -3,7 +3,7 @@ import { DOCUSAURUS_SITE } from './e2e-env';
 import { expect, testOnSharedPage as test, waitForHydration } from './fixtures';
 
 // The Docusaurus-conventions fixture's unlisted page holds a Mermaid diagram and every admonition keyword
-// (tests/fixtures/docusaurus/content/guides/hidden-notes.md).
+// (tests/fixtures/docusaurus/docs/guides/hidden-notes.md).
 const PAGE = `${DOCUSAURUS_SITE}/guides/hidden-notes`;
 
 /** The diagram's text colour in each mode: the site's --text (app/globals.css). */

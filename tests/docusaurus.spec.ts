@@ -1,5 +1,6 @@
 import { expect, testOnSharedPage as test, waitForHydration } from './fixtures';
 import { DOCUSAURUS_SITE } from './e2e-env';
+import { axeViolations } from './helpers/axe';
 import { pngSize } from './helpers/png';
 
 // Each test loads its own pages with page.goto and changes nothing a later test reads: they share a page (fixtures.ts).
@@ -162,4 +163,57 @@ test('a title with an emoji and CJK characters has its social card', async ({ pa
   const card = await request.get(at('/img/cards/guides/symbols.png'));
   expect(card.status()).toBe(200);
   expect(pngSize(new Uint8Array(await card.body()))).toEqual({ width: 1200, height: 630 });
+});
+
+// Built with CONTENT_DIR=tests/fixtures/docusaurus/docs and DOCUSAURUS_SITE=tests/fixtures/docusaurus: the site's
+// static/ folder, src/components/ and partials move in with its docs.
+test("the site's own component, its static images and an :::important box render on the page", async ({
+  page,
+  request,
+}) => {
+  await page.goto(at('/'));
+  const main = page.locator('main');
+  await expect(main.locator('aside.fixture-thing[data-name="fixture"]')).toHaveText(
+    'Thing: fixture rendered from src/components/Thing.jsx',
+  );
+  for (const name of ['The fixture diagram', 'The same diagram by its @site path']) {
+    const image = main.getByRole('img', { name });
+    await expect(image).toHaveAttribute('src', '/img/fixture-diagram.png');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
+  }
+  expect((await request.get(at('/img/fixture-diagram.png'))).headers()['content-type']).toBe('image/png');
+  // Docusaurus draws :::important in the info colours, with its own heading.
+  const important = main.locator('.admonition', { hasText: 'An important note, as Docusaurus draws it.' });
+  await expect(important.locator('.admonition__heading')).toHaveText('Important');
+});
+
+test('axe finds no violations on the page holding the Docusaurus site parts', async ({ page }) => {
+  await page.goto(at('/'));
+  await waitForHydration(page);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a partial's links resolve from its own folder, then from the docs root", async ({ page }) => {
+  await page.goto(at('/'));
+  const article = page.locator('main article');
+  await expect(article.getByRole('link', { name: 'the symbols guide' })).toHaveAttribute('href', '/guides/symbols');
+  await expect(article.getByRole('link', { name: 'the options' })).toHaveAttribute('href', '/reference/options');
+});
+
+test('no page of the migrated site ships a raw .md or .mdx link (its Markdown twin aside)', async ({ page }) => {
+  for (const route of [...TITLED, '/guides/quiet-title']) {
+    await page.goto(at(route));
+    const hrefs = await page
+      .locator('main article a[href]:not([type="text/markdown"])')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(
+      hrefs.filter((href) => /\.mdx?(#|$)/.test(href ?? '')),
+      route,
+    ).toEqual([]);
+  }
+});
+
+test('a migrated site without an OpenAPI file of its own has no API reference', async ({ request }) => {
+  expect((await request.get(at('/api'))).status()).toBe(404);
+  expect(await (await request.get(at('/sitemap.xml'))).text()).not.toContain('/api/');
 });

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 
 export { assertSupportedRouter } from './config/router.mjs';
-export { guideFiles, writeGuideMap } from './mdx/guide-map.mjs';
+export { docsEnv, guideFiles, writeGuideMap } from './mdx/guide-map.mjs';
 
 /** The folder of the plugin modules @next/mdx loads (./mdx/next-mdx/), as absolute paths go in Next's config. */
 export const MDX_PLUGIN_DIR = join(import.meta.dirname, 'mdx', 'next-mdx');

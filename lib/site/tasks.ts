@@ -10,6 +10,7 @@ export { ConfigError, validateSiteConfig } from './config/schema';
 export { assertSupportedRouter, HASH_ROUTER_UNSUPPORTED } from './config/router.mjs';
 export { configSyntaxProblem, problemsOf } from './validation/build-problems';
 export { count } from './content/errors';
+export { copySiteStatic } from './content/docusaurus-site';
 export { cliFactsFile, formatDefault, readCliFacts } from './content/facts/cli';
 export { runGenerators } from './content/folder';
 export { fileGenerators } from './content/generated';

@@ -15,13 +15,23 @@ async function files(): Promise<Map<string, string>> {
   return out;
 }
 
+/**
+ * The one file of a site with no OpenAPI file (a Docusaurus site moved in without one): a static export needs at least
+ * one path here, so it is a short note instead of an API description.
+ */
+const NO_API = ['none.txt'];
+
 export async function generateStaticParams(): Promise<{ file: string[] }[]> {
-  return [...(await files()).keys()].map((path) => ({ file: downloadSegments(path) }));
+  const paths = [...(await files()).keys()];
+  return paths.length ? paths.map((path) => ({ file: downloadSegments(path) })) : [{ file: NO_API }];
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string[] }> }) {
   const { file } = await params;
-  const source = (await files()).get(downloadPathOf(file));
+  const all = await files();
+  if (!all.size && file.join('/') === NO_API.join('/'))
+    return new Response('This site publishes no OpenAPI file.\n', { headers: { 'Content-Type': 'text/plain' } });
+  const source = all.get(downloadPathOf(file));
   if (!source) return new Response('Not found', { status: 404 });
   const body = await readFile(source, 'utf8');
   return new Response(body, { headers: { 'Content-Type': 'application/yaml; charset=utf-8' } });

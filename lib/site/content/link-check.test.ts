@@ -54,7 +54,7 @@ describe('checkLinks', () => {
     expect(message).toContain('content/b.mdx:9: /gone');
   });
 
-  it('only warns about missing anchors and missing Markdown files', () => {
+  it('warns about missing anchors, and fails on a link to a Markdown file that does not exist', () => {
     const report = checkLinks(
       [
         {
@@ -63,17 +63,46 @@ describe('checkLinks', () => {
           links: [
             { url: '/usage/web-ui#no-such-heading', line: 2 },
             { url: '#start-the-server', line: 3 },
-            { url: './gone.md', line: 4, fileRoute: null },
+            { url: './gone.md', line: 4, column: 9, fileRoute: null },
           ],
         },
       ],
       targets,
     );
-    expect(report.broken).toEqual([]);
-    expect(report.warnings).toHaveLength(2);
+    expect(report.warnings).toHaveLength(1);
     expect(report.warnings[0]).toContain('content/a.mdx:2');
     expect(report.warnings[0]).toContain('anchor');
-    expect(report.warnings[1]).toContain('content/a.mdx:4');
+    expect(brokenLinkProblems(report.broken)).toEqual([
+      {
+        file: 'content/a.mdx',
+        line: 4,
+        column: 9,
+        message: 'Broken link "./gone.md": the Markdown file it names does not exist',
+      },
+    ]);
+  });
+
+  it('fails on an image that no static file serves, at its file:line:column, and accepts one that exists', () => {
+    const report = checkLinks(
+      [
+        {
+          file: 'docs/a.md',
+          route: '/a',
+          links: [
+            { url: '/img/logo.svg', line: 1, column: 1, image: true },
+            { url: 'https://example.com/x.png', line: 2, column: 1, image: true },
+            { url: '/img/missing.png', line: 3, column: 5, image: true },
+            { url: './beside.png', line: 4, column: 1, image: true },
+          ],
+        },
+      ],
+      targets,
+    );
+    expect(brokenLinkProblems(report.broken).map((p) => `${p.file}:${p.line}:${p.column}  ${p.message}`)).toEqual([
+      'docs/a.md:3:5  Missing image "/img/missing.png": no file of public/ (or the Docusaurus site\'s static/) has this path',
+      'docs/a.md:4:1  Missing image "./beside.png": no file of public/ (or the Docusaurus site\'s static/) has this path',
+    ]);
+    expect(formatBrokenLinks(report.broken)).toContain('docs/a.md:3: /img/missing.png (missing image)');
   });
 
   it('checks a resolved Markdown file link at the route it points to, with its anchor', () => {

@@ -11,6 +11,8 @@ export interface LinkRef {
   column?: number;
   /** For links to `.md`/`.mdx` files: the route the file resolves to, or null when no such file exists. */
   fileRoute?: string | null;
+  /** An image (`![alt](/img/x.png)`): its URL must be a file the site serves (public/, a Docusaurus site's static/). */
+  image?: true;
 }
 
 export interface LinkSource {
@@ -27,12 +29,14 @@ export interface BrokenLink {
   /** Column of the link in its line, when known. */
   column?: number;
   url: string;
+  /** What is missing: a route (default), the `.md`/`.mdx` file a link names, or an image file. */
+  kind?: 'file' | 'image';
 }
 
 export interface LinkReport {
-  /** Links to routes that do not exist: these fail the build. */
+  /** Links to routes, Markdown files or images that do not exist: these fail the build. */
   broken: BrokenLink[];
-  /** Broken Markdown file links and missing anchors: reported, the build goes on. */
+  /** Missing anchors: reported, the build goes on. */
   warnings: string[];
 }
 
@@ -76,8 +80,15 @@ export function checkLinks(sources: readonly LinkSource[], targets: LinkTargets)
   const warnings: string[] = [];
   for (const { file, route: from, links } of sources) {
     for (const link of links) {
+      const at = { file, line: link.line, ...(link.column ? { column: link.column } : {}), url: link.url };
+      // A raw `.md` link would ship as a link to nothing, so a Markdown file that does not exist stops the build.
       if (link.fileRoute === null) {
-        warnings.push(`${file}:${link.line}: Markdown link "${link.url}" points to a file that does not exist`);
+        broken.push({ ...at, kind: 'file' });
+        continue;
+      }
+      if (link.image) {
+        if (!EXTERNAL.test(link.url) && !link.url.startsWith('data:') && !targets.staticFiles.has(imagePath(link.url)))
+          broken.push({ ...at, kind: 'image' });
         continue;
       }
       // A resolved file link (`./ollama.mdx#x`) is checked at the route it was rewritten to.
@@ -87,7 +98,7 @@ export function checkLinks(sources: readonly LinkSource[], targets: LinkTargets)
       const anchors = targets.anchors.get(target.route);
       if (!anchors) {
         if (targets.staticFiles.has(target.route)) continue;
-        broken.push({ file, line: link.line, ...(link.column ? { column: link.column } : {}), url: link.url });
+        broken.push(at);
         continue;
       }
       if (target.anchor && !anchors.has(target.anchor)) {
@@ -100,18 +111,28 @@ export function checkLinks(sources: readonly LinkSource[], targets: LinkTargets)
   return { broken, warnings };
 }
 
+/** The site path an image URL names: relative to the site root, without query or hash, decoded. */
+function imagePath(url: string): string {
+  const path = decodeSafe(url.split(/[?#]/, 1)[0]);
+  return path.startsWith('/') ? posix.normalize(path) : `/${path}`;
+}
+
+/** Why a broken link fails the build, by what it names. */
+function brokenReason(b: BrokenLink): string {
+  if (b.kind === 'file') return `Broken link "${b.url}": the Markdown file it names does not exist`;
+  if (b.kind === 'image')
+    return `Missing image "${b.url}": no file of public/ (or the Docusaurus site's static/) has this path`;
+  return `Broken link "${b.url}": no page or file of the site has this route`;
+}
+
 /** Each broken link as a problem at its file, line and column. */
 export function brokenLinkProblems(broken: readonly BrokenLink[]): Problem[] {
-  return broken.map((b) => ({
-    file: b.file,
-    line: b.line || 1,
-    column: b.column || 1,
-    message: `Broken link "${b.url}": no page or file of the site has this route`,
-  }));
+  return broken.map((b) => ({ file: b.file, line: b.line || 1, column: b.column || 1, message: brokenReason(b) }));
 }
 
 /** The build error listing every broken link with its file and line. */
 export function formatBrokenLinks(broken: readonly BrokenLink[]): string {
-  const lines = broken.map((b) => `  - ${b.file}${b.line ? `:${b.line}` : ''}: ${b.url}`);
-  return `Broken links found (${broken.length}); each links to a route that does not exist:\n${lines.join('\n')}`;
+  const what = { file: ' (no such Markdown file)', image: ' (missing image)' };
+  const lines = broken.map((b) => `  - ${b.file}${b.line ? `:${b.line}` : ''}: ${b.url}${b.kind ? what[b.kind] : ''}`);
+  return `Broken links found (${broken.length}); each links to a page, Markdown file or image that does not exist:\n${lines.join('\n')}`;
 }

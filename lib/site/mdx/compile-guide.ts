@@ -3,11 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createProcessor, run } from '@mdx-js/mdx';
 import rehypeShiki from '@shikijs/rehype';
-import type { MDXContent } from 'mdx/types';
+import type { MDXComponents, MDXContent, MDXProps } from 'mdx/types';
+import * as React from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { VFile } from 'vfile';
 import { remarkGuide } from './guide-plugin';
 import { shikiOptions } from './shiki-options';
+import { evaluateModules } from './site-components';
 
 /**
  * The guide pipeline of `next build`: the plugins and format next.config.mjs gives @next/mdx for `next dev`, run at
@@ -29,8 +31,23 @@ function guideProcessor(): ReturnType<typeof createProcessor> {
 
 /** A guide's page component, compiled from its text (the whole file, front matter included) at `path`. */
 export async function compileGuideText(text: string, path: string): Promise<{ default: MDXContent }> {
-  const compiled = await guideProcessor().process(new VFile({ path, value: text }));
-  return run(String(compiled.value), { ...runtime, baseUrl: import.meta.url });
+  const file = new VFile({ path, value: text, data: { renderCompile: true } });
+  const compiled = await guideProcessor().process(file);
+  const guide = await run(String(compiled.value), { ...runtime, baseUrl: import.meta.url });
+  const imports = file.data.moduleImports;
+  if (!imports) return guide;
+  // The site's components (imports taken out by remark-imports.ts) reach the page as MDX components, rendered by the
+  // page's own React; a site component of the same name as one of ours wins on its page.
+  const modules = evaluateModules(imports, {
+    react: React,
+    'react/jsx-runtime': runtime,
+    'react/jsx-dev-runtime': runtime,
+  });
+  const components = modules as MDXComponents;
+  const Content = guide.default;
+  const WithSiteComponents = (props: MDXProps) =>
+    runtime.jsx(Content, { ...props, components: { ...props.components, ...components } });
+  return { default: WithSiteComponents };
 }
 
 /** The guide's page component, compiled from its file (relative to the project root). */

@@ -13,6 +13,17 @@ const GUIDE_FILE = /\.mdx?$/;
 export const GUIDE_MAP_FILE = join('lib', 'site', 'mdx', 'generated', 'guides.ts');
 
 /**
+ * The docs folders this build reads, from the environment: DOCS_ROOT, else a Docusaurus site's root (DOCUSAURUS_SITE,
+ * whose guides are its docs/), and CONTENT_DIR; as lib/site/source/docs-root.ts takes them.
+ * @returns {{ docsRoot?: string, contentDir?: string }}
+ */
+export function docsEnv() {
+  const site = process.env.DOCUSAURUS_SITE;
+  const contentDir = process.env.CONTENT_DIR ?? (site ? join(site, 'docs') : undefined);
+  return { docsRoot: process.env.DOCS_ROOT ?? site, contentDir };
+}
+
+/**
  * Every guide file (.mdx or .md) under the docs folders, relative to the project root and sorted; dot- and `_`-prefixed entries are
  * skipped, as the content loader does.
  * @param {string} projectRoot
@@ -70,5 +81,5 @@ export function writeGuideMap(projectRoot, env) {
 
 // Run directly by `npm run typecheck`, so lib/site/mdx/guides.ts can import the map on a fresh clone.
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname, 'guide-map.mjs')) {
-  writeGuideMap(process.cwd(), { docsRoot: process.env.DOCS_ROOT, contentDir: process.env.CONTENT_DIR });
+  writeGuideMap(process.cwd(), docsEnv());
 }

@@ -1,4 +1,6 @@
 import { relative } from 'node:path';
+import { parse as parseJs } from 'acorn';
+import type { Program } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import { unified, type Processor } from 'unified';
 import type { VFile } from 'vfile';
@@ -72,6 +74,10 @@ export function remarkGuide(this: Processor) {
       const problems = transformProblems(file);
       if (problems.length)
         throw Object.assign(new Error(problemsMessage(`Problems in ${path}:`, problems)), { problems });
+      // Under `next dev` the guide is a module of its own: its components stay imports, for the bundler to resolve
+      // (by absolute path); compile-guide.ts hands them to the page at render instead.
+      const imports = file.data.moduleImports;
+      if (imports && !file.data.renderCompile) (result as Root).children.unshift(esmNode(imports.code));
       return result;
     } catch (error) {
       return brokenGuide(locatedMessage(error, path));
@@ -79,8 +85,16 @@ export function remarkGuide(this: Processor) {
   };
 }
 
+/** Import statements as the ESM node MDX compiles (its estree parsed by acorn, as MDX's own are). */
+function esmNode(code: string): RootContent {
+  const estree = parseJs(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
+  return { type: 'mdxjsEsm', value: code, data: { estree } } as RootContent;
+}
+
 declare module 'vfile' {
   interface DataMap {
+    /** Set by compile-guide.ts: the page is compiled at render, which hands it the site's components itself. */
+    renderCompile: boolean;
     /** Set by remarkGuide's parser when the guide did not parse: its tree is the module that throws the error. */
     guideBroken: boolean;
   }

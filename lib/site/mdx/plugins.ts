@@ -7,14 +7,20 @@ import { remarkAdmonitions } from './remark-admonitions';
 import { remarkGithubAlerts } from './remark-github-alerts';
 import { remarkHeadingIds } from './remark-heading-ids';
 import { remarkImports } from './remark-imports';
-import { remarkLinks, type LinkOptions } from './remark-links';
+import { remarkLinks, remarkStaticImages, type LinkOptions } from './remark-links';
 import { remarkMermaid } from './remark-mermaid';
 
 /**
  * The transforms of a guide's syntax tree that both readers run: the site loader (parseGuide: TOC, link check, search,
  * Markdown twin) and the page compile of `next dev` and `next build` (guide-plugin.ts), so both see the same tree.
  */
-export const GUIDE_TRANSFORMS: PluggableList = [remarkImports, remarkAdmonitions, remarkGithubAlerts, remarkHeadingIds];
+export const GUIDE_TRANSFORMS: PluggableList = [
+  remarkImports,
+  remarkStaticImages,
+  remarkAdmonitions,
+  remarkGithubAlerts,
+  remarkHeadingIds,
+];
 
 /** The page compile's transforms: the shared ones, then Mermaid fences drawn as SVG (remark-mermaid.ts). */
 export const PAGE_TRANSFORMS: PluggableList = [...GUIDE_TRANSFORMS, [remarkMermaid, { replace: true }]];

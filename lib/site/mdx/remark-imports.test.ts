@@ -5,7 +5,7 @@ import { ContentError } from '../content/errors';
 import { parseGuide } from './document';
 
 // Guides placed in the Docusaurus fixture's folder, so relative imports find its partial and snippets.
-const FILE = 'tests/fixtures/docusaurus/content/guides/x.mdx';
+const FILE = 'tests/fixtures/docusaurus/docs/guides/x.mdx';
 const links = { docId: 'guides/x', routeOfDoc: () => undefined };
 const parse = (body: string) => parseGuide(body, FILE, links);
 
@@ -51,10 +51,10 @@ describe('Docusaurus imports', () => {
       ),
     ).toEqual([
       expect.stringMatching(
-        /^tests\/fixtures\/docusaurus\/content\/guides\/x\.mdx:2:1  Import error: "@theme\/ApiExplorer" cannot be resolved: this site has no such component/,
+        /^tests\/fixtures\/docusaurus\/docs\/guides\/x\.mdx:2:1  Import error: "@theme\/ApiExplorer" cannot be resolved: this site has no such component/,
       ),
       expect.stringMatching(/:3:1  Import error: "@docusaurus\/useBaseUrl" cannot be resolved/),
-      'tests/fixtures/docusaurus/content/guides/x.mdx:5:1  Import error: "./_missing.mdx" cannot be resolved: there is no file tests/fixtures/docusaurus/content/guides/_missing.mdx',
+      'tests/fixtures/docusaurus/docs/guides/x.mdx:5:1  Import error: "./_missing.mdx" cannot be resolved: there is no file tests/fixtures/docusaurus/docs/guides/_missing.mdx',
       expect.stringMatching(
         /:6:1  Import error: "\.\/_snippets\/hello\.py" cannot be imported: files can be Markdown partials/,
       ),
@@ -70,7 +70,7 @@ describe('Docusaurus imports', () => {
 
   it('refuses a partial used inside a line of text', () => {
     expect(problemsOf("import Steps from './_shared-steps.mdx';\n\nSee <Steps /> here.\n")).toEqual([
-      'tests/fixtures/docusaurus/content/guides/x.mdx:3:5  Import error: <Steps /> is a Markdown partial; put it on a line of its own',
+      'tests/fixtures/docusaurus/docs/guides/x.mdx:3:5  Import error: <Steps /> is a Markdown partial; put it on a line of its own',
     ]);
   });
 

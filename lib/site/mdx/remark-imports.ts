@@ -1,14 +1,17 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { dirname, extname, join, posix, relative, resolve, sep } from 'node:path';
 import { parse as parseJs } from 'acorn';
 import type { ImportDeclaration, Program } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { VFile } from 'vfile';
 import { parseDoc } from '../content/collect';
+import { siteAlias } from '../content/docusaurus-site';
 import type { Problem } from '../../shared/validation/problem';
 import { codeBlockToFence } from './code-block-jsx';
 import { sourceInFile } from './preprocess';
+import { rebaseFileLinks } from './remark-links';
+import { bundleModules, importStatement, type ModuleImports } from './site-components';
 import { syntaxTree } from './syntax';
 
 /**
@@ -26,6 +29,8 @@ export const THEME_COMPONENTS: Readonly<Record<string, string>> = {
 
 const RAW_LOADER = /^!?!?raw-loader!/;
 const PARTIAL = /\.mdx?$/i;
+/** Files compiled into the page as components (a Docusaurus site's `src/components/…`). */
+const MODULE = /\.(jsx?|tsx?|mjs)$/i;
 /** How deep partials may import partials: deeper is taken for a loop. */
 const MAX_DEPTH = 8;
 
@@ -35,18 +40,24 @@ interface Context {
   root: string;
   problems: Problem[];
   depth: number;
+  /** Module imports of the guide and its partials: import statements and local names (shared by every depth). */
+  modules: { code: string[]; names: string[] };
 }
 
-/** Where an import points on disk: `@site/x` from the project root, `./x` from the file's folder. */
+/** Where an import points on disk: `@site/x` from the site root (siteAlias), `./x` from the file's folder. */
 function resolveImportPath(specifier: string, ctx: Context): string | undefined {
-  if (specifier.startsWith('@site/')) return join(ctx.root, specifier.slice('@site/'.length));
+  if (specifier.startsWith('@site/')) return join(siteAlias(), specifier.slice('@site/'.length));
   if (specifier.startsWith('./') || specifier.startsWith('../')) return resolve(dirname(ctx.file), specifier);
   return undefined;
 }
 
 /** The file an import names, trying Docusaurus' extensions (`./_part` → `./_part.mdx`), or undefined. */
 function existingFile(path: string): string | undefined {
-  for (const candidate of [path, `${path}.mdx`, `${path}.md`, `${path}.json`]) {
+  const extensions = ['', '.mdx', '.md', '.json', '.js', '.jsx', '.ts', '.tsx'];
+  for (const candidate of [
+    ...extensions.map((e) => `${path}${e}`),
+    ...['.js', '.jsx', '.ts', '.tsx'].map((e) => join(path, `index${e}`)),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return undefined;
@@ -88,6 +99,9 @@ function partialTree(path: string, ctx: Context, at: { line: number; column: num
     const { body, lineOffset } = parseDoc(readFileSync(path, 'utf8'), rel);
     const tree = structuredClone(syntaxTree(sourceInFile(body, lineOffset), rel));
     resolveImports(tree, { ...ctx, file: path, depth: ctx.depth + 1 });
+    // Its file links are written from its own folder; in the page they are read from the importing file's.
+    const folder = relative(dirname(ctx.file), dirname(path)).split(sep).join(posix.sep);
+    rebaseFileLinks(tree, folder, (link) => existsSync(resolve(dirname(path), decodeURI(link))));
     return tree;
   } catch (error) {
     const e = error as { reason?: string; message?: string; place?: { line?: number; start?: { line?: number } } };
@@ -142,9 +156,17 @@ function takeImport(
   }
   const raw = RAW_LOADER.test(specifier);
   const target = resolveImportPath(specifier.replace(RAW_LOADER, ''), ctx);
-  if (!target) return fail('cannot be resolved: only @theme components, @site/… and relative files can be imported');
+  const addModule = (source: string) => {
+    const { code, names } = importStatement(decl, source);
+    ctx.modules.code.push(code);
+    ctx.modules.names.push(...names);
+  };
+  // A package name: bundled with the page's components, from the site's node_modules first (Node's lookup).
+  if (!target && !raw) return addModule(specifier);
+  if (!target) return fail('cannot be resolved: only @site/… and relative files can be read as text');
   const found = raw ? (existsSync(target) ? target : undefined) : existingFile(target);
   if (!found) return fail(`cannot be resolved: there is no file ${relative(ctx.root, target).split(sep).join('/')}`);
+  if (!raw && MODULE.test(found)) return addModule(found);
   if (!local) return fail('needs a default import (`import Name from …`)');
   if (raw) {
     const text = readFileSync(found, 'utf8');
@@ -160,7 +182,9 @@ function takeImport(
       fail(`is not valid JSON: ${(error as Error).message}`);
     }
   } else {
-    fail('cannot be imported: files can be Markdown partials (.md, .mdx), JSON, or text through `!!raw-loader!`');
+    fail(
+      'cannot be imported: files can be Markdown partials (.md, .mdx), components (.js, .jsx, .ts, .tsx), JSON, or text through `!!raw-loader!`',
+    );
   }
 }
 
@@ -228,14 +252,21 @@ function replaceTags(parent: { children: RootContent[] }, out: Imported, ctx: Co
 
 /**
  * Resolves a guide's Docusaurus imports at build time: theme components are renamed, Markdown partials inlined (so
- * their headings and links are the guide's) and JSON or `!!raw-loader!` files become constants. Anything else is a
- * located problem in `file.data.importProblems`, so nothing is left for `next build` to resolve.
+ * their headings and links are the guide's) and JSON or `!!raw-loader!` files become constants. Components and npm
+ * packages are taken out into `file.data.moduleImports` (bundled by site-components.ts; the page gets them as MDX
+ * components). Anything else is a located problem in `file.data.importProblems`.
  */
 export function remarkImports() {
   return (tree: Root, file: VFile) => {
     const root = process.cwd();
-    const ctx: Context = { file: resolve(root, file.path || 'guide.mdx'), root, problems: [], depth: 0 };
+    const modules = { code: [], names: [] };
+    const ctx: Context = { file: resolve(root, file.path || 'guide.mdx'), root, problems: [], depth: 0, modules };
     resolveImports(tree, ctx);
+    if (modules.names.length) {
+      const imports: ModuleImports = { from: ctx.file, code: modules.code.join('\n'), names: modules.names };
+      ctx.problems.push(...bundleModules(imports).problems);
+      file.data.moduleImports = imports;
+    }
     file.data.importProblems = ctx.problems;
   };
 }

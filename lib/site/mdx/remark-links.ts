@@ -26,26 +26,48 @@ export function resolveLink(url: string, options: LinkOptions): { url: string; f
   const match = FILE_LINK.exec(url);
   if (!match) return { url: options.routeInVersion?.(url) ?? url };
   const [, path, hash = ''] = match;
-  const base = path.startsWith('/') ? '' : posix.dirname(options.docId);
-  const target = posix
-    .normalize(posix.join(base, decodeURI(path)))
-    .replace(/^\/+/, '')
-    .replace(/\.mdx?$/i, '');
-  const route = options.routeOfDoc(target);
-  return { url: route ? `${route}${hash}` : url, fileRoute: route ?? null };
+  // As Docusaurus resolves a file link: from the doc's own folder, then from the docs root (`/x.md` from the root only).
+  const bases = path.startsWith('/') ? [''] : [posix.dirname(options.docId), ''];
+  for (const base of bases) {
+    const target = posix
+      .normalize(posix.join(base, decodeURI(path)))
+      .replace(/^\/+/, '')
+      .replace(/\.mdx?$/i, '');
+    const route = options.routeOfDoc(target);
+    if (route) return { url: `${route}${hash}`, fileRoute: route };
+  }
+  return { url, fileRoute: null };
+}
+
+const STATIC_PREFIX = '@site/static/';
+
+/**
+ * Docusaurus' `@site/static/img/x.png` image paths become the site path the static folder serves them at
+ * (`/img/x.png`), in the page and in the link check alike.
+ */
+export function remarkStaticImages() {
+  return (tree: Root) => {
+    visit(tree, 'image', (node) => {
+      if (node.url.startsWith(STATIC_PREFIX)) node.url = `/${node.url.slice(STATIC_PREFIX.length)}`;
+    });
+  };
 }
 
 /**
- * Records every link in `file.data.links` and rewrites file links to routes, as Docusaurus does; a file link to no doc
- * keeps its URL with `fileRoute: null`, a warning.
+ * Records every link and image in `file.data.links` and rewrites file links to routes, as Docusaurus does; a file link
+ * to no doc keeps its URL with `fileRoute: null`, which the link check reports as an error.
  */
 export function remarkLinks(options: LinkOptions) {
   return (tree: Root, file: VFile) => {
     const links: LinkRef[] = [];
     visit(tree, (node) => {
-      if (node.type !== 'link' && node.type !== 'definition') return;
+      if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
       const line = node.position?.start.line ?? 0;
       const column = node.position?.start.column ?? 0;
+      if (node.type === 'image') {
+        links.push({ url: node.url, line, column, image: true });
+        return;
+      }
       const resolved = resolveLink(node.url, options);
       // A file link is checked as written (with the route it found); any other link at its in-version route.
       links.push(
@@ -57,4 +79,20 @@ export function remarkLinks(options: LinkOptions) {
     });
     file.data.links = links;
   };
+}
+
+/**
+ * Rewrites the relative file links of a partial's tree (`./setup.md`) as seen from the file that imports it, `folder`
+ * being the partial's folder relative to that file's, so they resolve as Docusaurus resolves them: from the partial's
+ * folder. A bare path (`guides/x.md`) is rewritten only when `inFolder` finds it there; else it stays for the docs
+ * root.
+ */
+export function rebaseFileLinks(tree: Root, folder: string, inFolder: (path: string) => boolean): void {
+  if (!folder) return;
+  visit(tree, (node) => {
+    if (node.type !== 'link' && node.type !== 'definition') return;
+    const match = FILE_LINK.exec(node.url);
+    if (!match || match[1].startsWith('/')) return;
+    if (match[1].startsWith('.') || inFolder(match[1])) node.url = `${posix.join(folder, match[1])}${match[2] ?? ''}`;
+  });
 }

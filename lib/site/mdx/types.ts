@@ -1,5 +1,6 @@
 import type { Problem } from '../../shared/validation/problem';
 import type { LinkRef } from '../content/link-check';
+import type { ModuleImports } from './site-components';
 
 export type { LinkRef };
 
@@ -16,5 +17,7 @@ declare module 'vfile' {
     links: LinkRef[];
     /** Imports that resolve to nothing this site has (lib/site/mdx/remark-imports.ts), each at its line. */
     importProblems: Problem[];
+    /** The guide's imports of components and npm packages, compiled into its page (site-components.ts). */
+    moduleImports: ModuleImports;
   }
 }

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { OPENAPI_DIR, OPENAPI_FILE } from '../openapi/paths';
 import { snapshotOpenapiFile } from './version-files';
+import { docusaurusSite } from '../content/docusaurus-site';
 import { CURRENT_VERSION } from '../../shared/versions/meta';
 
 /** Changes whenever a file under content/ is added, removed or edited (used by `next dev`). */
@@ -29,20 +30,31 @@ export function devSignature(): string {
 }
 
 /**
- * Folder holding content/, versions.json and versioned_docs/: `DOCS_ROOT` (the versioned e2e fixture), else the project
- * root.
+ * Folder holding content/, versions.json and versioned_docs/: `DOCS_ROOT` (the versioned e2e fixture), else the
+ * Docusaurus site moved in (`DOCUSAURUS_SITE`, whose versions.json and versioned_docs/ sit at its root), else the
+ * project root.
  */
 export function docsRoot(): string {
-  return resolve(process.env.DOCS_ROOT ?? process.cwd());
+  return resolve(process.env.DOCS_ROOT ?? docusaurusSite() ?? process.cwd());
 }
 
-/** Folder the current guides are read from: `CONTENT_DIR` (for fixtures and benchmarks), else {docs root}/content. */
+/**
+ * Folder the current guides are read from: `CONTENT_DIR` (for fixtures and benchmarks), else {site}/docs of a
+ * Docusaurus site, else {docs root}/content.
+ */
 export function contentDir(): string {
-  return process.env.CONTENT_DIR ?? join(docsRoot(), 'content');
+  const site = docusaurusSite();
+  return process.env.CONTENT_DIR ?? (site ? join(site, 'docs') : join(docsRoot(), 'content'));
 }
 
-/** A version's OpenAPI file: openapi/ra-aid.openapi.yaml for the current docs, else its snapshot if any. */
+/**
+ * A version's OpenAPI file: openapi/ra-aid.openapi.yaml for the current docs, else its snapshot if any. A Docusaurus
+ * site moved in has RA.Aid's API reference only if it brings that file itself (under its own root).
+ */
 export function versionOpenapiFile(root: string, name: string): string | undefined {
+  const site = docusaurusSite();
+  if (name === CURRENT_VERSION && site)
+    return existsSync(join(site, OPENAPI_FILE)) ? join(site, OPENAPI_FILE) : undefined;
   if (name === CURRENT_VERSION) return join(process.cwd(), OPENAPI_FILE);
   const file = snapshotOpenapiFile(root, name);
   return existsSync(file) ? file : undefined;

@@ -44,7 +44,7 @@ describe('loadSource', () => {
     expect(message).toContain('b.mdx:8: ../gone');
   });
 
-  it('only warns on broken Markdown file links and missing anchors', async () => {
+  it('only warns on missing anchors, and stops on a link to a Markdown file that does not exist', async () => {
     const root = fixtureTree({
       ...base,
       'a.mdx': doc(
@@ -52,10 +52,12 @@ describe('loadSource', () => {
         '[x](./nope.md) [y](/usage/web-ui#not-a-heading) [z](/usage/web-ui#start-the-server)\n',
       ),
     });
-    const source = await loadSource({ contentDir: root, projectRoot: root });
-    expect(source.warnings).toHaveLength(2);
-    expect(source.warnings.join('\n')).toMatch(/a\.mdx:6: Markdown link "\.\/nope\.md"/);
-    expect(source.warnings.join('\n')).toMatch(/#not-a-heading/);
+    const error = await loadSource({ contentDir: root, projectRoot: root }).catch((e: unknown) => e);
+    expect(
+      error instanceof ContentError && error.problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`),
+    ).toEqual(['a.mdx:6:1 Broken link "./nope.md": the Markdown file it names does not exist']);
+    const lenient = await loadSource({ contentDir: root, projectRoot: root, lenient: true });
+    expect(lenient.warnings.join('\n')).toMatch(/#not-a-heading/);
   });
 
   it('stops when two docs claim one route through a slug, naming both files, at the slug line', async () => {

@@ -28,6 +28,8 @@ import type { ApiPage, DocPage, Page, Source } from './types';
 export interface LoadOptions {
   contentDir: string;
   publicDir?: string;
+  /** A Docusaurus site's static/ folder, served beside public/ (lib/site/content/docusaurus-site.ts). */
+  siteStaticDir?: string;
   projectRoot?: string;
   /** Links written outside content/ (the navbar config), checked with the guides' links. */
   extraLinks?: LinkSource[];
@@ -214,7 +216,7 @@ export async function assembleSource(
   const tree = buildTree([...treeDocs(docs, raw.docs), ...apiTreeDocs], treeCategories);
 
   const pages: Page[] = [...docs, ...categoryPages, ...apiPageList];
-  const staticFiles = listStaticFiles(options.publicDir);
+  const staticFiles = new Set([...listStaticFiles(options.publicDir), ...listStaticFiles(options.siteStaticDir)]);
   const anchors = new Map([...(options.otherAnchors ?? []), ...anchorsOf(pages)]);
   const report = checkLinks(
     [...docs.map((d) => ({ file: d.file, route: d.route, links: d.links })), ...(options.extraLinks ?? [])],

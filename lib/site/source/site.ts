@@ -20,6 +20,7 @@ import { anchorsOf, assembleSource, combinedError, readSourceInputs, type LoadOp
 import { DOCS_SIDEBAR_ID, type Page, type Source } from './types';
 import { CONFIG_FILE, configAssets, readConfigSource } from './config-assets';
 import { contentDir, devSignature, docsRoot, versionOpenapiFile } from './docs-root';
+import { siteStaticDir } from '../content/docusaurus-site';
 
 /** One docs version: what it is, and its pages and sidebar. */
 export interface SiteVersion {
@@ -55,6 +56,7 @@ async function loadVersions(config: SiteConfig, publicDir: string, navbarLinks: 
     return {
       contentDir: dirOf(meta.name),
       publicDir,
+      siteStaticDir: siteStaticDir(),
       routePrefix: meta.prefix,
       otherAnchors: anchors,
       // Under `next dev` a broken guide fails only its own page, and drafts show, as in Docusaurus (see

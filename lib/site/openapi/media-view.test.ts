@@ -119,4 +119,22 @@ describe('sectionMedia and responseExamples', () => {
       ['201', '201 Created', JSON.stringify({ name: 'Rex' }, null, 2)],
     ]);
   });
+
+  it('writes a component nested in several bodies and responses of a page in full once, at its first use', () => {
+    const wrapped = { type: 'object', properties: { pet: pet } };
+    const op2: ApiOperation = {
+      ...op,
+      callbacks: [],
+      requestBody: { required: true, content: [media('application/json', { schema: wrapped })] },
+      responses: [{ status: '200', description: 'OK.', content: [media('application/json', { schema: wrapped })] }],
+    };
+    const out = sectionMedia(operationSections(op2), doc(schemas));
+    const petOf = (id: string) => out[id][0].schema!.properties[0];
+    expect(petOf('request-body').properties.map((p) => p.name)).toEqual(['name']);
+    // The response reads Pet another way (its read-only id shown): written in full there too, once.
+    expect(petOf('response-200').properties.map((p) => p.name)).toEqual(['id', 'name']);
+    const twice = { ...op2, responses: [...op2.responses, { ...op2.responses[0], status: '201' }] };
+    const again = sectionMedia(operationSections(twice), doc(schemas));
+    expect(again['response-201'][0].schema!.properties[0].sameAs).toBe(true);
+  });
 });

@@ -1,7 +1,7 @@
 import { MAX_TABS } from '../../shared/tabs';
 import { exampleFromSchema } from './example';
 import { groupBySchema } from './media-groups';
-import { schemaView, type Direction } from './schema-view';
+import { pageSchemas, schemaView, type Direction, type PageSchemas } from './schema-view';
 import { shownSchema, type ShownSchema } from './shown-schema';
 import { mediaAnchor, type OperationSection, type ResponseSection } from './sections';
 import { isXmlType, xmlExample } from './xml-example';
@@ -106,6 +106,7 @@ export function mediaViews(
   doc: ApiDocument,
   anchor: string,
   direction: Direction,
+  page: PageSchemas = pageSchemas(),
 ): MediaView[] {
   return groupBySchema(content).map((group, i) => {
     const several = group.length > 1;
@@ -114,7 +115,7 @@ export function mediaViews(
     return {
       types: group.map((m) => m.contentType),
       id: mediaAnchor(anchor, i, group[0].contentType),
-      ...(group[0].schema ? { schema: shownSchema(schemaView(group[0].schema, doc.schemas, direction)) } : {}),
+      ...(group[0].schema ? { schema: shownSchema(schemaView(group[0].schema, doc.schemas, direction, page)) } : {}),
       examples: all.length === 0 ? [] : all.length <= MAX_TABS ? [all] : lists,
     };
   });
@@ -125,16 +126,19 @@ export function mediaViews(
  */
 export function sectionMedia(sections: readonly OperationSection[], doc: ApiDocument): Record<string, MediaView[]> {
   const out: Record<string, MediaView[]> = {};
+  // A component is written in full once on the page, where it first appears (schema-view.ts PageSchemas).
+  const page = pageSchemas();
   const responses = (list: readonly ResponseSection[]) => {
-    for (const r of list) if (r.response.content.length) out[r.id] = mediaViews(r.response.content, doc, r.id, 'response');
+    for (const r of list)
+      if (r.response.content.length) out[r.id] = mediaViews(r.response.content, doc, r.id, 'response', page);
   };
   for (const s of sections) {
-    if (s.kind === 'request-body') out[s.id] = mediaViews(s.body.content, doc, s.id, 'request');
+    if (s.kind === 'request-body') out[s.id] = mediaViews(s.body.content, doc, s.id, 'request', page);
     if (s.kind === 'responses') responses(s.responses);
     if (s.kind !== 'callbacks') continue;
     for (const c of s.callbacks) {
       const body = c.callback.requestBody;
-      if (body) out[c.bodyId] = mediaViews(body.content, doc, c.bodyId, 'request');
+      if (body) out[c.bodyId] = mediaViews(body.content, doc, c.bodyId, 'request', page);
       responses(c.responses);
     }
   }

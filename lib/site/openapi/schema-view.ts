@@ -66,12 +66,10 @@ export const MAX_SCHEMA_DEPTH = 12;
  */
 export interface PageSchemas {
   written: Map<string, boolean>;
-  /** How many nodes the depth bound has cut so far. */
-  cuts: number;
 }
 
 /** A fresh record of the schemas written on a page: one per page, shared by all its bodies and responses. */
-export const pageSchemas = (): PageSchemas => ({ written: new Map(), cuts: 0 });
+export const pageSchemas = (): PageSchemas => ({ written: new Map() });
 
 /** What a node cut at the depth bound says. */
 export const CUT_NOTE = `Deeper levels not shown: the reference stops at ${MAX_SCHEMA_DEPTH} levels of nesting.`;
@@ -146,10 +144,10 @@ function build(schema: unknown, ctx: Context, name: string | undefined, required
     const { page } = ctx;
     // A body's or response's own schema is written in full (each is a tab of its own); what it nests is not again.
     if (ctx.depth > 0 && page.written.get(key)) return sameAs(base(refName), refName, siblings, ctx);
-    const cuts = page.cuts;
     const node = build({ ...ctx.schemas[refName], ...siblings }, { ...ctx, stack: [...ctx.stack, refName] }, name, required);
-    // Written in full once; a version cut at the depth bound is not the full one, so a later use may write it again.
-    if (!page.written.has(key) && page.cuts === cuts) page.written.set(key, hasNestedLevels(node));
+    // Written once, even where the depth bound cut it: writing again a component whose first use was cut would let a
+    // graph as deep as Stripe's grow exponentially again.
+    if (!page.written.has(key)) page.written.set(key, node.cut === true || hasNestedLevels(node));
     return { ...node, refName };
   }
 
@@ -164,7 +162,7 @@ function build(schema: unknown, ctx: Context, name: string | undefined, required
     const rest = { ...schema };
     delete rest.allOf;
     const node = annotate(base('allOf'), rest, ctx);
-    if (ctx.depth >= MAX_SCHEMA_DEPTH) return cut({ ...node, nullable: rest.nullable === true }, ctx);
+    if (ctx.depth >= MAX_SCHEMA_DEPTH) return cut({ ...node, nullable: rest.nullable === true });
     return { ...node, nullable: rest.nullable === true, variants: { kind: 'allOf', options: schema.allOf.map((o) => build(o, deeper(ctx), undefined, false)) } };
   }
 
@@ -182,7 +180,7 @@ function build(schema: unknown, ctx: Context, name: string | undefined, required
       return { ...inner, nullable: inner.nullable || nullable, description: own.description ?? inner.description, default: own.default ?? inner.default };
     }
     const node = annotate(base(typeOf(rest).type === 'any' ? kind : typeOf(rest).type), rest, ctx);
-    if (ctx.depth >= MAX_SCHEMA_DEPTH) return cut({ ...node, nullable }, ctx);
+    if (ctx.depth >= MAX_SCHEMA_DEPTH) return cut({ ...node, nullable });
     const variants = { kind, options: options.map((o) => build(o, deeper(ctx), undefined, false)) };
     return withDiscriminator({ ...node, nullable, variants }, schema, ctx);
   }
@@ -207,11 +205,8 @@ function sameAs(node: SchemaNode, refName: string, siblings: SchemaObject, ctx: 
   };
 }
 
-/** `node` with its nested levels left out, counted on the page. */
-function cut(node: SchemaNode, ctx: Context): SchemaNode {
-  ctx.page.cuts++;
-  return { ...node, cut: true };
-}
+/** `node` with its nested levels left out. */
+const cut = (node: SchemaNode): SchemaNode => ({ ...node, cut: true });
 
 /** The schema's discriminator and mapping on the node, and on each option the value that selects it. */
 function withDiscriminator(node: SchemaNode, schema: SchemaObject, ctx: Context): SchemaNode {
@@ -256,7 +251,7 @@ function annotate(node: SchemaNode, schema: SchemaObject, ctx?: Context): Schema
   if (!ctx) return out;
   const filled = (v: unknown) => isObj(v) && Object.keys(v).length > 0;
   const nested = filled(schema.properties) || filled(schema.additionalProperties) || schema.items !== undefined;
-  if (nested && ctx.depth >= MAX_SCHEMA_DEPTH) return cut(out, ctx);
+  if (nested && ctx.depth >= MAX_SCHEMA_DEPTH) return cut(out);
   const below = deeper(ctx);
   if (isObj(schema.properties)) {
     const required = new Set(Array.isArray(schema.required) ? schema.required : []);

@@ -94,6 +94,7 @@ export function Operation({ view }: { view: ApiOperationView }) {
                 responses={responses.responses}
                 media={media}
                 extras={view.responseExtras}
+                panel={view.responseExamples}
                 rendered={rendered}
               />
             </section>

@@ -13,15 +13,19 @@ export function Responses({
   responses,
   media,
   extras,
+  panel = [],
   rendered,
 }: {
   responses: readonly ResponseSection[];
+  /** The side panel's examples: a response whose examples it only links to shows them here on every screen. */
+  panel?: readonly StatusExamples[];
   /** The content types of each response, by its anchor (lib/site/openapi/media-view.ts). */
   media: Readonly<Record<string, MediaView[]>>;
   /** The headers and links of each response, by its anchor (lib/site/openapi/response-extras.ts). */
   extras: Readonly<Record<string, ResponseExtras>>;
   rendered: Rendered;
 }) {
+  const onlyHere = new Set(panel.flatMap((s) => (s.shownAt ? [s.shownAt] : [])));
   return (
     <TabSet
       className="api-responses"
@@ -35,7 +39,11 @@ export function Responses({
           </AnchorHeading>
           <Markdown text={r.description} rendered={rendered} />
           {media[id] ? (
-            <MediaList media={media[id]} exampleClassName="api-example--inline" rendered={rendered} />
+            <MediaList
+              media={media[id]}
+              exampleClassName={onlyHere.has(id) ? undefined : 'api-example--inline'}
+              rendered={rendered}
+            />
           ) : (
             <p className="api-no-body">No response body.</p>
           )}
@@ -59,9 +67,15 @@ export function ResponseExamples({ statuses, rendered }: { statuses: readonly St
         labels={statuses.map((r) => ({ value: r.status, label: r.status }))}
         tabClassNames={statuses.map((r) => `api-status api-status--${r.status[0]}xx`)}
         initial={statuses[0].status}
-        panels={statuses.map((r) => (
-          <Examples key={r.status} examples={r.examples} title={r.text} rendered={rendered} />
-        ))}
+        panels={statuses.map((r) =>
+          r.shownAt ? (
+            <p key={r.status} className="api-examples__elsewhere">
+              A long example: shown once, with the response <a href={`#${r.shownAt}`}>{r.text}</a>.
+            </p>
+          ) : (
+            <Examples key={r.status} examples={r.examples} title={r.text} rendered={rendered} />
+          ),
+        )}
       />
     </section>
   );

@@ -115,6 +115,17 @@ function hasFolds(node: SchemaNode): boolean {
   return [...node.properties, ...(node.variants?.options ?? [])].some(hasNested);
 }
 
+/** A component written in full earlier on the page, or levels left out at the depth bound, says so. */
+function Shortened({ node }: { node: SchemaNode }) {
+  if (node.sameAs && node.refName)
+    return (
+      <div className="schema__extra schema__same-as">
+        Same as <code>{node.refName}</code> above: written in full at its first use on this page.
+      </div>
+    );
+  return node.cutNote ? <div className="schema__extra schema__cut">{node.cutNote}</div> : null;
+}
+
 function RecursiveLink({ node, ancestors }: { node: SchemaNode; ancestors: Ancestors }) {
   const target = node.refName ? ancestors[node.refName] : undefined;
   if (!node.recursive || !target) return null;
@@ -179,6 +190,7 @@ function Details({ node, id, depth, ancestors, large, rendered }: NodeProps) {
       <Facts node={node} />
       <Origin node={node} />
       <RecursiveLink node={node.items ?? node} ancestors={ancestors} />
+      <Shortened node={node.items ?? node} />
       {hasNested(node) ? (
         <Collapse node={node} id={id} depth={depth} ancestors={ancestors} large={large} rendered={rendered} />
       ) : null}

@@ -47,6 +47,12 @@ export async function loadOpenApiFile(options: LoadApiOptions) {
   return loadApiDocument(options);
 }
 
+/** Every operation page of an API document built as a model and Markdown twin, measured (./outputs/markdown/api-size.ts). */
+export async function measureApiOperations(doc: Awaited<ReturnType<typeof loadOpenApiFile>>) {
+  const { measureOperations } = await import('./outputs/markdown/api-size');
+  return measureOperations(doc);
+}
+
 /** Pushes search records to Algolia (./outputs/search/upload.ts, which loads the Algolia client). */
 export async function uploadRecords(options: UploadOptions): Promise<{ objects: number }> {
   const upload = await import('./outputs/search/upload');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exampleFromSchema } from './example';
+import { boundedText, EXAMPLE_BOUNDS, exampleFromSchema, LEFT_OUT } from './example';
 import { shelterDocument } from './fixtures/schemas-39c';
 
 describe('exampleFromSchema', () => {
@@ -76,5 +76,50 @@ describe('exampleFromSchema', () => {
       Kitten: { allOf: [{ $ref: '#/components/schemas/Base' }, { properties: { purrs: { type: 'boolean' } } }] },
     };
     expect(exampleFromSchema({ $ref: '#/components/schemas/Base' }, schemas)).toEqual({ kind: 'Kitten', purrs: false });
+  });
+});
+
+describe('exampleFromSchema: bounds of a generated example', () => {
+  it(`keeps ${EXAMPLE_BOUNDS.items} items of an array the file gives, then "…"`, () => {
+    const value = exampleFromSchema({ type: 'object', properties: { ids: { type: 'array', example: [1, 2, 3, 4, 5] } } }, {});
+    expect(value).toEqual({ ids: [1, 2, 3, LEFT_OUT] });
+  });
+
+  it(`stops nesting at ${EXAMPLE_BOUNDS.depth} levels with "…"`, () => {
+    let deep: Record<string, unknown> = { type: 'string' };
+    for (let i = 0; i < EXAMPLE_BOUNDS.depth + 2; i++) deep = { type: 'object', properties: { n: deep } };
+    let value = exampleFromSchema(deep, {});
+    let levels = 0;
+    while (typeof value === 'object' && value !== null) {
+      value = (value as { n: unknown }).n;
+      levels++;
+    }
+    expect(levels).toBe(EXAMPLE_BOUNDS.depth);
+    expect(value).toBe(LEFT_OUT);
+  });
+
+  it(`holds at most ${EXAMPLE_BOUNDS.values} values, the rest "…", however the components fan out`, () => {
+    // Each level holds the next one ten times: 10^6 leaves unbounded.
+    const schemas: Record<string, Record<string, unknown>> = { L0: { type: 'string' } };
+    for (let i = 1; i <= 6; i++) {
+      const props = Object.fromEntries(Array.from({ length: 10 }, (_, k) => [`p${k}`, { $ref: `#/components/schemas/L${i - 1}` }]));
+      schemas[`L${i}`] = { type: 'object', properties: props };
+    }
+    const text = JSON.stringify(exampleFromSchema({ $ref: '#/components/schemas/L6' }, schemas));
+    expect(text.match(/"string"/g)!.length).toBeLessThan(EXAMPLE_BOUNDS.values);
+    expect(text).toContain(`"${LEFT_OUT}"`);
+  });
+});
+
+describe('boundedText', () => {
+  it('leaves a short example as it is', () => {
+    expect(boundedText('{\n  "a": 1\n}')).toBe('{\n  "a": 1\n}');
+  });
+
+  it(`cuts a long one at a line end within ${EXAMPLE_BOUNDS.chars} characters and ends it with "…"`, () => {
+    const long = Array.from({ length: 2000 }, (_, i) => `  "field_${i}": "value",`).join('\n');
+    const cut = boundedText(long);
+    expect(cut.length).toBeLessThanOrEqual(EXAMPLE_BOUNDS.chars + 2);
+    expect(cut.endsWith(`",\n${LEFT_OUT}`)).toBe(true);
   });
 });

@@ -16,9 +16,38 @@ const STRING_FORMATS: Record<string, string> = {
   hostname: 'localhost',
 };
 
+/**
+ * Bounds of a generated example (issue 51: Stripe's generated examples ran to thousands of lines): items of an array
+ * value taken from the file, levels of nesting, values in all, and characters of its text. What is left out is `…`.
+ */
+export const EXAMPLE_BOUNDS = { items: 3, depth: 6, values: 400, chars: 8_000 } as const;
+
+/** What stands where a generated example leaves something out. */
+export const LEFT_OUT = '…';
+
 interface Context {
   schemas: Readonly<Record<string, SchemaObject>>;
   direction: Direction;
+  /** How many more values the example may hold. */
+  left: number;
+}
+
+/** A value the file gives, inside a generated example at `depth`: its arrays cut to the item bound, its depth bounded. */
+function bounded(value: unknown, depth: number): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (depth >= EXAMPLE_BOUNDS.depth) return LEFT_OUT;
+  if (Array.isArray(value)) {
+    const kept = value.slice(0, EXAMPLE_BOUNDS.items).map((v) => bounded(v, depth + 1));
+    return value.length > EXAMPLE_BOUNDS.items ? [...kept, LEFT_OUT] : kept;
+  }
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, bounded(v, depth + 1)]));
+}
+
+/** A generated example's text cut at a line end within the character bound, with a last line saying so. */
+export function boundedText(text: string): string {
+  if (text.length <= EXAMPLE_BOUNDS.chars) return text;
+  const end = text.lastIndexOf('\n', EXAMPLE_BOUNDS.chars);
+  return `${text.slice(0, end > 0 ? end : EXAMPLE_BOUNDS.chars)}\n${LEFT_OUT}`;
 }
 
 /** Whether a property schema (or the component it points at) is marked `keyword`. */
@@ -36,27 +65,29 @@ function tagged(value: unknown, d: Discriminator | undefined, name: string | und
   return selected === undefined ? value : { ...value, [d.propertyName]: selected };
 }
 
-function generate(schema: unknown, ctx: Context, stack: readonly string[]): unknown {
+function generate(schema: unknown, ctx: Context, stack: readonly string[], depth: number): unknown {
   const { schemas } = ctx;
   if (!isObj(schema)) return null;
-  if ('example' in schema) return schema.example;
-  if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
-  if ('const' in schema) return schema.const;
-  if ('default' in schema) return schema.default;
-  if (Array.isArray(schema.enum) && schema.enum.length) return schema.enum[0];
+  if (ctx.left <= 0) return LEFT_OUT;
+  ctx.left--;
+  if ('example' in schema) return bounded(schema.example, depth);
+  if (Array.isArray(schema.examples) && schema.examples.length) return bounded(schema.examples[0], depth);
+  if ('const' in schema) return bounded(schema.const, depth);
+  if ('default' in schema) return bounded(schema.default, depth);
+  if (Array.isArray(schema.enum) && schema.enum.length) return bounded(schema.enum[0], depth);
   const ref = schemaRefName(schema.$ref);
-  if (ref) return stack.includes(ref) || !schemas[ref] ? {} : generate(schemas[ref], ctx, [...stack, ref]);
+  if (ref) return stack.includes(ref) || !schemas[ref] ? {} : generate(schemas[ref], ctx, [...stack, ref], depth);
   if (Array.isArray(schema.allOf)) {
     const merged = mergeAllOf(schema, schemas, stack);
     if (merged) {
       // A subtype of a base with a discriminator carries the value that names it (the component being expanded).
       const self = stack.at(-1);
       const name = self !== undefined && schemas[self] === schema ? self : undefined;
-      let value = generate(merged.schema, ctx, [...stack, ...merged.refs]);
+      let value = generate(merged.schema, ctx, [...stack, ...merged.refs], depth);
       for (const d of merged.inherited) value = tagged(value, d, name, true);
       return value;
     }
-    const parts = schema.allOf.map((s) => generate(s, ctx, stack));
+    const parts = schema.allOf.map((s) => generate(s, ctx, stack, depth));
     return parts.every(isObj) ? Object.assign({}, ...parts) : parts[0];
   }
   const d = discriminatorOf(schema, schemas);
@@ -64,7 +95,7 @@ function generate(schema: unknown, ctx: Context, stack: readonly string[]): unkn
     const options = schema[kind];
     if (Array.isArray(options) && options.length) {
       const first = options.find((o) => !(isObj(o) && o.type === 'null')) ?? options[0];
-      return tagged(generate(first, ctx, stack), d, isObj(first) ? schemaRefName(first.$ref) : undefined, false);
+      return tagged(generate(first, ctx, stack, depth), d, isObj(first) ? schemaRefName(first.$ref) : undefined, false);
     }
   }
   // A base schema with a mapping stands for its subtypes, unless a subtype is already being expanded (the base is then
@@ -73,19 +104,21 @@ function generate(schema: unknown, ctx: Context, stack: readonly string[]): unkn
   if (subtype && !d.mapping.some((m) => stack.includes(m.target)) && schemas[subtype]) {
     // The base leaves the stack so that the subtype can merge it in as its allOf part.
     const outer = stack.length && schemas[stack[stack.length - 1]] === schema ? stack.slice(0, -1) : stack;
-    return tagged(generate(schemas[subtype], ctx, [...outer, subtype]), d, subtype, false);
+    return tagged(generate(schemas[subtype], ctx, [...outer, subtype], depth), d, subtype, false);
   }
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  const nested = type === 'object' || type === 'array' || (type === undefined && isObj(schema.properties));
+  if (nested && depth >= EXAMPLE_BOUNDS.depth) return LEFT_OUT;
   if (type === 'object' || (type === undefined && isObj(schema.properties))) {
     const skip = ctx.direction === 'request' ? 'readOnly' : 'writeOnly';
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(isObj(schema.properties) ? schema.properties : {})) {
       if (marked(value, skip, schemas)) continue;
-      out[key] = generate(value, ctx, stack);
+      out[key] = generate(value, ctx, stack, depth + 1);
     }
     return out;
   }
-  if (type === 'array') return schema.items === undefined ? [] : [generate(schema.items, ctx, stack)];
+  if (type === 'array') return schema.items === undefined ? [] : [generate(schema.items, ctx, stack, depth + 1)];
   if (type === 'string') return (typeof schema.format === 'string' && STRING_FORMATS[schema.format]) || 'string';
   if (type === 'integer' || type === 'number') {
     return typeof schema.minimum === 'number' ? schema.minimum : 0;
@@ -96,12 +129,13 @@ function generate(schema: unknown, ctx: Context, stack: readonly string[]): unkn
 
 /**
  * An example for a schema when the file gives none: its example, const, default or first enum value, else a typed
- * placeholder. Requests leave out `readOnly` properties and responses `writeOnly` ones; recursion ends as `{}`.
+ * placeholder. Requests leave out `readOnly` properties and responses `writeOnly` ones; recursion ends as `{}`. Within
+ * `EXAMPLE_BOUNDS` (values, depth, items of the file's own values); what is beyond them is `…`.
  */
 export function exampleFromSchema(
   schema: unknown,
   schemas: Readonly<Record<string, SchemaObject>>,
   direction: Direction = 'response',
 ): unknown {
-  return generate(schema, { schemas, direction }, []);
+  return generate(schema, { schemas, direction, left: EXAMPLE_BOUNDS.values }, [], 0);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TABS } from '../../shared/tabs';
-import { mediaViews, responseExamples, sectionMedia } from './media-view';
+import { mediaViews, PANEL_EXAMPLE_CHARS, responseExamples, sectionMedia } from './media-view';
 import { operationSections, sectionOf } from './sections';
 import type { ApiDocument, ApiMediaType, ApiOperation } from '../../shared/openapi-types';
 
@@ -117,6 +117,41 @@ describe('sectionMedia and responseExamples', () => {
     const statuses = responseExamples(sectionOf(sections, 'responses')!.responses, doc(schemas));
     expect(statuses.map((s) => [s.status, s.text, s.examples[0].code?.text])).toEqual([
       ['201', '201 Created', JSON.stringify({ name: 'Rex' }, null, 2)],
+    ]);
+  });
+
+  it('writes a component nested in several bodies and responses of a page in full once, at its first use', () => {
+    const wrapped = { type: 'object', properties: { pet: pet } };
+    const op2: ApiOperation = {
+      ...op,
+      callbacks: [],
+      requestBody: { required: true, content: [media('application/json', { schema: wrapped })] },
+      responses: [{ status: '200', description: 'OK.', content: [media('application/json', { schema: wrapped })] }],
+    };
+    const out = sectionMedia(operationSections(op2), doc(schemas));
+    const petOf = (id: string) => out[id][0].schema!.properties[0];
+    expect(petOf('request-body').properties.map((p) => p.name)).toEqual(['name']);
+    // The response reads Pet another way (its read-only id shown): written in full there too, once.
+    expect(petOf('response-200').properties.map((p) => p.name)).toEqual(['id', 'name']);
+    const twice = { ...op2, responses: [...op2.responses, { ...op2.responses[0], status: '201' }] };
+    const again = sectionMedia(operationSections(twice), doc(schemas));
+    expect(again['response-201'][0].schema!.properties[0].sameAs).toBe(true);
+  });
+
+  it('links the side panel to a response whose example is too long to print twice, instead of repeating it', () => {
+    const long = { text: 'x'.repeat(PANEL_EXAMPLE_CHARS + 1) };
+    const op3: ApiOperation = {
+      ...op,
+      callbacks: [],
+      responses: [
+        { status: '200', description: 'OK.', content: [media('application/json', { hasExample: true, example: long })] },
+        { status: '201', description: 'Made.', content: [media('application/json', { hasExample: true, example: { a: 1 } })] },
+      ],
+    };
+    const statuses = responseExamples(sectionOf(operationSections(op3), 'responses')!.responses, doc(schemas));
+    expect(statuses.map((s) => [s.status, s.examples.length, s.shownAt])).toEqual([
+      ['200', 0, 'response-200'],
+      ['201', 1, undefined],
     ]);
   });
 });

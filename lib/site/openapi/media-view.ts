@@ -1,7 +1,7 @@
 import { MAX_TABS } from '../../shared/tabs';
-import { exampleFromSchema } from './example';
+import { boundedText, exampleFromSchema } from './example';
 import { groupBySchema } from './media-groups';
-import { schemaView, type Direction } from './schema-view';
+import { pageSchemas, schemaView, type Direction, type PageSchemas } from './schema-view';
 import { shownSchema, type ShownSchema } from './shown-schema';
 import { mediaAnchor, type OperationSection, type ResponseSection } from './sections';
 import { isXmlType, xmlExample } from './xml-example';
@@ -46,7 +46,8 @@ function exampleOf(
       ? exampleFromSchema(media.schema, doc.schemas, direction)
       : undefined;
   if (example === undefined) return undefined;
-  return { ...asText(example, media, doc), fromFile: media.hasExample };
+  const code = asText(example, media, doc);
+  return media.hasExample ? { ...code, fromFile: true } : { ...code, text: boundedText(code.text), fromFile: false };
 }
 
 /** One example as the page shows it: its label, description, and its value as text or a link to it. */
@@ -106,6 +107,7 @@ export function mediaViews(
   doc: ApiDocument,
   anchor: string,
   direction: Direction,
+  page: PageSchemas = pageSchemas(),
 ): MediaView[] {
   return groupBySchema(content).map((group, i) => {
     const several = group.length > 1;
@@ -114,7 +116,7 @@ export function mediaViews(
     return {
       types: group.map((m) => m.contentType),
       id: mediaAnchor(anchor, i, group[0].contentType),
-      ...(group[0].schema ? { schema: shownSchema(schemaView(group[0].schema, doc.schemas, direction)) } : {}),
+      ...(group[0].schema ? { schema: shownSchema(schemaView(group[0].schema, doc.schemas, direction, page)) } : {}),
       examples: all.length === 0 ? [] : all.length <= MAX_TABS ? [all] : lists,
     };
   });
@@ -125,21 +127,30 @@ export function mediaViews(
  */
 export function sectionMedia(sections: readonly OperationSection[], doc: ApiDocument): Record<string, MediaView[]> {
   const out: Record<string, MediaView[]> = {};
+  // A component is written in full once on the page, where it first appears (schema-view.ts PageSchemas).
+  const page = pageSchemas();
   const responses = (list: readonly ResponseSection[]) => {
-    for (const r of list) if (r.response.content.length) out[r.id] = mediaViews(r.response.content, doc, r.id, 'response');
+    for (const r of list)
+      if (r.response.content.length) out[r.id] = mediaViews(r.response.content, doc, r.id, 'response', page);
   };
   for (const s of sections) {
-    if (s.kind === 'request-body') out[s.id] = mediaViews(s.body.content, doc, s.id, 'request');
+    if (s.kind === 'request-body') out[s.id] = mediaViews(s.body.content, doc, s.id, 'request', page);
     if (s.kind === 'responses') responses(s.responses);
     if (s.kind !== 'callbacks') continue;
     for (const c of s.callbacks) {
       const body = c.callback.requestBody;
-      if (body) out[c.bodyId] = mediaViews(body.content, doc, c.bodyId, 'request');
+      if (body) out[c.bodyId] = mediaViews(body.content, doc, c.bodyId, 'request', page);
       responses(c.responses);
     }
   }
   return out;
 }
+
+/**
+ * A response example longer than this is shown once, in its response's tab (also on wide screens), and the side panel
+ * links there: a page otherwise carries it twice.
+ */
+export const PANEL_EXAMPLE_CHARS = 4_000;
 
 /** One status of the side panel's "Response examples": its first content type's examples. */
 export interface StatusExamples {
@@ -147,6 +158,8 @@ export interface StatusExamples {
   /** The response's heading ("200 OK"): the title of a lone example. */
   text: string;
   examples: ShownExample[];
+  /** The anchor of the response whose tab alone shows its examples, when one is longer than PANEL_EXAMPLE_CHARS. */
+  shownAt?: string;
 }
 
 /** The side panel's response examples: every status whose first content type has an example. */
@@ -154,6 +167,8 @@ export function responseExamples(responses: readonly ResponseSection[], doc: Api
   return responses.flatMap((r) => {
     const media = r.response.content[0];
     const examples = media ? examplesOf(media, doc, 'response') : [];
-    return examples.length ? [{ status: r.response.status, text: r.text, examples }] : [];
+    if (!examples.length) return [];
+    const long = examples.some((e) => (e.code?.text.length ?? 0) > PANEL_EXAMPLE_CHARS);
+    return [{ status: r.response.status, text: r.text, ...(long ? { examples: [], shownAt: r.id } : { examples }) }];
   });
 }

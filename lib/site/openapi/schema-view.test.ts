@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schemaView, typeLabel } from './schema-view';
+import { MAX_SCHEMA_DEPTH, pageSchemas, schemaView, typeLabel } from './schema-view';
 import type { SchemaObject } from '../../shared/openapi-types';
 import { shelterDocument } from './fixtures/schemas-39c';
 
@@ -162,5 +162,63 @@ describe('schemaView', () => {
   it('links a schema to its external documentation', () => {
     const view = schemaView({ $ref: '#/components/schemas/Person' }, shelterDocument().schemas);
     expect(view.externalDocs).toEqual({ url: 'https://shelter.example.org/people' });
+  });
+});
+
+describe('schemaView on one page: each component written once, a bounded depth', () => {
+  const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+  const address = { type: 'object', description: 'A postal address.', properties: { city: { type: 'string' } } };
+  // One response whose 50 fields all hold the same Address.
+  const fields = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`address_${i}`, ref('Address')]));
+  const shared = { Address: address, Holder: { type: 'object', properties: fields } } as Record<string, SchemaObject>;
+
+  it('writes a component used 50 times in one response once, the other 49 uses saying "same as"', () => {
+    const view = schemaView(ref('Holder'), shared, 'response');
+    const full = view.properties.filter((p) => p.properties.length);
+    expect(full.map((p) => p.name)).toEqual(['address_0']);
+    const rest = view.properties.slice(1);
+    expect(rest).toHaveLength(49);
+    expect(rest.every((p) => p.sameAs && p.refName === 'Address' && !p.properties.length)).toBe(true);
+    expect(typeLabel(rest[0])).toBe('Address');
+    expect(rest[0].description).toBe('A postal address.');
+  });
+
+  it('shares what is written across the schemas of a page, but writes each body or response root in full', () => {
+    const page = pageSchemas();
+    schemaView(ref('Holder'), shared, 'response', page);
+    const again = schemaView({ type: 'object', properties: { home: ref('Address') } }, shared, 'response', page);
+    expect(again.properties[0].sameAs).toBe(true);
+    expect(schemaView(ref('Address'), shared, 'response', page).properties.map((p) => p.name)).toEqual(['city']);
+    // A request reads the component differently (read-only fields left out): written in full once that way too.
+    expect(schemaView({ type: 'object', properties: { a: ref('Address') } }, shared, 'request', page).properties[0].sameAs).toBeUndefined();
+  });
+
+  it('writes a component with nothing nested again (its line says all there is)', () => {
+    const enums = { Color: { type: 'string', enum: ['red', 'blue'] } } as Record<string, SchemaObject>;
+    const view = schemaView({ type: 'object', properties: { a: ref('Color'), b: ref('Color') } }, enums);
+    expect(view.properties.map((p) => [p.sameAs, p.enum])).toEqual([[undefined, ['red', 'blue']], [undefined, ['red', 'blue']]]);
+  });
+
+  it(`cuts nesting at ${MAX_SCHEMA_DEPTH} levels and marks the node cut`, () => {
+    let deep: SchemaObject = { type: 'object', properties: { leaf: { type: 'string' } } };
+    for (let i = 0; i < MAX_SCHEMA_DEPTH + 3; i++) deep = { type: 'object', properties: { next: deep } };
+    let node = schemaView(deep, {});
+    let levels = 0;
+    while (node.properties.length) {
+      node = node.properties[0];
+      levels++;
+    }
+    expect(levels).toBe(MAX_SCHEMA_DEPTH);
+    expect(node.cut).toBe(true);
+    expect(node.type).toBe('object');
+  });
+
+  it('writes a component once even when its first use was cut at the depth bound (no exponential rewrites)', () => {
+    let deep: SchemaObject = ref('Address');
+    for (let i = 0; i < MAX_SCHEMA_DEPTH; i++) deep = { type: 'object', properties: { next: deep } };
+    const page = pageSchemas();
+    schemaView(deep, shared, 'response', page);
+    const later = schemaView({ type: 'object', properties: { home: ref('Address') } }, shared, 'response', page);
+    expect(later.properties[0].sameAs).toBe(true);
   });
 });

@@ -38,6 +38,10 @@ export interface SchemaNode {
   variants?: { kind: VariantKind; options: SchemaNode[] };
   /** The `$ref` points at a schema that is already being shown above: show a link, not the schema again. */
   recursive: boolean;
+  /** The `$ref`'s schema was already written in full earlier on the page: say so rather than write it again. */
+  sameAs?: true;
+  /** Nested levels below this node are left out: it stands at the depth bound (`MAX_SCHEMA_DEPTH`). */
+  cut?: true;
   /** The schema's `title` (an option of oneOf/anyOf is named by it). */
   title?: string;
   /** The allOf parts merged into this node's property list. */
@@ -49,11 +53,44 @@ export interface SchemaNode {
   externalDocs?: { url: string; description?: string };
 }
 
+/**
+ * A schema holding another nested this deep (properties, items, options) shows that one without its own nested
+ * levels, and says so: a bound on a page's size that `PageSchemas` alone does not give (a long chain of inline objects).
+ */
+export const MAX_SCHEMA_DEPTH = 12;
+
+/**
+ * The components already written in full on one page, by direction and name, with whether they have nested levels.
+ * A second use of one with nested levels is a short "same as" node: Stripe's `Account` response otherwise expands its
+ * shared `$ref`s at every use, some 48 million nodes for one page.
+ */
+export interface PageSchemas {
+  written: Map<string, boolean>;
+}
+
+/** A fresh record of the schemas written on a page: one per page, shared by all its bodies and responses. */
+export const pageSchemas = (): PageSchemas => ({ written: new Map() });
+
+/** What a node cut at the depth bound says. */
+export const CUT_NOTE = `Deeper levels not shown: the reference stops at ${MAX_SCHEMA_DEPTH} levels of nesting.`;
+
 interface Context {
   schemas: Readonly<Record<string, SchemaObject>>;
   /** Component names being expanded on the way to this node. */
   stack: readonly string[];
   direction?: Direction;
+  page: PageSchemas;
+  /** How deep this node is nested in the schema shown. */
+  depth: number;
+}
+
+const deeper = (ctx: Context): Context => ({ ...ctx, depth: ctx.depth + 1 });
+
+/** Whether a node shows anything nested: properties, options, extra properties' schema, or an item that does. */
+export function hasNestedLevels(node: SchemaNode): boolean {
+  if (node.recursive || node.sameAs) return false;
+  if (node.properties.length || node.variants || typeof node.additionalProperties === 'object') return true;
+  return node.items ? hasNestedLevels(node.items) : false;
 }
 
 const isObj = (v: unknown): v is SchemaObject => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -103,7 +140,14 @@ function build(schema: unknown, ctx: Context, name: string | undefined, required
       const recursive = ctx.stack.includes(refName);
       return { ...base(refName), refName, recursive, nullable: siblings.nullable === true, description: str(siblings.description) };
     }
+    const key = `${ctx.direction ?? ''} ${refName}`;
+    const { page } = ctx;
+    // A body's or response's own schema is written in full (each is a tab of its own); what it nests is not again.
+    if (ctx.depth > 0 && page.written.get(key)) return sameAs(base(refName), refName, siblings, ctx);
     const node = build({ ...ctx.schemas[refName], ...siblings }, { ...ctx, stack: [...ctx.stack, refName] }, name, required);
+    // Written once, even where the depth bound cut it: writing again a component whose first use was cut would let a
+    // graph as deep as Stripe's grow exponentially again.
+    if (!page.written.has(key)) page.written.set(key, node.cut === true || hasNestedLevels(node));
     return { ...node, refName };
   }
 
@@ -118,7 +162,8 @@ function build(schema: unknown, ctx: Context, name: string | undefined, required
     const rest = { ...schema };
     delete rest.allOf;
     const node = annotate(base('allOf'), rest, ctx);
-    return { ...node, nullable: rest.nullable === true, variants: { kind: 'allOf', options: schema.allOf.map((o) => build(o, ctx, undefined, false)) } };
+    if (ctx.depth >= MAX_SCHEMA_DEPTH) return cut({ ...node, nullable: rest.nullable === true });
+    return { ...node, nullable: rest.nullable === true, variants: { kind: 'allOf', options: schema.allOf.map((o) => build(o, deeper(ctx), undefined, false)) } };
   }
 
   // anyOf/oneOf with a `null` option: the other options, marked nullable; one option left collapses into it.
@@ -135,13 +180,33 @@ function build(schema: unknown, ctx: Context, name: string | undefined, required
       return { ...inner, nullable: inner.nullable || nullable, description: own.description ?? inner.description, default: own.default ?? inner.default };
     }
     const node = annotate(base(typeOf(rest).type === 'any' ? kind : typeOf(rest).type), rest, ctx);
-    const variants = { kind, options: options.map((o) => build(o, ctx, undefined, false)) };
+    if (ctx.depth >= MAX_SCHEMA_DEPTH) return cut({ ...node, nullable });
+    const variants = { kind, options: options.map((o) => build(o, deeper(ctx), undefined, false)) };
     return withDiscriminator({ ...node, nullable, variants }, schema, ctx);
   }
 
   const { type, nullable } = typeOf(schema);
   return withDiscriminator({ ...annotate(base(type), schema, ctx), nullable }, schema, ctx);
 }
+
+/** A later use of a component already written in full on the page: its name and own facts, nothing nested. */
+function sameAs(node: SchemaNode, refName: string, siblings: SchemaObject, ctx: Context): SchemaNode {
+  const own = { ...ctx.schemas[refName], ...siblings };
+  const flag = (k: string) => own[k] === true;
+  return {
+    ...node,
+    refName,
+    sameAs: true,
+    nullable: typeOf(own).nullable,
+    ...(str(own.description) ? { description: str(own.description) } : {}),
+    deprecated: flag('deprecated'),
+    readOnly: flag('readOnly'),
+    writeOnly: flag('writeOnly'),
+  };
+}
+
+/** `node` with its nested levels left out. */
+const cut = (node: SchemaNode): SchemaNode => ({ ...node, cut: true });
 
 /** The schema's discriminator and mapping on the node, and on each option the value that selects it. */
 function withDiscriminator(node: SchemaNode, schema: SchemaObject, ctx: Context): SchemaNode {
@@ -184,31 +249,37 @@ function annotate(node: SchemaNode, schema: SchemaObject, ctx?: Context): Schema
   out.readOnly = schema.readOnly === true;
   out.writeOnly = schema.writeOnly === true;
   if (!ctx) return out;
+  const filled = (v: unknown) => isObj(v) && Object.keys(v).length > 0;
+  const nested = filled(schema.properties) || filled(schema.additionalProperties) || schema.items !== undefined;
+  if (nested && ctx.depth >= MAX_SCHEMA_DEPTH) return cut(out);
+  const below = deeper(ctx);
   if (isObj(schema.properties)) {
     const required = new Set(Array.isArray(schema.required) ? schema.required : []);
     out.properties = Object.entries(schema.properties)
-      .map(([key, value]) => build(value, ctx, key, required.has(key)))
+      .map(([key, value]) => build(value, below, key, required.has(key)))
       .filter((p) => !(ctx.direction === 'request' ? p.readOnly : ctx.direction === 'response' ? p.writeOnly : false));
   }
   if (schema.additionalProperties === true || (isObj(schema.additionalProperties) && !Object.keys(schema.additionalProperties).length)) {
     out.additionalProperties = true;
   } else if (isObj(schema.additionalProperties)) {
-    out.additionalProperties = build(schema.additionalProperties, ctx, undefined, false);
+    out.additionalProperties = build(schema.additionalProperties, below, undefined, false);
   }
-  if (schema.items !== undefined) out.items = build(schema.items, ctx, undefined, false);
+  if (schema.items !== undefined) out.items = build(schema.items, below, undefined, false);
   return out;
 }
 
 /**
  * The view model of a schema: `$ref`s followed (stopping at recursion), allOf merged, options and nullability explicit.
- * A `direction` leaves out properties that do not travel that way.
+ * A `direction` leaves out properties that do not travel that way. `page` is shared by every schema of one page, so
+ * that each component is written there in full once.
  */
 export function schemaView(
   schema: unknown,
   schemas: Readonly<Record<string, SchemaObject>>,
   direction?: Direction,
+  page: PageSchemas = pageSchemas(),
 ): SchemaNode {
-  return build(schema, { schemas, stack: [], direction }, undefined, false);
+  return build(schema, { schemas, stack: [], direction, page, depth: 0 }, undefined, false);
 }
 
 const SCALARS = new Set(['string', 'integer', 'number', 'boolean', 'null']);
@@ -222,7 +293,7 @@ export function optionLabel(node: SchemaNode): string {
 /** A short type line: 'SessionModel', 'array of TrajectoryModel', 'string | null', 'integer (int64)'. */
 export function typeLabel(node: SchemaNode): string {
   let label: string;
-  if (node.refName && (node.recursive || node.type === 'object' || node.type === node.refName)) label = node.refName;
+  if (node.refName && (node.recursive || node.sameAs || node.type === 'object' || node.type === node.refName)) label = node.refName;
   else if (node.type === 'array' && node.items) label = `array of ${typeLabel(node.items)}`;
   else if (node.variants) label = node.variants.options.map(optionLabel).join(node.variants.kind === 'allOf' ? ' & ' : ' | ');
   else label = node.type;

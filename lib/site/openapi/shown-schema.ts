@@ -1,6 +1,6 @@
 import { isLazyFold } from './lazy-folds';
 import { partsLabel } from './schema-merge';
-import { optionLabel, typeLabel, type SchemaNode, type VariantKind } from './schema-view';
+import { CUT_NOTE, optionLabel, typeLabel, type SchemaNode, type VariantKind } from './schema-view';
 
 /** A schema node as the page shows it: the node with its labels, every node below it labelled too. */
 export interface ShownSchema extends Omit<SchemaNode, 'properties' | 'additionalProperties' | 'items' | 'variants'> {
@@ -16,6 +16,8 @@ export interface ShownSchema extends Omit<SchemaNode, 'properties' | 'additional
   lazyFold: boolean;
   /** 'A and B', for a node merged from allOf parts. */
   allOfLabel?: string;
+  /** What a node cut at the depth bound says in place of its nested levels. */
+  cutNote?: string;
 }
 
 /** `node` with the labels the schema view shows, worked out once here rather than at each render of a level. */
@@ -33,5 +35,6 @@ export function shownSchema(node: SchemaNode): ShownSchema {
     optionLabel: optionLabel(node),
     lazyFold: isLazyFold(node),
     ...(node.allOfParts ? { allOfLabel: partsLabel(node.allOfParts) } : {}),
+    ...(node.cut ? { cutNote: CUT_NOTE } : {}),
   };
 }

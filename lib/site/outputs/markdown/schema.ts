@@ -20,6 +20,8 @@ function schemaFacts(node: ShownSchema, name?: string, label = node.typeLabel): 
   if (node.enum?.length) details.push(text(' One of: '), ...joined(node.enum.map((v) => code(literal(v)))), text('.'));
   if (node.constraints.length) details.push(text(` ${node.constraints.join(', ')}.`));
   details.push(...origin(node));
+  if (node.sameAs && node.refName) details.push(text(' Same as '), code(node.refName), text(' (see above).'));
+  if (node.cutNote) details.push(text(` ${node.cutNote}`));
   if (details.length) out.push(text(':'), ...details);
   return out;
 }

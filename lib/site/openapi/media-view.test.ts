@@ -3,16 +3,9 @@ import { MAX_TABS } from '../../shared/tabs';
 import { mediaViews, PANEL_EXAMPLE_CHARS, responseExamples, sectionMedia } from './media-view';
 import { operationSections, sectionOf } from './sections';
 import type { ApiDocument, ApiMediaType, ApiOperation } from '../../shared/openapi-types';
+import { testDocument } from './fixtures/documents';
 
-const doc = (schemas: ApiDocument['schemas'] = {}): ApiDocument => ({
-  file: 'api.yaml',
-  slug: 'api',
-  info: { title: 'API', version: '1' },
-  servers: [],
-  tags: [],
-  operations: [],
-  schemas,
-});
+const doc = (schemas: ApiDocument['schemas'] = {}) => testDocument({ schemas });
 
 const pet = { $ref: '#/components/schemas/Pet' };
 const schemas = {

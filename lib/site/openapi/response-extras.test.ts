@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiDocument, ApiOperation, ApiResponse } from '../../shared/openapi-types';
+import type { ApiOperation, ApiResponse } from '../../shared/openapi-types';
 import { responseExtras } from './response-extras';
 import { operationSections } from './sections';
+import { testDocument } from './fixtures/documents';
 
-const doc: ApiDocument = {
-  file: 'api.yaml',
-  slug: 'api',
-  info: { title: 'API', version: '1' },
-  servers: [],
-  tags: [],
-  operations: [],
-  schemas: { Id: { type: 'integer', format: 'int64' } },
-};
+const doc = testDocument({ schemas: { Id: { type: 'integer', format: 'int64' } } });
 
 const response: ApiResponse = {
   status: '201',

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { flatSections, mediaAnchor, operationGroups, operationSections, overviewSections, responseAnchor, sectionOf, sectionsByKind, statusLabel, UNTAGGED_LABEL, WEBHOOKS_LABEL } from './sections';
-import type { ApiDocument, ApiOperation } from '../../shared/openapi-types';
+import type { ApiOperation } from '../../shared/openapi-types';
+import { testDocument } from './fixtures/documents';
 
 function operation(over: Partial<ApiOperation> = {}): ApiOperation {
   return { slug: 'op', method: 'get', path: '/x', deprecated: false, parameters: [], responses: [], ...over };
 }
 
-function api(over: Partial<ApiDocument> = {}): ApiDocument {
-  return { file: 'api.yaml', slug: 'api', info: { title: 'API', version: '1' }, servers: [], tags: [], operations: [], schemas: {}, ...over };
-}
+const api = testDocument;
 
 const headings = (sections: readonly { level: number; text: string; id: string }[]) => sections.map((s) => `${s.level} ${s.text} #${s.id}`);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiDocument, SchemaObject } from '../../../shared/openapi-types';
+import type { SchemaObject } from '../../../shared/openapi-types';
+import { testDocument } from '../../openapi/fixtures/documents';
 import { measureOperations } from './api-size';
 
 // A response whose 50 fields each hold Account, which holds Address twice: written in full, 50 × (1 + 2 × 2) nodes.
@@ -15,12 +16,7 @@ const holder: SchemaObject = {
   ),
 };
 
-const doc: ApiDocument = {
-  file: 'api.yaml',
-  slug: 'api',
-  info: { title: 'API', version: '1' },
-  servers: [],
-  tags: [],
+const doc = testDocument({
   schemas: { Account: account, Address: address, Holder: holder },
   operations: [
     {
@@ -40,7 +36,7 @@ const doc: ApiDocument = {
       ],
     },
   ],
-};
+});
 
 describe('measureOperations', () => {
   it("counts an operation's schema nodes as the page writes them, a shared component once", () => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { DOCUSAURUS_SITE } from './e2e-env';
 import { expect, testOnSharedPage as test, waitForHydration } from './fixtures';
+import { axeViolations } from './helpers/axe';
 
 // The Docusaurus-conventions fixture's unlisted page holds a Mermaid diagram and every admonition keyword
 // (tests/fixtures/docusaurus/docs/guides/hidden-notes.md).
@@ -32,8 +32,7 @@ for (const mode of ['light', 'dark'] as const) {
       expect(code, src ?? 'inline script').not.toContain('elkjs');
     }
 
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 

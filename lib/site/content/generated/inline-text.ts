@@ -30,3 +30,9 @@ export function inlineHtml(text: string): string {
 export function inlinePlain(text: string): string {
   return runs(text).join('');
 }
+
+/** A guide's front matter (JSON strings are valid YAML scalars, so any sentence is safe in it). */
+export function frontMatter(fields: Record<string, string | number>): string {
+  const lines = Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+  return ['---', ...lines, '---', ''].join('\n');
+}

@@ -1,5 +1,7 @@
 import type { CliOption } from '../../facts/cli';
 
+export { frontMatter } from '../inline-text';
+
 /** Routes of the reference pages within their version (links resolve to the version's own, `/next/…` for Next). */
 export const REFERENCE_ROUTES = {
   commandLine: '/reference/command-line',
@@ -49,12 +51,6 @@ export function linkTargets(options: readonly CliOption[], variables: readonly s
     for (const flag of o.flags) targets.set(flag, { route: REFERENCE_ROUTES.commandLine, id: optionKey(o) });
   for (const name of variables) targets.set(name, { route: REFERENCE_ROUTES.environmentVariables, id: envVarId(name) });
   return targets;
-}
-
-/** A guide's front matter (JSON strings are valid YAML scalars, so any sentence is safe in it). */
-export function frontMatter(fields: Record<string, string | number>): string {
-  const lines = Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
-  return ['---', ...lines, '---', ''].join('\n');
 }
 
 /** A list item `- **Label:** text` for the small fact lists under each entry. */

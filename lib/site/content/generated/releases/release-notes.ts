@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectPath, readDataFile } from '../data-file';
-import { inlineMdx } from '../inline-text';
+import { frontMatter, inlineMdx } from '../inline-text';
 import type { FileGenerator, GeneratedFile } from '../types';
 import { releasesFileSchema, type Release, type ReleasesFile, type Unreleased } from './schema';
 
@@ -50,13 +50,12 @@ export function releaseNotesMdx(data: ReleasesFile): string {
   const oldest = data.releases[data.releases.length - 1];
   const range = `from ${oldest.version} to ${newest.version}${data.unreleased ? ', and what master has added since' : ''}`;
   const lines = [
-    '---',
-    'title: Release notes',
-    `description: ${JSON.stringify(`What changed for users in each RA.Aid release ${range}, newest first, with a link to each release on GitHub.`)}`,
-    'sidebar_position: 8',
-    'toc_max_heading_level: 2',
-    '---',
-    '',
+    frontMatter({
+      title: 'Release notes',
+      description: `What changed for users in each RA.Aid release ${range}, newest first, with a link to each release on GitHub.`,
+      sidebar_position: 8,
+      toc_max_heading_level: 2,
+    }),
     `Each release of RA.Aid ${range}, newest first, with what it changed for people who use it. Changes to tests ` +
       'and the build are left out or summed up as "Internal".',
   ];

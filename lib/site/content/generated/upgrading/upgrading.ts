@@ -4,7 +4,7 @@ import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { ContentError } from '../../errors';
 import { problemAt, projectPath, readDataFile } from '../data-file';
-import { inlineMdx } from '../inline-text';
+import { frontMatter, inlineMdx } from '../inline-text';
 import type { FileGenerator, GeneratedFile } from '../types';
 import { CHANGE_AREAS, diffVersions, type Change, type ChangeArea } from './diff';
 import { apiFileSchema, cliFileSchema, type ApiFile } from './facts';
@@ -52,12 +52,11 @@ function changeLine(change: Change, explanation: string): string {
 export function upgradingMdx(data: UpgradingFile, changes: readonly Change[]): string {
   const { from, to } = data;
   const lines = [
-    '---',
-    `title: ${JSON.stringify(`Upgrading from ${from.label} to ${to.label}`)}`,
-    `description: ${JSON.stringify(`Every option, subcommand, environment variable, provider, default and HTTP API field that differs between RA.Aid ${from.label} and ${to.label}, and what each change means for you.`)}`,
-    'sidebar_position: 9',
-    '---',
-    '',
+    frontMatter({
+      title: `Upgrading from ${from.label} to ${to.label}`,
+      description: `Every option, subcommand, environment variable, provider, default and HTTP API field that differs between RA.Aid ${from.label} and ${to.label}, and what each change means for you.`,
+      sidebar_position: 9,
+    }),
     `What changes for you when you move from RA.Aid ${from.label} to ${to.label}. The lists are computed when the site ` +
       `is built, by comparing the two versions' command-line facts and HTTP API descriptions, so nothing is left out.`,
   ];

@@ -23,12 +23,13 @@ interface Props {
   history: SearchHistory;
   initialQuery: string;
   selectInitial: boolean;
+  onShown: () => string;
   onClose: () => void;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
 
-export function ModalBody({ settings, history, initialQuery, selectInitial, onClose }: Props) {
+export function ModalBody({ settings, history, initialQuery, selectInitial, onShown, onClose }: Props) {
   const router = useRouter();
   const { status, error, results } = useInstantSearch({ catchError: true });
   // Values as the provider sent them, with the `<mark>` tags of the request (§7.1), rendered as text.
@@ -44,11 +45,16 @@ export function ModalBody({ settings, history, initialQuery, selectInitial, onCl
   const suggestions = useRef<string[]>([]);
   const shown = useRef<Screen>({ kind: 'start' });
 
-  // In the commit that shows the modal: a key typed as soon as it appears goes into the input.
+  // In the commit that shows the modal: a key typed as soon as it appears goes into the input, and the letters typed
+  // while it rendered are added before it paints.
   useLayoutEffect(() => {
     if (selectInitial) input.current?.select();
     else input.current?.focus();
-  }, [selectInitial]);
+    const typed = onShown();
+    if (typed && typed !== initialQuery) setQuery(typed);
+    // Once, on mount: later renders must not take the query back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const screen = settledScreen(shown, value, status, error, results, items, suggestions, settings.maxResultsPerGroup);
 

@@ -88,7 +88,8 @@ export function SearchButton({ settings, icon }: { settings: SearchSettings; ico
     );
   }, [local, scope, settings.indexName]);
 
-  // Keys typed while the modal's code is still loading are kept and become its initial query.
+  // Keys typed until the modal's input has focus (its code loading, then its first render) are kept and become its
+  // initial query; null when no opening is under way.
   const pending = useRef<string | null>(null);
   const openModal = useCallback(
     (query = '') => {
@@ -103,10 +104,10 @@ export function SearchButton({ settings, icon }: { settings: SearchSettings; ico
       if (query) warm();
       loadModal().then(
         (m) => {
+          // Escape while the code loaded.
+          if (pending.current === null) return;
           setModal(() => m);
-          setInitialQuery(pending.current ?? '');
-          pending.current = null;
-          openRef.current = true;
+          setInitialQuery(pending.current);
           setOpen(true);
         },
         () => (pending.current = null),
@@ -114,6 +115,14 @@ export function SearchButton({ settings, icon }: { settings: SearchSettings; ico
     },
     [warm],
   );
+  // In the commit that shows the modal with its input focused: keys go to the input from now on. Returns the query
+  // typed so far, which may have grown while the modal rendered.
+  const onShown = useCallback(() => {
+    const typed = pending.current ?? '';
+    pending.current = null;
+    openRef.current = true;
+    return typed;
+  }, []);
 
   // A press or shortcut made before hydration, which the inline head script kept (lib/browser/head-scripts/early-presses.ts).
   useEffect(() => {
@@ -129,6 +138,11 @@ export function SearchButton({ settings, icon }: { settings: SearchSettings; ico
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && pending.current !== null) {
+        pending.current = null;
+        closeModal();
+        return;
+      }
       const action = pageKeyAction(event, {
         open: openRef.current,
         pending: pending.current !== null,
@@ -138,7 +152,7 @@ export function SearchButton({ settings, icon }: { settings: SearchSettings; ico
       if (action === null) return;
       event.preventDefault();
       if (action === 'close' || (action === 'toggle' && openRef.current)) closeModal();
-      else if (action === 'extend') pending.current += event.key;
+      else if (action === 'extend') setInitialQuery((pending.current += event.key));
       // Ctrl/Cmd+K and "/" do not open search over another modal of the same kind (behaviours.md §4.7.2).
       else if (action === 'toggle' || event.key === '/') {
         if (!document.body.classList.contains('DocSearch--active')) openModal(action === 'toggle' ? '' : action.open);
@@ -150,10 +164,12 @@ export function SearchButton({ settings, icon }: { settings: SearchSettings; ico
       event.preventDefault();
       openModal();
     };
-    window.addEventListener('keydown', onKeyDown);
+    // While the event goes down, after the inline head script, which stops once the early press is taken: a key whose
+    // dispatch hydrates this button (React does that for a discrete event) was the head script's, and is not heard here.
+    window.addEventListener('keydown', onKeyDown, true);
     window.addEventListener('click', onOpener);
     return () => {
-      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('keydown', onKeyDown, true);
       window.removeEventListener('click', onOpener);
     };
   }, [closeModal, openModal, settings.openOnTyping]);
@@ -188,7 +204,10 @@ export function SearchButton({ settings, icon }: { settings: SearchSettings; ico
         </span>
       </button>
       {open && Modal && portal
-        ? createPortal(<Modal settings={settings} initialQuery={initialQuery} onClose={closeModal} />, portal)
+        ? createPortal(
+            <Modal settings={settings} initialQuery={initialQuery} onShown={onShown} onClose={closeModal} />,
+            portal,
+          )
         : null}
     </>
   );

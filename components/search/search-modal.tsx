@@ -16,11 +16,13 @@ export interface SearchModalProps {
   settings: SearchSettings;
   /** The key that opened the modal, if any. */
   initialQuery: string;
+  /** Called in the commit that shows the modal, its input focused: the query typed until then. */
+  onShown: () => string;
   onClose: () => void;
 }
 
 /** A new client (and an empty response cache) per opening, over the page's one local index. */
-export function SearchModal({ settings, initialQuery, onClose }: SearchModalProps) {
+export function SearchModal({ settings, initialQuery, onShown, onClose }: SearchModalProps) {
   const scope = scopeForRoute(settings, usePathname());
   const client = useMemo(() => withModalOrder(createSearchClient(settings, scope)), [settings, scope]);
   const history = useMemo(() => createSearchHistory(settings.indexName, settings.recentSearchesLimit), [settings]);
@@ -57,6 +59,7 @@ export function SearchModal({ settings, initialQuery, onClose }: SearchModalProp
         history={history}
         initialQuery={start.query}
         selectInitial={start.fromSelection}
+        onShown={onShown}
         onClose={onClose}
       />
     </InstantSearch>

@@ -124,6 +124,21 @@ describe('presses before hydration (inline head script)', () => {
     expect(p.menu()).toBeNull();
   });
 
+  it('leaves a control its presses once it has taken the early one, before the page is marked hydrated', () => {
+    const p = page();
+    p.key('k', BODY, { metaKey: true });
+    p.key('o');
+    expect(takeEarlyPress(p.document, 'search')).toBe('o');
+    expect(p.key('l')).not.toHaveBeenCalled();
+    expect(p.key('k', BODY, { ctrlKey: true })).not.toHaveBeenCalled();
+    expect(p.asked()).toBeNull();
+    p.click(MENU);
+    expect(p.menu()).toBe('');
+    expect(takeEarlyPress(p.document, 'menu')).toBe('');
+    p.click(MENU);
+    expect(p.menu()).toBeNull();
+  });
+
   it('is taken once by its control: the search query or the menu tap, then nothing', () => {
     const p = page();
     p.key('/');

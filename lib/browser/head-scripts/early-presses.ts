@@ -20,8 +20,10 @@ export function installEarlyPresses(
     'click',
     (event) => {
       if (hydrated()) return;
-      for (const { selector, attribute } of Object.values(presses)) {
-        if (on(event.target, selector) && !root.hasAttribute(attribute)) root.setAttribute(attribute, '');
+      for (const { selector, attribute, taken } of Object.values(presses)) {
+        if (on(event.target, selector) && !root.hasAttribute(taken) && !root.hasAttribute(attribute)) {
+          root.setAttribute(attribute, '');
+        }
       }
     },
     true,
@@ -30,7 +32,7 @@ export function installEarlyPresses(
   win.addEventListener(
     'keydown',
     (event) => {
-      if (hydrated()) return;
+      if (hydrated() || root.hasAttribute(presses.search.taken)) return;
       const pending = root.hasAttribute(search);
       const onButton = on(event.target, presses.search.selector);
       const action = keyAction(event, { open: false, pending, onButton, openOnTypingPage });

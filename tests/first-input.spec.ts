@@ -253,6 +253,17 @@ test.describe('first click right after load, before hydration has ended', () => 
     await expect(page.locator('.DocSearch-Input')).toHaveValue('ollama provider');
   });
 
+  test('Escape right after Ctrl+K cancels the search before it opens', async ({ page }) => {
+    await page.goto(API);
+    await page.keyboard.press('Control+K');
+    await page.keyboard.press('Escape');
+    await waitForHydration(page);
+    // By network idle the modal's code would have arrived and opened it.
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(page.locator('.DocSearch-Input')).toHaveCount(0);
+  });
+
   test.describe('on a 390 px phone', () => {
     test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
 

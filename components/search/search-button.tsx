@@ -104,7 +104,7 @@ export function SearchButton({ settings, icon }: { settings: SearchSettings; ico
       if (query) warm();
       loadModal().then(
         (m) => {
-          // Escape while the code loaded.
+          // Cancelled with Escape while the code loaded.
           if (pending.current === null) return;
           setModal(() => m);
           setInitialQuery(pending.current);
@@ -138,11 +138,6 @@ export function SearchButton({ settings, icon }: { settings: SearchSettings; ico
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && pending.current !== null) {
-        pending.current = null;
-        closeModal();
-        return;
-      }
       const action = pageKeyAction(event, {
         open: openRef.current,
         pending: pending.current !== null,
@@ -151,8 +146,11 @@ export function SearchButton({ settings, icon }: { settings: SearchSettings; ico
       });
       if (action === null) return;
       event.preventDefault();
-      if (action === 'close' || (action === 'toggle' && openRef.current)) closeModal();
-      else if (action === 'extend') setInitialQuery((pending.current += event.key));
+      if (action === 'close' || (action === 'toggle' && openRef.current)) {
+        // Escape while the modal's code loads cancels the opening.
+        pending.current = null;
+        closeModal();
+      } else if (action === 'extend') setInitialQuery((pending.current += event.key));
       // Ctrl/Cmd+K and "/" do not open search over another modal of the same kind (behaviours.md §4.7.2).
       else if (action === 'toggle' || event.key === '/') {
         if (!document.body.classList.contains('DocSearch--active')) openModal(action === 'toggle' ? '' : action.open);

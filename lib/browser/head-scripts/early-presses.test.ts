@@ -57,7 +57,7 @@ function page(openOnTypingPage = false) {
     hydrate: () => attributes.set('data-has-hydrated', 'true'),
     click: (target: FakeElement) => fire('click', { target }),
     key: (key: string, target: FakeElement = BODY, mods: Record<string, boolean> = {}) =>
-      fire('keydown', { key, target, ...mods }),
+      fire('keydown', { key, code: key === 'Escape' ? 'Escape' : '', target, ...mods }),
     document: { documentElement: root } as unknown as Document,
   };
 }
@@ -104,6 +104,14 @@ describe('presses before hydration (inline head script)', () => {
     const anywhere = page(true);
     anywhere.key('z');
     expect(anywhere.asked()).toBe('z');
+  });
+
+  it('forgets a search asked for when Escape follows', () => {
+    const p = page();
+    p.key('/');
+    p.key('a');
+    p.key('Escape');
+    expect(p.asked()).toBeNull();
   });
 
   it('leaves keys typed into a text field alone, but for Ctrl/Cmd+K', () => {

@@ -36,7 +36,8 @@ export function installEarlyPresses(
       const pending = root.hasAttribute(search);
       const onButton = on(event.target, presses.search.selector);
       const action = keyAction(event, { open: false, pending, onButton, openOnTypingPage });
-      if (action === null || action === 'close') return;
+      if (action === null) return;
+      if (action === 'close') return root.removeAttribute(search);
       // The browser's own use of the key (Ctrl/Cmd+K, quick find on "/") would take the reader elsewhere.
       event.preventDefault();
       if (action === 'extend') root.setAttribute(search, (root.getAttribute(search) ?? '') + event.key);

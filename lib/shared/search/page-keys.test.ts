@@ -13,8 +13,9 @@ describe('pageKeyAction (what a key typed on the page does to search)', () => {
     expect(pageKeyAction(press({ key: 'k', ctrlKey: true, tag: 'INPUT' }), closed)).toBe('toggle');
     expect(pageKeyAction(press({ key: 'k', metaKey: true }), { ...closed, open: true })).toBe('toggle');
   });
-  it('Escape closes the open modal and does nothing while it is closed', () => {
+  it('Escape closes the open modal, cancels one still loading, and does nothing while it is closed', () => {
     expect(pageKeyAction(press({ key: 'Escape', code: 'Escape' }), { ...closed, open: true })).toBe('close');
+    expect(pageKeyAction(press({ key: 'Escape', code: 'Escape' }), { ...closed, pending: true })).toBe('close');
     expect(pageKeyAction(press({ key: 'Escape', code: 'Escape' }), closed)).toBeNull();
   });
   it('slash opens search outside text fields, without Ctrl, Cmd or Alt', () => {

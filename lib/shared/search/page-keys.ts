@@ -14,7 +14,8 @@ export interface PageKeyState {
   openOnTypingPage: boolean;
 }
 
-/** What a key typed on the page does: close, toggle (Ctrl/Cmd+K), extend the pending query, open with a query. */
+/** What a key typed on the page does: close (or cancel the opening), toggle (Ctrl/Cmd+K), extend the pending query,
+ * open with a query. */
 export type PageKeyAction = 'close' | 'toggle' | 'extend' | { open: string } | null;
 
 /**
@@ -24,7 +25,7 @@ export type PageKeyAction = 'close' | 'toggle' | 'extend' | { open: string } | n
  */
 export function pageKeyAction(event: Keys & Pick<KeyboardEvent, 'code'>, state: PageKeyState): PageKeyAction {
   const mod = event.ctrlKey || event.metaKey;
-  if (event.code === 'Escape' && state.open) return 'close';
+  if (event.code === 'Escape' && (state.open || state.pending)) return 'close';
   if (mod && event.key.toLowerCase() === 'k') return 'toggle';
   const el = event.target as HTMLElement | null;
   const editable = !!el && (el.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName));

@@ -22,8 +22,12 @@ describe('getSite with older versions (DOCS_ROOT fixture)', () => {
       ['1.0', '/1.0', 'docs-default-1.0'],
     ]);
     const older = site.versions[1].source;
+    // 1.0 has its own OpenAPI file (openapi/version-1.0/ under the docs root), so its own API reference.
     expect(older.pages.map((p) => p.route).sort()).toEqual([
       '/1.0',
+      '/1.0/api/fixture-shelter-api',
+      '/1.0/api/get-pet',
+      '/1.0/category/api',
       '/1.0/category/guide',
       '/1.0/guide/old-feature',
       '/1.0/guide/setup',

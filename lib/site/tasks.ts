@@ -18,6 +18,8 @@ export { readReferenceText } from './content/generated/reference/text';
 export { codeColoursCss, codeColoursModule, loadCodePalettes } from './mdx/code-colours';
 export { CODE_PALETTES } from './mdx/code-colours.generated';
 export { buildApiDocument } from './openapi/reader/document';
+export { nestedFieldsRoute } from './openapi/lazy-folds';
+export { buildWork, operationCount, type BuildWork } from './source/build-work';
 export { OPENAPI_FILE } from './openapi/paths';
 export { serverRoutesFile } from './openapi/server-routes';
 export { cutVersion, readVersionNames, snapshotDir, snapshotOpenapiFile } from './source/version-files';

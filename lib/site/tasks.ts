@@ -19,6 +19,8 @@ export { codeColoursCss, codeColoursModule, loadCodePalettes } from './mdx/code-
 export { CODE_PALETTES } from './mdx/code-colours.generated';
 export { buildApiDocument } from './openapi/reader/document';
 export { nestedFieldsRoute } from './openapi/lazy-folds';
+export { pageSchemas, schemaView } from './openapi/schema-view';
+export { shownSchema } from './openapi/shown-schema';
 export { buildWork, operationCount, type BuildWork } from './source/build-work';
 export { OPENAPI_FILE } from './openapi/paths';
 export { serverRoutesFile } from './openapi/server-routes';

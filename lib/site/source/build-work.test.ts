@@ -1,18 +1,12 @@
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useVersionedFixture } from '../../../tests/helpers/versioned-fixture';
 import { buildWork, operationCount, operationName } from './build-work';
 
 // The two-version fixture of the e2e tests: RA.Aid's current file, and version 1.0's own small file.
-const FIXTURE = join(process.cwd(), 'tests/fixtures/versioned');
 const V10_FILE = 'tests/fixtures/versioned/openapi/version-1.0/ra-aid.openapi.yaml';
 
 describe('the work of a build, as the content check records it', () => {
-  beforeAll(() => {
-    vi.stubEnv('DOCS_ROOT', FIXTURE);
-    vi.stubEnv('SITE_CONFIG_VARIANT', 'versioned');
-    vi.stubEnv('CONTENT_DIR', undefined as unknown as string);
-  });
-  afterAll(() => vi.unstubAllEnvs());
+  useVersionedFixture();
 
   it("counts each version's guides and operations, and names every operation page by method, path, id and file", async () => {
     const { getSite } = await import('./index');

@@ -1,8 +1,10 @@
 // `npm run build`: every step writes into a staging folder that replaces out/ only when all of them succeeded
 // (scripts/build-steps/out-swap.mjs), so a failed or interrupted build leaves out/ as it was.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { docsEnv, guideFiles } from '../lib/site/startup.mjs';
+import { heapLimitMb, readWork, workLine } from './build-steps/heap.mjs';
 import { buildDirs, buildWithLastGood, builtAt, failureMessage } from './build-steps/out-swap.mjs';
 import { PRERENDER_MANIFEST } from './next-output/missing-routes.mjs';
 
@@ -17,9 +19,18 @@ const nextCli = join('node_modules', 'next', 'dist', 'bin', 'next');
 // The content check stores every guide's syntax tree here and the render workers read them, so each guide is parsed
 // once (lib/site/mdx/syntax.ts).
 const storeEnv = { DOCS_MDX_STORE: process.env.DOCS_MDX_STORE ?? join(root, distDir, 'cache', 'mdx-syntax') };
+// The content check records here what the build will render (lib/site/source/build-work.ts): the heap of `next build`
+// and the finishing step's check of API page sizes read it.
+const workFile = join(root, distDir, 'cache', 'build-work.json');
 // The content check prints the warnings; `next build`'s workers would repeat them. DOCS_EXPORT_DIR becomes Next's
 // `distDir` (next.config.mjs), which with `output: 'export'` names only the export folder.
-const env = { ...process.env, ...storeEnv, DOCS_EXPORT_DIR: STAGING, DOCS_WARNINGS_PRINTED: '1' };
+const env = {
+  ...process.env,
+  ...storeEnv,
+  DOCS_BUILD_WORK: workFile,
+  DOCS_EXPORT_DIR: STAGING,
+  DOCS_WARNINGS_PRINTED: '1',
+};
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let running;
@@ -58,14 +69,38 @@ function guideCount() {
   return guideFiles(root, docsEnv()).length;
 }
 
+const OWN_HEAP_LIMIT = /--max[-_]old[-_]space[-_]size/;
+
 /**
  * The build's environment with a heap limit (unless NODE_OPTIONS sets one): without it V8 lets the heap of these
- * garbage-heavy steps grow far beyond what is live. Callers scale the limit with the number of guides.
+ * garbage-heavy steps grow far beyond what is live. Callers scale the limit with the guides and API operations.
  * @param {number} heapMb
  */
 function withHeapLimit(heapMb) {
-  if (/--max[-_]old[-_]space[-_]size/.test(env.NODE_OPTIONS ?? '')) return env;
+  if (OWN_HEAP_LIMIT.test(env.NODE_OPTIONS ?? '')) return env;
   return { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --max-old-space-size=${heapMb}`.trim() };
+}
+
+/**
+ * `next build` with the heap its work needs, saying first what that work is. A V8 out-of-memory abort (SIGABRT, or
+ * exit code 134 through a shell) is then explained with that line's numbers.
+ */
+async function nextBuild() {
+  const work = readWork(workFile) ?? { guides: guideCount(), documents: [] };
+  const heapMb = heapLimitMb({ guides: work.guides, operations: work.documents.reduce((n, d) => n + d.operations, 0) });
+  const own = OWN_HEAP_LIMIT.test(env.NODE_OPTIONS ?? '');
+  console.log(own ? `${workLine(work, heapMb)} (not applied: NODE_OPTIONS sets one)` : workLine(work, heapMb));
+  try {
+    await run([nextCli, 'build', ...extraArgs], withHeapLimit(heapMb));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    if (/SIGABRT|exit code 134/.test(message))
+      console.error(
+        `next build stopped as V8 stops on running out of heap (${message}) while rendering the work above. ` +
+          'NODE_OPTIONS=--max-old-space-size=<MB> npm run build sets a larger heap than scripts/build.mjs gives.',
+      );
+    throw error;
+  }
 }
 
 /** @type {import('./build-steps/out-swap.mjs').BuildStep[]} */
@@ -73,20 +108,21 @@ const steps = [
   {
     name: 'content check',
     // Not DOCS_WARNINGS_PRINTED: this is the step that prints them.
-    run: () =>
-      run(['--conditions=react-server', '--import', 'tsx', join('scripts', 'check-content.ts')], {
+    run: () => {
+      // A record left by an earlier build must not size this one.
+      rmSync(workFile, { force: true });
+      return run(['--conditions=react-server', '--import', 'tsx', join('scripts', 'check-content.ts')], {
         ...process.env,
         ...storeEnv,
-      }),
+        DOCS_BUILD_WORK: workFile,
+      });
+    },
   },
   {
     name: 'next build',
     // One stable `next build`: its experimental compile/generate split did not lower the peak memory enough to keep
     // (bench/results.md, "One next build or two").
-    run: () => {
-      const heapMb = Math.max(768, 256 + Math.ceil(guideCount() / 4));
-      return run([nextCli, 'build', ...extraArgs], withHeapLimit(heapMb));
-    },
+    run: nextBuild,
   },
   {
     name: 'finishing the export (completeness check, Markdown twins, redirects, scripts after the first paint, stamp)',

@@ -1,8 +1,8 @@
 // `npm run check:content`, and the first step of `npm run build`: loads the site as `next build` does but without Next,
 // and prints every problem once as `file:line:column  message` (exit code 1 when there is any).
 // Run with `node --conditions=react-server --import tsx` (package.json): lib/site/source is server-only code.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import {
   assertSupportedRouter,
   configSyntaxProblem,
@@ -13,6 +13,8 @@ import {
   HASH_ROUTER_UNSUPPORTED,
   count,
   importSite,
+  buildWork,
+  type BuildWork,
 } from '../lib/site/tasks';
 import { formatProblem, type Problem } from '../lib/shared/validation/problem';
 
@@ -32,6 +34,7 @@ interface Result {
   problems: Problem[];
   warnings: string[];
   summary?: string;
+  work?: BuildWork;
 }
 
 async function check(): Promise<Result> {
@@ -64,6 +67,7 @@ async function check(): Promise<Result> {
       problems: [],
       warnings: siteWarnings(site.versions),
       summary: `${count(pages, 'page')} in ${count(site.versions.length, 'docs version')}`,
+      work: buildWork(site.versions),
     };
   } catch (error) {
     const problems = problemsOf(error, read, CONFIG_FILE);
@@ -73,7 +77,13 @@ async function check(): Promise<Result> {
 }
 
 const started = performance.now();
-const { problems, warnings, summary } = await check();
+const { problems, warnings, summary, work } = await check();
+// For scripts/build.mjs, which sets the file: the heap of `next build` and the names of API pages over the size limit.
+const workFile = process.env.DOCS_BUILD_WORK;
+if (workFile && work) {
+  mkdirSync(dirname(workFile), { recursive: true });
+  writeFileSync(workFile, JSON.stringify(work));
+}
 const seconds = `${((performance.now() - started) / 1000).toFixed(1)} s`;
 for (const w of warnings) console.warn(`warning  ${w}`);
 if (problems.length) {

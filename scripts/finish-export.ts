@@ -7,6 +7,8 @@ import { writeStamp } from './build-stamp';
 import { moveFilesInto } from './build-steps/move-files.mjs';
 import { missingRoutes } from './next-output/missing-routes.mjs';
 import { applyOutputSteps, stepsFromEnv } from './next-output/apply';
+import { apiPageSizes } from './build-steps/api-page-sizes';
+import { readWork } from './build-steps/heap.mjs';
 import { copySiteStatic, loadSiteConfig, writeRedirects } from '../lib/site/tasks';
 
 const [dir, manifest] = process.argv.slice(2);
@@ -36,7 +38,17 @@ async function finish(dir: string, manifest: string): Promise<void> {
   const steps = stepsFromEnv(process.env.NEXT_OUTPUT_STEPS);
   const applied = applyOutputSteps(dir, steps);
   console.log(`${applied.pages} pages rewritten by ${steps.join(', ') || 'no output step'}`);
+  checkApiPageSizes(dir);
   writeStamp(dir, process.env.BASE_URL || '/');
+}
+
+/** API pages over the size target are warned about, over the limit stop the build (./build-steps/api-page-sizes.ts). */
+function checkApiPageSizes(dir: string): void {
+  const work = process.env.DOCS_BUILD_WORK ? readWork(process.env.DOCS_BUILD_WORK) : undefined;
+  if (!work) return;
+  const { errors, warnings } = apiPageSizes(dir, work);
+  for (const w of warnings) console.warn(`warning  ${w}`);
+  if (errors.length) throw new Error(`API pages over the size limit:\n${errors.map((e) => `  ${e}`).join('\n')}`);
 }
 
 try {

@@ -73,7 +73,12 @@ export function NestedFields({ view, operationHref }: { view: ApiOperationView; 
           <h2>
             {labels.get(section) ?? section} <code>{media.types.join(', ')}</code>
           </h2>
-          <SchemaView node={media.schema!} id={media.id} large="open" rendered={view.rendered} />
+          <SchemaView
+            node={media.schema!}
+            id={media.id}
+            large={{ operation: operationHref }}
+            rendered={view.rendered}
+          />
         </section>
       ))}
     </Frame>

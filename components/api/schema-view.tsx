@@ -1,47 +1,8 @@
-import type { ReactNode } from 'react';
 import type { ShownSchema as SchemaNode } from '@/lib/site/types';
 import { foldAllAttributes } from '@/lib/shared/controls';
+import { optionAnchor, otherPropertiesAnchor, propertyAnchor, schemaRootAnchor } from '@/lib/shared/schema-anchors';
 import { Markdown, type Rendered } from './markdown';
-
-/** Ids of the expanded schemas above a node, so a recursive reference can link back instead of looping. */
-type Ancestors = Readonly<Record<string, string>>;
-
-const show = (value: unknown) =>
-  typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? 'undefined');
-
-function Facts({ node }: { node: SchemaNode }) {
-  const facts: ReactNode[] = [];
-  if (node.enum) {
-    facts.push(
-      <span key="enum">
-        one of{' '}
-        {node.enum.map((v, i) => (
-          <span key={i}>
-            {i ? ', ' : ''}
-            <code>{show(v)}</code>
-          </span>
-        ))}
-      </span>,
-    );
-  }
-  if (node.default)
-    facts.push(
-      <span key="default">
-        default <code>{show(node.default.value)}</code>
-      </span>,
-    );
-  for (const c of node.constraints)
-    facts.push(
-      <span key={c}>
-        <code>{c}</code>
-      </span>,
-    );
-  if (node.readOnly) facts.push(<span key="ro">read-only</span>);
-  if (node.writeOnly) facts.push(<span key="wo">write-only</span>);
-  if (node.deprecated) facts.push(<span key="dep">deprecated</span>);
-  if (!facts.length) return null;
-  return <div className="schema__facts">{facts}</div>;
-}
+import { Facts, Origin, RecursiveLink, Shortened, show, type Ancestors } from './schema-notes';
 
 /** What is nested in a node: object properties, the item of an array, or the options of anyOf/oneOf/allOf. */
 function hasNested(node: SchemaNode): boolean {
@@ -66,7 +27,7 @@ function Nested({ node, id, depth, ancestors, large, rendered }: NodeProps) {
             <Property
               key={p.name}
               node={p}
-              id={`${id}-${p.name}`}
+              id={propertyAnchor(id, p.name ?? '')}
               depth={depth + 1}
               ancestors={here}
               large={large}
@@ -76,9 +37,14 @@ function Nested({ node, id, depth, ancestors, large, rendered }: NodeProps) {
         </ul>
       ) : null}
       {typeof node.additionalProperties === 'object' ? (
-        <div className="schema__extra">
-          Other properties: <span className="schema__type">{node.additionalProperties.typeLabel}</span>
-        </div>
+        <OtherProperties
+          node={node.additionalProperties}
+          id={otherPropertiesAnchor(id)}
+          depth={depth + 1}
+          ancestors={here}
+          large={large}
+          rendered={rendered}
+        />
       ) : node.additionalProperties ? (
         <div className="schema__extra">Other properties: any value</div>
       ) : null}
@@ -92,7 +58,7 @@ function Nested({ node, id, depth, ancestors, large, rendered }: NodeProps) {
               <li key={i}>
                 <SchemaBlock
                   node={o}
-                  id={`${id}-${node.variants!.kind}-${i}`}
+                  id={optionAnchor(id, node.variants!.kind, i)}
                   depth={depth + 1}
                   ancestors={here}
                   large={large}
@@ -115,32 +81,11 @@ function hasFolds(node: SchemaNode): boolean {
   return [...node.properties, ...(node.variants?.options ?? [])].some(hasNested);
 }
 
-/** A component written in full earlier on the page, or levels left out at the depth bound, says so. */
-function Shortened({ node }: { node: SchemaNode }) {
-  if (node.sameAs && node.refName)
-    return (
-      <div className="schema__extra schema__same-as">
-        Same as <code>{node.refName}</code> above: written in full at its first use on this page.
-      </div>
-    );
-  return node.cutNote ? <div className="schema__extra schema__cut">{node.cutNote}</div> : null;
-}
-
-function RecursiveLink({ node, ancestors }: { node: SchemaNode; ancestors: Ancestors }) {
-  const target = node.refName ? ancestors[node.refName] : undefined;
-  if (!node.recursive || !target) return null;
-  return (
-    <div className="schema__recursive">
-      Recursive: the same <a href={`#${target}`}>{node.refName}</a> as above.
-    </div>
-  );
-}
-
 /**
  * Large folds (lib/site/openapi/lazy-folds.ts) on an operation's page load their contents from `load`; on its
- * nested-fields page they are shown open.
+ * nested-fields page they are shown open, and links to places on the page lead to the `operation`'s page.
  */
-type LargeFolds = { load: string } | 'open';
+export type LargeFolds = { load: string } | { operation: string };
 
 /** What every level of the schema view renders from: the node, its anchor id, its depth and the refs above it. */
 interface NodeProps {
@@ -153,35 +98,6 @@ interface NodeProps {
   rendered: Rendered;
 }
 
-/** Where the schema's properties come from (a merged allOf) and which property tells its subtypes apart. */
-function Origin({ node }: { node: SchemaNode }) {
-  const d = node.discriminator;
-  return (
-    <>
-      {node.allOfLabel !== undefined ? (
-        <div className="schema__extra schema__all-of">{`Combines ${node.allOfLabel} (allOf).`}</div>
-      ) : null}
-      {d ? (
-        <div className="schema__extra schema__discriminator">
-          Discriminator <code>{d.propertyName}</code>
-          {d.mapping.length ? ': ' : null}
-          {d.mapping.map((m, i) => (
-            <span key={m.value}>
-              {i ? ', ' : ''}
-              <code>{show(m.value)}</code> → {m.target}
-            </span>
-          ))}
-        </div>
-      ) : null}
-      {node.externalDocs ? (
-        <div className="schema__extra">
-          <a href={node.externalDocs.url}>{node.externalDocs.description ?? 'More about this schema'}</a>
-        </div>
-      ) : null}
-    </>
-  );
-}
-
 /** What a schema or property shows under its head line: description, facts, a recursion link, nested levels. */
 function Details({ node, id, depth, ancestors, large, rendered }: NodeProps) {
   return (
@@ -190,7 +106,7 @@ function Details({ node, id, depth, ancestors, large, rendered }: NodeProps) {
       <Facts node={node} />
       <Origin node={node} />
       <RecursiveLink node={node.items ?? node} ancestors={ancestors} />
-      <Shortened node={node.items ?? node} />
+      <Shortened node={node.items ?? node} large={large} />
       {hasNested(node) ? (
         <Collapse node={node} id={id} depth={depth} ancestors={ancestors} large={large} rendered={rendered} />
       ) : null}
@@ -249,9 +165,9 @@ function Collapse({ node, id, depth, ancestors, large, rendered }: NodeProps) {
   return (
     // A fold opens without any script; the site's disclosure code animates it and opens it for a permalink's hash
     // (components/layout/disclosures.ts).
-    <details className="schema__nested" data-collapsible="" open={lazy && large === 'open' ? true : undefined}>
+    <details className="schema__nested" data-collapsible="" open={lazy && 'operation' in large ? true : undefined}>
       <summary className="schema__toggle">{`${inner.refName ? `${inner.refName}: ` : ''}${what}`}</summary>
-      {lazy && typeof large === 'object' ? (
+      {lazy && 'load' in large ? (
         <LazyFoldBody href={large.load} id={id} />
       ) : (
         <div data-fold-content={lazy ? id : undefined}>
@@ -259,6 +175,16 @@ function Collapse({ node, id, depth, ancestors, large, rendered }: NodeProps) {
         </div>
       )}
     </details>
+  );
+}
+
+/** The schema of an object's other properties, under its own anchor, with what it nests. */
+function OtherProperties({ node, id, depth, ancestors, large, rendered }: NodeProps) {
+  return (
+    <div className="schema__extra schema__other" id={id}>
+      Other properties: <span className="schema__type">{node.typeLabel}</span>
+      <Details node={node} id={id} depth={depth} ancestors={ancestors} large={large} rendered={rendered} />
+    </div>
   );
 }
 
@@ -294,7 +220,7 @@ export function SchemaView({
     <div className="schema">
       {/* Served by the page's inline button script (lib/browser/head-scripts/button-controls.ts). */}
       {hasFolds(node) ? <button type="button" className="schema__toggle-all" {...foldAllAttributes()} /> : null}
-      <SchemaBlock node={node} id={`${id}-schema`} depth={0} ancestors={{}} large={large} rendered={rendered} />
+      <SchemaBlock node={node} id={schemaRootAnchor(id)} depth={0} ancestors={{}} large={large} rendered={rendered} />
     </div>
   );
 }

@@ -11,12 +11,16 @@ export const LAZY_FOLD_SIZE = 12;
 /** The route of the page holding an operation's large folds in full. */
 export const nestedFieldsRoute = (operationRoute: string) => `/nested-fields${operationRoute}`;
 
-/** How many schemas a fold of `node` shows, at every level: properties, options and items (a recursive one is a link). */
+/**
+ * How many schemas a fold of `node` shows, at every level: properties, options, items and the other properties'
+ * schema (a recursive one is a link).
+ */
 export function foldSize(node: SchemaNode): number {
   if (node.recursive) return 0;
   let size = sizes.get(node);
   if (size === undefined) {
-    const children = [...node.properties, ...(node.variants?.options ?? []), ...(node.items ? [node.items] : [])];
+    const extra = typeof node.additionalProperties === 'object' ? [node.additionalProperties] : [];
+    const children = [...node.properties, ...(node.variants?.options ?? []), ...(node.items ? [node.items] : []), ...extra];
     size = children.reduce((sum, child) => sum + 1 + foldSize(child), 0);
     sizes.set(node, size);
   }

@@ -6,6 +6,7 @@ import { shownSchema, type ShownSchema } from './shown-schema';
 import { mediaAnchor, type OperationSection, type ResponseSection } from './sections';
 import { isXmlType, xmlExample } from './xml-example';
 import type { ApiDocument, ApiMediaType } from '../../shared/openapi-types';
+import { schemaRootAnchor } from '../../shared/schema-anchors';
 
 // Worked out once for the route data (lib/site/route-data/view.ts), so the components only render.
 
@@ -113,10 +114,12 @@ export function mediaViews(
     const several = group.length > 1;
     const lists = group.map((m) => examplesOf(m, doc, direction, several)).filter((l) => l.length);
     const all = lists.flat();
+    const id = mediaAnchor(anchor, i, group[0].contentType);
+    const schema = group[0].schema && schemaView(group[0].schema, doc.schemas, direction, page, schemaRootAnchor(id));
     return {
       types: group.map((m) => m.contentType),
-      id: mediaAnchor(anchor, i, group[0].contentType),
-      ...(group[0].schema ? { schema: shownSchema(schemaView(group[0].schema, doc.schemas, direction, page)) } : {}),
+      id,
+      ...(schema ? { schema: shownSchema(schema) } : {}),
       examples: all.length === 0 ? [] : all.length <= MAX_TABS ? [all] : lists,
     };
   });

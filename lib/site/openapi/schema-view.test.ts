@@ -222,3 +222,42 @@ describe('schemaView on one page: each component written once, a bounded depth',
     expect(later.properties[0].sameAs).toBe(true);
   });
 });
+
+describe('schemaView on one page: a later use names the anchor of the first', () => {
+  const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+  const shared = {
+    Address: { type: 'object', properties: { city: { type: 'string' } } },
+    Secret: { type: 'object', readOnly: true, properties: { home: ref('Address') } },
+  } as Record<string, SchemaObject>;
+
+  it('names the first use by the anchors of the levels above it: property, option, item, other properties', () => {
+    const cases: [SchemaObject, string][] = [
+      [{ type: 'object', properties: { home: ref('Address') } }, 'r-schema-home'],
+      [{ oneOf: [{ type: 'string' }, ref('Address')] }, 'r-schema-oneOf-1'],
+      [{ type: 'array', items: ref('Address') }, 'r-schema'],
+      [{ type: 'object', additionalProperties: ref('Address') }, 'r-schema--other-properties'],
+    ];
+    for (const [first, at] of cases) {
+      const page = pageSchemas();
+      schemaView(first, shared, 'response', page, 'r-schema');
+      const later = schemaView({ type: 'object', properties: { work: ref('Address') } }, shared, 'response', page, 'q-schema');
+      expect(later.properties[0]).toMatchObject({ sameAs: true, sameAsAt: at });
+    }
+  });
+
+  it('names no anchor when the schema shown has none', () => {
+    const page = pageSchemas();
+    schemaView({ type: 'object', properties: { home: ref('Address') } }, shared, 'response', page);
+    const later = schemaView({ type: 'object', properties: { work: ref('Address') } }, shared, 'response', page);
+    expect(later.properties[0].sameAs).toBe(true);
+    expect(later.properties[0].sameAsAt).toBeUndefined();
+  });
+
+  it('takes back what a property left out of a request wrote: the next use is written in full', () => {
+    const page = pageSchemas();
+    const body = schemaView({ type: 'object', properties: { secret: ref('Secret'), home: ref('Address') } }, shared, 'request', page, 'b-schema');
+    expect(body.properties.map((p) => p.name)).toEqual(['home']);
+    expect(body.properties[0].sameAs).toBeUndefined();
+    expect(body.properties[0].properties.map((p) => p.name)).toEqual(['city']);
+  });
+});

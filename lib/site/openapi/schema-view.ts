@@ -1,57 +1,11 @@
-import { discriminatorOf, discriminatorValue, mergeAllOf, schemaRefName, type AllOfPart, type Discriminator } from './schema-merge';
+import { discriminatorOf, discriminatorValue, mergeAllOf, schemaRefName } from './schema-merge';
+import type { Direction, SchemaNode } from './schema-node';
 import type { SchemaObject } from '../../shared/openapi-types';
+import { optionAnchor, otherPropertiesAnchor, propertyAnchor } from '../../shared/schema-anchors';
 
 export { schemaRefName };
 
-/** Which way a schema is read: a request omits `readOnly` properties, a response omits `writeOnly` ones. */
-export type Direction = 'request' | 'response';
-
-export type VariantKind = 'anyOf' | 'oneOf' | 'allOf';
-
-/** What the schema view shows for one schema: its type line, facts, and what is nested in it. */
-export interface SchemaNode {
-  /** Property name, when the node is a property of an object. */
-  name?: string;
-  required: boolean;
-  /** 'string', 'integer', 'object', 'array', 'any', or the referenced schema's name for a bare `$ref`. */
-  type: string;
-  /** Name of the component schema this node came from (`#/components/schemas/{name}`). */
-  refName?: string;
-  nullable: boolean;
-  description?: string;
-  format?: string;
-  enum?: unknown[];
-  /** Present when the schema has a default (which may itself be null or false). */
-  default?: { value: unknown };
-  /** Readable constraints: 'minimum: 0', 'maxLength: 64', 'pattern: ^a', 'unique items'. */
-  constraints: string[];
-  deprecated: boolean;
-  readOnly: boolean;
-  writeOnly: boolean;
-  /** Properties of an object. */
-  properties: SchemaNode[];
-  /** `additionalProperties`: true (any), or the schema of the extra values. */
-  additionalProperties?: true | SchemaNode;
-  /** The item schema of an array. */
-  items?: SchemaNode;
-  /** anyOf / oneOf / allOf options (a lone `null` option only sets `nullable`). */
-  variants?: { kind: VariantKind; options: SchemaNode[] };
-  /** The `$ref` points at a schema that is already being shown above: show a link, not the schema again. */
-  recursive: boolean;
-  /** The `$ref`'s schema was already written in full earlier on the page: say so rather than write it again. */
-  sameAs?: true;
-  /** Nested levels below this node are left out: it stands at the depth bound (`MAX_SCHEMA_DEPTH`). */
-  cut?: true;
-  /** The schema's `title` (an option of oneOf/anyOf is named by it). */
-  title?: string;
-  /** The allOf parts merged into this node's property list. */
-  allOfParts?: AllOfPart[];
-  /** The property whose value tells the options (or subtypes) apart, with the value of each. */
-  discriminator?: Discriminator;
-  /** As an option of a oneOf/anyOf with a discriminator: the value that selects it. */
-  discriminatorValue?: string;
-  externalDocs?: { url: string; description?: string };
-}
+export type { Direction, SchemaNode, VariantKind } from './schema-node';
 
 /**
  * A schema holding another nested this deep (properties, items, options) shows that one without its own nested
@@ -65,11 +19,14 @@ export const MAX_SCHEMA_DEPTH = 12;
  * shared `$ref`s at every use, some 48 million nodes for one page.
  */
 export interface PageSchemas {
-  written: Map<string, boolean>;
+  /** By direction and name: whether it has nested levels, and the anchor of its first use (`at`). */
+  written: Map<string, { nested: boolean; at?: string }>;
+  /** The keys of `written` in the order they were added, so that a part built and then left out can be taken back. */
+  order: string[];
 }
 
 /** A fresh record of the schemas written on a page: one per page, shared by all its bodies and responses. */
-export const pageSchemas = (): PageSchemas => ({ written: new Map() });
+export const pageSchemas = (): PageSchemas => ({ written: new Map(), order: [] });
 
 /** What a node cut at the depth bound says. */
 export const CUT_NOTE = `Deeper levels not shown: the reference stops at ${MAX_SCHEMA_DEPTH} levels of nesting.`;
@@ -82,9 +39,16 @@ interface Context {
   page: PageSchemas;
   /** How deep this node is nested in the schema shown. */
   depth: number;
+  /** The anchor this node gets on the page (shared/schema-anchors.ts), when the schema shown has one. */
+  at?: string;
 }
 
-const deeper = (ctx: Context): Context => ({ ...ctx, depth: ctx.depth + 1 });
+/** The context of a node nested one level below, at the anchor `anchor` makes from this node's. */
+const deeper = (ctx: Context, anchor?: (at: string) => string): Context => ({
+  ...ctx,
+  depth: ctx.depth + 1,
+  at: ctx.at === undefined || !anchor ? ctx.at : anchor(ctx.at),
+});
 
 /** Whether a node shows anything nested: properties, options, extra properties' schema, or an item that does. */
 export function hasNestedLevels(node: SchemaNode): boolean {
@@ -143,11 +107,15 @@ function build(schema: unknown, ctx: Context, name: string | undefined, required
     const key = `${ctx.direction ?? ''} ${refName}`;
     const { page } = ctx;
     // A body's or response's own schema is written in full (each is a tab of its own); what it nests is not again.
-    if (ctx.depth > 0 && page.written.get(key)) return sameAs(base(refName), refName, siblings, ctx);
+    const first = page.written.get(key);
+    if (ctx.depth > 0 && first?.nested) return sameAs(base(refName), refName, siblings, ctx, first.at);
     const node = build({ ...ctx.schemas[refName], ...siblings }, { ...ctx, stack: [...ctx.stack, refName] }, name, required);
     // Written once, even where the depth bound cut it: writing again a component whose first use was cut would let a
     // graph as deep as Stripe's grow exponentially again.
-    if (!page.written.has(key)) page.written.set(key, node.cut === true || hasNestedLevels(node));
+    if (!page.written.has(key)) {
+      page.written.set(key, { nested: node.cut === true || hasNestedLevels(node), at: ctx.at });
+      page.order.push(key);
+    }
     return { ...node, refName };
   }
 
@@ -163,7 +131,8 @@ function build(schema: unknown, ctx: Context, name: string | undefined, required
     delete rest.allOf;
     const node = annotate(base('allOf'), rest, ctx);
     if (ctx.depth >= MAX_SCHEMA_DEPTH) return cut({ ...node, nullable: rest.nullable === true });
-    return { ...node, nullable: rest.nullable === true, variants: { kind: 'allOf', options: schema.allOf.map((o) => build(o, deeper(ctx), undefined, false)) } };
+    const options = schema.allOf.map((o, i) => build(o, deeper(ctx, (at) => optionAnchor(at, 'allOf', i)), undefined, false));
+    return { ...node, nullable: rest.nullable === true, variants: { kind: 'allOf', options } };
   }
 
   // anyOf/oneOf with a `null` option: the other options, marked nullable; one option left collapses into it.
@@ -181,7 +150,7 @@ function build(schema: unknown, ctx: Context, name: string | undefined, required
     }
     const node = annotate(base(typeOf(rest).type === 'any' ? kind : typeOf(rest).type), rest, ctx);
     if (ctx.depth >= MAX_SCHEMA_DEPTH) return cut({ ...node, nullable });
-    const variants = { kind, options: options.map((o) => build(o, deeper(ctx), undefined, false)) };
+    const variants = { kind, options: options.map((o, i) => build(o, deeper(ctx, (at) => optionAnchor(at, kind, i)), undefined, false)) };
     return withDiscriminator({ ...node, nullable, variants }, schema, ctx);
   }
 
@@ -190,13 +159,14 @@ function build(schema: unknown, ctx: Context, name: string | undefined, required
 }
 
 /** A later use of a component already written in full on the page: its name and own facts, nothing nested. */
-function sameAs(node: SchemaNode, refName: string, siblings: SchemaObject, ctx: Context): SchemaNode {
+function sameAs(node: SchemaNode, refName: string, siblings: SchemaObject, ctx: Context, at?: string): SchemaNode {
   const own = { ...ctx.schemas[refName], ...siblings };
   const flag = (k: string) => own[k] === true;
   return {
     ...node,
     refName,
     sameAs: true,
+    ...(at !== undefined ? { sameAsAt: at } : {}),
     nullable: typeOf(own).nullable,
     ...(str(own.description) ? { description: str(own.description) } : {}),
     deprecated: flag('deprecated'),
@@ -252,34 +222,49 @@ function annotate(node: SchemaNode, schema: SchemaObject, ctx?: Context): Schema
   const filled = (v: unknown) => isObj(v) && Object.keys(v).length > 0;
   const nested = filled(schema.properties) || filled(schema.additionalProperties) || schema.items !== undefined;
   if (nested && ctx.depth >= MAX_SCHEMA_DEPTH) return cut(out);
-  const below = deeper(ctx);
   if (isObj(schema.properties)) {
     const required = new Set(Array.isArray(schema.required) ? schema.required : []);
-    out.properties = Object.entries(schema.properties)
-      .map(([key, value]) => build(value, below, key, required.has(key)))
-      .filter((p) => !(ctx.direction === 'request' ? p.readOnly : ctx.direction === 'response' ? p.writeOnly : false));
+    out.properties = Object.entries(schema.properties).flatMap(([key, value]) =>
+      travelling(ctx, () => build(value, deeper(ctx, (at) => propertyAnchor(at, key)), key, required.has(key))),
+    );
   }
   if (schema.additionalProperties === true || (isObj(schema.additionalProperties) && !Object.keys(schema.additionalProperties).length)) {
     out.additionalProperties = true;
   } else if (isObj(schema.additionalProperties)) {
-    out.additionalProperties = build(schema.additionalProperties, below, undefined, false);
+    out.additionalProperties = build(schema.additionalProperties, deeper(ctx, otherPropertiesAnchor), undefined, false);
   }
-  if (schema.items !== undefined) out.items = build(schema.items, below, undefined, false);
+  // An array's item is shown in its array's place, under its anchor.
+  if (schema.items !== undefined) out.items = build(schema.items, deeper(ctx), undefined, false);
   return out;
+}
+
+/**
+ * A property built, or none when it does not travel this way (read-only in a request, write-only in a response). What
+ * a left-out property wrote is taken back: the page does not show it, so a later use is written in full.
+ */
+function travelling(ctx: Context, make: () => SchemaNode): SchemaNode[] {
+  const { page, direction } = ctx;
+  const before = page.order.length;
+  const node = make();
+  if (!(direction === 'request' ? node.readOnly : direction === 'response' ? node.writeOnly : false)) return [node];
+  for (const key of page.order.splice(before)) page.written.delete(key);
+  return [];
 }
 
 /**
  * The view model of a schema: `$ref`s followed (stopping at recursion), allOf merged, options and nullability explicit.
  * A `direction` leaves out properties that do not travel that way. `page` is shared by every schema of one page, so
- * that each component is written there in full once.
+ * that each component is written there in full once; `at` is the anchor of the schema shown (schemaRootAnchor), from
+ * which a later use of a component names the anchor of its first.
  */
 export function schemaView(
   schema: unknown,
   schemas: Readonly<Record<string, SchemaObject>>,
   direction?: Direction,
   page: PageSchemas = pageSchemas(),
+  at?: string,
 ): SchemaNode {
-  return build(schema, { schemas, stack: [], direction, page, depth: 0 }, undefined, false);
+  return build(schema, { schemas, stack: [], direction, page, depth: 0, at }, undefined, false);
 }
 
 const SCALARS = new Set(['string', 'integer', 'number', 'boolean', 'null']);

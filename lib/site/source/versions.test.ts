@@ -1,18 +1,12 @@
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixtureTree, doc } from '../../../tests/helpers/fixture-tree';
+import { useVersionedFixture } from '../../../tests/helpers/versioned-fixture';
 import { loadSource } from './load';
 
 // The real two-version fixture of the e2e tests, loaded the way the build loads it.
-const FIXTURE = join(process.cwd(), 'tests/fixtures/versioned');
 
 describe('getSite with older versions (DOCS_ROOT fixture)', () => {
-  beforeAll(() => {
-    vi.stubEnv('DOCS_ROOT', FIXTURE);
-    vi.stubEnv('SITE_CONFIG_VARIANT', 'versioned');
-    vi.stubEnv('CONTENT_DIR', undefined as unknown as string);
-  });
-  afterAll(() => vi.unstubAllEnvs());
+  useVersionedFixture();
 
   it('loads one source per version: current at the root, 1.0 under /1.0 with its own sidebar', async () => {
     const { getSite, findPage } = await import('./index');
@@ -22,8 +16,12 @@ describe('getSite with older versions (DOCS_ROOT fixture)', () => {
       ['1.0', '/1.0', 'docs-default-1.0'],
     ]);
     const older = site.versions[1].source;
+    // 1.0 has its own OpenAPI file (openapi/version-1.0/ under the docs root), so its own API reference.
     expect(older.pages.map((p) => p.route).sort()).toEqual([
       '/1.0',
+      '/1.0/api/fixture-shelter-api',
+      '/1.0/api/get-pet',
+      '/1.0/category/api',
       '/1.0/category/guide',
       '/1.0/guide/old-feature',
       '/1.0/guide/setup',

@@ -1,0 +1,54 @@
+// @ts-check
+// The heap limit of `next build` (scripts/build.mjs), and the record of the work it is about to do that the content
+// check leaves for it (lib/site/source/build-work.ts).
+import { existsSync, readFileSync } from 'node:fs';
+
+/** The floor: what RA.Aid's own site needs (bench/results.md, "One next build or two"). */
+export const HEAP_FLOOR_MB = 768;
+/** Heap per guide: its syntax tree, compiled page and search records live through the build. */
+export const HEAP_PER_GUIDE_MB = 1 / 4;
+/**
+ * Heap per API operation. The loaded document is small (Stripe's 452 operations: 32 MB of heap, measured 2026-11-29);
+ * what grows is the text of every operation page held at once by the site-wide outputs: the Markdown twins joined into
+ * llms-full.txt, the search records. Stripe's twins are 414 KB at p95 (bench/results.md, "Stripe's pages"); three
+ * copies of that, rounded up.
+ */
+export const HEAP_PER_OPERATION_MB = 1.5;
+
+/**
+ * The heap limit in MB for a build of `guides` guides and `operations` API operations: a base, plus a share of each,
+ * never under the floor.
+ * @param {{ guides: number, operations: number }} work
+ */
+export function heapLimitMb({ guides, operations }) {
+  const scaled = 256 + Math.ceil(guides * HEAP_PER_GUIDE_MB) + Math.ceil(operations * HEAP_PER_OPERATION_MB);
+  return Math.max(HEAP_FLOOR_MB, scaled);
+}
+
+/**
+ * @typedef {{ guides: number, documents: { version: string, file: string, operations: number }[],
+ *   operationPages: { route: string, operation: string, operationId?: string, file: string }[] }} BuildWork
+ */
+
+/**
+ * The work the content check recorded in `file`, or undefined when there is none (a content check that failed first).
+ * @param {string} file
+ * @returns {BuildWork | undefined}
+ */
+export function readWork(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+/**
+ * The line the build prints before `next build`: what it is about to render and the heap it gets, so that an
+ * out-of-memory failure follows a line naming the OpenAPI documents.
+ * @param {Pick<BuildWork, 'guides' | 'documents'>} work
+ * @param {number} heapMb
+ */
+export function workLine(work, heapMb) {
+  const guides = `${work.guides} ${work.guides === 1 ? 'guide' : 'guides'}`;
+  const apis = work.documents.map(
+    (d) => `${d.operations} API ${d.operations === 1 ? 'operation' : 'operations'} of ${d.file} (version ${d.version})`,
+  );
+  return `next build: ${[guides, ...apis].join(', ')}; heap limit ${heapMb} MB`;
+}

@@ -1,0 +1,49 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { HEAP_FLOOR_MB, heapLimitMb, readWork, workLine } from './heap.mjs';
+
+describe('the heap limit of next build', () => {
+  it("is the floor for RA.Aid's own site (47 guides, 8 operations in each of two versions)", () => {
+    expect(heapLimitMb({ guides: 47, operations: 16 })).toBe(HEAP_FLOOR_MB);
+  });
+
+  it('grows by a quarter MB per guide and 1.5 MB per API operation above a 256 MB base', () => {
+    expect(heapLimitMb({ guides: 4000, operations: 0 })).toBe(256 + 1000);
+    expect(heapLimitMb({ guides: 1, operations: 452 })).toBe(256 + 1 + 678);
+    expect(heapLimitMb({ guides: 4000, operations: 1000 })).toBe(256 + 1000 + 1500);
+  });
+
+  it('rounds each share up, so a build never gets less than its work asks for', () => {
+    expect(heapLimitMb({ guides: 2001, operations: 341 })).toBe(256 + 501 + 512);
+  });
+});
+
+describe('the work record of the content check', () => {
+  it('is read back as written, and is none when the content check left no file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'build-work-'));
+    const work = {
+      guides: 1,
+      documents: [{ version: 'current', file: 'stripe.json', operations: 452 }],
+      operationPages: [],
+    };
+    writeFileSync(join(dir, 'work.json'), JSON.stringify(work));
+    expect(readWork(join(dir, 'work.json'))).toEqual(work);
+    expect(readWork(join(dir, 'none.json'))).toBeUndefined();
+  });
+
+  it('is printed before next build naming each OpenAPI file, its version and its operations, and the heap', () => {
+    const work = {
+      guides: 1,
+      documents: [
+        { version: 'current', file: 'api/stripe.com.json', operations: 452 },
+        { version: '1.0', file: 'openapi/version-1.0/a.yaml', operations: 1 },
+      ],
+    };
+    expect(workLine(work, 935)).toBe(
+      'next build: 1 guide, 452 API operations of api/stripe.com.json (version current), 1 API operation of ' +
+        'openapi/version-1.0/a.yaml (version 1.0); heap limit 935 MB',
+    );
+  });
+});

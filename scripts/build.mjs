@@ -24,13 +24,7 @@ const storeEnv = { DOCS_MDX_STORE: process.env.DOCS_MDX_STORE ?? join(root, dist
 const workFile = join(root, distDir, 'cache', 'build-work.json');
 // The content check prints the warnings; `next build`'s workers would repeat them. DOCS_EXPORT_DIR becomes Next's
 // `distDir` (next.config.mjs), which with `output: 'export'` names only the export folder.
-const env = {
-  ...process.env,
-  ...storeEnv,
-  DOCS_BUILD_WORK: workFile,
-  DOCS_EXPORT_DIR: STAGING,
-  DOCS_WARNINGS_PRINTED: '1',
-};
+const env = { ...process.env, ...storeEnv, DOCS_EXPORT_DIR: STAGING, DOCS_WARNINGS_PRINTED: '1' };
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let running;
@@ -111,11 +105,16 @@ const steps = [
     run: () => {
       // A record left by an earlier build must not size this one.
       rmSync(workFile, { force: true });
-      return run(['--conditions=react-server', '--import', 'tsx', join('scripts', 'check-content.ts')], {
-        ...process.env,
-        ...storeEnv,
-        DOCS_BUILD_WORK: workFile,
-      });
+      return run(
+        [
+          '--conditions=react-server',
+          '--import',
+          'tsx',
+          join('scripts', 'check-content.ts'),
+          `--work-file=${workFile}`,
+        ],
+        { ...process.env, ...storeEnv },
+      );
     },
   },
   {
@@ -127,7 +126,14 @@ const steps = [
   {
     name: 'finishing the export (completeness check, Markdown twins, redirects, scripts after the first paint, stamp)',
     run: (staging) =>
-      run(['--import', 'tsx', join('scripts', 'finish-export.ts'), staging, join(distDir, PRERENDER_MANIFEST)]),
+      run([
+        '--import',
+        'tsx',
+        join('scripts', 'finish-export.ts'),
+        staging,
+        join(distDir, PRERENDER_MANIFEST),
+        workFile,
+      ]),
   },
 ];
 

@@ -78,8 +78,9 @@ async function check(): Promise<Result> {
 
 const started = performance.now();
 const { problems, warnings, summary, work } = await check();
-// For scripts/build.mjs, which sets the file: the heap of `next build` and the names of API pages over the size limit.
-const workFile = process.env.DOCS_BUILD_WORK;
+// For scripts/build.mjs, which names the file (--work-file=…): the heap of `next build` and the names of API pages
+// over the size limit.
+const workFile = process.argv.find((a) => a.startsWith('--work-file='))?.slice('--work-file='.length);
 if (workFile && work) {
   mkdirSync(dirname(workFile), { recursive: true });
   writeFileSync(workFile, JSON.stringify(work));

@@ -1,7 +1,7 @@
 // The last step of `npm run build` (scripts/build.mjs), on the staging folder: the completeness check, the Markdown
 // twins moved to their addresses, redirect pages, the paint-first output step, then the build stamp, written last so
 // that a folder with a stamp is a finished build.
-// Usage: node --import tsx scripts/finish-export.ts <folder> <prerender-manifest.json>
+// Usage: node --import tsx scripts/finish-export.ts <folder> <prerender-manifest.json> [<build-work.json>]
 import { join } from 'node:path';
 import { writeStamp } from './build-stamp';
 import { moveFilesInto } from './build-steps/move-files.mjs';
@@ -11,9 +11,9 @@ import { apiPageSizes } from './build-steps/api-page-sizes';
 import { readWork } from './build-steps/heap.mjs';
 import { copySiteStatic, loadSiteConfig, writeRedirects } from '../lib/site/tasks';
 
-const [dir, manifest] = process.argv.slice(2);
+const [dir, manifest, workFile] = process.argv.slice(2);
 if (!dir || !manifest) {
-  console.error('Usage: finish-export.ts <folder> <prerender-manifest.json>');
+  console.error('Usage: finish-export.ts <folder> <prerender-manifest.json> [<build-work.json>]');
   process.exit(2);
 }
 async function finish(dir: string, manifest: string): Promise<void> {
@@ -44,7 +44,7 @@ async function finish(dir: string, manifest: string): Promise<void> {
 
 /** API pages over the size target are warned about, over the limit stop the build (./build-steps/api-page-sizes.ts). */
 function checkApiPageSizes(dir: string): void {
-  const work = process.env.DOCS_BUILD_WORK ? readWork(process.env.DOCS_BUILD_WORK) : undefined;
+  const work = workFile ? readWork(workFile) : undefined;
   if (!work) return;
   const { errors, warnings } = apiPageSizes(dir, work);
   for (const w of warnings) console.warn(`warning  ${w}`);

@@ -1,6 +1,7 @@
 // `npm run build`: every step writes into a staging folder that replaces out/ only when all of them succeeded
 // (scripts/build-steps/out-swap.mjs), so a failed or interrupted build leaves out/ as it was.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { docsEnv, guideFiles } from '../lib/site/startup.mjs';
 import { buildDirs, buildWithLastGood, builtAt, failureMessage } from './build-steps/out-swap.mjs';
@@ -16,7 +17,15 @@ const distDir = '.next';
 const nextCli = join('node_modules', 'next', 'dist', 'bin', 'next');
 // The content check stores every guide's syntax tree here and the render workers read them, so each guide is parsed
 // once (lib/site/mdx/syntax.ts).
-const storeEnv = { DOCS_MDX_STORE: process.env.DOCS_MDX_STORE ?? join(root, distDir, 'cache', 'mdx-syntax') };
+// The images guides name by their file are gathered in DOCS_ASSET_DIR by whichever step compiles the guide, and
+// copied into the export by the last step (lib/site/content/site-assets.ts); emptied first, so no image of an earlier
+// build or of `next dev` is shipped.
+const assetDir = join(root, distDir, 'cache', 'docs-assets-build');
+rmSync(assetDir, { recursive: true, force: true });
+const storeEnv = {
+  DOCS_MDX_STORE: process.env.DOCS_MDX_STORE ?? join(root, distDir, 'cache', 'mdx-syntax'),
+  DOCS_ASSET_DIR: assetDir,
+};
 // The content check prints the warnings; `next build`'s workers would repeat them. DOCS_EXPORT_DIR becomes Next's
 // `distDir` (next.config.mjs), which with `output: 'export'` names only the export folder.
 const env = { ...process.env, ...storeEnv, DOCS_EXPORT_DIR: STAGING, DOCS_WARNINGS_PRINTED: '1' };

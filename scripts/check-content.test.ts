@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { doc, fixtureTree } from '../tests/helpers/fixture-tree';
 
@@ -13,7 +13,8 @@ function check(files: Record<string, string>) {
     process.execPath,
     ['--conditions=react-server', '--import', 'tsx', 'scripts/check-content.ts'],
     {
-      env: { ...process.env, CONTENT_DIR: root },
+      // The images guides name by their file are gathered in the fixture, not in the project's .next/.
+      env: { ...process.env, CONTENT_DIR: root, DOCS_ASSET_DIR: join(root, '.assets') },
       encoding: 'utf8',
     },
   );
@@ -112,6 +113,27 @@ describe('npm run check:content', () => {
     ]);
     expect(lines.at(-1)).toMatch(/^Content check failed: 2 problems in 2 files/);
     expect(output).not.toMatch(/Cannot find package/);
+  });
+
+  it('lists every image that names no file, Markdown and JSX <img> alike, at file:line:column', () => {
+    const { status, lines } = check({
+      'intro.mdx': intro,
+      'guide/shot.png': 'an image beside its page',
+      'guide/a.md': '# A\n\n![Here](./shot.png) ![Gone](./gone.png)\n\n![Up](../assets/none.png)\n',
+      'guide/b.mdx': doc(
+        { title: 'B' },
+        '<img src="/img/nope.png" alt="x" />\n\n<img src={require(\'./shot.png\').default} alt="y" />\n\n' +
+          '<img src={require(\'@site/static/img/gone.png\').default} alt="z" />\n',
+      ),
+    });
+    expect(status).toBe(1);
+    expect(lines.slice(0, 4)).toEqual([
+      'guide/a.md:3:21  Missing image "./gone.png": no such file, read from the folder of the file that names it',
+      'guide/a.md:5:1  Missing image "../assets/none.png": no such file, read from the folder of the file that names it',
+      'guide/b.mdx:5:6  Missing image "/img/nope.png": no file of public/ (or the Docusaurus site\'s static/) has this path',
+      'guide/b.mdx:9:6  Missing image "/img/gone.png": no file of public/ (or the Docusaurus site\'s static/) has this path',
+    ]);
+    expect(lines.at(-1)).toMatch(/^Content check failed: 4 problems in 2 files/);
   });
 
   it('stops on two files for one route, naming both', () => {

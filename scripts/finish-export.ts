@@ -7,7 +7,7 @@ import { writeStamp } from './build-stamp';
 import { moveFilesInto } from './build-steps/move-files.mjs';
 import { missingRoutes } from './next-output/missing-routes.mjs';
 import { applyOutputSteps, stepsFromEnv } from './next-output/apply';
-import { copySiteStatic, loadSiteConfig, writeRedirects } from '../lib/site/tasks';
+import { copyAssets, copySiteStatic, loadSiteConfig, writeRedirects } from '../lib/site/tasks';
 
 const [dir, manifest] = process.argv.slice(2);
 if (!dir || !manifest) {
@@ -24,6 +24,8 @@ async function finish(dir: string, manifest: string): Promise<void> {
   console.log(`Moved ${moveFilesInto(join(dir, 'markdown-export'), dir)} Markdown twins to their addresses`);
   // A Docusaurus site's static/ folder (DOCUSAURUS_SITE) is served at the root, as public/ is.
   if (copySiteStatic(dir)) console.log(`Copied ${process.env.DOCUSAURUS_SITE}/static/ into the site`);
+  // Images the guides name by their file (./img.png), gathered by content hash while they were compiled.
+  if (copyAssets(dir)) console.log('Copied the images guides name by their file into /assets/images/');
   const config = await loadSiteConfig();
   if (config.redirects.length) {
     const pages = writeRedirects(dir, config.redirects, {

@@ -10,6 +10,7 @@ import { siteAlias } from '../content/docusaurus-site';
 import type { Problem } from '../../shared/validation/problem';
 import { codeBlockToFence } from './code-block-jsx';
 import { sourceInFile } from './preprocess';
+import { rebaseImages } from './remark-images';
 import { rebaseFileLinks } from './remark-links';
 import { bundleModules, importStatement, type ModuleImports } from './site-components';
 import { syntaxTree } from './syntax';
@@ -102,6 +103,7 @@ function partialTree(path: string, ctx: Context, at: { line: number; column: num
     // Its file links are written from its own folder; in the page they are read from the importing file's.
     const folder = relative(dirname(ctx.file), dirname(path)).split(sep).join(posix.sep);
     rebaseFileLinks(tree, folder, (link) => existsSync(resolve(dirname(path), decodeURI(link))));
+    rebaseImages(tree, folder);
     return tree;
   } catch (error) {
     const e = error as { reason?: string; message?: string; place?: { line?: number; start?: { line?: number } } };

@@ -41,8 +41,11 @@ interface Context {
   root: string;
   problems: Problem[];
   depth: number;
-  /** Module imports of the guide and its partials: import statements and local names (shared by every depth). */
-  modules: { code: string[]; names: string[] };
+  /**
+   * Module imports of the guide and its partials: import statements and local names (shared by every depth), their
+   * files named from `from`, the guide's own folder.
+   */
+  modules: { code: string[]; names: string[]; from: string };
 }
 
 /** Where an import points on disk: `@site/x` from the site root (siteAlias), `./x` from the file's folder. */
@@ -50,6 +53,12 @@ function resolveImportPath(specifier: string, ctx: Context): string | undefined 
   if (specifier.startsWith('@site/')) return join(siteAlias(), specifier.slice('@site/'.length));
   if (specifier.startsWith('./') || specifier.startsWith('../')) return resolve(dirname(ctx.file), specifier);
   return undefined;
+}
+
+/** `file` as an import specifier relative to the folder `from` (`./x.jsx`, `../src/x.jsx`). */
+function relativeSpecifier(from: string, file: string): string {
+  const path = relative(from, file).split(sep).join('/');
+  return path.startsWith('../') ? path : `./${path}`;
 }
 
 /** The file an import names, trying Docusaurus' extensions (`./_part` → `./_part.mdx`), or undefined. */
@@ -168,7 +177,8 @@ function takeImport(
   if (!target) return fail('cannot be resolved: only @site/… and relative files can be read as text');
   const found = raw ? (existsSync(target) ? target : undefined) : existingFile(target);
   if (!found) return fail(`cannot be resolved: there is no file ${relative(ctx.root, target).split(sep).join('/')}`);
-  if (!raw && MODULE.test(found)) return addModule(found);
+  // Relative to the guide, which both bundlers resolve from (Turbopack takes an absolute path for one under the project).
+  if (!raw && MODULE.test(found)) return addModule(relativeSpecifier(ctx.modules.from, found));
   if (!local) return fail('needs a default import (`import Name from …`)');
   if (raw) {
     const text = readFileSync(found, 'utf8');
@@ -261,8 +271,9 @@ function replaceTags(parent: { children: RootContent[] }, out: Imported, ctx: Co
 export function remarkImports() {
   return (tree: Root, file: VFile) => {
     const root = process.cwd();
-    const modules = { code: [], names: [] };
-    const ctx: Context = { file: resolve(root, file.path || 'guide.mdx'), root, problems: [], depth: 0, modules };
+    const guide = resolve(root, file.path || 'guide.mdx');
+    const modules = { code: [], names: [], from: dirname(guide) };
+    const ctx: Context = { file: guide, root, problems: [], depth: 0, modules };
     resolveImports(tree, ctx);
     if (modules.names.length) {
       const imports: ModuleImports = { from: ctx.file, code: modules.code.join('\n'), names: modules.names };

@@ -98,8 +98,9 @@ export function nextConfigFor(site, phase) {
   // (app/markdown-export/[...path]/route.ts) at /{path}.md; `npm run build` moves the exported twins there instead
   // (scripts/finish-export.ts), and still checks what the export adds.
   if (phase !== PHASE_DEVELOPMENT_SERVER) return withMDX(nextConfig);
-  // A Docusaurus site's static/ files and the images its guides name by their file are served by a route of the dev
-  // server only (app/site-files/[...path]/route.dev.ts, a page extension of dev alone), through one rewrite per file.
+  // The images guides name by their file and a Docusaurus site's static/ files are served by a route of the dev server
+  // only (app/site-files/[...path]/route.dev.ts, a page extension of dev alone), through rewrites
+  // (lib/site/content/site-file-rewrites.mjs).
   return withMDX({
     ...nextConfig,
     output: undefined,

@@ -1,6 +1,6 @@
 // @ts-check
-// What `next dev` serves besides the pages and public/ for a Docusaurus site (DOCUSAURUS_SITE): its static/ folder at
-// the site root, and the images guides name by their file (/assets/images/, lib/site/content/site-assets.ts). Both
+// What `next dev` serves besides the pages and public/: the images guides name by their file (/assets/images/,
+// lib/site/content/site-assets.ts) and a Docusaurus site's (DOCUSAURUS_SITE) static/ folder at the site root. Both
 // are files `npm run build` copies into the export (scripts/finish-export.ts); `next dev` reads them through the route
 // handler app/site-files/[...path]/route.dev.ts, a route of the dev server only (next.config.mjs, pageExtensions),
 // reached by the rewrites below.
@@ -19,14 +19,14 @@ const literal = (path) => path.replace(/[:()*+?{}\\!]/g, (c) => `\\${c}`);
 /**
  * The dev server's rewrites to the site-files route: one per file of the Docusaurus site's static/ folder that
  * public/ does not also have (public/ wins, as in the export), listed when Next starts, so a file added later needs a
- * restart (as a guide does); and /assets/images/ as a whole. Empty without DOCUSAURUS_SITE.
+ * restart (as a guide does); and /assets/images/ as a whole, the only one without DOCUSAURUS_SITE.
  * @param {string} projectRoot
  * @returns {{ source: string, destination: string }[]}
  */
 export function siteFileRewrites(projectRoot) {
-  const site = process.env.DOCUSAURUS_SITE;
-  if (!site) return [];
   const rewrites = [{ source: '/assets/images/:name', destination: `${SITE_FILES_ROUTE}/assets/:name` }];
+  const site = process.env.DOCUSAURUS_SITE;
+  if (!site) return rewrites;
   const staticDir = join(resolve(projectRoot, site), 'static');
   if (!existsSync(staticDir)) return rewrites;
   for (const rel of readdirSync(staticDir, { recursive: true, encoding: 'utf8' }).sort()) {

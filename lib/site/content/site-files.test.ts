@@ -22,9 +22,11 @@ function scratchSite(files: string[]): string {
 }
 
 describe("the dev server's rewrites to a Docusaurus site's files", () => {
-  it('are none without DOCUSAURUS_SITE', () => {
+  it('are only the one of /assets/images/ without DOCUSAURUS_SITE', () => {
     vi.stubEnv('DOCUSAURUS_SITE', '');
-    expect(siteFileRewrites(process.cwd())).toEqual([]);
+    expect(siteFileRewrites(process.cwd())).toEqual([
+      { source: '/assets/images/:name', destination: '/site-files/assets/:name' },
+    ]);
   });
 
   it("send each static/ file's site path, and /assets/images/, to the site-files route", () => {

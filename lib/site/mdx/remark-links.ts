@@ -42,8 +42,9 @@ export function resolveLink(url: string, options: LinkOptions): { url: string; f
 }
 
 /**
- * Records every link and image (but those remark-images.ts copied under /assets/images/) in `file.data.links` and rewrites file links to routes, as Docusaurus does; a file link
- * to no doc keeps its URL with `fileRoute: null`, which the link check reports as an error.
+ * Records every link and image (but those remark-images.ts copied under /assets/images/) in `file.data.links` and
+ * rewrites file links to routes, as Docusaurus does; a file link to no doc keeps its URL with `fileRoute: null`, which
+ * the link check reports as an error.
  */
 export function remarkLinks(options: LinkOptions) {
   return (tree: Root, file: VFile) => {

@@ -227,6 +227,19 @@ test("JSX <img> with require('@site/static/…').default, require('./…') and a
   }
 });
 
+test('a site component with React state runs in the browser: its button counts', async ({ page }) => {
+  await page.goto(at('/intro'));
+  const counter = page.locator('main .fixture-counter');
+  await expect(counter).toContainText('A component of the site with React state, counted in the browser.');
+  const button = counter.getByRole('button');
+  // Rendered on the server first: the count is in the HTML before any script runs.
+  await expect(button).toHaveText('Clicks: 0');
+  await waitForHydration(page);
+  await button.click();
+  await button.click();
+  await expect(button).toHaveText('Clicks: 2');
+});
+
 test('axe finds no violations on the page holding the Docusaurus site parts', async ({ page }) => {
   await page.goto(at('/'));
   await waitForHydration(page);

@@ -10,6 +10,7 @@ import { siteAlias } from '../content/docusaurus-site';
 import type { Problem } from '../../shared/validation/problem';
 import { codeBlockToFence } from './code-block-jsx';
 import { sourceInFile } from './preprocess';
+import { isClientComponent } from './client-components.mjs';
 import { rebaseImages } from './remark-images';
 import { rebaseFileLinks } from './remark-links';
 import { bundleModules, importStatement, type ModuleImports } from './site-components';
@@ -35,6 +36,12 @@ const MODULE = /\.(jsx?|tsx?|mjs)$/i;
 /** How deep partials may import partials: deeper is taken for a loop. */
 const MAX_DEPTH = 8;
 
+/** A client component a guide imports: its local name and its file, relative to the project. */
+export interface ClientImport {
+  name: string;
+  file: string;
+}
+
 interface Context {
   /** Absolute path of the file being read (the guide, or a partial inside it). */
   file: string;
@@ -45,7 +52,7 @@ interface Context {
    * Module imports of the guide and its partials: import statements and local names (shared by every depth), their
    * files named from `from`, the guide's own folder.
    */
-  modules: { code: string[]; names: string[]; from: string };
+  modules: { code: string[]; names: string[]; from: string; client: ClientImport[] };
 }
 
 /** Where an import points on disk: `@site/x` from the site root (siteAlias), `./x` from the file's folder. */
@@ -177,6 +184,15 @@ function takeImport(
   if (!target) return fail('cannot be resolved: only @site/… and relative files can be read as text');
   const found = raw ? (existsSync(target) ? target : undefined) : existingFile(target);
   if (!found) return fail(`cannot be resolved: there is no file ${relative(ctx.root, target).split(sep).join('/')}`);
+  // A component of the site's src/ with state or effects runs in the browser (client-components.mjs).
+  if (!raw && isClientComponent(ctx.root, found)) {
+    if (!local || decl.specifiers.length !== 1)
+      return fail(
+        'runs in the browser (React state or effects): import its default export alone (`import Name from …`)',
+      );
+    ctx.modules.client.push({ name: local, file: relative(ctx.root, found).split(sep).join('/') });
+    return;
+  }
   // Relative to the guide, which both bundlers resolve from (Turbopack takes an absolute path for one under the project).
   if (!raw && MODULE.test(found)) return addModule(relativeSpecifier(ctx.modules.from, found));
   if (!local) return fail('needs a default import (`import Name from …`)');
@@ -272,7 +288,7 @@ export function remarkImports() {
   return (tree: Root, file: VFile) => {
     const root = process.cwd();
     const guide = resolve(root, file.path || 'guide.mdx');
-    const modules = { code: [], names: [], from: dirname(guide) };
+    const modules = { code: [], names: [], from: dirname(guide), client: [] };
     const ctx: Context = { file: guide, root, problems: [], depth: 0, modules };
     resolveImports(tree, ctx);
     if (modules.names.length) {
@@ -280,6 +296,7 @@ export function remarkImports() {
       ctx.problems.push(...bundleModules(imports).problems);
       file.data.moduleImports = imports;
     }
+    if (modules.client.length) file.data.clientImports = modules.client;
     file.data.importProblems = ctx.problems;
   };
 }

@@ -3,7 +3,13 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { join } from 'node:path';
 import createMDX from '@next/mdx';
 import siteConfig from './site.config.mjs';
-import { assertSupportedRouter, docsEnv, MDX_PLUGIN_DIR, writeGuideMap } from './lib/site/startup.mjs';
+import {
+  assertSupportedRouter,
+  docsEnv,
+  MDX_PLUGIN_DIR,
+  siteFileRewrites,
+  writeGuideMap,
+} from './lib/site/startup.mjs';
 
 /**
  * Under `next dev` @next/mdx compiles every guide (`.mdx`, and the `.md` guides a Docusaurus tree has, both as MDX) into
@@ -92,10 +98,17 @@ export function nextConfigFor(site, phase) {
   // (app/markdown-export/[...path]/route.ts) at /{path}.md; `npm run build` moves the exported twins there instead
   // (scripts/finish-export.ts), and still checks what the export adds.
   if (phase !== PHASE_DEVELOPMENT_SERVER) return withMDX(nextConfig);
+  // The images guides name by their file and a Docusaurus site's static/ files are served by a route of the dev server
+  // only (app/site-files/[...path]/route.dev.ts, a page extension of dev alone), through rewrites
+  // (lib/site/content/site-file-rewrites.mjs).
   return withMDX({
     ...nextConfig,
     output: undefined,
-    rewrites: async () => [{ source: '/:path((?!markdown-export/).+\\.md)', destination: '/markdown-export/:path' }],
+    pageExtensions: ['tsx', 'ts', 'jsx', 'js', 'dev.ts'],
+    rewrites: async () => [
+      ...siteFileRewrites(import.meta.dirname),
+      { source: '/:path((?!markdown-export/).+\\.md)', destination: '/markdown-export/:path' },
+    ],
   });
 }
 

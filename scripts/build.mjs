@@ -18,7 +18,15 @@ const distDir = '.next';
 const nextCli = join('node_modules', 'next', 'dist', 'bin', 'next');
 // The content check stores every guide's syntax tree here and the render workers read them, so each guide is parsed
 // once (lib/site/mdx/syntax.ts).
-const storeEnv = { DOCS_MDX_STORE: process.env.DOCS_MDX_STORE ?? join(root, distDir, 'cache', 'mdx-syntax') };
+// The images guides name by their file are gathered in DOCS_ASSET_DIR by whichever step compiles the guide, and
+// copied into the export by the last step (lib/site/content/site-assets.ts); emptied first, so no image of an earlier
+// build or of `next dev` is shipped.
+const assetDir = join(root, distDir, 'cache', 'docs-assets-build');
+rmSync(assetDir, { recursive: true, force: true });
+const storeEnv = {
+  DOCS_MDX_STORE: process.env.DOCS_MDX_STORE ?? join(root, distDir, 'cache', 'mdx-syntax'),
+  DOCS_ASSET_DIR: assetDir,
+};
 // The content check records here what the build will render (lib/site/source/build-work.ts): the heap of `next build`
 // and the finishing step's check of API page sizes read it.
 const workFile = join(root, distDir, 'cache', 'build-work.json');

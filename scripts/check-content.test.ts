@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { doc, fixtureTree } from '../tests/helpers/fixture-tree';
 
@@ -13,7 +13,8 @@ function check(files: Record<string, string>) {
     process.execPath,
     ['--conditions=react-server', '--import', 'tsx', 'scripts/check-content.ts'],
     {
-      env: { ...process.env, CONTENT_DIR: root },
+      // The images guides name by their file are gathered in the fixture, not in the project's .next/.
+      env: { ...process.env, CONTENT_DIR: root, DOCS_ASSET_DIR: join(root, '.assets') },
       encoding: 'utf8',
     },
   );
@@ -24,6 +25,13 @@ function check(files: Record<string, string>) {
     .join('')
     .split('\n');
   return { status: result.status, output, lines: lines.filter(Boolean) };
+}
+
+/** A failed check: its first lines are these problems, its last the summary. */
+function expectProblems({ status, lines }: ReturnType<typeof check>, problems: string[], summary: RegExp) {
+  expect(status).toBe(1);
+  expect(lines.slice(0, problems.length)).toEqual(problems);
+  expect(lines.at(-1)).toMatch(summary);
 }
 
 const intro = doc({ title: 'Intro', description: 'D', slug: '/' }, '## Start\n\nWelcome.\n');
@@ -46,7 +54,7 @@ describe('npm run check:content', () => {
   });
 
   it('lists every invalid front matter and _category_.json of every file, once each, at file:line:column', () => {
-    const { status, lines, output } = check({
+    const result = check({
       'intro.mdx': intro,
       'guide/_category_.json': '{\n  "label": "Guide",\n  position: 2\n}\n',
       'guide/a.mdx': '---\ntitle: A\ndescription: D\nsidebar_position: first\n---\n\nText.\n',
@@ -54,15 +62,17 @@ describe('npm run check:content', () => {
       'other/_category_.json': '{"label": "Other", "collapsed": "yes"}',
       'other/c.mdx': doc({ title: 'C', description: 'D' }),
     });
-    expect(status).toBe(1);
-    expect(lines.slice(0, 4)).toEqual([
-      'guide/_category_.json:3:3  Invalid JSON: unexpected "position"',
-      'guide/a.mdx:4:1  Invalid front matter: sidebar_position: Invalid input: expected number, received string',
-      'guide/b.mdx:3:1  Invalid front matter: hide_title: Invalid input: expected boolean, received string',
-      'other/_category_.json:1:20  Invalid category file: collapsed: Invalid input: expected boolean, received string',
-    ]);
-    expect(lines.at(-1)).toMatch(/^Content check failed: 4 problems in 4 files \(\d+\.\d s\)\.$/);
-    expect(output).not.toMatch(/prerender|WorkerError|^\s+at /m);
+    expectProblems(
+      result,
+      [
+        'guide/_category_.json:3:3  Invalid JSON: unexpected "position"',
+        'guide/a.mdx:4:1  Invalid front matter: sidebar_position: Invalid input: expected number, received string',
+        'guide/b.mdx:3:1  Invalid front matter: hide_title: Invalid input: expected boolean, received string',
+        'other/_category_.json:1:20  Invalid category file: collapsed: Invalid input: expected boolean, received string',
+      ],
+      /^Content check failed: 4 problems in 4 files \(\d+\.\d s\)\.$/,
+    );
+    expect(result.output).not.toMatch(/prerender|WorkerError|^\s+at /m);
   });
 
   it('lists the MDX errors and broken links of every file, at the line in the file (front matter counted)', () => {
@@ -112,6 +122,29 @@ describe('npm run check:content', () => {
     ]);
     expect(lines.at(-1)).toMatch(/^Content check failed: 2 problems in 2 files/);
     expect(output).not.toMatch(/Cannot find package/);
+  });
+
+  it('lists every image that names no file, Markdown and JSX <img> alike, at file:line:column', () => {
+    const result = check({
+      'intro.mdx': intro,
+      'guide/shot.png': 'an image beside its page',
+      'guide/a.md': '# A\n\n![Here](./shot.png) ![Gone](./gone.png)\n\n![Up](../assets/none.png)\n',
+      'guide/b.mdx': doc(
+        { title: 'B' },
+        '<img src="/img/nope.png" alt="x" />\n\n<img src={require(\'./shot.png\').default} alt="y" />\n\n' +
+          '<img src={require(\'@site/static/img/gone.png\').default} alt="z" />\n',
+      ),
+    });
+    expectProblems(
+      result,
+      [
+        'guide/a.md:3:21  Missing image "./gone.png": no such file, read from the folder of the file that names it',
+        'guide/a.md:5:1  Missing image "../assets/none.png": no such file, read from the folder of the file that names it',
+        'guide/b.mdx:5:6  Missing image "/img/nope.png": no file of public/ (or the Docusaurus site\'s static/) has this path',
+        'guide/b.mdx:9:6  Missing image "/img/gone.png": no file of public/ (or the Docusaurus site\'s static/) has this path',
+      ],
+      /^Content check failed: 4 problems in 2 files/,
+    );
   });
 
   it('stops on two files for one route, naming both', () => {

@@ -9,7 +9,7 @@ import { missingRoutes } from './next-output/missing-routes.mjs';
 import { applyOutputSteps, stepsFromEnv } from './next-output/apply';
 import { apiPageSizes } from './build-steps/api-page-sizes';
 import { readWork } from './build-steps/heap.mjs';
-import { copySiteStatic, loadSiteConfig, writeRedirects } from '../lib/site/tasks';
+import { copyAssets, copySiteStatic, loadSiteConfig, writeRedirects } from '../lib/site/tasks';
 
 const [dir, manifest, workFile] = process.argv.slice(2);
 if (!dir || !manifest) {
@@ -26,6 +26,8 @@ async function finish(dir: string, manifest: string): Promise<void> {
   console.log(`Moved ${moveFilesInto(join(dir, 'markdown-export'), dir)} Markdown twins to their addresses`);
   // A Docusaurus site's static/ folder (DOCUSAURUS_SITE) is served at the root, as public/ is.
   if (copySiteStatic(dir)) console.log(`Copied ${process.env.DOCUSAURUS_SITE}/static/ into the site`);
+  // Images the guides name by their file (./img.png), gathered by content hash while they were compiled.
+  if (copyAssets(dir)) console.log('Copied the images guides name by their file into /assets/images/');
   const config = await loadSiteConfig();
   if (config.redirects.length) {
     const pages = writeRedirects(dir, config.redirects, {

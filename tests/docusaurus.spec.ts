@@ -187,6 +187,59 @@ test("the site's own component, its static images and an :::important box render
   await expect(important.locator('.admonition__heading')).toHaveText('Important');
 });
 
+test('images beside a page, one folder up and in a partial are served from /assets/images/ by content hash', async ({
+  page,
+  request,
+}) => {
+  await page.goto(at('/guides/tabs'));
+  const main = page.locator('main');
+  for (const [name, file, width] of [
+    ['The tab strip, an image beside its page', 'tab-strip', 24],
+    ['An overview one folder up', 'overview', 32],
+  ] as const) {
+    const image = main.getByRole('img', { name });
+    await expect(image).toHaveAttribute('src', new RegExp(`^/assets/images/${file}-[0-9a-f]{8}\\.png$`));
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(width);
+    const src = (await image.getAttribute('src')) ?? '';
+    expect((await request.get(at(src))).headers()['content-type']).toBe('image/png');
+  }
+  // The partial guides/_see-also.mdx names ./tab-strip.png from its own folder; the page importing it is docs/index.md.
+  await page.goto(at('/'));
+  const fromPartial = page.getByRole('img', { name: 'The tab strip, from a partial in guides/' });
+  await expect(fromPartial).toHaveAttribute('src', /^\/assets\/images\/tab-strip-[0-9a-f]{8}\.png$/);
+  await expect.poll(() => fromPartial.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(24);
+});
+
+test("JSX <img> with require('@site/static/…').default, require('./…') and a plain src show their files", async ({
+  page,
+}) => {
+  await page.goto(at('/'));
+  const main = page.locator('main');
+  const cases = [
+    ['The diagram by require', /^\/img\/fixture-diagram\.png$/, 16],
+    ['The diagram as a JSX img', /^\/img\/fixture-diagram\.png$/, 16],
+    ['The tab strip by require', /^\/assets\/images\/tab-strip-[0-9a-f]{8}\.png$/, 24],
+  ] as const;
+  for (const [name, src, width] of cases) {
+    const image = main.getByRole('img', { name });
+    await expect(image).toHaveAttribute('src', src);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(width);
+  }
+});
+
+test('a site component with React state runs in the browser: its button counts', async ({ page }) => {
+  await page.goto(at('/intro'));
+  const counter = page.locator('main .fixture-counter');
+  await expect(counter).toContainText('A component of the site with React state, counted in the browser.');
+  const button = counter.getByRole('button');
+  // Rendered on the server first: the count is in the HTML before any script runs.
+  await expect(button).toHaveText('Clicks: 0');
+  await waitForHydration(page);
+  await button.click();
+  await button.click();
+  await expect(button).toHaveText('Clicks: 2');
+});
+
 test('axe finds no violations on the page holding the Docusaurus site parts', async ({ page }) => {
   await page.goto(at('/'));
   await waitForHydration(page);

@@ -11,6 +11,7 @@ export { assertSupportedRouter, HASH_ROUTER_UNSUPPORTED } from './config/router.
 export { configSyntaxProblem, problemsOf } from './validation/build-problems';
 export { count } from './content/errors';
 export { copySiteStatic } from './content/docusaurus-site';
+export { copyAssets } from './content/site-assets';
 export { cliFactsFile, formatDefault, readCliFacts } from './content/facts/cli';
 export { runGenerators } from './content/folder';
 export { fileGenerators } from './content/generated';

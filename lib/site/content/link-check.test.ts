@@ -100,7 +100,7 @@ describe('checkLinks', () => {
     );
     expect(brokenLinkProblems(report.broken).map((p) => `${p.file}:${p.line}:${p.column}  ${p.message}`)).toEqual([
       'docs/a.md:3:5  Missing image "/img/missing.png": no file of public/ (or the Docusaurus site\'s static/) has this path',
-      'docs/a.md:4:1  Missing image "./beside.png": no file of public/ (or the Docusaurus site\'s static/) has this path',
+      'docs/a.md:4:1  Missing image "./beside.png": no such file, read from the folder of the file that names it',
     ]);
     expect(formatBrokenLinks(report.broken)).toContain('docs/a.md:3: /img/missing.png (missing image)');
   });

@@ -120,6 +120,8 @@ function imagePath(url: string): string {
 /** Why a broken link fails the build, by what it names. */
 function brokenReason(b: BrokenLink): string {
   if (b.kind === 'file') return `Broken link "${b.url}": the Markdown file it names does not exist`;
+  if (b.kind === 'image' && !b.url.startsWith('/'))
+    return `Missing image "${b.url}": no such file, read from the folder of the file that names it`;
   if (b.kind === 'image')
     return `Missing image "${b.url}": no file of public/ (or the Docusaurus site's static/) has this path`;
   return `Broken link "${b.url}": no page or file of the site has this route`;

@@ -6,6 +6,7 @@
 // import path (aliases do not apply to template-literal imports), hence a generated file.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { writeClientMap } from './client-components.mjs';
 
 /** The guide files, as the content loader takes them (lib/site/content/collect.ts) and @next/mdx compiles them. */
 const GUIDE_FILE = /\.mdx?$/;
@@ -67,11 +68,13 @@ export function guideMapSource(files) {
 }
 
 /**
- * Writes the map only when its text changed, so the dev server does not reload for nothing.
+ * Writes the map only when its text changed, so the dev server does not reload for nothing; and the map of the
+ * Docusaurus site's client components (client-components.mjs).
  * @param {string} projectRoot
  * @param {{ docsRoot?: string, contentDir?: string }} env
  */
 export function writeGuideMap(projectRoot, env) {
+  writeClientMap(projectRoot);
   const file = join(projectRoot, GUIDE_MAP_FILE);
   const text = guideMapSource(guideFiles(projectRoot, env));
   if (existsSync(file) && readFileSync(file, 'utf8') === text) return;

@@ -1,4 +1,4 @@
-import { relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { parse as parseJs } from 'acorn';
 import type { Program } from 'estree';
 import type { Root, RootContent } from 'mdast';
@@ -6,7 +6,9 @@ import { unified, type Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { parseDoc } from '../content/collect';
 import { sourceInFile } from './preprocess';
+import { clientModuleOf } from './client-components.mjs';
 import { PAGE_TRANSFORMS, transformProblems } from './plugins';
+import type { ClientImport } from './remark-imports';
 import { syntaxTree } from './syntax';
 import { hasProblems, problemsMessage } from '../../shared/validation/problem';
 
@@ -78,11 +80,27 @@ export function remarkGuide(this: Processor) {
       // (by absolute path); compile-guide.ts hands them to the page at render instead.
       const imports = file.data.moduleImports;
       if (imports && !file.data.renderCompile) (result as Root).children.unshift(esmNode(imports.code));
+      // Client components come from their generated 'use client' module, which the bundler ships to the browser.
+      const client = file.data.clientImports;
+      if (client && !file.data.renderCompile && file.path)
+        (result as Root).children.unshift(esmNode(clientImportCode(client, file.path)));
       return result;
     } catch (error) {
       return brokenGuide(locatedMessage(error, path));
     }
   };
+}
+
+/** The import statements of a guide's client components, from their generated modules, relative to the guide. */
+function clientImportCode(client: readonly ClientImport[], guide: string): string {
+  return client
+    .map(({ name, file }) => {
+      const path = relative(dirname(guide), join(process.cwd(), clientModuleOf(file)))
+        .split(sep)
+        .join('/');
+      return `import ${name} from ${JSON.stringify(path.startsWith('../') ? path : `./${path}`)};`;
+    })
+    .join('\n');
 }
 
 /** Import statements as the ESM node MDX compiles (its estree parsed by acorn, as MDX's own are). */

@@ -7,7 +7,8 @@ import { remarkAdmonitions } from './remark-admonitions';
 import { remarkGithubAlerts } from './remark-github-alerts';
 import { remarkHeadingIds } from './remark-heading-ids';
 import { remarkImports } from './remark-imports';
-import { remarkLinks, remarkStaticImages, type LinkOptions } from './remark-links';
+import { remarkImages } from './remark-images';
+import { remarkLinks, type LinkOptions } from './remark-links';
 import { remarkMermaid } from './remark-mermaid';
 
 /**
@@ -16,7 +17,7 @@ import { remarkMermaid } from './remark-mermaid';
  */
 export const GUIDE_TRANSFORMS: PluggableList = [
   remarkImports,
-  remarkStaticImages,
+  remarkImages,
   remarkAdmonitions,
   remarkGithubAlerts,
   remarkHeadingIds,

@@ -10,6 +10,8 @@ import { siteAlias } from '../content/docusaurus-site';
 import type { Problem } from '../../shared/validation/problem';
 import { codeBlockToFence } from './code-block-jsx';
 import { sourceInFile } from './preprocess';
+import { isClientComponent } from './client-components.mjs';
+import { rebaseImages } from './remark-images';
 import { rebaseFileLinks } from './remark-links';
 import { bundleModules, importStatement, type ModuleImports } from './site-components';
 import { syntaxTree } from './syntax';
@@ -34,14 +36,23 @@ const MODULE = /\.(jsx?|tsx?|mjs)$/i;
 /** How deep partials may import partials: deeper is taken for a loop. */
 const MAX_DEPTH = 8;
 
+/** A client component a guide imports: its local name and its file, relative to the project. */
+export interface ClientImport {
+  name: string;
+  file: string;
+}
+
 interface Context {
   /** Absolute path of the file being read (the guide, or a partial inside it). */
   file: string;
   root: string;
   problems: Problem[];
   depth: number;
-  /** Module imports of the guide and its partials: import statements and local names (shared by every depth). */
-  modules: { code: string[]; names: string[] };
+  /**
+   * Module imports of the guide and its partials: import statements and local names (shared by every depth), their
+   * files named from `from`, the guide's own folder.
+   */
+  modules: { code: string[]; names: string[]; from: string; client: ClientImport[] };
 }
 
 /** Where an import points on disk: `@site/x` from the site root (siteAlias), `./x` from the file's folder. */
@@ -49,6 +60,12 @@ function resolveImportPath(specifier: string, ctx: Context): string | undefined 
   if (specifier.startsWith('@site/')) return join(siteAlias(), specifier.slice('@site/'.length));
   if (specifier.startsWith('./') || specifier.startsWith('../')) return resolve(dirname(ctx.file), specifier);
   return undefined;
+}
+
+/** `file` as an import specifier relative to the folder `from` (`./x.jsx`, `../src/x.jsx`). */
+function relativeSpecifier(from: string, file: string): string {
+  const path = relative(from, file).split(sep).join('/');
+  return path.startsWith('../') ? path : `./${path}`;
 }
 
 /** The file an import names, trying Docusaurus' extensions (`./_part` → `./_part.mdx`), or undefined. */
@@ -102,6 +119,7 @@ function partialTree(path: string, ctx: Context, at: { line: number; column: num
     // Its file links are written from its own folder; in the page they are read from the importing file's.
     const folder = relative(dirname(ctx.file), dirname(path)).split(sep).join(posix.sep);
     rebaseFileLinks(tree, folder, (link) => existsSync(resolve(dirname(path), decodeURI(link))));
+    rebaseImages(tree, folder);
     return tree;
   } catch (error) {
     const e = error as { reason?: string; message?: string; place?: { line?: number; start?: { line?: number } } };
@@ -166,7 +184,17 @@ function takeImport(
   if (!target) return fail('cannot be resolved: only @site/… and relative files can be read as text');
   const found = raw ? (existsSync(target) ? target : undefined) : existingFile(target);
   if (!found) return fail(`cannot be resolved: there is no file ${relative(ctx.root, target).split(sep).join('/')}`);
-  if (!raw && MODULE.test(found)) return addModule(found);
+  // A component of the site's src/ with state or effects runs in the browser (client-components.mjs).
+  if (!raw && isClientComponent(ctx.root, found)) {
+    if (!local || decl.specifiers.length !== 1)
+      return fail(
+        'runs in the browser (React state or effects): import its default export alone (`import Name from …`)',
+      );
+    ctx.modules.client.push({ name: local, file: relative(ctx.root, found).split(sep).join('/') });
+    return;
+  }
+  // Relative to the guide, which both bundlers resolve from (Turbopack takes an absolute path for one under the project).
+  if (!raw && MODULE.test(found)) return addModule(relativeSpecifier(ctx.modules.from, found));
   if (!local) return fail('needs a default import (`import Name from …`)');
   if (raw) {
     const text = readFileSync(found, 'utf8');
@@ -259,14 +287,16 @@ function replaceTags(parent: { children: RootContent[] }, out: Imported, ctx: Co
 export function remarkImports() {
   return (tree: Root, file: VFile) => {
     const root = process.cwd();
-    const modules = { code: [], names: [] };
-    const ctx: Context = { file: resolve(root, file.path || 'guide.mdx'), root, problems: [], depth: 0, modules };
+    const guide = resolve(root, file.path || 'guide.mdx');
+    const modules = { code: [], names: [], from: dirname(guide), client: [] };
+    const ctx: Context = { file: guide, root, problems: [], depth: 0, modules };
     resolveImports(tree, ctx);
     if (modules.names.length) {
       const imports: ModuleImports = { from: ctx.file, code: modules.code.join('\n'), names: modules.names };
       ctx.problems.push(...bundleModules(imports).problems);
       file.data.moduleImports = imports;
     }
+    if (modules.client.length) file.data.clientImports = modules.client;
     file.data.importProblems = ctx.problems;
   };
 }

@@ -2,6 +2,8 @@ import type { Root } from 'mdast';
 import { posix } from 'node:path';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { isGatheredAsset } from '../content/site-assets';
+import { imagesOf } from './remark-images';
 import type { LinkRef } from './types';
 
 export interface LinkOptions {
@@ -39,23 +41,10 @@ export function resolveLink(url: string, options: LinkOptions): { url: string; f
   return { url, fileRoute: null };
 }
 
-const STATIC_PREFIX = '@site/static/';
-
 /**
- * Docusaurus' `@site/static/img/x.png` image paths become the site path the static folder serves them at
- * (`/img/x.png`), in the page and in the link check alike.
- */
-export function remarkStaticImages() {
-  return (tree: Root) => {
-    visit(tree, 'image', (node) => {
-      if (node.url.startsWith(STATIC_PREFIX)) node.url = `/${node.url.slice(STATIC_PREFIX.length)}`;
-    });
-  };
-}
-
-/**
- * Records every link and image in `file.data.links` and rewrites file links to routes, as Docusaurus does; a file link
- * to no doc keeps its URL with `fileRoute: null`, which the link check reports as an error.
+ * Records every link and image (but those remark-images.ts copied under /assets/images/) in `file.data.links` and
+ * rewrites file links to routes, as Docusaurus does; a file link to no doc keeps its URL with `fileRoute: null`, which
+ * the link check reports as an error.
  */
 export function remarkLinks(options: LinkOptions) {
   return (tree: Root, file: VFile) => {
@@ -65,7 +54,7 @@ export function remarkLinks(options: LinkOptions) {
       const line = node.position?.start.line ?? 0;
       const column = node.position?.start.column ?? 0;
       if (node.type === 'image') {
-        links.push({ url: node.url, line, column, image: true });
+        if (!isGatheredAsset(node.url)) links.push({ url: node.url, line, column, image: true });
         return;
       }
       const resolved = resolveLink(node.url, options);
@@ -77,6 +66,8 @@ export function remarkLinks(options: LinkOptions) {
       );
       node.url = resolved.url;
     });
+    // A JSX `<img src>` is checked as a Markdown image is (remark-images.ts resolved both the same way).
+    for (const image of imagesOf(tree)) if (!isGatheredAsset(image.url)) links.push({ ...image, image: true });
     file.data.links = links;
   };
 }

@@ -62,7 +62,7 @@ describe("a Docusaurus site's own components", () => {
     ]);
   });
 
-  it('are refused, at their line, when they hold React state', () => {
+  it("are refused, at their line, when they hold React state outside a Docusaurus site's src/", () => {
     const component = scratchFile(
       'src/Counter.jsx',
       "import { useState } from 'react';\n\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>{n}</button>;\n}\n",
@@ -71,7 +71,7 @@ describe("a Docusaurus site's own components", () => {
     const [problem] = problemsOf("import Counter from '../src/Counter.jsx';\n\n<Counter />\n", guide);
     expect(problem).toMatch(
       new RegExp(
-        `^${component}:4:1  Import error: ${component} needs the browser \\(useState\\): components of a Docusaurus site are rendered once at build time`,
+        `^${component}:4:1  Import error: ${component} needs the browser \\(useState\\): only a component of the Docusaurus site's src/ that a guide imports itself runs in the browser`,
       ),
     );
   });

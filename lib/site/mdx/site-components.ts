@@ -3,6 +3,7 @@ import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { buildSync, type Message } from 'esbuild';
 import type { ImportDeclaration } from 'estree';
 import type { Problem } from '../../shared/validation/problem';
+import { CLIENT_ONLY } from './client-components.mjs';
 
 /**
  * A guide's imports of JavaScript modules (a Docusaurus site's own components, npm packages): the import statements
@@ -20,8 +21,6 @@ export interface ModuleImports {
 const SHARED = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom'];
 const NO_CSS =
   "styles imported by a site's components are not carried over; style them with this site's classes (see docs/docusaurus-migration.md)";
-/** What a component needs the browser for; site components render once, on the server, at build time. */
-const CLIENT_ONLY = /^\s*['"]use client['"]|\buse(State|Effect|Reducer|LayoutEffect|Ref|Context|Transition)\s*\(/m;
 
 /** `import …` of one declaration, with its source replaced by `source`. */
 export function importStatement(decl: ImportDeclaration, source: string): { code: string; names: string[] } {
@@ -103,7 +102,7 @@ export function bundleModules(imports: ModuleImports): Bundle {
       const match = CLIENT_ONLY.exec(text);
       if (!match) return [];
       const line = text.slice(0, match.index + match[0].search(/\S/)).split('\n').length;
-      const message = `Import error: ${file} needs the browser (${match[1] ? `use${match[1]}` : "'use client'"}): components of a Docusaurus site are rendered once at build time, without React state or effects (see docs/docusaurus-migration.md)`;
+      const message = `Import error: ${file} needs the browser (${match[1] ? `use${match[1]}` : "'use client'"}): only a component of the Docusaurus site's src/ that a guide imports itself runs in the browser; this one would be rendered once at build time, without React state or effects (see docs/docusaurus-migration.md)`;
       return [{ file, line, column: 1, message }];
     });
     bundle = problems.length ? { problems } : { js: result.outputFiles[0].text, problems: [] };

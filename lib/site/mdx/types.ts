@@ -1,5 +1,6 @@
 import type { Problem } from '../../shared/validation/problem';
 import type { LinkRef } from '../content/link-check';
+import type { ClientImport } from './remark-imports';
 import type { ModuleImports } from './site-components';
 
 export type { LinkRef };
@@ -19,5 +20,7 @@ declare module 'vfile' {
     importProblems: Problem[];
     /** The guide's imports of components and npm packages, compiled into its page (site-components.ts). */
     moduleImports: ModuleImports;
+    /** The guide's imports of the site's client components (client-components.mjs), given to the page as such. */
+    clientImports: ClientImport[];
   }
 }

@@ -7,6 +7,7 @@ import { siteAlias } from '../content/docusaurus-site';
 import { assetUrl } from '../content/site-assets';
 
 const STATIC_PREFIX = '@site/static/';
+/** A URL with a scheme (`https:`, `data:`), protocol-relative, or a fragment. */
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/|#)/i;
 /** `require('./img.png').default` (or without `.default`) as the whole value of a JSX attribute. */
 const REQUIRE = /^\s*require\(\s*(['"])([^'"]+)\1\s*\)(\.default)?\s*$/;
@@ -19,7 +20,7 @@ const REQUIRE = /^\s*require\(\s*(['"])([^'"]+)\1\s*\)(\.default)?\s*$/;
  */
 export function imageUrl(url: string, fromFile: string): string {
   if (url.startsWith(STATIC_PREFIX)) return `/${url.slice(STATIC_PREFIX.length)}`;
-  if (url.startsWith('/') || EXTERNAL.test(url) || url.startsWith('data:')) return url;
+  if (url.startsWith('/') || EXTERNAL.test(url)) return url;
   const path = decodeURI(url.split(/[?#]/, 1)[0]);
   const file = path.startsWith('@site/')
     ? join(siteAlias(), path.slice('@site/'.length))
@@ -68,9 +69,7 @@ export function remarkImages() {
 export function rebaseImages(tree: Root, folder: string): void {
   if (!folder) return;
   mapImages(tree, (url) =>
-    url.startsWith('/') || url.startsWith('@site/') || EXTERNAL.test(url) || url.startsWith('data:')
-      ? url
-      : posix.join(folder, url),
+    url.startsWith('/') || url.startsWith('@site/') || EXTERNAL.test(url) ? url : posix.join(folder, url),
   );
 }
 

@@ -27,6 +27,7 @@ const ISOLATED = [
   'lib/site/config/router.test.ts',
   'lib/site/source/index-problems.test.ts',
   'lib/site/source/versions.test.ts',
+  'lib/site/source/build-work.test.ts',
   'lib/site/openapi/request-samples.test.ts',
   'lib/site/openapi/snippets.test.ts',
   'lib/site/outputs/markdown/api.test.ts',

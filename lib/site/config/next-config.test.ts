@@ -18,11 +18,10 @@ describe('next.config.mjs', () => {
     const dev = config(PHASE_DEVELOPMENT_SERVER);
     expect(dev.output).toBeUndefined();
     expect(dev.redirects).toBeUndefined();
-    const rules = await dev.rewrites!();
-    expect(Array.isArray(rules) && rules).toEqual([
-      { source: expect.any(String), destination: '/markdown-export/:path' },
-    ]);
-    const [{ source }] = rules as { source: string }[];
+    const rules = (await dev.rewrites!()) as { source: string; destination: string }[];
+    const twins = rules.filter((r) => r.destination.startsWith('/markdown-export/'));
+    expect(twins).toEqual([{ source: expect.any(String), destination: '/markdown-export/:path' }]);
+    const [{ source }] = twins;
     // Next's path-to-regexp source '/:path(<pattern>)': the pattern must take page paths ending in .md, and
     // leave the route handler's own URLs alone (no loop).
     const pattern = new RegExp(`^${source.slice('/:path('.length, -1)}$`);
@@ -30,5 +29,12 @@ describe('next.config.mjs', () => {
     expect(pattern.test('index.md')).toBe(true);
     expect(pattern.test('markdown-export/index.md')).toBe(false);
     expect(pattern.test('quickstart/installation')).toBe(false);
+  });
+
+  it('serves the images guides name by their file at /assets/images/ in the dev server, from the site-files route', async () => {
+    const rules = (await config(PHASE_DEVELOPMENT_SERVER).rewrites!()) as { source: string; destination: string }[];
+    expect(rules).toContainEqual({ source: '/assets/images/:name', destination: '/site-files/assets/:name' });
+    // No Docusaurus site here: nothing else goes to that route.
+    expect(rules.filter((r) => r.destination.startsWith('/site-files/'))).toHaveLength(1);
   });
 });

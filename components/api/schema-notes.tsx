@@ -85,7 +85,8 @@ export function Shortened({ node, large }: { node: SchemaNode; large?: LargeFold
       <div className="schema__extra schema__same-as">
         {'Same as '}
         <a href={`${page}#${encodeURIComponent(node.sameAsAt)}`}>
-          <code>{node.refName}</code> at its first use on this page
+          <code>{node.refName}</code>
+          {` at its first use on ${page ? "the operation's page" : 'this page'}`}
         </a>
         , where it is written in full.
       </div>

@@ -51,7 +51,9 @@ describe('SchemaView: a component written above (server render of the page model
   });
 
   it("on the nested-fields page, leads to that place on the operation's page", () => {
-    expect(render(twice, { operation: '/api/get-pet' })).toContain('<a href="/api/get-pet#r-schema-home">');
+    const html = render(twice, { operation: '/api/get-pet' });
+    expect(html).toContain('<a href="/api/get-pet#r-schema-home">');
+    expect(html).toContain('at its first use on the operation&#x27;s page</a>');
   });
 
   it('says "same as" without a link when the model names no place', () => {

@@ -3,12 +3,34 @@ import { expect } from '@playwright/test';
 
 export type Press = 'mouse' | 'touch';
 
+/** Resolves once the element's box is the same in two animation frames running, so a slide-in has ended. */
+async function atRest(target: Locator): Promise<void> {
+  await target.evaluate(
+    (element) =>
+      new Promise<void>((done) => {
+        let last = '';
+        const look = () => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          const now = `${x},${y},${width},${height}`;
+          if (now === last) done();
+          else {
+            last = now;
+            requestAnimationFrame(look);
+          }
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+}
+
 /**
  * One raw press at the centre of `target`, as a reader makes it: a mouse click (the pointer moves there and clicks,
- * with no hover beforehand) or a tap on a touch screen. Never retried.
+ * with no hover beforehand) or a tap on a touch screen. Never retried. A reader aims at where a control rests, so a
+ * control still sliding in (the phone menu's panel) is pressed once it has stopped, not at a point it has left.
  */
 export async function pressOnce(page: Page, target: Locator, how: Press): Promise<void> {
   await expect(target).toBeVisible();
+  await atRest(target);
   const box = await target.boundingBox();
   if (!box) throw new Error('the control has no box to press');
   const x = box.x + box.width / 2;

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './helpers/axe';
 import { FIXTURE_SITE } from './e2e-env';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -41,7 +41,7 @@ for (const mode of ['dark', 'light'] as const) {
         await page.goto(path);
         await waitForHydration(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axe(page).analyze();
         expect(
           results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
         ).toEqual([]);
@@ -58,7 +58,7 @@ for (const mode of ['dark', 'light'] as const) {
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
     // Wait for the slide-in to end: colour contrast is measured on the final colours.
     await expect(page.locator('.navbar-sidebar')).toHaveCSS('opacity', '1');
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(
       results.violations.map((v) => `mobile sidebar ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([]);
@@ -72,7 +72,7 @@ test('fixture site (announcement bar, dropdown) has no axe violations, dropdown 
   const guides = page.locator('nav[aria-label="Main"] .dropdown').filter({ hasText: 'Guides' });
   await guides.locator('summary').click();
   await expect(guides.getByRole('link', { name: 'Ollama' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './helpers/axe';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
@@ -262,7 +262,7 @@ for (const mode of ['dark', 'light'] as const) {
     await panel(page).getByRole('button', { name: 'Send' }).click();
     await expect(panel(page).locator('.try-it__status')).toContainText('200 OK');
     await panel(page).locator('details.try-it__headers summary').click();
-    const results = await new AxeBuilder({ page }).include('section.try-it').analyze();
+    const results = await axe(page).include('section.try-it').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
@@ -272,7 +272,7 @@ for (const mode of ['dark', 'light'] as const) {
     await panel(page).getByLabel(/^Body/).fill('{}');
     await panel(page).getByRole('button', { name: 'Send' }).click();
     await expect(panel(page).locator('#try-it-body-problems li')).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).include('section.try-it').analyze();
+    const results = await axe(page).include('section.try-it').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './helpers/axe';
 import { expect, expectOpen, test as freshContextTest, testOnSharedPage as test, waitForHydration } from './fixtures';
 import { CODE_PALETTES } from '../lib/site/tasks';
 
@@ -151,7 +151,7 @@ for (const path of [
   test(`axe finds no accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './helpers/axe';
 import { BASE_SITE, SITE, VERSIONED_SITE } from './e2e-env';
 import {
   API_OPERATION_ROUTES,
@@ -154,8 +154,7 @@ test.describe('Markdown for agents', () => {
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
       await page.goto('/usage/web-ui');
       await waitForHydration(page);
-      const scan = async () =>
-        (await new AxeBuilder({ page }).include('.page-actions').analyze()).violations.map((v) => v.id);
+      const scan = async () => (await axe(page).include('.page-actions').analyze()).violations.map((v) => v.id);
       expect(await scan()).toEqual([]);
       await page.getByRole('button', { name: 'Copy page' }).click();
       await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './helpers/axe';
 import { BASE_SITE } from './e2e-env';
 import { expect, SITE_TITLE, test, waitForHydration } from './fixtures';
 import { holdScripts } from './helpers/hold-scripts';
@@ -101,11 +101,11 @@ test('the search page and the open modal pass axe', async ({ page }) => {
   await page.goto('/search?q=ollama');
   await waitForHydration(page);
   await expect(page.locator('article').first()).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('ollama');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  expect((await new AxeBuilder({ page }).include('.DocSearch-Container').analyze()).violations).toEqual([]);
+  expect((await axe(page).include('.DocSearch-Container').analyze()).violations).toEqual([]);
 });
 
 // The /pr-42/ site is the two-version fixture docs root, whose root version is "current" (tests/e2e-env.ts).

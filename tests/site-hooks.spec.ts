@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './helpers/axe';
 import { FIXTURE_SITE, VERSIONED_SITE } from './e2e-env';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -141,7 +141,7 @@ for (const mode of ['dark', 'light'] as const) {
     await waitForHydration(page);
     // The fixture follows the OS colour preference (respectPrefersColorScheme).
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    const results = await new AxeBuilder({ page }).include('.theme-doc-footer').analyze();
+    const results = await axe(page).include('.theme-doc-footer').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }

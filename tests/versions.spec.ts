@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './helpers/axe';
 import type { Page } from '@playwright/test';
 import { VERSIONED_SITE } from './e2e-env';
 import { expect, test, waitForHydration } from './fixtures';
@@ -148,7 +148,7 @@ test.describe('docs versions (two-version fixture site)', () => {
   test('axe finds no violations on an older version page with the banner and open version menu', async ({ page }) => {
     await page.goto(site('/1.0/guide/setup'));
     await openVersions(page);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 

@@ -1,18 +1,12 @@
 // train-travel's create-booking-payment has the collection's largest folds: its card and bank account options are
 // left out of the page and loaded from the operation's nested-fields page (lib/site/openapi/lazy-folds.ts).
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect } from 'vitest';
+import { axeViolations } from './axe';
 import { pageHtml, textOf, withPage, type Check } from './oas-examples-site';
 
 const PAGE = '/train-travel/api/create-booking-payment';
 const FIELDS = `/nested-fields${PAGE}`;
 const SOURCE = 'request-body-schema-source';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 export const LAZY_FOLD_CHECKS: Check[] = [
   {

@@ -89,7 +89,7 @@ function withHeapLimit(heapMb) {
  */
 async function nextBuild() {
   const work = readWork(workFile) ?? { guides: guideCount(), documents: [] };
-  const heapMb = heapLimitMb({ guides: work.guides, operations: work.documents.reduce((n, d) => n + d.operations, 0) });
+  const heapMb = heapLimitMb(work);
   const own = OWN_HEAP_LIMIT.test(env.NODE_OPTIONS ?? '');
   console.log(own ? `${workLine(work, heapMb)} (not applied: NODE_OPTIONS sets one)` : workLine(work, heapMb));
   try {

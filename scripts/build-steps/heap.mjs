@@ -16,11 +16,12 @@ export const HEAP_PER_GUIDE_MB = 1 / 4;
 export const HEAP_PER_OPERATION_MB = 1.5;
 
 /**
- * The heap limit in MB for a build of `guides` guides and `operations` API operations: a base, plus a share of each,
- * never under the floor.
- * @param {{ guides: number, operations: number }} work
+ * The heap limit in MB for a build of `guides` guides and the API operations of its `documents`: a base, plus a share
+ * of each, never under the floor.
+ * @param {Pick<BuildWork, 'guides' | 'documents'>} work
  */
-export function heapLimitMb({ guides, operations }) {
+export function heapLimitMb({ guides, documents }) {
+  const operations = documents.reduce((n, d) => n + d.operations, 0);
   const scaled = 256 + Math.ceil(guides * HEAP_PER_GUIDE_MB) + Math.ceil(operations * HEAP_PER_OPERATION_MB);
   return Math.max(HEAP_FLOOR_MB, scaled);
 }

@@ -4,19 +4,26 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HEAP_FLOOR_MB, heapLimitMb, readWork, workLine } from './heap.mjs';
 
+/** A build of `guides` guides and one OpenAPI document of each count of `operations`. */
+const work = (guides: number, ...operations: number[]) => ({
+  guides,
+  documents: operations.map((n, i) => ({ version: `v${i}`, file: `api-${i}.yaml`, operations: n })),
+});
+
 describe('the heap limit of next build', () => {
   it("is the floor for RA.Aid's own site (47 guides, 8 operations in each of two versions)", () => {
-    expect(heapLimitMb({ guides: 47, operations: 16 })).toBe(HEAP_FLOOR_MB);
+    expect(heapLimitMb(work(47, 8, 8))).toBe(HEAP_FLOOR_MB);
   });
 
   it('grows by a quarter MB per guide and 1.5 MB per API operation above a 256 MB base', () => {
-    expect(heapLimitMb({ guides: 4000, operations: 0 })).toBe(256 + 1000);
-    expect(heapLimitMb({ guides: 1, operations: 452 })).toBe(256 + 1 + 678);
-    expect(heapLimitMb({ guides: 4000, operations: 1000 })).toBe(256 + 1000 + 1500);
+    expect(heapLimitMb(work(4000, 0))).toBe(256 + 1000);
+    expect(heapLimitMb(work(1, 452))).toBe(256 + 1 + 678);
+    expect(heapLimitMb(work(4000, 1000))).toBe(256 + 1000 + 1500);
+    expect(heapLimitMb(work(4000, 600, 400))).toBe(256 + 1000 + 1500);
   });
 
   it('rounds each share up, so a build never gets less than its work asks for', () => {
-    expect(heapLimitMb({ guides: 2001, operations: 341 })).toBe(256 + 501 + 512);
+    expect(heapLimitMb(work(2001, 341))).toBe(256 + 501 + 512);
   });
 });
 

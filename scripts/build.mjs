@@ -19,10 +19,9 @@ const nextCli = join('node_modules', 'next', 'dist', 'bin', 'next');
 // The content check stores every guide's syntax tree here and the render workers read them, so each guide is parsed
 // once (lib/site/mdx/syntax.ts).
 // The images guides name by their file are gathered in DOCS_ASSET_DIR by whichever step compiles the guide, and
-// copied into the export by the last step (lib/site/content/site-assets.ts); emptied first, so no image of an earlier
-// build or of `next dev` is shipped.
+// copied into the export by the last step (lib/site/content/site-assets.ts); emptied by the content check's step, so
+// no image of an earlier build or of `next dev` is shipped.
 const assetDir = join(root, distDir, 'cache', 'docs-assets-build');
-rmSync(assetDir, { recursive: true, force: true });
 const storeEnv = {
   DOCS_MDX_STORE: process.env.DOCS_MDX_STORE ?? join(root, distDir, 'cache', 'mdx-syntax'),
   DOCS_ASSET_DIR: assetDir,
@@ -111,8 +110,9 @@ const steps = [
     name: 'content check',
     // Not DOCS_WARNINGS_PRINTED: this is the step that prints them.
     run: () => {
-      // A record left by an earlier build must not size this one.
+      // A record or images left by an earlier build must not size or fill this one.
       rmSync(workFile, { force: true });
+      rmSync(assetDir, { recursive: true, force: true });
       return run(
         [
           '--conditions=react-server',

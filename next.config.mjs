@@ -94,17 +94,14 @@ export function nextConfigFor(site, phase) {
     ],
   };
 
-  // `next dev` runs without `output: 'export'`, which would break the rewrite that serves each page's Markdown twin
-  // (app/markdown-export/[...path]/route.ts) at /{path}.md; `npm run build` moves the exported twins there instead
-  // (scripts/finish-export.ts), and still checks what the export adds.
+  // `next dev` runs without `output: 'export'`, which would break the rewrites that serve each page's Markdown twin
+  // (app/markdown-export/[...path]/route.ts) at /{path}.md and the site's files (app/site-files/[...path]/route.ts) at
+  // their own paths; `npm run build` moves the exported files there instead (scripts/finish-export.ts), and still
+  // checks what the export adds.
   if (phase !== PHASE_DEVELOPMENT_SERVER) return withMDX(nextConfig);
-  // The images guides name by their file and a Docusaurus site's static/ files are served by a route of the dev server
-  // only (app/site-files/[...path]/route.dev.ts, a page extension of dev alone), through rewrites
-  // (lib/site/content/site-file-rewrites.mjs).
   return withMDX({
     ...nextConfig,
     output: undefined,
-    pageExtensions: ['tsx', 'ts', 'jsx', 'js', 'dev.ts'],
     rewrites: async () => [
       ...siteFileRewrites(import.meta.dirname),
       { source: '/:path((?!markdown-export/).+\\.md)', destination: '/markdown-export/:path' },

@@ -1,7 +1,8 @@
 // The last step of `npm run build` (scripts/build.mjs), on the staging folder: the completeness check, the Markdown
-// twins moved to their addresses, redirect pages, the paint-first output step, then the build stamp, written last so
+// twins and the site's files moved to their addresses, redirect pages, the paint-first output step, then the build stamp, written last so
 // that a folder with a stamp is a finished build.
 // Usage: node --import tsx scripts/finish-export.ts <folder> <prerender-manifest.json> [<build-work.json>]
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeStamp } from './build-stamp';
 import { moveFilesInto } from './build-steps/move-files.mjs';
@@ -9,7 +10,7 @@ import { missingRoutes } from './next-output/missing-routes.mjs';
 import { applyOutputSteps, stepsFromEnv } from './next-output/apply';
 import { apiPageSizes } from './build-steps/api-page-sizes';
 import { readWork } from './build-steps/heap.mjs';
-import { copyAssets, copySiteStatic, loadSiteConfig, writeRedirects } from '../lib/site/tasks';
+import { loadSiteConfig, writeRedirects } from '../lib/site/tasks';
 
 const [dir, manifest, workFile] = process.argv.slice(2);
 if (!dir || !manifest) {
@@ -24,10 +25,7 @@ async function finish(dir: string, manifest: string): Promise<void> {
   }
   // Rendered under /markdown-export/ (app/markdown-export/[...path]/route.ts), served at /{path}.md.
   console.log(`Moved ${moveFilesInto(join(dir, 'markdown-export'), dir)} Markdown twins to their addresses`);
-  // A Docusaurus site's static/ folder (DOCUSAURUS_SITE) is served at the root, as public/ is.
-  if (copySiteStatic(dir)) console.log(`Copied ${process.env.DOCUSAURUS_SITE}/static/ into the site`);
-  // Images the guides name by their file (./img.png), gathered by content hash while they were compiled.
-  if (copyAssets(dir)) console.log('Copied the images guides name by their file into /assets/images/');
+  moveSiteFiles(dir);
   const config = await loadSiteConfig();
   if (config.redirects.length) {
     const pages = writeRedirects(dir, config.redirects, {
@@ -42,6 +40,24 @@ async function finish(dir: string, manifest: string): Promise<void> {
   console.log(`${applied.pages} pages rewritten by ${steps.join(', ') || 'no output step'}`);
   checkApiPageSizes(dir);
   writeStamp(dir, process.env.BASE_URL || '/');
+}
+
+/**
+ * Rendered under /site-files/ (app/site-files/[...path]/route.ts): a Docusaurus site's static/ folder (DOCUSAURUS_SITE)
+ * goes to the root, as public/ does, and the images guides name by their file (./img.png) to /assets/images/. A static/
+ * file at a path the site itself writes (robots.txt, a page) leaves the site's own in place, with a warning.
+ */
+function moveSiteFiles(dir: string): void {
+  const from = join(dir, 'site-files');
+  const keep = (kept: string[]) =>
+    console.warn(
+      `warning  ${process.env.DOCUSAURUS_SITE}/static/ has files the site writes itself: ${kept.join(', ')}`,
+    );
+  const statics = moveFilesInto(join(from, 'static'), dir, keep);
+  if (statics) console.log(`Moved ${statics} files of ${process.env.DOCUSAURUS_SITE}/static/ into the site`);
+  const images = moveFilesInto(join(from, 'assets'), join(dir, 'assets', 'images'));
+  if (images) console.log(`Moved ${images} images guides name by their file to /assets/images/`);
+  rmSync(from, { recursive: true, force: true });
 }
 
 /** API pages over the size target are warned about, over the limit stop the build (./build-steps/api-page-sizes.ts). */

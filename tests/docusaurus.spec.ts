@@ -187,6 +187,19 @@ test("the site's own component, its static images and an :::important box render
   await expect(important.locator('.admonition__heading')).toHaveText('Important');
 });
 
+test("static/ files keep their paths, a name with a space included, and the site's own robots.txt wins", async ({
+  request,
+}) => {
+  const notes = await request.get(at('/files/release%20notes.txt'));
+  expect(notes.status()).toBe(200);
+  expect(await notes.text()).toBe('Notes of the fixture site, served as they are.\n');
+  // static/robots.txt would close a folder; the site writes its own robots.txt, which stays.
+  const robots = await (await request.get(at('/robots.txt'))).text();
+  expect(robots).toMatch(/^User-Agent: \*$/m);
+  expect(robots).not.toContain('from-the-docusaurus-site');
+  expect((await request.get(at('/site-files/static/img/fixture-diagram.png'))).status()).toBe(404);
+});
+
 test('images beside a page, one folder up and in a partial are served from /assets/images/ by content hash', async ({
   page,
   request,

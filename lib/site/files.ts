@@ -10,7 +10,7 @@ export { OPENSEARCH_TYPE, openSearchXml } from './outputs/seo/opensearch';
 export { sidebarDataFile } from './page-tree/data-path';
 export { downloadPathOf, downloadSegments } from './openapi/paths';
 export { releaseFeedResponse } from './outputs/feeds/release-feed';
-export { siteFileResponse } from './content/site-files';
+export { siteFileParams, siteFileResponse } from './content/site-files';
 
 /** The Markdown twins, `llms.txt` and `llms-full.txt` (./outputs/markdown/site.ts). */
 export const importMarkdownTwins = () => import('./outputs/markdown/site');

@@ -10,8 +10,6 @@ export { ConfigError, validateSiteConfig } from './config/schema';
 export { assertSupportedRouter, HASH_ROUTER_UNSUPPORTED } from './config/router.mjs';
 export { configSyntaxProblem, problemsOf } from './validation/build-problems';
 export { count } from './content/errors';
-export { copySiteStatic } from './content/docusaurus-site';
-export { copyAssets } from './content/site-assets';
 export { cliFactsFile, formatDefault, readCliFacts } from './content/facts/cli';
 export { runGenerators } from './content/folder';
 export { fileGenerators } from './content/generated';

@@ -32,6 +32,17 @@ describe('moving the files written beside next build into its export', () => {
     expect(existsSync(join(to, 'img/cards/x.png'))).toBe(false);
   });
 
+  it('with keepExisting, keeps the file of the export, names it, and moves the others', () => {
+    const from = tree({ 'robots.txt': 'theirs', 'img/x.png': 'X' });
+    const to = tree({ 'robots.txt': 'ours' });
+    const kept: string[][] = [];
+    expect(moveFilesInto(from, to, (files) => kept.push(files))).toBe(1);
+    expect(kept).toEqual([['robots.txt']]);
+    expect(readFileSync(join(to, 'robots.txt'), 'utf8')).toBe('ours');
+    expect(readFileSync(join(to, 'img/x.png'), 'utf8')).toBe('X');
+    expect(existsSync(from)).toBe(false);
+  });
+
   it('moves nothing when nothing was written', () => {
     expect(moveFilesInto(join(tmpdir(), 'no-such-folder-for-move-files'), tree({}))).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { cpSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /**
@@ -19,15 +19,4 @@ export function siteStaticDir(): string | undefined {
   const site = docusaurusSite();
   const dir = site && join(site, 'static');
   return dir && existsSync(dir) ? dir : undefined;
-}
-
-/**
- * Copies the site's static/ folder into the export `dir` (Next copies public/ itself); a file public/ also has keeps
- * public/'s copy. Returns whether there was a folder to copy.
- */
-export function copySiteStatic(dir: string): boolean {
-  const from = siteStaticDir();
-  if (!from) return false;
-  cpSync(from, dir, { recursive: true, force: false });
-  return true;
 }

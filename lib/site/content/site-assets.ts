@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 
 /**
  * Images a guide names by their file (`![x](./img.png)`, `require('./img.png')`), as Docusaurus serves them: at
  * `/assets/images/<name>-<hash>.<ext>`, a path that changes with the file's content. Whichever process compiles a
- * guide (the content check, a render worker, `next dev`) copies the image into the assets folder under that name;
- * `npm run build` copies the folder into the export (scripts/finish-export.ts) and `next dev` serves it
- * (app/site-files/).
+ * guide (the content check, a render worker, `next dev`) copies the image into the assets folder under that name,
+ * and the route app/site-files/ serves the folder (exported by `npm run build`, whose finishing step moves it).
  */
 export const ASSET_PATH = '/assets/images/';
 
@@ -34,11 +33,4 @@ export function assetUrl(file: string): string | undefined {
 /** Whether a URL is an image assetUrl gathered (the link check need not look for it in public/). */
 export function isGatheredAsset(url: string): boolean {
   return url.startsWith(ASSET_PATH) && existsSync(join(assetDir(), url.slice(ASSET_PATH.length)));
-}
-
-/** Copies the gathered images into the export `dir` under /assets/images/; returns whether there were any. */
-export function copyAssets(dir: string): boolean {
-  if (!existsSync(assetDir())) return false;
-  cpSync(assetDir(), join(dir, ...ASSET_PATH.split('/').filter(Boolean)), { recursive: true, force: false });
-  return true;
 }

@@ -1,13 +1,12 @@
 // @ts-check
-// What `next dev` serves besides the pages and public/: the images guides name by their file (/assets/images/,
-// lib/site/content/site-assets.ts) and a Docusaurus site's (DOCUSAURUS_SITE) static/ folder at the site root. Both
-// are files `npm run build` copies into the export (scripts/finish-export.ts); `next dev` reads them through the route
-// handler app/site-files/[...path]/route.dev.ts, a route of the dev server only (next.config.mjs, pageExtensions),
-// reached by the rewrites below.
+// The site's files besides the pages and public/: the images guides name by their file (/assets/images/,
+// lib/site/content/site-assets.ts) and a Docusaurus site's (DOCUSAURUS_SITE) static/ folder at the site root. The
+// route handler app/site-files/[...path]/route.ts serves them under /site-files/: `next dev` reaches it through the
+// rewrites below, and `npm run build` moves what it exported to the files' own addresses (scripts/finish-export.ts).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 
-/** Where the dev route handler lives; its first segment says which folder a file is read from. */
+/** Where the route handler lives; its first segment says which folder a file is read from. */
 export const SITE_FILES_ROUTE = '/site-files';
 
 /**
@@ -17,22 +16,35 @@ export const SITE_FILES_ROUTE = '/site-files';
 const literal = (path) => path.replace(/[:()*+?{}\\!]/g, (c) => `\\${c}`);
 
 /**
- * The dev server's rewrites to the site-files route: one per file of the Docusaurus site's static/ folder that
- * public/ does not also have (public/ wins, as in the export), listed when Next starts, so a file added later needs a
- * restart (as a guide does); and /assets/images/ as a whole, the only one without DOCUSAURUS_SITE.
+ * The files of the Docusaurus site's static/ folder that public/ does not also have (public/ wins, as Docusaurus'
+ * own static folder would), as sorted site paths without the leading slash.
+ * @param {string} projectRoot
+ * @returns {string[]}
+ */
+export function siteStaticFiles(projectRoot) {
+  const site = process.env.DOCUSAURUS_SITE;
+  const staticDir = site && join(resolve(projectRoot, site), 'static');
+  if (!staticDir || !existsSync(staticDir)) return [];
+  return readdirSync(staticDir, { recursive: true, encoding: 'utf8' })
+    .filter((rel) => statSync(join(staticDir, rel)).isFile() && !existsSync(join(projectRoot, 'public', rel)))
+    .map((rel) => rel.split(sep).join('/'))
+    .sort();
+}
+
+/**
+ * The dev server's rewrites to the site-files route: one per file of `siteStaticFiles`, listed when Next starts, so a
+ * file added later needs a restart (as a guide does); and /assets/images/ as a whole, the only one without
+ * DOCUSAURUS_SITE.
  * @param {string} projectRoot
  * @returns {{ source: string, destination: string }[]}
  */
 export function siteFileRewrites(projectRoot) {
-  const rewrites = [{ source: '/assets/images/:name', destination: `${SITE_FILES_ROUTE}/assets/:name` }];
-  const site = process.env.DOCUSAURUS_SITE;
-  if (!site) return rewrites;
-  const staticDir = join(resolve(projectRoot, site), 'static');
-  if (!existsSync(staticDir)) return rewrites;
-  for (const rel of readdirSync(staticDir, { recursive: true, encoding: 'utf8' }).sort()) {
-    if (!statSync(join(staticDir, rel)).isFile() || existsSync(join(projectRoot, 'public', rel))) continue;
-    const path = literal(rel.split(sep).join('/'));
-    rewrites.push({ source: `/${path}`, destination: `${SITE_FILES_ROUTE}/static/${path}` });
-  }
-  return rewrites;
+  return [
+    { source: '/assets/images/:name', destination: `${SITE_FILES_ROUTE}/assets/:name` },
+    // Matched against the request's path as sent, where a space is %20.
+    ...siteStaticFiles(projectRoot).map((rel) => ({
+      source: `/${literal(encodeURI(rel))}`,
+      destination: `${SITE_FILES_ROUTE}/static/${literal(encodeURI(rel))}`,
+    })),
+  ];
 }

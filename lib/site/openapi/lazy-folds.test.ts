@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SchemaObject } from '../../shared/openapi-types';
-import { foldSize, hasLazyFolds, LAZY_FOLD_SIZE, nestedFieldsRoute, withLazyFolds } from './lazy-folds';
+import { foldSize, hasLazyFolds, LAZY_FOLD_SIZE, lazyFoldSize, nestedFieldsRoute, PAGE_NODE_BUDGET, withLazyFolds } from './lazy-folds';
 import type { MediaView } from './media-view';
 import { schemaView } from './schema-view';
 import { shownSchema } from './shown-schema';
@@ -18,6 +18,7 @@ const schemas: Record<string, SchemaObject> = {
 };
 
 const view = (schema: SchemaObject) => schemaView(schema, schemas);
+const shown = (schema: SchemaObject) => shownSchema(view(schema));
 
 describe('lazy folds', () => {
   it('counts every schema a fold shows: properties, options and items at every level, a recursion as none', () => {
@@ -30,19 +31,19 @@ describe('lazy folds', () => {
 
   it('leaves a schema whose folds are all small in the page', () => {
     const root = view({ type: 'object', properties: { a: { $ref: '#/components/schemas/Small' }, b: flat(LAZY_FOLD_SIZE - 1) } });
-    expect(hasLazyFolds(root)).toBe(false);
+    expect(hasLazyFolds(shownSchema(root))).toBe(false);
   });
 
   it('loads a fold of the large size, below the top level, from the nested-fields page', () => {
-    expect(hasLazyFolds(view({ type: 'object', properties: { card: { $ref: '#/components/schemas/Large' } } }))).toBe(true);
+    expect(hasLazyFolds(shown({ type: 'object', properties: { card: { $ref: '#/components/schemas/Large' } } }))).toBe(true);
     // An array's top level is its item's: the fold of the item's property is the large one.
-    expect(hasLazyFolds(view({ type: 'array', items: { type: 'object', properties: { big: flat(12) } } }))).toBe(true);
+    expect(hasLazyFolds(shown({ type: 'array', items: { type: 'object', properties: { big: flat(12) } } }))).toBe(true);
     // The top level itself is never folded, however large.
-    expect(hasLazyFolds(view(flat(40)))).toBe(false);
+    expect(hasLazyFolds(shown(flat(40)))).toBe(false);
   });
 
   it('marks only the media views with a lazy fold, with the href they load from', () => {
-    const media = (id: string, schema: SchemaObject): MediaView => ({ id, types: ['application/json'], schema: shownSchema(view(schema)), examples: [] });
+    const media = (id: string, schema: SchemaObject): MediaView => ({ id, types: ['application/json'], schema: shown(schema), examples: [] });
     const { media: out, any } = withLazyFolds(
       {
         'request-body': [media('request-body', { type: 'object', properties: { card: { $ref: '#/components/schemas/Large' } } })],
@@ -54,5 +55,45 @@ describe('lazy folds', () => {
     expect(out['request-body'][0].lazyFolds).toBe('/base/nested-fields/api/pay');
     expect(out['response-200'][0].lazyFolds).toBeUndefined();
     expect(nestedFieldsRoute('/api/pay')).toBe('/nested-fields/api/pay');
+  });
+
+  /** An object with `n` properties, each an object of `fold` string properties: n * (fold + 1) + 1 nodes in all. */
+  const wide = (n: number, fold: number): SchemaObject => ({
+    type: 'object',
+    properties: Object.fromEntries(Array.from({ length: n }, (_, i) => [`o${i}`, flat(fold)])),
+  });
+  const media = (...list: SchemaObject[]): Record<string, MediaView[]> =>
+    Object.fromEntries(list.map((schema, i) => [`m${i}`, [{ id: `m${i}`, types: ['application/json'], schema: shown(schema), examples: [] }]]));
+
+  it('keeps LAZY_FOLD_SIZE, and the media as they are, on a page within the node budget', () => {
+    // 9 folds of 10 schemas: 1 + 9 * 11 = 100 nodes shown.
+    expect(lazyFoldSize([shown(wide(9, 10))])).toBe(LAZY_FOLD_SIZE);
+    const small = media(wide(9, 10));
+    expect(withLazyFolds(small, '/nf')).toEqual({ media: small, any: false });
+  });
+
+  it('makes folds lazy from a smaller size on when the page would show more than PAGE_NODE_BUDGET nodes', () => {
+    // Counted over both schemas: 2 * (1 + 10 * 6) = 122 nodes with the folds of 5 in the page, 2 * (1 + 10) without.
+    const page = media(wide(10, 5), wide(10, 5));
+    expect(2 * (1 + 10 * 6)).toBeGreaterThan(PAGE_NODE_BUDGET);
+    const { media: out, any } = withLazyFolds(page, '/nf');
+    expect(any).toBe(true);
+    expect(out.m0[0].lazyFolds).toBe('/nf');
+    expect(out.m0[0].schema?.properties.every((p) => p.lazyFold)).toBe(true);
+    const mixed = shown({
+      type: 'object',
+      properties: Object.fromEntries([
+        ...Array.from({ length: 10 }, (_, i) => [`a${i}`, flat(6)]),
+        ...Array.from({ length: 12 }, (_, i) => [`b${i}`, flat(2)]),
+      ]),
+    });
+    // Only down to what fits: 1 + 10 * 7 + 12 * 3 = 107 nodes; folds of 6 on lazy leaves 1 + 10 + 12 * 3 = 47.
+    expect(lazyFoldSize([mixed])).toBe(6);
+    const marked = withLazyFolds({ m: [{ id: 'm', types: ['application/json'], schema: mixed, examples: [] }] }, '/nf');
+    expect(marked.media.m[0].schema?.properties.map((p) => p.lazyFold)).toEqual([...Array(10).fill(true), ...Array(12).fill(false)]);
+  });
+
+  it('makes every fold below the top level lazy when even that is over the budget', () => {
+    expect(lazyFoldSize([shown(wide(PAGE_NODE_BUDGET + 1, 1))])).toBe(1);
   });
 });

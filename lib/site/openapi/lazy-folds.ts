@@ -1,5 +1,5 @@
 import type { MediaView } from './media-view';
-import type { SchemaNode } from './schema-view';
+import type { ShownSchema } from './shown-schema';
 
 /**
  * A fold holding at least this many schemas is left out of its operation's page and loaded when opened, from the
@@ -8,14 +8,30 @@ import type { SchemaNode } from './schema-view';
  */
 export const LAZY_FOLD_SIZE = 12;
 
+/**
+ * The schema nodes a page shows outside its lazy folds, at most, where smaller folds allow it: each costs about 600
+ * bytes of HTML and as much in the payload, and Stripe's largest bodies show some 180 with LAZY_FOLD_SIZE alone (issue
+ * 51). A page over it has its folds loaded from a smaller size on, down to one schema.
+ */
+export const PAGE_NODE_BUDGET = 100;
+
 /** The route of the page holding an operation's large folds in full. */
 export const nestedFieldsRoute = (operationRoute: string) => `/nested-fields${operationRoute}`;
+
+/** The shape folds are counted over: a schema node of the model, or as shown. */
+interface Foldable {
+  recursive?: boolean;
+  properties: readonly Foldable[];
+  variants?: { options: readonly Foldable[] };
+  items?: Foldable;
+  additionalProperties?: true | Foldable;
+}
 
 /**
  * How many schemas a fold of `node` shows, at every level: properties, options, items and the other properties'
  * schema (a recursive one is a link).
  */
-export function foldSize(node: SchemaNode): number {
+export function foldSize(node: Foldable): number {
   if (node.recursive) return 0;
   let size = sizes.get(node);
   if (size === undefined) {
@@ -28,26 +44,65 @@ export function foldSize(node: SchemaNode): number {
 }
 
 // Each fold of a schema asks again for the size of what it holds: counted once per node.
-const sizes = new WeakMap<SchemaNode, number>();
+const sizes = new WeakMap<Foldable, number>();
 
-export const isLazyFold = (node: SchemaNode) => foldSize(node) >= LAZY_FOLD_SIZE;
+export const isLazyFold = (node: Foldable, from = LAZY_FOLD_SIZE) => foldSize(node) >= from;
 
 /**
- * Whether a schema shown at depth 0 has a lazy fold. Its folds are those of its properties and options (a fold is
- * never smaller than a fold inside it), the top level of an array being its item's.
+ * The folds of a schema shown at depth 0: those of its properties and options (a fold is never smaller than a fold
+ * inside it), the top level of an array being its item's.
  */
-export function hasLazyFolds(root: SchemaNode): boolean {
-  if (root.recursive) return false;
-  if (root.items && !root.properties.length && !root.variants) return hasLazyFolds(root.items);
-  return [...root.properties, ...(root.variants?.options ?? [])].some(isLazyFold);
+function topFolds<T extends Foldable>(root: T): T[] {
+  if (root.recursive) return [];
+  if (root.items && !root.properties.length && !root.variants) return topFolds(root.items as T);
+  return [...root.properties, ...(root.variants?.options ?? [])] as T[];
 }
 
-/** The media of an operation whose schemas have lazy folds, given the href they load from; the others as they are. */
+/** Whether a shown schema has a lazy fold. */
+export const hasLazyFolds = (root: ShownSchema) => topFolds(root).some((node) => node.lazyFold);
+
+/** The nodes a page shows of `root` when folds of `from` schemas on are lazy: what the top folds keep, and their heads. */
+function shownNodes(root: Foldable, from: number): number {
+  return topFolds(root).reduce((sum, fold) => sum + 1 + (isLazyFold(fold, from) ? 0 : foldSize(fold)), 1);
+}
+
+/**
+ * The fold size from which a page's folds are lazy: LAZY_FOLD_SIZE, or a smaller one when the page would show more than
+ * PAGE_NODE_BUDGET nodes (down to 1: every fold below the top level lazy).
+ */
+export function lazyFoldSize(schemas: readonly Foldable[]): number {
+  const shown = (from: number) => schemas.reduce((sum, s) => sum + shownNodes(s, from), 0);
+  let from = LAZY_FOLD_SIZE;
+  while (from > 1 && shown(from) > PAGE_NODE_BUDGET) from--;
+  return from;
+}
+
+/** `node` with its folds of `from` schemas on marked lazy. */
+function markedFrom(node: ShownSchema, from: number): ShownSchema {
+  const mark = (n: ShownSchema) => markedFrom(n, from);
+  const { additionalProperties: extra, items, variants } = node;
+  return {
+    ...node,
+    properties: node.properties.map(mark),
+    ...(typeof extra === 'object' ? { additionalProperties: mark(extra) } : {}),
+    ...(items ? { items: mark(items) } : {}),
+    ...(variants ? { variants: { ...variants, options: variants.options.map(mark) } } : {}),
+    lazyFold: isLazyFold(node, from),
+  };
+}
+
+/**
+ * The media of an operation whose schemas have lazy folds, given the href they load from; the others as they are. A page
+ * over PAGE_NODE_BUDGET has its folds lazy from a smaller size on (lazyFoldSize).
+ */
 export function withLazyFolds(media: Record<string, MediaView[]>, href: string) {
+  const schemas = Object.values(media).flatMap((views) => views.flatMap((v) => (v.schema ? [v.schema] : [])));
+  const from = lazyFoldSize(schemas);
   const out: Record<string, MediaView[]> = {};
   let any = false;
   for (const [id, views] of Object.entries(media)) {
-    out[id] = views.map((view) => {
+    out[id] = views.map((shown) => {
+      const view = shown.schema && from < LAZY_FOLD_SIZE ? { ...shown, schema: markedFrom(shown.schema, from) } : shown;
       if (!view.schema || !hasLazyFolds(view.schema)) return view;
       any = true;
       return { ...view, lazyFolds: href };

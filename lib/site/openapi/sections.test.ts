@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flatSections, mediaAnchor, operationGroups, operationSections, overviewSections, responseAnchor, sectionOf, sectionsByKind, statusLabel, UNTAGGED_LABEL, WEBHOOKS_LABEL } from './sections';
 import type { ApiOperation } from '../../shared/openapi-types';
 import { testDocument } from './fixtures/documents';
+import { PATH_GROUPS_ABOVE } from './path-groups';
 
 function operation(over: Partial<ApiOperation> = {}): ApiOperation {
   return { slug: 'op', method: 'get', path: '/x', deprecated: false, parameters: [], responses: [], ...over };
@@ -85,6 +86,21 @@ describe('overviewSections', () => {
     ]);
     expect(groups[1].description).toBe('Runs.');
     expect(sectionOf(overviewSections(doc), 'operations')?.groups).toEqual(groups);
+  });
+});
+
+describe('operationGroups of many untagged operations', () => {
+  it('lists them by path group, labelled by the path segment, after the tags', () => {
+    const ops = Array.from({ length: PATH_GROUPS_ABOVE + 1 }, (_, i) =>
+      operation({ slug: `u${i}`, path: i % 2 ? '/v1/files/{id}' : '/v1/events' }),
+    );
+    const tagged = operation({ slug: 't', tag: 'agents' });
+    const groups = operationGroups(api({ tags: [{ name: 'agents', label: 'Agents' }], operations: [tagged, ...ops] }));
+    expect(groups.map((g) => [g.label, g.of, g.operations.length])).toEqual([
+      ['Agents', { tag: 'agents' }, 1],
+      ['events', { untagged: true, path: 'events' }, 26],
+      ['files', { untagged: true, path: 'files' }, 25],
+    ]);
   });
 });
 

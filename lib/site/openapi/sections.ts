@@ -1,3 +1,4 @@
+import { untaggedGroups } from './path-groups';
 import { apiSlug } from './slug';
 import type {
   ApiCallbackRequest,
@@ -48,9 +49,14 @@ export type OperationSection =
   | (SectionHeading & { kind: 'responses'; responses: readonly ResponseSection[] })
   | (SectionHeading & { kind: 'code-samples' });
 
-/** Operations of one tag on the overview page, in file order; untagged operations come last under UNTAGGED_LABEL. */
+/**
+ * Operations of one tag on the overview page, in file order; untagged operations come last under UNTAGGED_LABEL, or
+ * under their path group when there are many (path-groups.ts).
+ */
 export interface OperationGroup {
   label: string;
+  /** What it gathers: one tag, the untagged operations (of one path group when `path` is set), or the webhooks. */
+  of: { tag: string } | { untagged: true; path?: string } | { webhooks: true };
   description?: string;
   /** The tag's `externalDocs`. */
   externalDocs?: ApiExternalDocs;
@@ -126,18 +132,33 @@ export function operationSections(op: ApiOperation): OperationSection[] {
 /** Sidebar label and overview group of OpenAPI 3.1 `webhooks`, after every tag and untagged operations. */
 export const WEBHOOKS_LABEL = 'Webhooks';
 
-/** The overview's operation groups: tags in file order, untagged operations, webhooks; empty ones omitted. */
+/**
+ * The operation groups of the overview and the sidebar: tags in file order, untagged operations (one group, or one per
+ * path group), webhooks; empty ones omitted.
+ */
 export function operationGroups(doc: ApiDocument): OperationGroup[] {
-  return [
+  const groups: OperationGroup[] = [
     ...doc.tags.map((t) => ({
       label: t.label,
+      of: { tag: t.name },
       description: t.description,
       ...(t.externalDocs ? { externalDocs: t.externalDocs } : {}),
       operations: doc.operations.filter((o) => o.tag === t.name),
     })),
-    { label: UNTAGGED_LABEL, description: undefined, operations: doc.operations.filter((o) => !o.tag) },
-    { label: WEBHOOKS_LABEL, description: 'Requests the API sends to you when something happens.', operations: doc.webhooks ?? [] },
-  ].filter((g) => g.operations.length);
+    ...untaggedGroups(doc.operations).map(({ path, operations }) => ({
+      label: path ?? UNTAGGED_LABEL,
+      of: { untagged: true as const, ...(path ? { path } : {}) },
+      description: undefined,
+      operations,
+    })),
+    {
+      label: WEBHOOKS_LABEL,
+      of: { webhooks: true },
+      description: 'Requests the API sends to you when something happens.',
+      operations: doc.webhooks ?? [],
+    },
+  ];
+  return groups.filter((g) => g.operations.length);
 }
 
 /** The sections of the overview page: Servers when the file names any, then always Operations. */

@@ -2,10 +2,10 @@ import { AUTHENTICATION_HEADING } from '../../shared/api-headings';
 import { firstSentence, inlineText } from '../openapi/text';
 import {
   flatSections,
+  operationGroups,
   operationSections,
   overviewSections,
-  UNTAGGED_LABEL,
-  WEBHOOKS_LABEL,
+  type OperationGroup,
   type SectionHeading,
 } from '../openapi/sections';
 import type { ApiDocument, ApiOperation } from '../../shared/openapi-types';
@@ -26,11 +26,17 @@ const headingsOf = (sections: readonly SectionHeading[]): Heading[] =>
  * under api/.
  */
 export function tagDir(tag: string | undefined): string {
-  if (tag === undefined) return `${API_CATEGORY.dir}/~untagged`;
-  const safe = /^[A-Za-z0-9_-]+$/.test(tag) ? tag : encodeURIComponent(tag).replace(/\./g, '%2E');
-  return `${API_CATEGORY.dir}/${safe}`;
+  return `${API_CATEGORY.dir}/${tag === undefined ? '~untagged' : folderName(tag)}`;
 }
-const WEBHOOKS_DIR = `${API_CATEGORY.dir}/~webhooks`;
+const folderName = (name: string) =>
+  /^[A-Za-z0-9_-]+$/.test(name) ? name : encodeURIComponent(name).replace(/\./g, '%2E');
+
+/** A group's sidebar folder: its tag's, the untagged operations' (or one path group's of them), the webhooks'. */
+function groupDir(of: OperationGroup['of']): string {
+  if ('tag' in of) return tagDir(of.tag);
+  if ('webhooks' in of) return `${API_CATEGORY.dir}/~webhooks`;
+  return of.path === undefined ? tagDir(undefined) : `${API_CATEGORY.dir}/~path-${folderName(of.path)}`;
+}
 
 /** The title of an operation or webhook page: its summary as plain text, else its method and path (or webhook name). */
 export function operationTitle(op: ApiOperation): string {
@@ -74,16 +80,19 @@ export function apiPages(doc: ApiDocument, prefix = '') {
     });
   }
 
+  // The sidebar groups are the overview's, in its order: tags, untagged operations, webhooks.
+  const groups = operationGroups(doc).map((g) => ({ ...g, dir: groupDir(g.of) }));
+  const byPath = groups.some((g) => 'path' in g.of);
   const categoryPage: CategoryPage = {
     kind: 'category',
     id: `category:${API_CATEGORY.dir}`,
     route: at(API_CATEGORY.route),
     title: API_CATEGORY.label,
-    description: `Every endpoint of the ${doc.info.title} ${doc.info.version}, grouped by tag.`,
+    description: `Every endpoint of the ${doc.info.title} ${doc.info.version}, grouped by ${byPath ? (doc.tags.length ? 'tag and path' : 'path') : 'tag'}.`,
     dir: API_CATEGORY.dir,
     file: doc.file,
   };
-  const untagged = doc.operations.some((o) => !o.tag);
+  const dirOf = new Map(groups.flatMap((g) => g.operations.map((op) => [op, g.dir] as const)));
   const categories: TreeCategoryInput[] = [
     {
       dir: API_CATEGORY.dir,
@@ -93,21 +102,13 @@ export function apiPages(doc: ApiDocument, prefix = '') {
       href: categoryPage.route,
       pageId: categoryPage.id,
     },
-    ...doc.tags
-      .filter((t) => doc.operations.some((o) => o.tag === t.name))
-      .map((t, i) => ({ dir: tagDir(t.name), label: t.label, position: i + 1, collapsed: true })),
-    ...(untagged
-      ? [{ dir: tagDir(undefined), label: UNTAGGED_LABEL, position: doc.tags.length + 1, collapsed: true }]
-      : []),
-    ...(webhooks.length
-      ? [{ dir: WEBHOOKS_DIR, label: WEBHOOKS_LABEL, position: doc.tags.length + 2, collapsed: true }]
-      : []),
+    ...groups.map((g, i) => ({ dir: g.dir, label: g.label, position: i + 1, collapsed: true })),
   ];
   const docs: TreeDocInput[] = [
     { pageId: overview.id, dir: API_CATEGORY.dir, label: overview.title, href: overview.route, position: 0 },
     ...[...doc.operations, ...webhooks].map((op, i) => ({
       pageId: `api:${op.slug}`,
-      dir: op.webhook ? WEBHOOKS_DIR : tagDir(op.tag),
+      dir: dirOf.get(op) ?? tagDir(op.tag),
       label: operationTitle(op),
       href: at(`/api/${op.slug}`),
       position: i,

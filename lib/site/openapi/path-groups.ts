@@ -1,0 +1,49 @@
+import type { ApiOperation } from '../../shared/openapi-types';
+
+/**
+ * Untagged operations beyond this many are grouped by path. One sidebar category of them is open on each of their
+ * pages, so every page would link all of them (Stripe's 452: about 100 KB of HTML per page, and as much again in the
+ * payload); 50 links are still one list a reader can scan.
+ */
+export const PATH_GROUPS_ABOVE = 50;
+
+/** Leading path segments that name no resource: a version (`v1`, `v2beta1`, `1.0`) or `api`. */
+const PREFIX_SEGMENT = /^(api|v\d+(\.\d+)*([a-z]+\d*)?|\d+(\.\d+)+)$/i;
+
+/** The label of operations whose path has no segment after the prefix (`/`, `/v1`). */
+export const ROOT_PATH_GROUP = '/';
+
+/**
+ * The group of a path: its first segment after a version-like prefix (`/v1/accounts/{id}` → `accounts`,
+ * `/api/v2/users` → `users`), or ROOT_PATH_GROUP when none is left.
+ */
+export function pathGroup(path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  let i = 0;
+  while (i < segments.length && PREFIX_SEGMENT.test(segments[i])) i++;
+  return segments[i] ?? ROOT_PATH_GROUP;
+}
+
+/** Untagged operations of one group, in file order; `path` is unset for the single group of a small document. */
+export interface UntaggedGroup {
+  path?: string;
+  operations: ApiOperation[];
+}
+
+/**
+ * A document's untagged operations as groups: one group when there are at most PATH_GROUPS_ABOVE of them (a small or
+ * tagged API looks as it always did), else one group per path group in order of first appearance.
+ */
+export function untaggedGroups(operations: readonly ApiOperation[]): UntaggedGroup[] {
+  const untagged = operations.filter((o) => !o.tag);
+  if (!untagged.length) return [];
+  if (untagged.length <= PATH_GROUPS_ABOVE) return [{ operations: untagged }];
+  const groups = new Map<string, ApiOperation[]>();
+  for (const op of untagged) {
+    const key = pathGroup(op.path);
+    const group = groups.get(key);
+    if (group) group.push(op);
+    else groups.set(key, [op]);
+  }
+  return [...groups].map(([path, ops]) => ({ path, operations: ops }));
+}

@@ -18,7 +18,11 @@ const regex = z.string().refine((source) => {
 
 const facetFilterList = z.array(z.union([z.string(), z.array(z.string())]));
 
-const localIndexDefaults = { shardAboveBytes: SHARD_ABOVE_BYTES, shardTargetBytes: 32 * 1024, blockTargetBytes: 2 * 1024 };
+const localIndexDefaults = {
+  shardAboveBytes: SHARD_ABOVE_BYTES,
+  shardTargetBytes: 32 * 1024,
+  blockTargetBytes: 2 * 1024,
+};
 const localIndex = z.strictObject({
   /**
    * Above this gzipped size the index (and each version's part) is sharded, so a first query downloads a bounded

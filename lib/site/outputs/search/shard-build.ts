@@ -1,6 +1,6 @@
 import { gzipSize } from '../../../../scripts/server/precompress';
 import { BOOST, indexRecords, TYPE_BOOST } from '../../../shared/search/engine/local-engine';
-import { compactRecords, LOCAL_INDEX_PATH } from '../../../shared/search/engine/local-index';
+import { compactRecords } from '../../../shared/search/engine/local-index';
 import {
   fileOf,
   INFO_FILE,

@@ -109,7 +109,8 @@ export function fixtureSite(
     true,
     versions.map((v) => v.name),
   );
-  const built = addScopeFiles(buildIndexFiles(all, options.sharded ? { shardAboveBytes: 0 } : {}), all, scopes);
+  const shards = options.sharded ? { shardAboveBytes: 0 } : {};
+  const built = addScopeFiles(buildIndexFiles(all, shards), all, scopes, shards);
   addIndexInfo(built, { site: { url: FIXTURE_URL, baseUrl: base }, versions: indexVersions(config, versions) });
   return fixtureTree({
     ...Object.fromEntries(built.files),

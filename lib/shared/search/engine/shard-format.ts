@@ -128,6 +128,12 @@ export const MAX_RANGE_SHARDS = 2;
 /** Prefix lists are written for prefixes of at most this many letters. */
 export const PREFIX_LIST_MAX_LENGTH = 6;
 
+/**
+ * Default of `shardAboveBytes`: a larger index (or version part) is sharded. Below it, downloading and indexing the
+ * whole file costs a first query about as much as the sharded index's first files (bench/results.md, Search).
+ */
+export const SHARD_ABOVE_BYTES = 64 * 1024;
+
 /** Scores are stored as integers: score × SCORE_SCALE, at least 1. */
 export const SCORE_SCALE = 100;
 

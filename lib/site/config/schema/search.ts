@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHARD_ABOVE_BYTES } from '../../../shared/search/engine/shard-format';
 
 // themeConfig.algolia: the search settings (Algolia when credentials are given, else the local index).
 
@@ -17,10 +18,15 @@ const regex = z.string().refine((source) => {
 
 const facetFilterList = z.array(z.union([z.string(), z.array(z.string())]));
 
-const localIndexDefaults = { shardAboveBytes: 300 * 1024, shardTargetBytes: 32 * 1024, blockTargetBytes: 2 * 1024 };
+const localIndexDefaults = {
+  shardAboveBytes: SHARD_ABOVE_BYTES,
+  shardTargetBytes: 32 * 1024,
+  blockTargetBytes: 2 * 1024,
+};
 const localIndex = z.strictObject({
   /**
-   * Above this gzipped size the index is sharded, so a first query downloads a bounded part. Default 307200 (300 KiB).
+   * Above this gzipped size the index (and each version's part) is sharded, so a first query downloads a bounded
+   * part. Default 65536 (64 KiB).
    */
   shardAboveBytes: z.number().int().min(0).default(localIndexDefaults.shardAboveBytes),
   /** Target gzipped size of one term shard of a sharded index. Default 32768 (32 KiB). */

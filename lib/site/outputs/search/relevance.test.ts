@@ -83,3 +83,31 @@ describe('search over the generated reference pages', () => {
     },
   );
 });
+
+// The site's version parts are sharded (shard-build.ts); the queries the end-to-end tests type must rank as before.
+describe('the sharded index against the in-memory one, on the real content/', () => {
+  const E2E_QUERIES = ['ollama', 'o', 'model', 'web ui', 'troubleshooting', 'options', 'cowboy', 'ollama context'];
+  const both = () => {
+    const { facetFilters } = versionSearch(getSiteConfig(), 'current', ['current']);
+    const engine = new LocalEngine(records);
+    const { client } = createFileClient(buildLocalIndex(records, { shardAboveBytes: 0 }).files);
+    const urls = (r: SearchResponse) => r.hits.map((h) => h.url);
+    return {
+      single: async (query: string, hitsPerPage: number) => urls(engine.search({ query, hitsPerPage, facetFilters })),
+      sharded: async (query: string, hitsPerPage: number) =>
+        urls((await client.search([{ indexName: 'ra-aid', params: { query, hitsPerPage, facetFilters } }])).results[0]),
+    };
+  };
+
+  it('gives the same first five hits for the queries the end-to-end tests type', async () => {
+    const { single, sharded } = both();
+    for (const query of E2E_QUERIES) expect(await sharded(query, 5), query).toEqual(await single(query, 5));
+  });
+
+  it('finds a subset of the in-memory hits where that engine also corrects a typo in the first two letters ("oll")', async () => {
+    const { single, sharded } = both();
+    const [all, some] = [await single('oll', 1000), await sharded('oll', 1000)];
+    expect(some.length).toBeLessThan(all.length);
+    expect(some.every((url) => all.includes(url))).toBe(true);
+  });
+});

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { validateSiteConfig } from '../../config/schema';
-import { buildLocalIndex, measureQueries, recordsFromIndex } from './index-files';
+import { buildLocalIndex, createFileClient, measureQueries, recordsFromIndex } from './index-files';
 import { BOOST, indexRecords, TYPE_BOOST } from '../../../shared/search/engine/local-engine';
 import { compactRecords, type LocalIndexFile } from '../../../shared/search/engine/local-index';
 import { addScopeFiles, buildIndexFiles, INFO_FILE } from './shard-build';
@@ -30,43 +30,89 @@ describe('local index files', () => {
       expect(path === 'search-index.json' || path.startsWith('search-index/')).toBe(true);
   });
 
-  it('writes a scoped part per version: its records in order as a single file, or a copy of a sharded manifest', () => {
-    const tagged = records.map((r, i) => ({
-      ...r,
-      docusaurus_tag: ['default', 'docs-default-a', 'docs-default-b'][i % 3],
-    }));
-    const scopes = [
-      { path: 'search-index/docs-default-a.json', tags: ['default', 'docs-default-a'] },
-      { path: 'search-index/docs-default-b.json', tags: ['default', 'docs-default-b'] },
-    ];
+  const tagged = records.map((r, i) => ({
+    ...r,
+    docusaurus_tag: ['default', 'docs-default-a', 'docs-default-b'][i % 3],
+  }));
+  const scopes = [
+    { path: 'search-index/docs-default-a.json', tags: ['default', 'docs-default-a'] },
+    { path: 'search-index/docs-default-b.json', tags: ['default', 'docs-default-b'] },
+  ];
+  const inB = tagged.filter((r) => r.docusaurus_tag !== 'docs-default-a');
+
+  it('writes a scoped part per version with only its records, in order, as a single file while it is small', () => {
     const one = addScopeFiles(buildIndexFiles(tagged, { shardAboveBytes: 10 ** 9 }), tagged, scopes);
     const partA = JSON.parse(one.files.get('search-index/docs-default-a.json')!) as LocalIndexFile;
     expect(partA.records.map((r) => r[0])).toEqual(
       tagged.filter((r) => r.docusaurus_tag !== 'docs-default-b').map((r) => r.objectID),
     );
     expect(one.files.get('search-index.json')).toBe(JSON.stringify(compactRecords(tagged)));
-
-    const sharded = addScopeFiles(buildIndexFiles(tagged, { shardAboveBytes: 0 }), tagged, scopes);
-    const manifest = JSON.parse(sharded.files.get('search-index.json')!) as ShardManifest;
-    const copy = JSON.parse(sharded.files.get('search-index/docs-default-b.json')!) as ShardManifest;
-    // Resolved against the part's own URL, the copy's paths name the same files as the manifest's.
-    const resolve = (from: string, path: string) => new URL(path, `https://x.test/${from}`).pathname;
-    expect(resolve(scopes[1].path, copy.meta)).toBe(resolve('search-index.json', manifest.meta));
-    for (const key of ['terms', 'blocks', 'prefixes'] as const) {
-      expect(resolve(scopes[1].path, copy[key].pattern)).toBe(resolve('search-index.json', manifest[key].pattern));
-    }
-    expect(sharded.files.has(resolve(scopes[1].path, copy.meta).slice(1))).toBe(true);
     expect(() => addScopeFiles(buildIndexFiles(tagged), tagged, [{ path: 'elsewhere/a.json', tags: [] }])).toThrow(
       /directly under search-index/,
     );
   });
 
-  it('uses the default threshold of 300 KiB when none is given', () => {
+  it('shards a version part by its own size, even when the whole index stays one file', () => {
+    const partGzip = gzipSync(JSON.stringify(compactRecords(inB))).length;
+    const options = { shardAboveBytes: partGzip - 1 };
+    // The whole index is larger than the part: sharded too at the same threshold, so test the part with a whole file.
+    const built = addScopeFiles(buildIndexFiles(tagged, { shardAboveBytes: 10 ** 9 }), tagged, scopes, options);
+    expect(JSON.parse(built.files.get('search-index.json')!).format).toBe(1);
+    const part = JSON.parse(built.files.get('search-index/docs-default-b.json')!) as ShardManifest;
+    expect(part).toMatchObject({ format: 2, records: inB.length, meta: 'meta.docs-default-b.json' });
+    expect(part.terms.pattern).toBe('t{n}.docs-default-b.json');
+    // Every file the part's manifest names exists under search-index/ (its paths are relative to the manifest).
+    const named = [
+      part.meta,
+      ...part.terms.first.map((_, n) => part.terms.pattern.replace('{n}', String(n))),
+      ...Array.from({ length: part.blocks.count }, (_, n) => part.blocks.pattern.replace('{n}', String(n))),
+      ...part.prefixes.list.map((_, n) => part.prefixes.pattern.replace('{n}', String(n))),
+    ];
+    for (const file of named) expect(built.files.has(`search-index/${file}`), file).toBe(true);
+    // Only the manifests are named like a version part; the index files of the two parts never share a name.
+    const partFiles = [...built.files.keys()].filter((p) => /^search-index\/docs-default-/.test(p));
+    expect(partFiles.sort()).toEqual(scopes.map((s) => s.path));
+  });
+
+  it('a sharded version part ranks its best hits as the same records in one file do', async () => {
+    const sharded = addScopeFiles(buildIndexFiles(tagged), tagged, scopes, { shardAboveBytes: 0 });
+    const single = addScopeFiles(buildIndexFiles(tagged), tagged, scopes);
+    // Each part served as the root index: a sharded part's paths, relative to search-index/, then need the folder.
+    const asRoot = (files: ReadonlyMap<string, string>) => {
+      const manifest = JSON.parse(files.get(scopes[1].path)!) as ShardManifest | LocalIndexFile;
+      if (manifest.format === 1) return new Map([...files, ['search-index.json', JSON.stringify(manifest)]]);
+      const dir = (p: string) => `search-index/${p}`;
+      const moved: ShardManifest = {
+        ...manifest,
+        meta: dir(manifest.meta),
+        terms: { ...manifest.terms, pattern: dir(manifest.terms.pattern) },
+        blocks: { ...manifest.blocks, pattern: dir(manifest.blocks.pattern) },
+        prefixes: { ...manifest.prefixes, pattern: dir(manifest.prefixes.pattern) },
+      };
+      return new Map([...files, ['search-index.json', JSON.stringify(moved)]]);
+    };
+    const [fromShards, fromFile] = [createFileClient(asRoot(sharded.files)), createFileClient(asRoot(single.files))];
+    const ids = async ({ client }: typeof fromShards, query: string) =>
+      (await client.search([{ indexName: 'docs', params: { query, hitsPerPage: 5 } }])).results[0].hits.map(
+        (h) => h.objectID,
+      );
+    expect(fromShards.downloads).toEqual([]);
+    for (const i of [0, 5, 11, 29]) {
+      const query = inB[i].hierarchy.lvl1.split(' ').slice(0, 2).join(' ');
+      const hits = await ids(fromShards, query);
+      expect(hits.length, query).toBeGreaterThan(0);
+      expect(hits, query).toEqual(await ids(fromFile, query));
+      expect(hits.every((id) => inB.some((r) => r.objectID === id))).toBe(true);
+    }
+    expect(fromShards.downloads.map((d) => d.path)).toContain('search-index/meta.docs-default-b.json');
+  });
+
+  it('uses the default threshold of 64 KiB when none is given', () => {
     expect(buildIndexFiles(records).format).toBe(1);
     expect(buildIndexFiles(syntheticRecords(1200)).format).toBe(2);
   });
 
-  it('reads its thresholds from themeConfig.algolia.localIndex, defaulting to the same 300 KiB', () => {
+  it('reads its thresholds from themeConfig.algolia.localIndex, defaulting to the same 64 KiB', () => {
     const config = (localIndex?: object) =>
       validateSiteConfig(
         {
@@ -76,7 +122,7 @@ describe('local index files', () => {
         },
         'x',
       ).themeConfig.algolia.localIndex;
-    expect(config()).toEqual({ shardAboveBytes: 300 * 1024, shardTargetBytes: 32 * 1024, blockTargetBytes: 2048 });
+    expect(config()).toEqual({ shardAboveBytes: 64 * 1024, shardTargetBytes: 32 * 1024, blockTargetBytes: 2048 });
     expect(buildIndexFiles(records, config()).format).toBe(1);
     expect(buildIndexFiles(records, config({ shardAboveBytes: 0 })).format).toBe(2);
   });

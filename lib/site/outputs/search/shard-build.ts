@@ -1,6 +1,6 @@
 import { gzipSize } from '../../../../scripts/server/precompress';
 import { BOOST, indexRecords, TYPE_BOOST } from '../../../shared/search/engine/local-engine';
-import { compactRecords, LOCAL_INDEX_PATH } from '../../../shared/search/engine/local-index';
+import { compactRecords } from '../../../shared/search/engine/local-index';
 import {
   fileOf,
   INFO_FILE,
@@ -10,6 +10,7 @@ import {
   MANIFEST_PATH,
   packBlock,
   SCORE_SCALE,
+  SHARD_ABOVE_BYTES,
   SHARD_DIR,
   shardsBetween,
   type FacetCombo,
@@ -27,7 +28,7 @@ import type { SearchRecord } from '../../../shared/search/types';
  */
 
 export interface ShardOptions {
-  /** The single-file index is used while its gzipped size is at most this. Default 300 KiB. */
+  /** The single-file index is used while its gzipped size is at most this. Default SHARD_ABOVE_BYTES. */
   shardAboveBytes?: number;
   /** Target gzipped size of a term shard. Default 32 KiB. */
   shardTargetBytes?: number;
@@ -38,7 +39,7 @@ export interface ShardOptions {
 }
 
 const SHARD_DEFAULTS: Required<ShardOptions> = {
-  shardAboveBytes: 300 * 1024,
+  shardAboveBytes: SHARD_ABOVE_BYTES,
   shardTargetBytes: 32 * 1024,
   blockTargetBytes: 2 * 1024,
   prefixLimit: 1000,
@@ -52,29 +53,50 @@ export interface BuiltIndex {
   files: Map<string, string>;
 }
 
+/**
+ * Where one sharded index goes: its manifest, and its parts under search-index/ named `t{n}<suffix>.json` and so on. The
+ * whole index's parts have no suffix; a version's part (addScopeFiles) puts its name after theirs, so the files of
+ * different indexes never clash and the part's manifest stays the only file named `docs-default-*.json`.
+ */
+interface IndexPaths {
+  manifest: string;
+  suffix: string;
+}
+
 /** The files of the local index for `records`. */
 export function buildIndexFiles(records: readonly SearchRecord[], options: ShardOptions = {}): BuiltIndex {
+  const built = indexFiles(records, options, { manifest: MANIFEST_PATH, suffix: '' });
+  const info =
+    built.format === 1
+      ? { format: 1, sharded: false, records: records.length }
+      : { format: 2, sharded: true, records: records.length, files: built.files.size + 1 };
+  built.files.set(INFO_FILE, JSON.stringify(info));
+  return built;
+}
+
+/** One index of `records` at `paths`: a single file while it is at most `shardAboveBytes` gzipped, else sharded. */
+function indexFiles(records: readonly SearchRecord[], options: ShardOptions, paths: IndexPaths): BuiltIndex {
   const o = { ...SHARD_DEFAULTS, ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) };
   const single = JSON.stringify(compactRecords(records));
   const singleGzip = gzipSize(single);
   const files = new Map<string, string>();
   if (singleGzip <= o.shardAboveBytes) {
-    files.set(LOCAL_INDEX_PATH, single);
-    files.set(INFO_FILE, JSON.stringify({ format: 1, sharded: false, records: records.length }));
+    files.set(paths.manifest, single);
     return { format: 1, files };
   }
+  // A part's path under search-index/, and as the manifest names it (relative to the manifest's own folder).
+  const part = (name: string) => `${SHARD_DIR}/${name}${paths.suffix}.json`;
+  const fromManifest = (path: string) =>
+    paths.manifest.startsWith(`${SHARD_DIR}/`) ? path.slice(SHARD_DIR.length + 1) : path;
   const postings = termPostings(records);
   const terms = [...postings.keys()].sort();
   const shards = packShards(terms, postings, o.shardTargetBytes);
   const first = shards.map((s) => s.terms[0]);
-  shards.forEach((s, n) => files.set(`${SHARD_DIR}/${fileOf('t{n}.json', n)}`, JSON.stringify(s)));
+  shards.forEach((s, n) => files.set(fileOf(part('t{n}'), n), JSON.stringify(s)));
 
   const prefixes = widePrefixes(terms, first);
   prefixes.forEach((prefix, n) =>
-    files.set(
-      `${SHARD_DIR}/${fileOf('p{n}.json', n)}`,
-      JSON.stringify(prefixList(prefix, terms, postings, o.prefixLimit)),
-    ),
+    files.set(fileOf(part('p{n}'), n), JSON.stringify(prefixList(prefix, terms, postings, o.prefixLimit))),
   );
 
   const perRecord = singleGzip / Math.max(1, records.length);
@@ -86,49 +108,43 @@ export function buildIndexFiles(records: readonly SearchRecord[], options: Shard
       first: n * size,
       records: packBlock(records.slice(n * size, (n + 1) * size)),
     };
-    files.set(`${SHARD_DIR}/${fileOf('b{n}.json', n)}`, JSON.stringify(block));
+    files.set(fileOf(part('b{n}'), n), JSON.stringify(block));
   }
-  files.set(`${SHARD_DIR}/meta.json`, JSON.stringify(recordMeta(records)));
+  files.set(part('meta'), JSON.stringify(recordMeta(records)));
   const manifest: ShardManifest = {
     format: 2,
     records: records.length,
-    meta: `${SHARD_DIR}/meta.json`,
-    terms: { pattern: `${SHARD_DIR}/t{n}.json`, first },
-    blocks: { pattern: `${SHARD_DIR}/b{n}.json`, size, count },
-    prefixes: { pattern: `${SHARD_DIR}/p{n}.json`, list: prefixes, limit: o.prefixLimit },
+    meta: fromManifest(part('meta')),
+    terms: { pattern: fromManifest(part('t{n}')), first },
+    blocks: { pattern: fromManifest(part('b{n}')), size, count },
+    prefixes: { pattern: fromManifest(part('p{n}')), list: prefixes, limit: o.prefixLimit },
   };
-  files.set(MANIFEST_PATH, JSON.stringify(manifest));
-  files.set(INFO_FILE, JSON.stringify({ format: 2, sharded: true, records: records.length, files: files.size + 1 }));
+  files.set(paths.manifest, JSON.stringify(manifest));
   return { format: 2, files };
 }
 
 /**
- * Adds the per-version parts (settings.ts) in the single-file format and in record order, so a query's ids and scores
- * are the whole file's. A sharded index already loads only what a query needs, so its parts are copies of the manifest.
+ * Adds the per-version parts (settings.ts): each an index of only the records its version's pages can find, in record
+ * order, so that its scores are those of the in-memory engine over those records. Each part takes the format its own
+ * size calls for: a version small enough keeps one file, a larger one is sharded even when the whole index is not.
  */
 export function addScopeFiles(
   built: BuiltIndex,
   records: readonly SearchRecord[],
   scopes: readonly { path: string; tags: readonly string[] }[],
+  options: ShardOptions = {},
 ): BuiltIndex {
   for (const { path, tags } of scopes) {
-    if (!path.startsWith(`${SHARD_DIR}/`) || path.slice(SHARD_DIR.length + 1).includes('/')) {
-      throw new Error(`A scoped part of the search index must be a file directly under ${SHARD_DIR}/: ${path}`);
+    const name = path.slice(SHARD_DIR.length + 1);
+    if (!path.startsWith(`${SHARD_DIR}/`) || name.includes('/') || !name.endsWith('.json')) {
+      throw new Error(`A scoped part of the search index must be a JSON file directly under ${SHARD_DIR}/: ${path}`);
     }
-    if (built.format === 1) {
-      built.files.set(path, JSON.stringify(compactRecords(records.filter((r) => tags.includes(r.docusaurus_tag)))));
-    } else {
-      const manifest = JSON.parse(built.files.get(MANIFEST_PATH)!) as ShardManifest;
-      const local = (file: string) => file.slice(SHARD_DIR.length + 1);
-      const copy: ShardManifest = {
-        ...manifest,
-        meta: local(manifest.meta),
-        terms: { ...manifest.terms, pattern: local(manifest.terms.pattern) },
-        blocks: { ...manifest.blocks, pattern: local(manifest.blocks.pattern) },
-        prefixes: { ...manifest.prefixes, pattern: local(manifest.prefixes.pattern) },
-      };
-      built.files.set(path, JSON.stringify(copy));
-    }
+    const part = indexFiles(
+      records.filter((r) => tags.includes(r.docusaurus_tag)),
+      options,
+      { manifest: path, suffix: `.${name.slice(0, -'.json'.length)}` },
+    );
+    for (const [file, text] of part.files) built.files.set(file, text);
   }
   return built;
 }

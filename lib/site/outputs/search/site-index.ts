@@ -18,7 +18,7 @@ export async function getSiteIndexFiles(): Promise<BuiltIndex> {
       contextualSearch,
       site.versionNav.map((v) => v.name),
     );
-    const built = addScopeFiles(buildIndexFiles(records, localIndex), records, scopes);
+    const built = addScopeFiles(buildIndexFiles(records, localIndex), records, scopes, localIndex);
     // The site's address and versions, for readers of the static files (the docs MCP server in mcp/).
     addIndexInfo(built, {
       site: { url: site.config.url, baseUrl: site.config.baseUrl },

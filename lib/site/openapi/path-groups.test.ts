@@ -31,6 +31,12 @@ describe('pathGroup', () => {
     expect(pathGroup('/v1beta1/2fa')).toBe('2fa');
   });
 
+  it('leaves out a query or fragment written into the path key', () => {
+    expect(pathGroup('/apikeys#mode=import&format')).toBe('apikeys');
+    expect(pathGroup('/restapis?mode=import')).toBe('restapis');
+    expect(pathGroup('/#x')).toBe(ROOT_PATH_GROUP);
+  });
+
   it('puts the root and a bare prefix in the root group', () => {
     expect(pathGroup('/')).toBe(ROOT_PATH_GROUP);
     expect(pathGroup('/v1')).toBe(ROOT_PATH_GROUP);

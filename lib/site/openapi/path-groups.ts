@@ -18,7 +18,8 @@ export const ROOT_PATH_GROUP = '/';
  * `/api/v2/users` → `users`), or ROOT_PATH_GROUP when none is left.
  */
 export function pathGroup(path: string): string {
-  const segments = path.split('/').filter(Boolean);
+  // Some documents write a query or fragment into the path key (AWS: `/apikeys#mode=import&format`); it names no group.
+  const segments = path.split(/[?#]/)[0].split('/').filter(Boolean);
   let i = 0;
   while (i < segments.length && PREFIX_SEGMENT.test(segments[i])) i++;
   return segments[i] ?? ROOT_PATH_GROUP;

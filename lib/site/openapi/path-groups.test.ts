@@ -64,6 +64,33 @@ describe('untaggedGroups', () => {
     expect(groups[1].operations.every((o) => o.path === '/')).toBe(true);
   });
 
+  it('splits a group of more than PATH_GROUPS_ABOVE by its next literal segment, in order of first appearance', () => {
+    const ops = [
+      op('/v1/restapis', undefined, 'list'),
+      ...many(PATH_GROUPS_ABOVE, ['/v1/restapis/{id}/stages/{name}', '/v1/restapis/{id}/resources']),
+      op('/v1/apikeys', undefined, 'keys'),
+    ];
+    const groups = untaggedGroups(ops);
+    expect(groups.map((g) => [g.path, g.operations.length])).toEqual([
+      ['restapis', 1],
+      ['restapis/stages', PATH_GROUPS_ABOVE / 2],
+      ['restapis/resources', PATH_GROUPS_ABOVE / 2],
+      ['apikeys', 1],
+    ]);
+    expect(pathGroup('/v1/restapis/{id}/stages/{name}/x', 2)).toBe('restapis/stages');
+    expect(pathGroup('/v1/restapis/{id}', 2)).toBe('restapis');
+  });
+
+  it('keeps a large group whole when its next segment does not divide it', () => {
+    const ops = many(PATH_GROUPS_ABOVE + 1, ['/v1/a/{id}/same', '/v1/b']);
+    expect(untaggedGroups(ops).map((g) => g.path)).toEqual(['a', 'b']);
+    const one = [...many(PATH_GROUPS_ABOVE + 1, ['/v1/a/{id}/same']), op('/v1/b', undefined, 'b')];
+    expect(untaggedGroups(one).map((g) => [g.path, g.operations.length])).toEqual([
+      ['a', PATH_GROUPS_ABOVE + 1],
+      ['b', 1],
+    ]);
+  });
+
   it('counts and groups only the untagged operations of a document that has tagged ones too', () => {
     const tagged = Array.from({ length: 30 }, (_, i) => op('/v1/tagged', 'T', `t${i}`));
     const small = many(PATH_GROUPS_ABOVE - 1, ['/v1/x', '/v1/y']);

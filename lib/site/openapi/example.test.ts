@@ -98,12 +98,12 @@ describe('exampleFromSchema: bounds of a generated example', () => {
     expect(value).toBe(LEFT_OUT);
   });
 
-  it(`holds at most ${EXAMPLE_BOUNDS.values} values, the rest "…", however the components fan out`, () => {
+  it(`holds at most ${EXAMPLE_BOUNDS.values} values, the rest "…", however required properties fan out`, () => {
     // Each level holds the next one ten times: 10^6 leaves unbounded.
     const schemas: Record<string, Record<string, unknown>> = { L0: { type: 'string' } };
     for (let i = 1; i <= 6; i++) {
       const props = Object.fromEntries(Array.from({ length: 10 }, (_, k) => [`p${k}`, { $ref: `#/components/schemas/L${i - 1}` }]));
-      schemas[`L${i}`] = { type: 'object', properties: props };
+      schemas[`L${i}`] = { type: 'object', properties: props, required: Object.keys(props) };
     }
     const text = JSON.stringify(exampleFromSchema({ $ref: '#/components/schemas/L6' }, schemas));
     expect(text.match(/"string"/g)!.length).toBeLessThan(EXAMPLE_BOUNDS.values);

@@ -20,9 +20,9 @@ const STRING_FORMATS: Record<string, string> = {
  * Bounds of a generated example (issue 51: Stripe's generated examples ran to thousands of lines): items of an array
  * value taken from the file, levels of nesting, values in all, and characters of its text. What is beyond them is `…`.
  * `optionalValues` bounds what optional properties may add: an example holds every required property, then optional ones
- * level by level, nearest first, while it stays within that many values. 60 keeps every generated example of RA.Aid's
- * files whole (their largest holds 40 values) and cuts Stripe's form bodies (up to about 2,000 values, 13 samples each)
- * to a screenful.
+ * level by level, nearest first, while it stays within that many values. 30 keeps every generated example of RA.Aid's
+ * files whole (the largest holds 19 values) and cuts the bodies of Stripe's largest POSTs, which 13 code samples each
+ * carry, from about 250 values to 30 to 40 (measured in bench/results.md, "Stripe's pages").
  */
 export const EXAMPLE_BOUNDS = { items: 3, depth: 6, values: 400, chars: 8_000, optionalValues: 30 } as const;
 

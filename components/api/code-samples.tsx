@@ -21,7 +21,7 @@ function Sample({ html }: { html: string | readonly string[] }) {
 }
 
 /** An operation's code samples behind a language `<select>`, since the languages do not fit a tab row in the panel. */
-export function CodeSamples({ samples: { samples, sampledServers, note } }: { samples: ShownSamples }) {
+export function CodeSamples({ samples: { samples, sampledServers, note, shortened } }: { samples: ShownSamples }) {
   return (
     <>
       {note ? (
@@ -41,6 +41,7 @@ export function CodeSamples({ samples: { samples, sampledServers, note } }: { sa
           <Sample key={s.id} html={s.html} />
         ))}
       />
+      {shortened ? <p className="try-it__hint">{shortened}</p> : null}
     </>
   );
 }

@@ -12,6 +12,7 @@ function OneExample({ example, title, rendered }: { example: ShownExample; title
       {example.code ? (
         <Code code={example.code.text} lang={example.code.lang} title={title} rendered={rendered} />
       ) : null}
+      {example.note ? <p className="api-example__note">{example.note}</p> : null}
       {example.externalValue ? (
         <p className="api-example__external">
           {example.code ? 'Also at ' : 'The example is at '}

@@ -26,7 +26,9 @@ async function main() {
   console.log(`time: ${sizes.reduce((sum, s) => sum + s.ms, 0)} ms in all`);
   console.log(`largest twins:`);
   for (const s of [...sizes].sort((a, b) => b.twinChars - a.twinChars).slice(0, top))
-    console.log(`  ${s.operation}: ${s.schemaNodes} nodes, ${s.exampleChars} example chars, ${s.twinChars} twin chars`);
+    console.log(
+      `  ${s.operation}: ${s.schemaNodes} nodes, ${s.exampleChars} example chars, ${s.sampleChars} sample chars, ${s.twinChars} twin chars`,
+    );
 }
 
 await main();

@@ -1,4 +1,4 @@
-import { exampleFromSchema } from './example';
+import { generatedExample } from './example';
 import type { ApiDocument, ApiMediaType, ApiOperation, SchemaObject } from '../../shared/openapi-types';
 
 /** How a request body is written: each kind has its own idiom in every sample language and its own inputs in Send. */
@@ -15,6 +15,11 @@ export interface BodyField {
   file: boolean;
   /** Media type of a JSON part of a multipart body. */
   contentType?: string;
+  /**
+   * A property the bounded example left out (example.ts): the samples leave it out too, Send lists it empty to fill
+   * in.
+   */
+  leftOut?: true;
 }
 
 export interface BodySample {
@@ -24,6 +29,8 @@ export interface BodySample {
   value: unknown;
   /** multipart and form: the fields, in schema order. */
   fields: BodyField[];
+  /** The example was made from the schema and its bounds left optional fields or values out (example.ts). */
+  cut: boolean;
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -53,7 +60,8 @@ const isFileSchema = (s: unknown): boolean => {
 
 const asText = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
-function fields(media: ApiMediaType, value: unknown, doc: ApiDocument, kind: BodyKind): BodyField[] {
+/** The fields of a multipart or form body: the schema's properties and the example's; `cut`: a bounded example. */
+function fields(media: ApiMediaType, value: unknown, doc: ApiDocument, kind: BodyKind, cut: boolean): BodyField[] {
   const schema = resolved(media.schema, doc);
   const props = isObj(schema?.properties) ? (schema.properties as Record<string, unknown>) : {};
   const names = [...new Set([...Object.keys(props), ...(isObj(value) ? Object.keys(value) : [])])];
@@ -62,7 +70,14 @@ function fields(media: ApiMediaType, value: unknown, doc: ApiDocument, kind: Bod
     const v = isObj(value) ? value[name] : undefined;
     const file = kind === 'multipart' && isFileSchema(prop);
     const json = kind === 'multipart' && !file && typeof v === 'object' && v !== null;
-    return { name, value: file ? '' : asText(v), file, ...(json ? { contentType: 'application/json' } : {}) };
+    const leftOut = cut && !(isObj(value) && name in value);
+    return {
+      name,
+      value: file ? '' : asText(v),
+      file,
+      ...(json ? { contentType: 'application/json' } : {}),
+      ...(leftOut ? { leftOut: true as const } : {}),
+    };
   });
 }
 
@@ -98,8 +113,11 @@ export function bodySample(op: ApiOperation, doc: ApiDocument): BodySample | und
   const media = sentMedia(op.requestBody?.content ?? []);
   if (!media) return undefined;
   const kind = bodyKind(media);
-  const value = media.hasExample ? media.example : exampleFromSchema(media.schema, doc.schemas, 'request');
-  return { media, kind, value, fields: kind === 'multipart' || kind === 'form' ? fields(media, value, doc, kind) : [] };
+  const { value, cut } = media.hasExample
+    ? { value: media.example, cut: false }
+    : generatedExample(media.schema, doc.schemas, 'request');
+  const formFields = kind === 'multipart' || kind === 'form' ? fields(media, value, doc, kind, cut) : [];
+  return { media, kind, value, fields: formFields, cut };
 }
 
 /** A file name for a file part or a binary body, from the field's name (`avatar` → `avatar.bin`). */

@@ -10,6 +10,14 @@ export function samplesNote(op: ApiOperation, doc: ApiDocument): string | undefi
   return `\`${PLACEHOLDER_SERVER}\` is a placeholder: the API description gives no server address. Put the API's own in its place.`;
 }
 
+/** Under an example made from the schema when its bounds left something out (example.ts EXAMPLE_BOUNDS). */
+export const SHORTENED_EXAMPLE_NOTE =
+  'Shortened: some optional fields and long values are left out of this example. The schema lists every field.';
+
+/** Beside the code samples when the request body they send is such an example. */
+export const SHORTENED_BODY_NOTE =
+  'The request body is shortened: it holds the required fields and some optional ones. The request body schema lists every field.';
+
 /** The overview's notes: a converted Swagger 2.0 file, a placeholder server address. */
 export function overviewNotes(doc: ApiDocument): string[] {
   const notes: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedText, EXAMPLE_BOUNDS, exampleFromSchema, LEFT_OUT } from './example';
+import { boundedText, EXAMPLE_BOUNDS, exampleFromSchema, generatedExample, LEFT_OUT } from './example';
 import { shelterDocument } from './fixtures/schemas-39c';
 
 describe('exampleFromSchema', () => {
@@ -98,16 +98,72 @@ describe('exampleFromSchema: bounds of a generated example', () => {
     expect(value).toBe(LEFT_OUT);
   });
 
-  it(`holds at most ${EXAMPLE_BOUNDS.values} values, the rest "…", however the components fan out`, () => {
+  it(`holds at most ${EXAMPLE_BOUNDS.values} values, the rest "…", however required properties fan out`, () => {
     // Each level holds the next one ten times: 10^6 leaves unbounded.
     const schemas: Record<string, Record<string, unknown>> = { L0: { type: 'string' } };
     for (let i = 1; i <= 6; i++) {
       const props = Object.fromEntries(Array.from({ length: 10 }, (_, k) => [`p${k}`, { $ref: `#/components/schemas/L${i - 1}` }]));
-      schemas[`L${i}`] = { type: 'object', properties: props };
+      schemas[`L${i}`] = { type: 'object', properties: props, required: Object.keys(props) };
     }
     const text = JSON.stringify(exampleFromSchema({ $ref: '#/components/schemas/L6' }, schemas));
     expect(text.match(/"string"/g)!.length).toBeLessThan(EXAMPLE_BOUNDS.values);
     expect(text).toContain(`"${LEFT_OUT}"`);
+  });
+});
+
+/** `count` optional string properties named `<prefix>0`, `<prefix>1`, … */
+const strings = (prefix: string, count: number) =>
+  Object.fromEntries(Array.from({ length: count }, (_, i) => [`${prefix}${i}`, { type: 'string' }]));
+
+describe('generatedExample: the budget of optional properties', () => {
+  it('keeps every required property, nested ones too, however many optional ones come first', () => {
+    const schema = {
+      type: 'object',
+      required: ['must'],
+      properties: {
+        ...strings('opt', EXAMPLE_BOUNDS.optionalValues * 2),
+        must: { type: 'object', required: ['inner'], properties: { ...strings('x', 5), inner: { type: 'integer' } } },
+      },
+    };
+    const { value, cut } = generatedExample(schema, {});
+    const out = value as Record<string, unknown>;
+    expect(out.must).toEqual({ inner: 0 });
+    expect(Object.keys(out).filter((k) => k.startsWith('opt')).length).toBeLessThan(EXAMPLE_BOUNDS.optionalValues);
+    expect(cut).toBe(true);
+  });
+
+  it("takes a level's optional properties before those nested deeper", () => {
+    const nested = { type: 'object', properties: strings('n', EXAMPLE_BOUNDS.optionalValues * 2) };
+    const schema = { type: 'object', properties: { nested, ...strings('top', 10) } };
+    const out = generatedExample(schema, {}).value as Record<string, Record<string, unknown>>;
+    for (let i = 0; i < 10; i++) expect(out[`top${i}`]).toBe('string');
+    const kept = Object.keys(out.nested).length;
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThan(EXAMPLE_BOUNDS.optionalValues);
+  });
+
+  it('leaves out an optional object whose own properties would all be left out, rather than show it empty', () => {
+    const schema = {
+      type: 'object',
+      properties: { shell: { type: 'object', properties: { x: { type: 'string' } } }, ...strings('s', 40) },
+    };
+    const { value, cut } = generatedExample(schema, {});
+    expect(value).not.toHaveProperty('shell');
+    expect(value).toHaveProperty('s0');
+    expect(cut).toBe(true);
+  });
+
+  it('makes a small schema whole and says nothing was cut', () => {
+    const schema = { type: 'object', properties: { a: { type: 'object', properties: strings('b', 5) }, c: { type: 'string' } } };
+    expect(generatedExample(schema, {})).toEqual({
+      value: { a: { b0: 'string', b1: 'string', b2: 'string', b3: 'string', b4: 'string' }, c: 'string' },
+      cut: false,
+    });
+  });
+
+  it('says so when a hard bound put "…" in, although no property was left out', () => {
+    const schema = { type: 'object', properties: { ids: { type: 'array', example: [1, 2, 3, 4, 5] } } };
+    expect(generatedExample(schema, {})).toEqual({ value: { ids: [1, 2, 3, LEFT_OUT] }, cut: true });
   });
 });
 

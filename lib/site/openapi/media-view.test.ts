@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TABS } from '../../shared/tabs';
-import { mediaViews, PANEL_EXAMPLE_CHARS, responseExamples, sectionMedia } from './media-view';
+import { SHORTENED_EXAMPLE_NOTE } from './document-notes';
+import { EXAMPLE_BOUNDS } from './example';
+import { examplesOf, mediaViews, PANEL_EXAMPLE_CHARS, responseExamples, sectionMedia } from './media-view';
 import { operationSections, sectionOf } from './sections';
 import type { ApiDocument, ApiMediaType, ApiOperation } from '../../shared/openapi-types';
 import { testDocument } from './fixtures/documents';
@@ -146,5 +148,45 @@ describe('sectionMedia and responseExamples', () => {
       ['200', 0, 'response-200'],
       ['201', 1, undefined],
     ]);
+  });
+});
+
+describe('examplesOf: the note under a shortened example', () => {
+  const wide = {
+    type: 'object',
+    required: ['id'],
+    properties: {
+      ...Object.fromEntries(Array.from({ length: EXAMPLE_BOUNDS.optionalValues * 2 }, (_, i) => [`f${i}`, { type: 'string' }])),
+      id: { type: 'integer' },
+    },
+  };
+
+  it('notes a generated example exactly when its bounds left something out', () => {
+    const [shortened] = examplesOf(media('application/json', { schema: wide }), doc(), 'response');
+    expect(shortened.note).toBe(SHORTENED_EXAMPLE_NOTE);
+    expect(JSON.parse(shortened.code!.text)).toHaveProperty('id', 0);
+    const [whole] = examplesOf(media('application/json'), doc(schemas), 'response');
+    expect(whole.code!.text).toContain('"name"');
+    expect(whole).not.toHaveProperty('note');
+  });
+
+  it('notes a generated example whose text was cut at the character bound', () => {
+    // Required properties are never left out; the text of 300 of them is past the character bound.
+    const names = Array.from({ length: 300 }, (_, i) => `a_rather_long_property_name_${i}`);
+    const long = { type: 'object', required: names, properties: Object.fromEntries(names.map((n) => [n, { type: 'string' }])) };
+    const [cut] = examplesOf(media('application/json', { schema: long }), doc(), 'response');
+    expect(cut.code!.text.length).toBeLessThanOrEqual(EXAMPLE_BOUNDS.chars + 2);
+    expect(cut.note).toBe(SHORTENED_EXAMPLE_NOTE);
+  });
+
+  it('shows an example the file gives as written, however far past the bounds, without a note', () => {
+    const given = {
+      lines: Array.from({ length: 10 }, (_, i) => i),
+      deep: { a: { b: { c: { d: { e: { f: { g: 'end' } } } } } } },
+      ...Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`f${i}`, `value ${i}`])),
+    };
+    const [shown] = examplesOf(media('application/json', { schema: wide, hasExample: true, example: given }), doc(), 'response');
+    expect(shown.code!.text).toBe(JSON.stringify(given, null, 2));
+    expect(shown).not.toHaveProperty('note');
   });
 });

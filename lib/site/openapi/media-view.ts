@@ -1,5 +1,6 @@
 import { MAX_TABS } from '../../shared/tabs';
-import { boundedText, exampleFromSchema } from './example';
+import { SHORTENED_EXAMPLE_NOTE } from './document-notes';
+import { boundedText, generatedExample } from './example';
 import { groupBySchema } from './media-groups';
 import { pageSchemas, schemaView, type Direction, type PageSchemas } from './schema-view';
 import { shownSchema, type ShownSchema } from './shown-schema';
@@ -35,20 +36,23 @@ function asText(example: unknown, media: ApiMediaType, doc: ApiDocument): Exampl
   return { text, lang };
 }
 
-/** The example of a content type (from the file, or made from the schema) as text with its Shiki language. */
+/**
+ * The example of a content type (from the file, as written, or made from the schema within its bounds) as text with its
+ * Shiki language; `cut` when a bound left something out of a generated one.
+ */
 function exampleOf(
   media: ApiMediaType,
   doc: ApiDocument,
   direction: Direction = 'response',
-): (ExampleCode & { fromFile: boolean }) | undefined {
-  const example = media.hasExample
-    ? media.example
-    : media.schema
-      ? exampleFromSchema(media.schema, doc.schemas, direction)
-      : undefined;
-  if (example === undefined) return undefined;
-  const code = asText(example, media, doc);
-  return media.hasExample ? { ...code, fromFile: true } : { ...code, text: boundedText(code.text), fromFile: false };
+): (ExampleCode & { fromFile: boolean; cut: boolean }) | undefined {
+  if (media.hasExample) {
+    return media.example === undefined ? undefined : { ...asText(media.example, media, doc), fromFile: true, cut: false };
+  }
+  if (!media.schema) return undefined;
+  const { value, cut } = generatedExample(media.schema, doc.schemas, direction);
+  const code = asText(value, media, doc);
+  const text = boundedText(code.text);
+  return { ...code, text, fromFile: false, cut: cut || text !== code.text };
 }
 
 /** One example as the page shows it: its label, description, and its value as text or a link to it. */
@@ -58,6 +62,8 @@ export interface ShownExample {
   description?: string;
   code?: ExampleCode;
   externalValue?: string;
+  /** Under the example: what its bounds left out, when they did (document-notes.ts). */
+  note?: string;
 }
 
 /**
@@ -82,7 +88,8 @@ export function examplesOf(media: ApiMediaType, doc: ApiDocument, direction: Dir
   const label = typed
     ? `Example (${[type, generated].filter(Boolean).join(', ')})`
     : `Example${generated ? ` (${generated})` : ''}`;
-  return [{ key: key('example'), label, code: { text: one.text, lang: one.lang } }];
+  const note = one.cut ? { note: SHORTENED_EXAMPLE_NOTE } : {};
+  return [{ key: key('example'), label, code: { text: one.text, lang: one.lang }, ...note }];
 }
 
 /** Content types that share one schema, as the reference shows them. */

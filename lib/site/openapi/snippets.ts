@@ -182,7 +182,8 @@ function postData(body: BodySample, style: RequestStyle): SampleRequest['postDat
   const mimeType = body.media.contentType;
   const { kind, value } = body;
   if (kind === 'multipart' || kind === 'form') {
-    const params = body.fields.map((f) =>
+    // Fields the bounded example left out are not sent empty: they are not in the request at all.
+    const params = body.fields.filter((f) => !f.leftOut).map((f) =>
       f.file
         ? { name: f.name, fileName: sampleFileName(f.name) }
         : { name: f.name, value: f.value, ...(f.contentType ? { contentType: f.contentType } : {}) },

@@ -1,4 +1,5 @@
-import { overviewNotes, samplesNote } from '../openapi/document-notes';
+import { bodySample } from '../openapi/bodies';
+import { overviewNotes, samplesNote, SHORTENED_BODY_NOTE } from '../openapi/document-notes';
 import { responseExamples, sectionMedia, type MediaView, type StatusExamples } from '../openapi/media-view';
 import { parameterRows, type ParameterRow } from '../openapi/parameter-rows';
 import { operationRoute } from '../openapi/paths';
@@ -45,6 +46,8 @@ export interface OperationSamples {
   sampledServers?: number;
   /** The samples call a placeholder address (the file gives none): the hint says so (document-notes.ts). */
   note?: string;
+  /** Under the samples: their request body is a generated example its bounds shortened (document-notes.ts). */
+  shortened?: string;
 }
 
 /** The API overview: its sections, the schemes' Markdown and the page of every operation. */
@@ -93,7 +96,8 @@ export function operationHrefs(doc: ApiDocument, route: string): Record<string, 
 export function operationSamples(op: ApiOperation, doc: ApiDocument): OperationSamples {
   const choices = serverChoices(operationServers(op, doc));
   const note = samplesNote(op, doc);
-  if (choices.length < 2) return { samples: codeSamples(op, doc), ...(note ? { note } : {}) };
+  const shortened = bodySample(op, doc)?.cut ? { shortened: SHORTENED_BODY_NOTE } : {};
+  if (choices.length < 2) return { samples: codeSamples(op, doc), ...(note ? { note } : {}), ...shortened };
   const servers = choices.slice(0, SAMPLED_SERVERS).map((c) => c.url);
   const sets = servers.map((url) => codeSamples(op, doc, url));
   return {
@@ -105,6 +109,7 @@ export function operationSamples(op: ApiOperation, doc: ApiDocument): OperationS
     }),
     servers,
     ...(choices.length > SAMPLED_SERVERS ? { sampledServers: SAMPLED_SERVERS } : {}),
+    ...shortened,
   };
 }
 

@@ -15,6 +15,8 @@ export interface OperationSize {
   schemaNodes: number;
   /** Characters of the examples the page shows (bodies, responses and the side panel). */
   exampleChars: number;
+  /** Characters of the code samples, every language (the first server's). */
+  sampleChars: number;
   /** Characters of the Markdown twin. */
   twinChars: number;
   /** Milliseconds to build the model and the twin. */
@@ -50,6 +52,7 @@ export function measureOperations(doc: ApiDocument): OperationSize[] {
       operation: `${op.method.toUpperCase()} ${op.path}`,
       schemaNodes,
       exampleChars: exampleChars(model),
+      sampleChars: (model.samples?.samples ?? []).reduce((sum, s) => sum + s.code.length, 0),
       twinChars: twin.length,
       ms: Math.round(performance.now() - start),
     };

@@ -7,6 +7,7 @@ import { openapiDownloadPath, OPENAPI_FILE } from '../../openapi/paths';
 import { mediaBlocks, operationMarkdownTree, overviewMarkdownTree } from './api';
 import { schemaBlocks } from './schema';
 import { operationModel, overviewModel } from '../../route-data/api-model';
+import { SHORTENED_BODY_NOTE } from '../../openapi/document-notes';
 import { mediaViews } from '../../openapi/media-view';
 import { schemaView } from '../../openapi/schema-view';
 import { shownSchema } from '../../openapi/shown-schema';
@@ -124,5 +125,33 @@ describe('API pages as Markdown', () => {
       root(schemaBlocks(shownSchema(schemaView({ $ref: '#/components/schemas/Node' }, schemas)))),
     );
     expect(md).toBe('Schema: Node\n\n- `name` (string, required): The `name`.\n- `children` (array of Node)\n');
+  });
+});
+
+describe('the twin of an operation whose sample body was shortened', () => {
+  let wide: ApiDocument;
+  beforeAll(async () => {
+    wide = await loadApiDocument({ file: 'lib/site/openapi/fixtures/wide-bodies.yaml', configPath: 'redocly.yaml' });
+  });
+  const twin = (id: string) => {
+    const op = wide.operations.find((o) => o.operationId === id)!;
+    const model = operationModel(op, wide, op.summary!, `/api/${op.slug}`);
+    return { model, text: stringifyMarkdown(operationMarkdownTree(model, SITE)) };
+  };
+
+  it('says under the samples that the body is shortened, as the page does', () => {
+    const { model, text } = twin('createOrder');
+    expect(model.samples?.shortened).toBe(SHORTENED_BODY_NOTE);
+    const start = text.indexOf('## Code samples');
+    const end = text.indexOf('\n## ', start + 1);
+    const samples = text.slice(start, end < 0 ? undefined : end);
+    expect(samples.lastIndexOf('```')).toBeLessThan(samples.indexOf(SHORTENED_BODY_NOTE));
+    expect(samples).not.toContain('option_39');
+  });
+
+  it('says nothing of the kind when the body is whole', () => {
+    const { model, text } = twin('createNote');
+    expect(model.samples).not.toHaveProperty('shortened');
+    expect(text).not.toContain('shortened');
   });
 });

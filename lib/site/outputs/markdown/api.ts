@@ -121,10 +121,12 @@ export function operationMarkdownTree(model: OperationModel, site: SiteAddress):
         // without the whole switcher.
         const samples = (model.samples?.samples ?? []).filter((c) => MARKDOWN_SAMPLES.includes(c.id));
         const note = model.samples?.note;
+        const shortened = model.samples?.shortened;
         out.push(
           sectionHeading(s),
           ...(note ? [paragraph(...inlineMarkdown(note))] : []),
           ...samples.map((c) => codeBlock(c.code, c.lang, `title=${JSON.stringify(c.label)}`)),
+          ...(shortened ? [paragraph(text(shortened))] : []),
         );
         break;
       }

@@ -105,11 +105,20 @@ export function sentMedia(content: readonly ApiMediaType[]): ApiMediaType | unde
   return /^(\*|application)\/\*$/.test(first.contentType) ? { ...first, contentType: 'application/octet-stream' } : first;
 }
 
+// The samples of every language and server, Send and the samples' note all ask for an operation's body: made once.
+const made = new WeakMap<ApiOperation, { body: BodySample | undefined }>();
+
 /**
  * The body the samples send and Send starts with: the sent media type's example (from the file, else the schema), with
- * the fields of multipart and form bodies.
+ * the fields of multipart and form bodies. Made once per operation (of its one document); read, never changed.
  */
 export function bodySample(op: ApiOperation, doc: ApiDocument): BodySample | undefined {
+  let entry = made.get(op);
+  if (!entry) made.set(op, (entry = { body: makeBody(op, doc) }));
+  return entry.body;
+}
+
+function makeBody(op: ApiOperation, doc: ApiDocument): BodySample | undefined {
   const media = sentMedia(op.requestBody?.content ?? []);
   if (!media) return undefined;
   const kind = bodyKind(media);

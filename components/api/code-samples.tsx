@@ -41,7 +41,11 @@ export function CodeSamples({ samples: { samples, sampledServers, note, shortene
           <Sample key={s.id} html={s.html} />
         ))}
       />
-      {shortened ? <p className="try-it__hint">{shortened}</p> : null}
+      {shortened ? (
+        <p className="try-it__hint">
+          <CodeSpans text={shortened} />
+        </p>
+      ) : null}
     </>
   );
 }

@@ -18,6 +18,14 @@ export const SHORTENED_EXAMPLE_NOTE =
 export const SHORTENED_BODY_NOTE =
   'The request body is shortened: it holds the required fields and some optional ones. The request body schema lists every field.';
 
+/** Beside the code samples when a parameter value they send is such an example, naming the parameters. */
+export function shortenedParametersNote(names: readonly string[]): string {
+  const list = names.map((n) => `\`${n}\``).join(', ');
+  return names.length === 1
+    ? `The example value of ${list} is shortened: it holds the value's required fields and some optional ones.`
+    : `The example values of ${list} are shortened: each holds its required fields and some optional ones.`;
+}
+
 /** The overview's notes: a converted Swagger 2.0 file, a placeholder server address. */
 export function overviewNotes(doc: ApiDocument): string[] {
   const notes: string[] = [];

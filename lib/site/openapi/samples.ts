@@ -1,4 +1,4 @@
-import { exampleFromSchema } from './example';
+import { generatedExample, type GeneratedExample } from './example';
 import { serializePath } from '../../shared/try-it/serialize';
 import { operationServers, sampleBaseUrl } from './servers';
 import type { ApiDocument, ApiOperation, ApiParameter } from '../../shared/openapi-types';
@@ -15,10 +15,19 @@ export function sampleServer(doc: ApiDocument, op?: ApiOperation): string {
   return sampleBaseUrl(op ? operationServers(op, doc) : doc.servers);
 }
 
-/** A parameter's example: the one written in the file, else one made from its schema. */
-export function parameterValue(p: ApiParameter, doc: ApiDocument): unknown {
-  return p.example !== undefined ? p.example : exampleFromSchema(p.schema, doc.schemas, 'request');
+/**
+ * A parameter's example: the one written in the file, else one made from its schema, with whether that one's bounds
+ * left something out (example.ts).
+ */
+export function parameterExample(p: ApiParameter, doc: ApiDocument): GeneratedExample {
+  return p.example !== undefined ? { value: p.example, cut: false } : generatedExample(p.schema, doc.schemas, 'request');
 }
+
+export const parameterValue = (p: ApiParameter, doc: ApiDocument): unknown => parameterExample(p, doc).value;
+
+/** The parameters a sample sends: every path parameter, the others when required or given an example. */
+export const sentParameters = (op: ApiOperation): ApiParameter[] =>
+  op.parameters.filter((p) => p.in === 'path' || p.required || p.example !== undefined);
 
 /**
  * The URL with path parameters filled with examples (serialized and encoded), plus the query parameters that have an
@@ -29,8 +38,8 @@ export function requestUrl(op: ApiOperation, doc: ApiDocument, server: string) {
   for (const p of op.parameters.filter((x) => x.in === 'path')) {
     path = path.split(`{${p.name}}`).join(serializePath(p, parameterValue(p, doc)));
   }
-  const query = op.parameters
-    .filter((p) => p.in === 'query' && (p.required || p.example !== undefined))
+  const query = sentParameters(op)
+    .filter((p) => p.in === 'query')
     .map((p) => [p.name, parameterValue(p, doc)] as const);
   return { base: `${server.replace(/\/+$/, '')}${path}`, query };
 }

@@ -13,7 +13,7 @@ import { shellCurl } from '@scalar/snippetz/plugins/shell/curl';
 import { shellHttpie } from '@scalar/snippetz/plugins/shell/httpie';
 import { bodySample, sampleFileName, type BodySample } from './bodies';
 import { credentialSlots, fillSlot, placeholder } from './credentials';
-import { parameterValue, requestUrl, responseHasBody, responseIsJson, responseType, sampleServer } from './samples';
+import { parameterValue, requestUrl, sentParameters, responseHasBody, responseIsJson, responseType, sampleServer } from './samples';
 import { encodePart, serializeCookie, serializeHeader, serializeQuery } from '../../shared/try-it/serialize';
 import type { ApiDocument, ApiOperation } from '../../shared/openapi-types';
 
@@ -215,7 +215,7 @@ export function sampleRequest(
   const headers = [{ name: 'Accept', value: responseType(op) }];
   const cookies: string[] = [];
   // Header and cookie parameters go in when required or when the file gives an example, like query parameters.
-  for (const p of op.parameters.filter((x) => (x.in === 'header' || x.in === 'cookie') && (x.required || x.example !== undefined))) {
+  for (const p of sentParameters(op).filter((x) => x.in === 'header' || x.in === 'cookie')) {
     if (p.in === 'header') headers.push({ name: p.name, value: serializeHeader(p, parameterValue(p, doc)) });
     else cookies.push(serializeCookie(p, parameterValue(p, doc)));
   }

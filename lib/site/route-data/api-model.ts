@@ -1,5 +1,5 @@
 import { bodySample } from '../openapi/bodies';
-import { overviewNotes, samplesNote, SHORTENED_BODY_NOTE } from '../openapi/document-notes';
+import { overviewNotes, samplesNote, SHORTENED_BODY_NOTE, shortenedParametersNote } from '../openapi/document-notes';
 import { responseExamples, sectionMedia, type MediaView, type StatusExamples } from '../openapi/media-view';
 import { parameterRows, type ParameterRow } from '../openapi/parameter-rows';
 import { operationRoute } from '../openapi/paths';
@@ -15,6 +15,7 @@ import {
 } from '../openapi/sections';
 import { requirementsMarkdown, schemesMarkdown } from '../openapi/security-text';
 import { operationServers } from '../openapi/servers';
+import { parameterExample, sentParameters } from '../openapi/samples';
 import { sameForEveryServer } from '../openapi/server-url-spans';
 import { codeSamples, type CodeSample } from '../openapi/snippets';
 import { serverChoices } from '../openapi/try-it/servers';
@@ -93,10 +94,20 @@ export function operationHrefs(doc: ApiDocument, route: string): Record<string, 
   );
 }
 
+/** What the samples send shortened, if anything: the body, parameter values (example.ts EXAMPLE_BOUNDS). */
+function shortenedNote(op: ApiOperation, doc: ApiDocument): { shortened?: string } {
+  const params = sentParameters(op).filter((p) => parameterExample(p, doc).cut);
+  const notes = [
+    ...(bodySample(op, doc)?.cut ? [SHORTENED_BODY_NOTE] : []),
+    ...(params.length ? [shortenedParametersNote(params.map((p) => p.name))] : []),
+  ];
+  return notes.length ? { shortened: notes.join(' ') } : {};
+}
+
 export function operationSamples(op: ApiOperation, doc: ApiDocument): OperationSamples {
   const choices = serverChoices(operationServers(op, doc));
   const note = samplesNote(op, doc);
-  const shortened = bodySample(op, doc)?.cut ? { shortened: SHORTENED_BODY_NOTE } : {};
+  const shortened = shortenedNote(op, doc);
   if (choices.length < 2) return { samples: codeSamples(op, doc), ...(note ? { note } : {}), ...shortened };
   const servers = choices.slice(0, SAMPLED_SERVERS).map((c) => c.url);
   const sets = servers.map((url) => codeSamples(op, doc, url));

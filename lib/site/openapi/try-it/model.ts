@@ -1,6 +1,6 @@
 import { bodySample } from '../bodies';
 import { credentialSlots } from '../credentials';
-import { parameterValue, requestUrl, sampleServer } from '../samples';
+import { parameterValue, sentParameters } from '../samples';
 import { schemaRefName } from '../schema-view';
 import { validationSchema } from './validation-schema';
 import { firstServerUrl, lacksServer, operationServers } from '../servers';
@@ -83,16 +83,14 @@ const isStructured = (p: ApiParameter) => p.schema?.type === 'array' || p.schema
 /** The panel of one operation: its inputs prefilled with the same example values as the code samples. */
 export function tryItModel(op: ApiOperation, doc: ApiDocument): TryItModel {
   const params = op.parameters;
-  // The parameters the samples send (path ones, and the others when required or with an example) start filled.
-  const sampleQuery = new Set(requestUrl(op, doc, sampleServer(doc, op)).query.map(([name]) => name));
-  const sent = (p: ApiParameter) =>
-    p.in === 'path' || (p.in === 'query' ? sampleQuery.has(p.name) : p.required || p.example !== undefined);
+  // The parameters the samples send start filled.
+  const sent = new Set(sentParameters(op));
   const fields = params.map(
     (p): TryItField => ({
       name: p.name,
       in: p.in,
       required: p.required,
-      value: sent(p) ? asText(parameterValue(p, doc)) : '',
+      value: sent.has(p) ? asText(parameterValue(p, doc)) : '',
       placeholder: placeholder(p),
     }),
   );

@@ -7,7 +7,7 @@ import { openapiDownloadPath, OPENAPI_FILE } from '../../openapi/paths';
 import { mediaBlocks, operationMarkdownTree, overviewMarkdownTree } from './api';
 import { schemaBlocks } from './schema';
 import { operationModel, overviewModel } from '../../route-data/api-model';
-import { SHORTENED_BODY_NOTE } from '../../openapi/document-notes';
+import { SHORTENED_BODY_NOTE, shortenedParametersNote } from '../../openapi/document-notes';
 import { mediaViews } from '../../openapi/media-view';
 import { schemaView } from '../../openapi/schema-view';
 import { shownSchema } from '../../openapi/shown-schema';
@@ -147,6 +147,13 @@ describe('the twin of an operation whose sample body was shortened', () => {
     const samples = text.slice(start, end < 0 ? undefined : end);
     expect(samples.lastIndexOf('```')).toBeLessThan(samples.indexOf(SHORTENED_BODY_NOTE));
     expect(samples).not.toContain('option_39');
+  });
+
+  it('names a parameter whose example value was shortened, under the samples', () => {
+    const { model, text } = twin('findOrders');
+    expect(model.samples?.shortened).toBe(shortenedParametersNote(['like']));
+    expect(text).toContain('The example value of `like` is shortened');
+    expect(text).not.toContain('The request body is shortened');
   });
 
   it('says nothing of the kind when the body is whole', () => {

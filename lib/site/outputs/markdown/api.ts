@@ -126,7 +126,7 @@ export function operationMarkdownTree(model: OperationModel, site: SiteAddress):
           sectionHeading(s),
           ...(note ? [paragraph(...inlineMarkdown(note))] : []),
           ...samples.map((c) => codeBlock(c.code, c.lang, `title=${JSON.stringify(c.label)}`)),
-          ...(shortened ? [paragraph(text(shortened))] : []),
+          ...(shortened ? [paragraph(...inlineMarkdown(shortened))] : []),
         );
         break;
       }

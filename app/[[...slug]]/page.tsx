@@ -36,8 +36,7 @@ function guideOf(view: PageView): Guide | undefined {
   async function GuideBody(props: MDXProps) {
     // `next dev`: a guide that did not parse fails here, on its own page, naming its file, line and column.
     if (error) throw error;
-    const { default: Content } = await loadGuide(file, text);
-    return <Content {...props} />;
+    return loadGuide(file, props.components ?? {}, text);
   }
   return { Content: GuideBody, resolveHref: (href) => resolveLink(href, links).url };
 }

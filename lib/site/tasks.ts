@@ -2,6 +2,7 @@
 // 'server-only' module and no heavy output, so plain tsx and Vitest can import it: what is server-only, heavy or reads
 // site.config.mjs on import comes as a function that imports it when called (run those under
 // `node --conditions=react-server`, as the build's steps are).
+import type { MDXComponents } from 'mdx/types';
 import type { LoadApiOptions } from './openapi/load';
 import type { UploadOptions } from './outputs/search/upload';
 
@@ -63,7 +64,7 @@ export async function uploadRecords(options: UploadOptions): Promise<{ objects: 
 }
 
 /** A guide compiled as `next build` compiles it (./mdx/compile-guide.ts: MDX and Shiki, server-only). */
-export async function compileGuideText(text: string, path: string) {
+export async function compileGuideText(text: string, path: string, components: MDXComponents) {
   const compile = await import('./mdx/compile-guide');
-  return compile.compileGuideText(text, path);
+  return compile.compileGuideText(text, path, components);
 }

@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { mdxComponents } from '../../components/mdx';
 import { compileGuideText } from '../../lib/site/tasks';
@@ -9,6 +8,7 @@ import { compileGuideText } from '../../lib/site/tasks';
  * and rendered with the site's components. `path` (relative to the project root) is where its imports resolve from.
  */
 export async function renderGuideBody(body: string, path = 'content/x.mdx'): Promise<string> {
-  const { default: Content } = await compileGuideText(`---\ntitle: T\ndescription: D\n---\n${body}`, path);
-  return renderToStaticMarkup(createElement(Content, { components: mdxComponents }));
+  return renderToStaticMarkup(
+    await compileGuideText(`---\ntitle: T\ndescription: D\n---\n${body}`, path, mdxComponents),
+  );
 }

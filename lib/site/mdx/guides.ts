@@ -1,6 +1,7 @@
 import 'server-only';
-import type { MDXContent } from 'mdx/types';
+import type { MDXComponents, MDXContent } from 'mdx/types';
 import { join } from 'node:path';
+import { createElement, type ReactElement } from 'react';
 import { compileGuide, compileGuideText } from './compile-guide';
 
 /** A guide compiled by MDX: its page component. */
@@ -9,15 +10,15 @@ export interface GuideModule {
 }
 
 /**
- * The compiled guide, by its file relative to the project root. `next dev` imports it as a module of its own, compiled
+ * The compiled guide's body rendered with `components`, by its file relative to the project root. `next dev` imports it as a module of its own, compiled
  * by @next/mdx (next.config.mjs) through the map guide-map.mjs writes, so an edit recompiles one guide and a broken
  * guide fails only its page (guide-plugin.ts). `next build` compiles it at render with the same plugins
- * (compile-guide.ts); the map sits in a branch the production bundle drops. A generated guide (lib/site/content/generated/)
+ * (compile-guide.ts, through next-mdx-remote); the map sits in a branch the production bundle drops. A generated guide (lib/site/content/generated/)
  * has no file for the map: it is compiled from `text` at render, in both.
  */
-export async function loadGuide(file: string, text?: string): Promise<GuideModule> {
-  if (text !== undefined) return compileGuideText(text, join(process.cwd(), file));
-  if (process.env.NODE_ENV === 'production') return compileGuide(file);
+export async function loadGuide(file: string, components: MDXComponents, text?: string): Promise<ReactElement> {
+  if (text !== undefined) return compileGuideText(text, join(process.cwd(), file), components);
+  if (process.env.NODE_ENV === 'production') return compileGuide(file, components);
   const { guideModules } = await import('./generated/guides');
   const load = guideModules[file];
   if (!load) {
@@ -25,5 +26,6 @@ export async function loadGuide(file: string, text?: string): Promise<GuideModul
       `${file} is not in the guide map (lib/site/mdx/generated/guides.ts). A guide added while \`npm run dev\` runs needs a restart of it.`,
     );
   }
-  return (await load()) as GuideModule;
+  const { default: Content } = (await load()) as GuideModule;
+  return createElement(Content, { components });
 }

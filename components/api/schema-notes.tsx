@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ShownSchema as SchemaNode } from '@/lib/site/types';
+import type { Ancestors } from '@/lib/shared/schema-levels';
 import type { LargeFolds } from './schema-view';
 
 // The notes under a schema level's head line (./schema-view.tsx): its facts, where it comes from, and why nested levels
 // are not shown here (a recursion, a component written above, the depth bound).
-
-/** Ids of the expanded schemas above a node, so a recursive reference can link back instead of looping. */
-export type Ancestors = Readonly<Record<string, string>>;
 
 export const show = (value: unknown) =>
   typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? 'undefined');
@@ -80,7 +78,7 @@ export function Origin({ node }: { node: SchemaNode }) {
  */
 export function Shortened({ node, large }: { node: SchemaNode; large?: LargeFolds }) {
   if (node.sameAs && node.refName && node.sameAsAt !== undefined) {
-    const page = large && 'operation' in large ? large.operation : '';
+    const page = large?.operation ?? '';
     return (
       <div className="schema__extra schema__same-as">
         {'Same as '}
@@ -106,7 +104,7 @@ export function RecursiveLink({ node, ancestors }: { node: SchemaNode; ancestors
   if (!node.recursive || !target) return null;
   return (
     <div className="schema__recursive">
-      Recursive: the same <a href={`#${target}`}>{node.refName}</a> as above.
+      Recursive: the same <a href={target}>{node.refName}</a> as above.
     </div>
   );
 }

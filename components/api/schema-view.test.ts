@@ -2,9 +2,14 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SchemaObject } from '@/lib/shared/openapi-types';
-import { pageSchemas, schemaView, shownSchema } from '@/lib/site/tasks';
+import { foldsOfPart, pageSchemas, schemaView, shownSchema, withLazyFolds } from '@/lib/site/tasks';
 import { schemaRootAnchor } from '@/lib/shared/schema-anchors';
-import { SchemaView } from './schema-view';
+import { FoldContent, SchemaView, type LargeFolds } from './schema-view';
+
+/** `n` string properties, `p0`…, and an object with them. */
+const fields = (n: number): Record<string, SchemaObject> =>
+  Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, { type: 'string' }]));
+const wide = (n: number): SchemaObject => ({ type: 'object', properties: fields(n) });
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const schemas: Record<string, SchemaObject> = {
@@ -13,7 +18,7 @@ const schemas: Record<string, SchemaObject> = {
 const rendered = { markdown: {}, inline: {}, code: {} };
 
 /** One response schema through the page model (lib/site/openapi/schema-view.ts), rendered as the page renders it. */
-function render(schema: SchemaObject, large?: { operation: string }, at: string | null = schemaRootAnchor('r')) {
+function render(schema: SchemaObject, large?: LargeFolds, at: string | null = schemaRootAnchor('r')) {
   const node = shownSchema(schemaView(schema, schemas, 'response', pageSchemas(), at ?? undefined));
   return renderToString(createElement(SchemaView, { node, id: 'r', rendered, large }));
 }
@@ -51,7 +56,7 @@ describe('SchemaView: a component written above (server render of the page model
   });
 
   it("on the nested-fields page, leads to that place on the operation's page", () => {
-    const html = render(twice, { operation: '/api/get-pet' });
+    const html = render(twice, { load: '/nested-fields/api/get-pet', operation: '/api/get-pet' });
     expect(html).toContain('<a href="/api/get-pet#r-schema-home">');
     expect(html).toContain('at its first use on the operation&#x27;s page</a>');
   });
@@ -60,5 +65,62 @@ describe('SchemaView: a component written above (server render of the page model
     const html = render(twice, undefined, null);
     expect(html).toContain('above: written in full at its first use on this page.');
     expect(sameAsLink(html)).toBeNull();
+  });
+});
+
+describe('SchemaView and FoldContent: large folds load from the part holding them', () => {
+  // Three large folds of 40 fields (41 nodes on a part: two fit in one), each with a large fold inside.
+  const big = (i: number): SchemaObject => ({ type: 'object', properties: { ...fields(39), [`deep${i}`]: wide(13) } });
+  const body: SchemaObject = { type: 'object', properties: { a: big(0), b: big(1), c: big(2) } };
+  const first = '/nested-fields/api/pay';
+  const { media } = withLazyFolds(
+    {
+      'request-body': [
+        { id: 'r', types: ['application/json'], schema: shownSchema(schemaView(body, {})), examples: [] },
+      ],
+    },
+    first,
+  );
+  const sources = (html: string) =>
+    Object.fromEntries([...html.matchAll(/data-fold="([^"]+)" data-fold-src="([^"]+)"/g)].map((m) => [m[1], m[2]]));
+  const partOf = (id: string) => {
+    const { parts } = foldsOfPart(media, 1);
+    for (let n = 1; n <= parts; n++) if (foldsOfPart(media, n).folds.some((f) => f.id === id)) return n;
+    return 0;
+  };
+  const href = (id: string) => (partOf(id) === 1 ? first : `${first}/${partOf(id)}`);
+
+  it("on the operation's page, points each fold and its link to the part holding its fields", () => {
+    const html = renderToString(
+      createElement(SchemaView, { node: media['request-body'][0].schema!, id: 'r', rendered, large: { load: first } }),
+    );
+    const folds = sources(html);
+    expect(Object.keys(folds)).toEqual(['r-schema-a', 'r-schema-b', 'r-schema-c']);
+    expect(folds['r-schema-c']).toBe(`${first}/2`);
+    for (const [id, src] of Object.entries(folds)) {
+      expect(src).toBe(href(id));
+      expect(html).toContain(`href="${src}#fields-of-${id}"`);
+    }
+  });
+
+  it('on a part, shows a fold it holds with its inner large folds open, as links to their parts', () => {
+    const [a] = foldsOfPart(media, 1).folds;
+    const html = renderToString(
+      createElement(FoldContent, {
+        node: a.node,
+        id: a.id,
+        ancestors: {},
+        rendered,
+        large: { load: first, operation: '/api/pay' },
+      }),
+    );
+    expect(html).toMatch(/^<div data-fold-content="r-schema-a">/);
+    expect(html).toContain('id="r-schema-a-p38"');
+    expect(sources(html)).toEqual({ 'r-schema-a-deep0': href('r-schema-a-deep0') });
+    expect(href('r-schema-a-deep0')).not.toBe(first);
+    expect(html).toMatch(
+      /<details class="schema__nested" data-collapsible="" open="">(?:(?!<\/details>).)*data-fold="r-schema-a-deep0"/,
+    );
+    expect(html).not.toContain('id="r-schema-a-deep0-p0"');
   });
 });

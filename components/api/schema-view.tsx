@@ -1,23 +1,24 @@
 import type { ShownSchema as SchemaNode } from '@/lib/site/types';
 import { foldAllAttributes } from '@/lib/shared/controls';
-import { optionAnchor, otherPropertiesAnchor, propertyAnchor, schemaRootAnchor } from '@/lib/shared/schema-anchors';
+import { nestedFieldsPart } from '@/lib/shared/paths/outputs';
+import {
+  foldFieldsAnchor,
+  optionAnchor,
+  otherPropertiesAnchor,
+  propertyAnchor,
+  schemaRootAnchor,
+} from '@/lib/shared/schema-anchors';
+import { ancestorsBelow, hasNested, itemStandsIn, type Ancestors } from '@/lib/shared/schema-levels';
 import { Markdown, type Rendered } from './markdown';
-import { Facts, Origin, RecursiveLink, Shortened, show, type Ancestors } from './schema-notes';
+import { Facts, Origin, RecursiveLink, Shortened, show } from './schema-notes';
 
-/** What is nested in a node: object properties, the item of an array, or the options of anyOf/oneOf/allOf. */
-function hasNested(node: SchemaNode): boolean {
-  if (node.recursive) return false;
-  if (node.properties.length || node.variants || typeof node.additionalProperties === 'object') return true;
-  return node.items ? hasNested(node.items) : false;
-}
-
+// Which levels are folds, their anchors and recursion links follow lib/shared/schema-levels.ts, as the build's packing
+// of large folds into nested-fields pages does (lib/site/openapi/fold-parts.ts).
 function Nested({ node, id, depth, ancestors, large, rendered }: NodeProps) {
-  const here: Record<string, string> =
-    node.refName && !node.recursive ? { ...ancestors, [node.refName]: id } : { ...ancestors };
-  // The components merged into this list are shown here too: a recursive reference to one links back to it.
-  for (const part of node.allOfParts ?? []) if (part.refName && !(part.refName in here)) here[part.refName] = id;
-  if (node.items && !node.properties.length && !node.variants) {
-    return <Nested node={node.items} id={id} depth={depth} ancestors={here} large={large} rendered={rendered} />;
+  const here = ancestorsBelow(node, id, ancestors);
+  const item = itemStandsIn(node);
+  if (item) {
+    return <Nested node={item} id={id} depth={depth} ancestors={here} large={large} rendered={rendered} />;
   }
   return (
     <>
@@ -77,15 +78,17 @@ function Nested({ node, id, depth, ancestors, large, rendered }: NodeProps) {
 /** Whether a schema shown at depth 0 has folded levels (anything nested below its own properties/options). */
 function hasFolds(node: SchemaNode): boolean {
   if (node.recursive) return false;
-  if (node.items && !node.properties.length && !node.variants) return hasFolds(node.items);
+  const item = itemStandsIn(node);
+  if (item) return hasFolds(item);
   return [...node.properties, ...(node.variants?.options ?? [])].some(hasNested);
 }
 
 /**
- * Large folds (lib/site/openapi/lazy-folds.ts) on an operation's page load their contents from `load`; on its
- * nested-fields page they are shown open, and links to places on the page lead to the `operation`'s page.
+ * Large folds (lib/site/openapi/lazy-folds.ts) load their contents from the operation's nested-fields pages, the first
+ * at `load`, each fold from the part its node names. On a nested-fields page (`operation`: the operation page's
+ * address) they show their link open, and links to places on the operation's page lead there.
  */
-export type LargeFolds = { load: string } | { operation: string };
+export type LargeFolds = { load: string; operation?: string };
 
 /** What every level of the schema view renders from: the node, its anchor id, its depth and the refs above it. */
 interface NodeProps {
@@ -148,7 +151,7 @@ function SchemaBlock({
  */
 function LazyFoldBody({ href, id }: { href: string; id: string }) {
   const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  const link = `<p class=schema__fold-status><a href="${attribute(`${href}#${id}`)}">Show these fields</a></p>`;
+  const link = `<p class=schema__fold-status><a href="${attribute(`${href}#${foldFieldsAnchor(id)}`)}">Show these fields</a></p>`;
   return <div data-fold={id} data-fold-src={href} dangerouslySetInnerHTML={{ __html: link }} />;
 }
 
@@ -161,20 +164,32 @@ function Collapse({ node, id, depth, ancestors, large, rendered }: NodeProps) {
   const what = inner.variants
     ? `${inner.variants.options.length} options`
     : `${count} ${count === 1 ? 'property' : 'properties'}`;
-  const lazy = large !== undefined && node.lazyFold;
+  const part = large && node.lazyFold ? node.foldPart : undefined;
   return (
     // A fold opens without any script; the site's disclosure code animates it and opens it for a permalink's hash
     // (components/layout/disclosures.ts).
-    <details className="schema__nested" data-collapsible="" open={lazy && 'operation' in large ? true : undefined}>
+    <details className="schema__nested" data-collapsible="" open={part && large?.operation ? true : undefined}>
       <summary className="schema__toggle">{`${inner.refName ? `${inner.refName}: ` : ''}${what}`}</summary>
-      {lazy && 'load' in large ? (
-        <LazyFoldBody href={large.load} id={id} />
+      {part && large ? (
+        <LazyFoldBody href={nestedFieldsPart(large.load, part)} id={id} />
       ) : (
-        <div data-fold-content={lazy ? id : undefined}>
+        <div>
           <Nested node={node} id={id} depth={depth} ancestors={ancestors} large={large} rendered={rendered} />
         </div>
       )}
     </details>
+  );
+}
+
+/**
+ * A large fold's fields on the nested-fields page holding them, by the attribute the operation's page finds them by
+ * (components/api/lazy-folds.ts); `ancestors` lead to the places above the fold, on the operation's page.
+ */
+export function FoldContent({ node, id, ancestors, large, rendered }: Omit<NodeProps, 'depth'>) {
+  return (
+    <div data-fold-content={id}>
+      <Nested node={node} id={id} depth={1} ancestors={ancestors} large={large} rendered={rendered} />
+    </div>
   );
 }
 

@@ -15,3 +15,6 @@ export const optionAnchor = (parent: string, kind: string, index: number) => `${
 
 /** The schema of the other properties (`additionalProperties`) of the object at `parent`. */
 export const otherPropertiesAnchor = (parent: string) => `${parent}--other-properties`;
+
+/** The heading of a large fold's fields on the nested-fields page holding them (its head keeps `fold` there too). */
+export const foldFieldsAnchor = (fold: string) => `fields-of-${fold}`;

@@ -13,6 +13,7 @@ export type { RenderedText } from './openapi/rendered-text';
 export type { ResponseExtras, ShownHeader, ShownLink } from './openapi/response-extras';
 export type { CallbackSection, ResponseSection } from './openapi/sections';
 export type { ShownSchema } from './openapi/shown-schema';
+export type { HeldFold } from './openapi/fold-parts';
 export type { TryItField, TryItModel } from './openapi/try-it/model';
 export type {
   ApiOperationView,

@@ -45,4 +45,17 @@ describe('API page sizes in the finishing step', () => {
         '/nested-fields/api/get-account is 400 KB of HTML, over the target of 300 KB',
     ]);
   });
+
+  it('reads every part of the nested-fields pages, in either layout, up to the first missing one', () => {
+    const dir = exported({
+      'nested-fields/api/get-account.html': 10,
+      'nested-fields/api/get-account/2.html': PAGE_LIMIT_BYTES + 1,
+      'nested-fields/api/get-account/3/index.html': PAGE_TARGET_BYTES + 1,
+      // No part 4: a stray file after it is no part.
+      'nested-fields/api/get-account/5.html': PAGE_LIMIT_BYTES + 1,
+    });
+    const { errors, warnings } = apiPageSizes(dir, { operationPages: [account] });
+    expect(errors.map((e) => e.match(/the page (\S+)/)?.[1])).toEqual(['/nested-fields/api/get-account/2']);
+    expect(warnings.map((e) => e.match(/the page (\S+)/)?.[1])).toEqual(['/nested-fields/api/get-account/3']);
+  });
 });

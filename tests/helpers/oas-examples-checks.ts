@@ -2,6 +2,7 @@
 // once; this module reads its pages through ./oas-examples-site.ts).
 import { expect } from 'vitest';
 import { LAZY_FOLD_CHECKS } from './oas-examples-lazy-folds';
+import { NESTED_FOLD_CHECKS } from './oas-examples-nested-folds';
 import {
   apiRoutes,
   codeText,
@@ -307,6 +308,7 @@ export const CHECKS: Record<Name, Check[]> = {
       },
     },
   ],
+  'nested-folds': NESTED_FOLD_CHECKS,
   'aws-api-gateway': [
     {
       name: "its 120 untagged operations are grouped by path, and an operation page's sidebar opens only its group",

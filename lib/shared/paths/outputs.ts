@@ -37,3 +37,13 @@ export function routeOfCardSlug(slug: readonly string[]): string | null {
   if (parts.length === 1 && parts[0] === LANDING_NAME) return '/';
   return `/${parts.join('/')}`;
 }
+
+/** The route of the page holding an operation's large schema folds, its first part (app/nested-fields/). */
+export const nestedFieldsRoute = (operationRoute: string) => `/nested-fields${operationRoute}`;
+
+/**
+ * Part `part` of an operation's nested-fields pages, from the first part's route or address: the first itself, then
+ * `<first>/2`, `<first>/3`… (lib/site/openapi/fold-parts.ts). An operation's route ends in its slug, so a part is one
+ * segment below the first; the route list checks that no part lands on another operation's first part.
+ */
+export const nestedFieldsPart = (first: string, part: number) => (part === 1 ? first : `${first}/${part}`);

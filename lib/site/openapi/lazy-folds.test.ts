@@ -69,7 +69,7 @@ describe('lazy folds', () => {
     // 9 folds of 10 schemas: 1 + 9 * 11 = 100 nodes shown.
     expect(lazyFoldSize([shown(wide(9, 10))])).toBe(LAZY_FOLD_SIZE);
     const small = media(wide(9, 10));
-    expect(withLazyFolds(small, '/nf')).toEqual({ media: small, any: false });
+    expect(withLazyFolds(small, '/nf')).toEqual({ media: small, any: false, parts: 0 });
   });
 
   it('makes folds lazy from a smaller size on when the page would show more than PAGE_NODE_BUDGET nodes', () => {

@@ -1,5 +1,9 @@
+import { itemStandsIn, type Level } from '../../shared/schema-levels';
+import { hasFoldsToLoad, packParts } from './fold-parts';
 import type { MediaView } from './media-view';
 import type { ShownSchema } from './shown-schema';
+
+export { nestedFieldsRoute } from '../../shared/paths/outputs';
 
 /**
  * A fold holding at least this many schemas is left out of its operation's page and loaded when opened, from the
@@ -11,21 +15,13 @@ export const LAZY_FOLD_SIZE = 12;
 /**
  * The schema nodes a page shows outside its lazy folds, at most, where smaller folds allow it: each costs about 600
  * bytes of HTML and as much in the payload, and Stripe's largest bodies show some 180 with LAZY_FOLD_SIZE alone (issue
- * 51). A page over it has its folds loaded from a smaller size on, down to one schema.
+ * 51). A page over it has its folds loaded from a smaller size on, down to one schema; so has a lazy fold's content
+ * on its nested-fields page (markedFrom).
  */
 export const PAGE_NODE_BUDGET = 100;
 
-/** The route of the page holding an operation's large folds in full. */
-export const nestedFieldsRoute = (operationRoute: string) => `/nested-fields${operationRoute}`;
-
 /** The shape folds are counted over: a schema node of the model, or as shown. */
-interface Foldable {
-  recursive?: boolean;
-  properties: readonly Foldable[];
-  variants?: { options: readonly Foldable[] };
-  items?: Foldable;
-  additionalProperties?: true | Foldable;
-}
+type Foldable = Level;
 
 /**
  * How many schemas a fold of `node` shows, at every level: properties, options, items and the other properties'
@@ -54,12 +50,13 @@ export const isLazyFold = (node: Foldable, from = LAZY_FOLD_SIZE) => foldSize(no
  */
 function topFolds<T extends Foldable>(root: T): T[] {
   if (root.recursive) return [];
-  if (root.items && !root.properties.length && !root.variants) return topFolds(root.items as T);
+  const item = itemStandsIn(root);
+  if (item) return topFolds(item);
   return [...root.properties, ...(root.variants?.options ?? [])] as T[];
 }
 
-/** Whether a shown schema has a lazy fold. */
-export const hasLazyFolds = (root: ShownSchema) => topFolds(root).some((node) => node.lazyFold);
+/** Whether a shown schema has a lazy fold (as the view of a media's schema shows it). */
+export const hasLazyFolds = (root: ShownSchema) => hasFoldsToLoad(root, '');
 
 /** The nodes a page shows of `root` when folds of `from` schemas on are lazy: what the top folds keep, and their heads. */
 function shownNodes(root: Foldable, from: number): number {
@@ -77,36 +74,45 @@ export function lazyFoldSize(schemas: readonly Foldable[]): number {
   return from;
 }
 
-/** `node` with its folds of `from` schemas on marked lazy. */
-function markedFrom(node: ShownSchema, from: number): ShownSchema {
-  const mark = (n: ShownSchema) => markedFrom(n, from);
+/**
+ * `node` with its folds of `from` schemas on marked lazy. The content of a lazy fold is shown on a nested-fields page
+ * like a page of its own (fold-parts.ts), so the folds inside it are marked from the size lazyFoldSize gives that
+ * content. The schema's `top` level is no fold (nor an array's item shown in its place): its levels keep `from`.
+ */
+function markedFrom(node: ShownSchema, from: number, top = false): ShownSchema {
+  const lazy = isLazyFold(node, from);
+  const inner = lazy && !top ? lazyFoldSize([node]) : from;
+  const mark = (n: ShownSchema) => markedFrom(n, inner);
   const { additionalProperties: extra, items, variants } = node;
   return {
     ...node,
     properties: node.properties.map(mark),
     ...(typeof extra === 'object' ? { additionalProperties: mark(extra) } : {}),
-    ...(items ? { items: mark(items) } : {}),
+    ...(items ? { items: markedFrom(items, inner, top && itemStandsIn(node) === items) } : {}),
     ...(variants ? { variants: { ...variants, options: variants.options.map(mark) } } : {}),
-    lazyFold: isLazyFold(node, from),
+    lazyFold: lazy,
   };
 }
 
 /**
- * The media of an operation whose schemas have lazy folds, given the href they load from; the others as they are. A page
- * over PAGE_NODE_BUDGET has its folds lazy from a smaller size on (lazyFoldSize).
+ * The media of an operation whose schemas have lazy folds, given the address of the first of the nested-fields pages
+ * ("parts") they load from, each fold marked with its part; the others as they are. A page over PAGE_NODE_BUDGET has
+ * its folds lazy from a smaller size on (lazyFoldSize). `parts` is the number of parts (0: no lazy fold).
  */
 export function withLazyFolds(media: Record<string, MediaView[]>, href: string) {
   const schemas = Object.values(media).flatMap((views) => views.flatMap((v) => (v.schema ? [v.schema] : [])));
   const from = lazyFoldSize(schemas);
   const out: Record<string, MediaView[]> = {};
-  let any = false;
+  const lazy: { schema: ShownSchema; mediaId: string }[] = [];
   for (const [id, views] of Object.entries(media)) {
     out[id] = views.map((shown) => {
-      const view = shown.schema && from < LAZY_FOLD_SIZE ? { ...shown, schema: markedFrom(shown.schema, from) } : shown;
-      if (!view.schema || !hasLazyFolds(view.schema)) return view;
-      any = true;
-      return { ...view, lazyFolds: href };
+      if (!shown.schema) return shown;
+      const schema = markedFrom(shown.schema, from, true);
+      if (!hasFoldsToLoad(schema, shown.id)) return from < LAZY_FOLD_SIZE ? { ...shown, schema } : shown;
+      lazy.push({ schema, mediaId: shown.id });
+      return { ...shown, schema, lazyFolds: href };
     });
   }
-  return { media: out, any };
+  const parts = packParts(lazy);
+  return { media: out, any: parts > 0, parts };
 }

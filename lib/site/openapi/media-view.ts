@@ -102,7 +102,7 @@ export interface MediaView {
   schema?: ShownSchema;
   /** Every type's examples, labelled with their type when there are several; one list per picker. */
   examples: ShownExample[][];
-  /** Where the schema's large folds load from, when it has any (lazy-folds.ts). */
+  /** The address of the first nested-fields page its large folds load from, when it has any (each fold names its part: lazy-folds.ts). */
   lazyFolds?: string;
 }
 

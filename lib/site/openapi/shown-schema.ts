@@ -14,6 +14,8 @@ export interface ShownSchema extends Omit<SchemaNode, 'properties' | 'additional
   optionLabel: string;
   /** Whether a fold of it is large enough to load from the nested-fields page (lazy-folds.ts). */
   lazyFold: boolean;
+  /** Which of its operation's nested-fields pages holds a lazy fold's content (fold-parts.ts), from 1. */
+  foldPart?: number;
   /** 'A and B', for a node merged from allOf parts. */
   allOfLabel?: string;
   /** What a node cut at the depth bound says in place of its nested levels. */

@@ -93,7 +93,7 @@ export interface ApiScaleResult {
   apiHtmlMaxBytes: number;
   /** The three largest API pages (file names without `.html`), largest first. */
   apiHtmlLargest?: { page: string; bytes: number }[];
-  /** Pages holding operations' large folds (app/nested-fields/), which their pages load when a fold opens. */
+  /** Pages holding operations' large folds (app/nested-fields/, every part), which their pages load when a fold opens. */
   nestedFieldsPages?: number;
   nestedFieldsHtmlMaxBytes?: number;
 }

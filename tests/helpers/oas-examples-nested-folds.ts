@@ -1,0 +1,99 @@
+// The project fixture lib/site/openapi/fixtures/nested-folds.yaml: create-shipment's body has a large fold (customs)
+// holding a large fold (goods) holding another (origin), and one fold (billing) too large to share a nested-fields
+// page. They are packed into three parts (lib/site/openapi/fold-parts.ts): customs in the first, billing alone in the
+// second, goods and origin in the third.
+import { expect } from 'vitest';
+import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { pressFoldAll, shownInView } from './oas-examples-lazy-folds';
+import { pageHtml, textOf, withPage, type Check } from './oas-examples-site';
+
+const PAGE = '/nested-folds/api/create-shipment';
+const FIRST = `/nested-fields${PAGE}`;
+const CUSTOMS = 'request-body-schema-customs';
+const GOODS = `${CUSTOMS}-goods`;
+const ORIGIN = `${GOODS}-origin`;
+
+/** A raw mouse press on a fold's summary, where it is on the screen: no hover first, no wait for the page's scripts. */
+async function press(page: Page, fold: string) {
+  const summary = page.locator(`#${fold} > details > summary`);
+  await summary.waitFor({ state: 'visible', timeout: 15_000 });
+  await summary.scrollIntoViewIfNeeded();
+  const box = (await summary.boundingBox())!;
+  await page.mouse.click(box.x + 10, box.y + box.height / 2);
+}
+
+const visible = (page: Page, id: string) => page.locator(`#${id}`).waitFor({ state: 'visible', timeout: 15_000 });
+
+export const NESTED_FOLD_CHECKS: Check[] = [
+  {
+    name: 'each large fold loads from the part holding it, and a part links its own large folds to theirs',
+    run: () => {
+      const html = pageHtml(PAGE) ?? '';
+      expect(html).toContain(`data-fold="${CUSTOMS}" data-fold-src="${FIRST}"`);
+      expect(html).toContain(`data-fold="request-body-schema-billing" data-fold-src="${FIRST}/2"`);
+      expect(html).not.toContain(`id="${CUSTOMS}-declarant"`);
+      const first = pageHtml(FIRST) ?? '';
+      expect(first).toContain(`data-fold-content="${CUSTOMS}"`);
+      expect(first).toContain(`id="${CUSTOMS}-declarant"`);
+      expect(first).toContain(`data-fold="${GOODS}" data-fold-src="${FIRST}/3"`);
+      expect(first).toContain(`href="${FIRST}/3#fields-of-${GOODS}"`);
+      expect(first).not.toContain(`id="${GOODS}-hs_code"`);
+      expect(textOf(first)).toContain('Back to Create a shipment');
+      expect(textOf(first)).toContain('Part 1 of 3');
+      const third = pageHtml(`${FIRST}/3`) ?? '';
+      expect(third).toContain(`id="fields-of-${GOODS}"`);
+      expect(third).toContain(`data-fold-content="${ORIGIN}"`);
+      expect(third).toContain(`id="${ORIGIN}-country_code"`);
+      expect(pageHtml(`${FIRST}/2`)).toContain('id="request-body-schema-billing-line_125"');
+      for (const part of [FIRST, `${FIRST}/2`, `${FIRST}/3`])
+        expect(pageHtml(part)).toMatch(/<meta name="robots" content="noindex, follow"/);
+      expect(pageHtml('/nested-fields')).toContain(`href="${FIRST}/3"`);
+    },
+  },
+  {
+    name: 'a raw click on a fold inside a loaded fold, right after it shows, loads its part; and a third level too',
+    run: () =>
+      withPage(PAGE, async (page) => {
+        await press(page, CUSTOMS);
+        await press(page, GOODS);
+        await visible(page, `${GOODS}-hs_code`);
+        await press(page, ORIGIN);
+        await visible(page, `${ORIGIN}-country_code`);
+      }),
+  },
+  {
+    name: 'a URL naming a field three unloaded folds deep opens and fills each fold on the way, then shows the field',
+    run: () => withPage(`${PAGE}#${ORIGIN}-country_code`, (page) => shownInView(page, `${ORIGIN}-country_code`)),
+  },
+  {
+    name: '"Expand all" loads one level of parts per press: the folds it opened, not the large folds inside them',
+    run: () =>
+      withPage(PAGE, async (page) => {
+        const pressButton = () => pressFoldAll(page, 'request-body');
+        await pressButton();
+        await visible(page, `${CUSTOMS}-declarant`);
+        await visible(page, 'request-body-schema-billing-line_001');
+        await page.locator(`#${CUSTOMS} [data-fold-state=loaded]`).first().waitFor({ timeout: 15_000 });
+        expect(await page.locator(`#${GOODS} > details`).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+        expect(await page.locator(`[data-fold="${GOODS}"]`).getAttribute('data-fold-state')).toBeNull();
+        // "Collapse all", then "Expand all" again: the next level loads.
+        await pressButton();
+        await pressButton();
+        await visible(page, `${GOODS}-hs_code`);
+        expect(await page.locator(`#${ORIGIN} > details`).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+      }),
+  },
+  {
+    name: 'axe finds no violations on a part, nor on the page with a fold inside a fold loaded',
+    run: async () => {
+      await withPage(FIRST, async (page) => expect(await axeViolations(page)).toEqual([]));
+      await withPage(PAGE, async (page) => {
+        await press(page, CUSTOMS);
+        await press(page, GOODS);
+        await page.locator(`[data-fold="${GOODS}"][data-fold-state=loaded]`).waitFor({ timeout: 15_000 });
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    },
+  },
+];

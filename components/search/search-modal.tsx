@@ -20,7 +20,7 @@ export interface SearchModalProps {
   onClose: () => void;
 }
 
-/** A new client (and an empty response cache) per opening, over the page's one local index. */
+/** A new client and query runner (with its own answers) per opening, over the page's one local index. */
 export function SearchModal({ settings, initialQuery, onShown, onClose }: SearchModalProps) {
   const scope = scopeForRoute(settings, usePathname());
   const history = useMemo(() => createSearchHistory(settings.indexName, settings.recentSearchesLimit), [settings]);
@@ -34,7 +34,7 @@ export function SearchModal({ settings, initialQuery, onShown, onClose }: Search
   const [runner] = useState(() => {
     const client = createSearchClient(settings, scope);
     const words = snippetWords(window.matchMedia(SMALL_SCREEN).matches);
-    // The same request as the search button's warm-up for the key that opened search, which the local client answers once.
+    // The same request as the search button's warm-up for the key that opened search: the local client answers it once.
     const run = createQueryRunner((query) =>
       client
         .search([{ indexName: settings.indexName, params: modalQuery(query, scope, words, settings.searchParameters) }])

@@ -241,6 +241,19 @@ test.describe('first click right after load, before hydration has ended', () => 
     await expect(page.locator('.DocSearch-Input')).toBeFocused();
   });
 
+  // The click is the first sign of searching: the modal's code and the index start loading with it, and the letters
+  // typed while they load must all reach the query.
+  test('a raw click on the search button right after load, then letters typed at once, search for those letters', async ({
+    page,
+  }) => {
+    await open(page, GUIDE);
+    await pressOnce(page, page.locator('.navbar .DocSearch-Button'), 'mouse');
+    await page.keyboard.type('ollama', { delay: 20 });
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await expect(page.locator('.DocSearch-Input')).toHaveValue('ollama');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
   // Typed at a quick typist's pace, the letters span hydration, the modal's loading and its first render: React may
   // hydrate the search button in the middle of a key's dispatch, and each key must count once.
   test('Ctrl+K and the letters typed after it open the search with those letters, each once and in order', async ({

@@ -2,9 +2,17 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useHits, useInstantSearch, useSearchBox } from 'react-instantsearch';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { withBase } from '@/lib/shared/paths';
+import type { QueryRunner } from '@/lib/browser/search/query-runner';
 import { hitRoute, isExternalHit } from '@/lib/browser/search/group';
 import type { SearchHistory } from '@/lib/browser/search/history';
 import type { SearchSettings } from '@/lib/shared/search/settings';
@@ -21,6 +29,8 @@ import { capQuery, MAX_QUERY_LENGTH } from '@/lib/shared/search/engine/query-tex
 interface Props {
   settings: SearchSettings;
   history: SearchHistory;
+  /** The modal's search, its first query already asked. */
+  runner: QueryRunner;
   initialQuery: string;
   selectInitial: boolean;
   onShown: () => string;
@@ -29,12 +39,11 @@ interface Props {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
 
-export function ModalBody({ settings, history, initialQuery, selectInitial, onShown, onClose }: Props) {
+export function ModalBody({ settings, history, runner, initialQuery, selectInitial, onShown, onClose }: Props) {
   const router = useRouter();
-  const { status, error, results } = useInstantSearch({ catchError: true });
-  // Values as the provider sent them, with the `<mark>` tags of the request (§7.1), rendered as text.
-  const { items } = useHits<SearchHit>({ escapeHTML: false });
-  const { refine } = useSearchBox();
+  // Hits hold values as the provider sent them, with the `<mark>` tags of the request (§7.1), rendered as text.
+  const { status, error, results } = useSyncExternalStore(runner.subscribe, runner.getState, runner.getState);
+  const { refine } = runner;
   const [value, setValue] = useState(initialQuery);
   const [recent, setRecent] = useState(() => history.recent());
   const [favorites, setFavorites] = useState(() => history.favorites());
@@ -56,7 +65,7 @@ export function ModalBody({ settings, history, initialQuery, selectInitial, onSh
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const screen = settledScreen(shown, value, status, error, results, items, suggestions, settings.maxResultsPerGroup);
+  const screen = settledScreen(shown, value, status, error, results, suggestions, settings.maxResultsPerGroup);
 
   const rows: Row[] =
     screen.kind === 'results'

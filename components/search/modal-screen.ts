@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
-import type { useInstantSearch } from 'react-instantsearch';
 import { groupHits, hitToSave } from '@/lib/browser/search/group';
 import type { StoredSearch } from '@/lib/browser/search/history';
+import type { QueryState } from '@/lib/browser/search/query-runner';
 import type { SearchHit } from '@/lib/shared/search/types';
 
 /** A row of the modal's list: a hit of the query, or a recent or favorite search on the start screen. */
@@ -16,8 +16,6 @@ export type Screen =
   | { kind: 'none'; query: string }
   | { kind: 'results'; query: string; nbHits: number; groups: { title: string; rows: Row[] }[] };
 
-type InstantSearchState = ReturnType<typeof useInstantSearch>;
-
 /**
  * Follows settled responses only, so the list does not flash empty between keys; the titles of the largest grouping
  * seen are kept in `suggestions` for the no-results screen.
@@ -25,10 +23,9 @@ type InstantSearchState = ReturnType<typeof useInstantSearch>;
 export function settledScreen(
   shown: RefObject<Screen>,
   value: string,
-  status: InstantSearchState['status'],
-  error: InstantSearchState['error'],
-  results: InstantSearchState['results'] | undefined,
-  items: SearchHit[],
+  status: QueryState['status'],
+  error: QueryState['error'],
+  results: QueryState['results'],
   suggestions: RefObject<string[]>,
   maxPerGroup: number,
 ): Screen {
@@ -38,7 +35,7 @@ export function settledScreen(
   else if (status === 'idle' && results && results.query) {
     if (!results.nbHits) screen = { kind: 'none', query: results.query };
     else {
-      const groups = groupHits(items, maxPerGroup).map((g) => ({
+      const groups = groupHits(results.hits, maxPerGroup).map((g) => ({
         title: g.title,
         rows: g.items.map<Row>((i) => ({
           kind: 'hit',

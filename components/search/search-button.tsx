@@ -48,7 +48,7 @@ function isApple(): boolean {
 
 const noSubscription = () => () => {};
 
-/** The navbar search button, in the static HTML; the modal's code loads on hover, focus or touch. */
+/** The navbar search button, in the static HTML; the modal's code loads on hover, focus or press. */
 export function SearchButton({ settings, icon }: { settings: SearchSettings; icon: ReactNode }) {
   const [Modal, setModal] = useState<ModalComponent | null>(null);
   const [open, setOpen] = useState(false);
@@ -78,15 +78,20 @@ export function SearchButton({ settings, icon }: { settings: SearchSettings; ico
     if (local) loadLocalClient().catch(() => {});
   }, [local]);
 
-  // Fetched and indexed as soon as search is wanted, so the first key finds the index on its way.
-  const warm = useCallback(() => {
-    if (!local) return;
-    preloadIndex(scope.indexUrl);
-    loadLocalClient().then(
-      (m) => m.warmLocalSearch(scope, settings.indexName),
-      () => {},
-    );
-  }, [local, scope, settings.indexName]);
+  // Fetched as soon as search is wanted, so the first key finds the index on its way; with the key that opens search,
+  // the files of its first hits are fetched while the modal's code loads and renders, not after. (Keys typed after it
+  // are not searched ahead: each would fetch the blocks of hits that are never shown.)
+  const warm = useCallback(
+    (query = '') => {
+      if (!local) return;
+      preloadIndex(scope.indexUrl);
+      loadLocalClient().then(
+        (m) => m.warmLocalSearch(scope, settings.indexName, query, settings.searchParameters),
+        () => {},
+      );
+    },
+    [local, scope, settings.indexName, settings.searchParameters],
+  );
 
   // Keys typed until the modal's input has focus (its code loading, then its first render) are kept and become its
   // initial query; null when no opening is under way.
@@ -100,8 +105,8 @@ export function SearchButton({ settings, icon }: { settings: SearchSettings; ico
       }
       if (pending.current !== null) return;
       pending.current = query;
-      // A search typed on the page needs the index at once: it is fetched and indexed while the modal's code loads.
-      if (query) warm();
+      // A search typed on the page needs the index at once: it is fetched and searched while the modal's code loads.
+      if (query) warm(query);
       loadModal().then(
         (m) => {
           // Cancelled with Escape while the code loaded.
@@ -182,10 +187,11 @@ export function SearchButton({ settings, icon }: { settings: SearchSettings; ico
         aria-label={label}
         onMouseOver={preload}
         onFocus={() => {
-          preload();
           warm();
+          preload();
         }}
-        onTouchStart={preload}
+        // Mouse, touch or pen: the press comes a few tens of milliseconds before its click opens search.
+        onPointerDown={preload}
         onClick={() => openModal()}
       >
         <span className="DocSearch-Button-Container">

@@ -2,13 +2,12 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
-import { Configure, InstantSearch } from 'react-instantsearch';
 import { createSearchClient } from '@/lib/browser/search/client';
 import { createSearchHistory } from '@/lib/browser/search/history';
-import { modalSearchParams, snippetWords, withModalOrder } from '@/lib/shared/search/providers/query-params';
+import { createQueryRunner } from '@/lib/browser/search/query-runner';
+import { modalQuery, SMALL_SCREEN, snippetWords } from '@/lib/shared/search/providers/query-params';
 import { capQuery } from '@/lib/shared/search/engine/query-text';
 import { scopeForRoute, type SearchSettings } from '@/lib/shared/search/settings';
-import { forInstantSearch } from './instantsearch-client';
 import './search-modal.css';
 import { ModalBody } from './modal-body';
 
@@ -21,10 +20,9 @@ export interface SearchModalProps {
   onClose: () => void;
 }
 
-/** A new client (and an empty response cache) per opening, over the page's one local index. */
+/** A new client and query runner (with its own answers) per opening, over the page's one local index. */
 export function SearchModal({ settings, initialQuery, onShown, onClose }: SearchModalProps) {
   const scope = scopeForRoute(settings, usePathname());
-  const client = useMemo(() => withModalOrder(createSearchClient(settings, scope)), [settings, scope]);
   const history = useMemo(() => createSearchHistory(settings.indexName, settings.recentSearchesLimit), [settings]);
   // The initial query: the typed key, else the first 64 characters of the selected text.
   const [start] = useState(() => {
@@ -32,7 +30,19 @@ export function SearchModal({ settings, initialQuery, onShown, onClose }: Search
     const selected = capQuery(window.getSelection()?.toString() ?? '');
     return { query: selected, fromSelection: selected !== '' };
   });
-  const [words] = useState(() => snippetWords(window.matchMedia('(max-width: 768px)').matches));
+  // Made in the first render, which sends the first query: its answer is on its way while the modal renders.
+  const [runner] = useState(() => {
+    const client = createSearchClient(settings, scope);
+    const words = snippetWords(window.matchMedia(SMALL_SCREEN).matches);
+    // The same request as the search button's warm-up for the key that opened search: the local client answers it once.
+    const run = createQueryRunner((query) =>
+      client
+        .search([{ indexName: settings.indexName, params: modalQuery(query, scope, words, settings.searchParameters) }])
+        .then(({ results }) => results[0]),
+    );
+    run.refine(start.query);
+    return run;
+  });
   const scrollY = useRef(0);
 
   useEffect(() => {
@@ -45,23 +55,14 @@ export function SearchModal({ settings, initialQuery, onShown, onClose }: Search
   }, []);
 
   return (
-    <InstantSearch
-      searchClient={forInstantSearch(client)}
-      indexName={settings.indexName}
-      initialUiState={{ [settings.indexName]: { query: start.query } }}
-      stalledSearchDelay={300}
-      insights={false}
-      future={{ preserveSharedStateOnUnmount: true }}
-    >
-      <Configure {...modalSearchParams(scope, words, settings.searchParameters)} />
-      <ModalBody
-        settings={settings}
-        history={history}
-        initialQuery={start.query}
-        selectInitial={start.fromSelection}
-        onShown={onShown}
-        onClose={onClose}
-      />
-    </InstantSearch>
+    <ModalBody
+      settings={settings}
+      history={history}
+      runner={runner}
+      initialQuery={start.query}
+      selectInitial={start.fromSelection}
+      onShown={onShown}
+      onClose={onClose}
+    />
   );
 }

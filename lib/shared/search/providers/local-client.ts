@@ -1,8 +1,11 @@
 import { oncePerKey } from '../../once';
 import { LocalEngine } from '../engine/local-engine';
+import { ShardedEngine } from '../engine/shard-engine';
 import { expandRecords, type LocalIndexFile } from '../engine/local-index';
 import type { ShardManifest } from '../engine/shard-format';
 import type { SearchScope } from '../settings';
+import { modalQuery, SMALL_SCREEN, snippetWords } from './query-params';
+import { sharedAnswers } from './shared-answers';
 import { IndexLoadError, type SearchClient, type SearchRequest, type SearchResponse } from '../types';
 
 /** What `search-index.json` holds: the whole index (format 1) or the manifest of a sharded one (format 2). */
@@ -23,16 +26,16 @@ const asLoadError = (error: unknown) =>
 
 /**
  * The local search provider over any source of index files (HTTP, a folder for the MCP server, memory). The index loads
- * on the first query; the sharded engine's code loads only when the index is sharded.
+ * on the first query. The sharded engine is in this module's chunk (2 KiB gzipped): loaded after the manifest it cost a
+ * round trip, and on a busy page a wait for the main thread, before the first term shard was asked for.
  */
 export function createLocalClient(source: IndexSource): SearchClient {
   let engine: Promise<Engine> | undefined;
   const getEngine = () =>
     (engine ??= source
       .index()
-      .then(async (file): Promise<Engine> => {
+      .then((file): Engine => {
         if (file?.format !== 2) return new LocalEngine(expandRecords(file));
-        const { ShardedEngine } = await import('../engine/shard-engine');
         return new ShardedEngine(file, (path) => source.part(path));
       })
       .catch((error: unknown) => {
@@ -89,16 +92,26 @@ const absolute = (url: string) => new URL(url, typeof location === 'undefined' ?
 export function localSearchClient(indexUrl: string): SearchClient {
   const url = absolute(indexUrl);
   let client = clients.get(url);
-  if (!client) clients.set(url, (client = createLocalClient(httpSource(url))));
+  if (!client) clients.set(url, (client = sharedAnswers(createLocalClient(httpSource(url)))));
   return client;
 }
 
 /**
- * Downloads and indexes the scope's records while the search UI's code is still loading: an empty query asking for no
- * hits does exactly that.
+ * Downloads (or indexes) the scope's records while the search UI's code is still loading: an empty query asking for no
+ * hits does exactly that. With the key that opened search, it sends the modal's first query itself, so that a sharded
+ * index's term shards and the record blocks of its hits load while the modal's code loads and renders, and the modal's
+ * identical query gets this answer.
  */
-export function warmLocalSearch(scope: SearchScope, indexName: string): void {
+export function warmLocalSearch(
+  scope: SearchScope,
+  indexName: string,
+  query = '',
+  searchParameters: Record<string, unknown> = {},
+): void {
+  const params = query
+    ? modalQuery(query, scope, snippetWords(window.matchMedia(SMALL_SCREEN).matches), searchParameters)
+    : { query, facetFilters: scope.facetFilters, hitsPerPage: 0 };
   localSearchClient(scope.indexUrl)
-    .search([{ indexName, params: { query: '', facetFilters: scope.facetFilters, hitsPerPage: 0 } }])
+    .search([{ indexName, params }])
     .catch(() => {});
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOCSEARCH_QUERY_FIELDS } from '../../../../tests/helpers/search/docsearch-request';
-import type { SearchRequest, SearchResponse } from '../types';
-import { inModalOrder, modalSearchParams, withModalOrder } from './query-params';
+import { modalQuery, modalSearchParams } from './query-params';
 
 const scope = { facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] };
 const levels = (from: number) => [1, 2, 3, 4, 5, 6].filter((n) => n >= from).map((n) => `hierarchy.lvl${n}`);
@@ -34,30 +33,14 @@ describe("the modal's query parameters (behaviours §7.1)", () => {
   });
 });
 
-describe('inModalOrder', () => {
-  it("puts InstantSearch's name-sorted parameters back in DocSearch's order, the query first", () => {
-    const own = modalSearchParams(scope, 10, { optionalWords: ['x'] });
-    const sorted = Object.fromEntries(
-      Object.entries({ ...own, query: 'ollama' }).sort(([a], [b]) => a.localeCompare(b)),
-    );
-    expect(Object.keys(inModalOrder(sorted))).toEqual(['query', ...Object.keys(own)]);
-    expect(inModalOrder(sorted)).toEqual({ ...own, query: 'ollama' });
-  });
-
-  it('leaves out the query and facet filters when a request has none', () => {
-    expect(inModalOrder({ hitsPerPage: 3 })).toEqual({ hitsPerPage: 3 });
-  });
-
-  it('is applied by withModalOrder to every request a client is given', async () => {
-    const seen: SearchRequest[] = [];
-    const client = withModalOrder({
-      search: async (requests) => {
-        seen.push(...requests);
-        return { results: [] as SearchResponse[] };
-      },
-    });
-    await client.search([{ indexName: 'i', params: { hitsPerPage: 20, query: 'q', attributesToSnippet: [] } }]);
-    expect(seen).toEqual([{ indexName: 'i', params: { query: 'q', attributesToSnippet: [], hitsPerPage: 20 } }]);
-    expect(Object.keys(seen[0].params!)).toEqual(['query', 'attributesToSnippet', 'hitsPerPage']);
+describe('modalQuery', () => {
+  it("is DocSearch's whole request but the index: the query first, the configured parameters, the facet filters last", () => {
+    const params = modalQuery('ollama', scope, 10, { optionalWords: ['x'] });
+    expect(Object.keys(params)).toEqual([
+      ...DOCSEARCH_QUERY_FIELDS.filter((f) => f !== 'indexName' && f !== 'facetFilters'),
+      'optionalWords',
+      'facetFilters',
+    ]);
+    expect(params).toEqual({ ...modalSearchParams(scope, 10, { optionalWords: ['x'] }), query: 'ollama' });
   });
 });

@@ -1,5 +1,5 @@
 import type { SearchScope, SearchSettings } from '../settings';
-import type { SearchClient, SearchParams } from '../types';
+import type { SearchParams } from '../types';
 
 const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -20,6 +20,9 @@ export const HIGHLIGHT_TAGS = { highlightPreTag: '<mark>', highlightPostTag: '</
 
 /** Hits per modal query (behaviours §7.1). */
 export const MODAL_HITS_PER_PAGE = 20;
+
+/** Screens on which snippets are shorter (`snippetWords`). */
+export const SMALL_SCREEN = '(max-width: 768px)';
 
 /** Snippet length in words: 10, or 5 on screens up to 768 px wide. */
 export function snippetWords(smallScreen: boolean): number {
@@ -62,23 +65,12 @@ export function searchPageParams(
   };
 }
 
-const MODAL_ORDER = Object.keys(modalSearchParams({ facetFilters: [] }, 10)).filter((k) => k !== 'facetFilters');
-
 /** A modal query's parameters in §7.1's order: the query, DocSearch's own, the configured ones, the facet filters. */
-export function inModalOrder({ query, facetFilters, ...rest }: SearchParams): SearchParams {
-  const own = MODAL_ORDER.filter((k) => k in rest);
-  const configured = Object.keys(rest).filter((k) => !MODAL_ORDER.includes(k));
-  return Object.fromEntries([
-    ...(query === undefined ? [] : [['query', query]]),
-    ...[...own, ...configured].map((k) => [k, rest[k]]),
-    ...(facetFilters === undefined ? [] : [['facetFilters', facetFilters]]),
-  ]);
-}
-
-/** `client` with each request's parameters put in the modal's order (InstantSearch sorts them by name). */
-export function withModalOrder(client: SearchClient): SearchClient {
-  return {
-    search: (requests) =>
-      client.search(requests.map((r) => ({ indexName: r.indexName, params: r.params && inModalOrder(r.params) }))),
-  };
+export function modalQuery(
+  query: string,
+  scope: Pick<SearchScope, 'facetFilters'>,
+  words: number,
+  searchParameters?: Record<string, unknown>,
+): SearchParams {
+  return { query, ...modalSearchParams(scope, words, searchParameters) };
 }

@@ -19,7 +19,8 @@ export interface QueryRunner {
 }
 
 /**
- * The modal's search state without react-instantsearch (whose 50 KiB of gzipped code delayed the modal's first hit):
+ * The modal's search state without react-instantsearch (whose code, loaded with the modal, delayed its first hit; the
+ * /search page keeps it):
  * one query at a time, answers kept per query for the life of the runner, the same statuses InstantSearch reports
  * (`stalled` after `stalledMs`, as its `stalledSearchDelay`).
  */

@@ -4,10 +4,9 @@ import type { MediaView } from './media-view';
 import type { ShownSchema } from './shown-schema';
 
 /**
- * The schema nodes one nested-fields page ("part") shows, at most, where its folds allow it: a node costs about 1.6 KB
- * of HTML with its copy in the inline payload (Stripe's schemas, descriptions included), so a part of 120 nodes is
- * some 240 KB with the page's frame, under the 300 KB target (bench/results.md, "Nested-fields pages in parts"). A
- * fold's content alone is at most PAGE_NODE_BUDGET nodes, its own large folds being lazy again (lazy-folds.ts
+ * The schema nodes one nested-fields page ("part") shows, at most, where its folds allow it: each node is written
+ * twice, in the HTML and in the inline payload, and the budget keeps a part of a real large document under the page
+ * target (bench/results.md, "Nested-fields pages in parts", gives the sizes). A fold's content alone is at most PAGE_NODE_BUDGET nodes, its own large folds being lazy again (lazy-folds.ts
  * `lazyFoldSize`), so a part holds one large fold or several small ones; only a fold with more direct fields than the
  * budget (every fold inside it lazy already) is larger, and it gets a part of its own.
  */

@@ -26,7 +26,7 @@ const asLoadError = (error: unknown) =>
 
 /**
  * The local search provider over any source of index files (HTTP, a folder for the MCP server, memory). The index loads
- * on the first query. The sharded engine is in this module's chunk (2 KiB gzipped): loaded after the manifest it cost a
+ * on the first query. The sharded engine is in this module's chunk, since loaded after the manifest it cost a
  * round trip, and on a busy page a wait for the main thread, before the first term shard was asked for.
  */
 export function createLocalClient(source: IndexSource): SearchClient {

@@ -1,27 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { atRest } from './at-rest';
 
 export type Press = 'mouse' | 'touch';
-
-/** Resolves once the element's box is the same in two animation frames running, so a slide-in has ended. */
-async function atRest(target: Locator): Promise<void> {
-  await target.evaluate(
-    (element) =>
-      new Promise<void>((done) => {
-        let last = '';
-        const look = () => {
-          const { x, y, width, height } = element.getBoundingClientRect();
-          const now = `${x},${y},${width},${height}`;
-          if (now === last) done();
-          else {
-            last = now;
-            requestAnimationFrame(look);
-          }
-        };
-        requestAnimationFrame(look);
-      }),
-  );
-}
 
 /**
  * One raw press at the centre of `target`, as a reader makes it: a mouse click (the pointer moves there and clicks,

@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { clickWhereShown } from './at-rest';
 import { pageHtml, textOf, withPage, type Check } from './oas-examples-site';
 
 const PAGE = '/train-travel/api/create-booking-payment';
@@ -21,9 +22,7 @@ export async function shownInView(page: Page, id: string) {
 /** A raw mouse press on the "Expand all" button of a section's schema, where it is on the screen. */
 export async function pressFoldAll(page: Page, section: string) {
   const button = page.locator(`#${section}`).locator('xpath=..').locator('[data-fold-all]').first();
-  await button.scrollIntoViewIfNeeded();
-  const box = (await button.boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await clickWhereShown(page, button);
 }
 
 export const LAZY_FOLD_CHECKS: Check[] = [
@@ -45,9 +44,7 @@ export const LAZY_FOLD_CHECKS: Check[] = [
     run: () =>
       withPage(PAGE, async (page) => {
         const summary = page.locator(`#${SOURCE} > details > summary`);
-        await summary.scrollIntoViewIfNeeded();
-        const box = (await summary.boundingBox())!;
-        await page.mouse.click(box.x + 10, box.y + box.height / 2);
+        await clickWhereShown(page, summary, 10);
         const card = page.locator(`#${SOURCE}-anyOf-0 > details > summary`);
         await card.waitFor({ state: 'visible', timeout: 15_000 });
         await card.click();

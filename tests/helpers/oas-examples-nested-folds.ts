@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { clickWhereShown } from './at-rest';
 import { pressFoldAll, shownInView } from './oas-examples-lazy-folds';
 import { pageHtml, textOf, withPage, type Check } from './oas-examples-site';
 
@@ -14,13 +15,14 @@ const CUSTOMS = 'request-body-schema-customs';
 const GOODS = `${CUSTOMS}-goods`;
 const ORIGIN = `${GOODS}-origin`;
 
-/** A raw mouse press on a fold's summary, where it is on the screen: no hover first, no wait for the page's scripts. */
+/**
+ * A raw mouse press on a fold's summary, where it is shown on the screen: no hover first, no wait for the page's
+ * scripts (a fold inside a fold that is still opening is pressed once its panel shows it).
+ */
 async function press(page: Page, fold: string) {
   const summary = page.locator(`#${fold} > details > summary`);
   await summary.waitFor({ state: 'visible', timeout: 15_000 });
-  await summary.scrollIntoViewIfNeeded();
-  const box = (await summary.boundingBox())!;
-  await page.mouse.click(box.x + 10, box.y + box.height / 2);
+  await clickWhereShown(page, summary, 10);
 }
 
 const visible = (page: Page, id: string) => page.locator(`#${id}`).waitFor({ state: 'visible', timeout: 15_000 });

@@ -18,7 +18,7 @@ export { readReferenceText } from './content/generated/reference/text';
 export { codeColoursCss, codeColoursModule, loadCodePalettes } from './mdx/code-colours';
 export { CODE_PALETTES } from './mdx/code-colours.generated';
 export { buildApiDocument } from './openapi/reader/document';
-export { nestedFieldsRoute, withLazyFolds } from './openapi/lazy-folds';
+export { withLazyFolds } from './openapi/lazy-folds';
 export { foldsOfPart } from './openapi/fold-parts';
 export { pageSchemas, schemaView } from './openapi/schema-view';
 export { shownSchema } from './openapi/shown-schema';

@@ -2,8 +2,8 @@
 // the real measure of a page's weight, so it is read here and named by the operation it shows.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { nestedFieldsPart } from '../../lib/shared/paths/outputs';
-import { nestedFieldsRoute, type BuildWork } from '../../lib/site/tasks';
+import { nestedFieldsPart, nestedFieldsRoute } from '../../lib/shared/paths/outputs';
+import type { BuildWork } from '../../lib/site/tasks';
 
 /** Every operation page's HTML should stay under this (issue 51, as the oas-examples build test holds it). */
 export const PAGE_TARGET_BYTES = 300 * 1024;

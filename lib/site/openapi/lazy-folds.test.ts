@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SchemaObject } from '../../shared/openapi-types';
-import { foldSize, hasLazyFolds, LAZY_FOLD_SIZE, lazyFoldSize, nestedFieldsRoute, PAGE_NODE_BUDGET, withLazyFolds } from './lazy-folds';
+import { hasFoldsToLoad } from './fold-parts';
+import { nestedFieldsRoute } from '../../shared/paths/outputs';
+import { foldSize, LAZY_FOLD_SIZE, lazyFoldSize, PAGE_NODE_BUDGET, withLazyFolds } from './lazy-folds';
 import type { MediaView } from './media-view';
 import { schemaView } from './schema-view';
 import { shownSchema } from './shown-schema';
@@ -18,6 +20,8 @@ const schemas: Record<string, SchemaObject> = {
 };
 
 const view = (schema: SchemaObject) => schemaView(schema, schemas);
+// Whether a shown schema leaves a fold out of its page (as the view of a media's schema shows it).
+const hasLazyFolds = (root: ReturnType<typeof shownSchema>) => hasFoldsToLoad(root, '');
 const shown = (schema: SchemaObject) => shownSchema(view(schema));
 
 describe('lazy folds', () => {

@@ -3,8 +3,6 @@ import { hasFoldsToLoad, packParts } from './fold-parts';
 import type { MediaView } from './media-view';
 import type { ShownSchema } from './shown-schema';
 
-export { nestedFieldsRoute } from '../../shared/paths/outputs';
-
 /**
  * A fold holding at least this many schemas is left out of its operation's page and loaded when opened, from the
  * operation's nested-fields page (app/nested-fields/): issue 39 keeps a large operation page under 300 KB of HTML,
@@ -54,9 +52,6 @@ function topFolds<T extends Foldable>(root: T): T[] {
   if (item) return topFolds(item);
   return [...root.properties, ...(root.variants?.options ?? [])] as T[];
 }
-
-/** Whether a shown schema has a lazy fold (as the view of a media's schema shows it). */
-export const hasLazyFolds = (root: ShownSchema) => hasFoldsToLoad(root, '');
 
 /** The nodes a page shows of `root` when folds of `from` schemas on are lazy: what the top folds keep, and their heads. */
 function shownNodes(root: Foldable, from: number): number {

@@ -1,58 +1,13 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { admonitionOf } from '@/lib/shared/admonitions';
-
-/** An "i" in a circle: note, info and secondary, as Docusaurus gives these kinds the same sign. */
-const INFO = (
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v5.5M12 7.6v.01" />
-  </>
-);
-
-/** Inline icons painted with currentColor: the admonition's accent in both colour modes, with no font or request. */
-const ICONS: Record<string, ReactNode> = {
-  note: INFO,
-  info: INFO,
-  secondary: INFO,
-  success: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="m8 12.3 2.7 2.7L16 9.5" />
-    </>
-  ),
-  tip: (
-    <path d="M9.5 17.5h5M10.5 20.5h3M12 3.5a5.5 5.5 0 0 0-3.3 9.9c.5.4.8 1 .8 1.6v.5h5V15c0-.6.3-1.2.8-1.6A5.5 5.5 0 0 0 12 3.5z" />
-  ),
-  warning: (
-    <>
-      <path d="M12 3.8 2.8 19.5h18.4z" />
-      <path d="M12 9.8v4.4M12 16.9v.01" />
-    </>
-  ),
-  danger: (
-    <>
-      <path d="M12 20.5c-3.6 0-6.5-2.5-6.5-6 0-2.8 1.7-4.6 3.2-6.1.2 1.8 1 2.8 2.1 3.3.3-3 1.3-5.6 3.6-8.2.4 3 4.1 5.7 4.1 11 0 3.5-2.9 6-6.5 6z" />
-      <path d="M12 20.5c-1.4 0-2.5-1-2.5-2.4 0-1.2.9-2.2 2.5-3.6 1.6 1.4 2.5 2.4 2.5 3.6 0 1.4-1.1 2.4-2.5 2.4z" />
-    </>
-  ),
-};
+import { ADMONITION_ICONS, ICON_SVG } from './admonition-icons';
 
 /** The style's icon: decorative (the title names the kind), with a fixed box so the heading never shifts. */
 function AdmonitionIcon({ style }: { style: string }) {
   return (
     <span className="admonition__icon" aria-hidden="true">
-      <svg
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        focusable="false"
-      >
-        {ICONS[style]}
+      <svg {...ICON_SVG}>
+        {ADMONITION_ICONS[style]?.map(([tag, attributes], i) => createElement(tag, { key: i, ...attributes }))}
       </svg>
     </span>
   );

@@ -20,6 +20,8 @@ export interface RenderedText {
   inline: Record<string, PhrasingContent[]>;
   /** Example code as highlighted `<pre>` HTML (highlight.ts), by language, then by text. */
   code: Record<string, Record<string, string>>;
+  /** The site's base URL, which internal links of the descriptions lead from. */
+  linkBase: string;
 }
 
 /** What a page's text needs rendered: found by `collectText`, or named by the view. */
@@ -93,8 +95,8 @@ export function markdownTree(text: string): Promise<Root> {
   return tree;
 }
 
-/** Renders everything `text` names. */
-export async function renderText(text: TextToRender): Promise<RenderedText> {
+/** Renders everything `text` names, for a site at `linkBase`. */
+export async function renderText(text: TextToRender, linkBase: string): Promise<RenderedText> {
   const markdown = Object.fromEntries(
     await Promise.all([...text.markdown].map(async (t) => [t, await markdownTree(t)] as const)),
   );
@@ -105,5 +107,5 @@ export async function renderText(text: TextToRender): Promise<RenderedText> {
       await Promise.all([...texts].map(async (t) => [t, await highlightedPre(t, lang)] as const)),
     );
   }
-  return { markdown, inline, code };
+  return { markdown, inline, code, linkBase };
 }

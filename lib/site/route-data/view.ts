@@ -78,7 +78,7 @@ async function shownSamples({ samples, ...rest }: OperationSamples): Promise<Sho
 }
 
 /** The overview's rendered text: the API's, servers' and groups' descriptions, the schemes and every summary. */
-function overviewText(doc: ApiDocument, byKind: SectionsByKind<OverviewSection>, security: string) {
+function overviewText(doc: ApiDocument, byKind: SectionsByKind<OverviewSection>, security: string, baseUrl: string) {
   const text = textToRender();
   const markdown = [doc.info.description, security, ...(byKind.servers?.servers ?? []).map((s) => s.description)];
   for (const group of byKind.operations?.groups ?? []) {
@@ -86,7 +86,7 @@ function overviewText(doc: ApiDocument, byKind: SectionsByKind<OverviewSection>,
     for (const op of group.operations) if (op.summary) text.inline.add(op.summary);
   }
   for (const t of markdown) if (t) text.markdown.add(t);
-  return renderText(text);
+  return renderText(text, baseUrl);
 }
 
 /** Raw parts of the operation that the view shows otherwise: schemas as schema nodes, content types as media views. */
@@ -121,7 +121,7 @@ export async function pageView(page: Page, source: Source, baseUrl: string): Pro
       kind: 'api-overview',
       ...model,
       downloadHref: withBase(baseUrl, source.apiDownloadPath!),
-      rendered: await overviewText(doc, model.byKind, model.security),
+      rendered: await overviewText(doc, model.byKind, model.security, baseUrl),
     };
   }
   const { samples, ...model } = operationModel(op, doc, page.title, route);
@@ -139,6 +139,6 @@ export async function pageView(page: Page, source: Source, baseUrl: string): Pro
     media,
     ...(any ? { nestedFields: nestedFieldsRoute(route) } : {}),
     ...(samples ? { samples: await shownSamples(samples), tryIt: tryItModel(op, doc) } : {}),
-    rendered: await renderText(text),
+    rendered: await renderText(text, baseUrl),
   };
 }

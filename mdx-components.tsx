@@ -1,7 +1,10 @@
 import type { MDXComponents } from 'mdx/types';
 import { mdxComponents } from '@/components/mdx';
 
-/** The one component map of every MDX renderer: the guide modules @next/mdx compiles and next-mdx-remote (API descriptions). */
+/**
+ * The one component map of the guides: the modules @next/mdx compiles under `next dev` and next-mdx-remote's
+ * compileMDX at `next build`. API descriptions are drawn as HTML (components/api/description-html.ts).
+ */
 export function sharedMdxComponents(components: MDXComponents = {}): MDXComponents {
   return { ...mdxComponents, ...components };
 }

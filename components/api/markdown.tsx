@@ -1,10 +1,9 @@
 import type { Root } from 'hast';
-import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
+import { toHtml } from 'hast-util-to-html';
 import { cache } from 'react';
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { RenderedText } from '@/lib/site/types';
-import { sharedMdxComponents } from '@/mdx-components';
 import { copyButtonAttributes } from '@/lib/shared/controls';
+import { descriptionHast } from './description-html';
 
 /** The page's rendered text, which every component showing a description or an example passes down. */
 export type Rendered = RenderedText;
@@ -16,20 +15,12 @@ function renderedOf<T>(found: T | undefined, what: string, text: string): T {
 }
 
 /**
- * Cached per render, so a description repeated on the page (a shared schema's) is written once in its payload. Keys are
- * left out, as the MDX runtime that rendered these trees before wrote none.
+ * Cached per render, so a description repeated on the page (a shared schema's) is written once in its payload. Drawn as
+ * HTML, as schema views draw theirs (./description-html.ts).
  */
-const renderedTree = cache((tree: Root, className: string | undefined) => (
-  <div className={className}>
-    {toJsxRuntime(tree, {
-      Fragment,
-      jsx,
-      jsxs,
-      passKeys: false,
-      components: sharedMdxComponents() as Partial<Components>,
-    })}
-  </div>
-));
+const renderedHtml = cache((tree: Root, base: string) => ({
+  __html: toHtml(descriptionHast(tree, undefined, base).children),
+}));
 
 /**
  * Markdown held in a string (the OpenAPI file's descriptions), as the page's view rendered it
@@ -44,7 +35,9 @@ export function Markdown({
   rendered: Rendered;
   className?: string;
 }) {
-  return text ? renderedTree(renderedOf(rendered.markdown[text], 'Markdown', text), className) : null;
+  if (!text) return null;
+  const tree = renderedOf(rendered.markdown[text], 'Markdown', text);
+  return <div className={className} dangerouslySetInnerHTML={renderedHtml(tree, rendered.linkBase)} />;
 }
 
 const copyAttributes = Object.entries(copyButtonAttributes('code')).map(

@@ -91,8 +91,10 @@ function admonition(node: JsxElement, children: ElementContent[]): Element {
   );
 }
 
-function present(node: RootContent, base: string): ElementContent[] {
+function present(node: RootContent | Root, base: string): ElementContent[] {
   if (node.type === 'text') return [node];
+  // Shiki leaves each highlighted block as a fragment of its own.
+  if (node.type === 'root') return node.children.flatMap((c) => present(c, base));
   if ((node.type as string) === 'mdxJsxFlowElement') {
     const jsx = node as unknown as JsxElement;
     const children = jsx.children.flatMap((c) => present(c, base));
@@ -100,6 +102,8 @@ function present(node: RootContent, base: string): ElementContent[] {
   }
   if (node.type !== 'element') return [];
   const children = node.children.flatMap((c) => present(c, base));
+  // Shiki writes attribute names (`class`, `tabindex`); hastscript gives every element property names.
+  node = { ...node, properties: h(node.tagName, node.properties).properties };
   switch (node.tagName) {
     case 'a':
       return [link(node, children, base)];

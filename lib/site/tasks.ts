@@ -52,6 +52,14 @@ export async function loadOpenApiFile(options: LoadApiOptions) {
   return loadApiDocument(options);
 }
 
+/** Markdown descriptions rendered as an API page's view renders them (./openapi/rendered-text.ts loads MDX and Shiki). */
+export async function renderDescriptions(texts: readonly string[], linkBase: string) {
+  const { renderText, textToRender } = await import('./openapi/rendered-text');
+  const text = textToRender();
+  for (const t of texts) text.markdown.add(t);
+  return renderText(text, linkBase);
+}
+
 /** Every operation page of an API document built as a model and Markdown twin, measured (./outputs/markdown/api-size.ts). */
 export async function measureApiOperations(doc: Awaited<ReturnType<typeof loadOpenApiFile>>) {
   const { measureOperations } = await import('./outputs/markdown/api-size');

@@ -1,0 +1,50 @@
+import { toHtml } from 'hast-util-to-html';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { renderDescriptions } from '@/lib/site/tasks';
+import { Admonition } from '@/components/mdx/admonition';
+import { descriptionHast } from './description-html';
+
+/** A description through the page's pipeline, drawn as an API page draws it, for a site under /pr-42/. */
+async function draw(markdown: string, base = '/pr-42/'): Promise<string> {
+  const rendered = await renderDescriptions([markdown], base);
+  return toHtml(descriptionHast(rendered.markdown[markdown], 'd', base));
+}
+
+describe('an API description drawn as HTML', () => {
+  it('leads internal links from the base URL, keeps hash links, and opens web links in a new tab', async () => {
+    const html = await draw(
+      'See [the guide](/configuration/ollama), [above](#top) and [the site](https://example.com/x).',
+    );
+    expect(html).toContain('<a href="/pr-42/configuration/ollama">the guide</a>');
+    expect(html).toContain('<a href="#top">above</a>');
+    expect(html).toContain('<a href="https://example.com/x" target="_blank" rel="noopener noreferrer">the site</a>');
+  });
+
+  it('keeps each hyphenated word of inline code on one line', async () => {
+    expect(await draw('Use `--log-level debug` here.')).toContain(
+      '<code><span class="code-word">--log-level</span> debug</code>',
+    );
+  });
+
+  it('frames a code block with its copy button, the block focusable and named by its language', async () => {
+    const html = await draw('```json\n{"a": 1}\n```');
+    expect(html).toMatch(
+      /^<div class="d"><div class="code-block"><div class="code-block__body"><pre class="shiki[^"]*"[^>]* tabindex="0" data-language="json"><code>.*<\/code><\/pre><button class="copy-button" type="button" data-copy="code" aria-label="[^"]+"[^>]*><\/button><\/div><\/div><\/div>$/s,
+    );
+  });
+
+  it('wraps a table in a focusable scroll box', async () => {
+    expect(await draw('| a | b |\n| - | - |\n| 1 | 2 |')).toMatch(/<div class="table-wrapper" tabindex="0"><table>/);
+  });
+
+  it('draws a GitHub alert as the guides draw an admonition', async () => {
+    const html = await draw('> [!WARNING]\n> Mind the quota.');
+    const guide = renderToStaticMarkup(
+      createElement(Admonition, { type: 'warning' }, createElement('p', null, 'Mind the quota.')),
+    );
+    expect(html.replace(/\n/g, '')).toBe(`<div class="d">${guide}</div>`);
+    expect(guide).toContain('role="note"');
+  });
+});

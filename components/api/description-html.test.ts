@@ -4,12 +4,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderDescriptions } from '@/lib/site/tasks';
 import { Admonition } from '@/components/mdx/admonition';
-import { descriptionHast } from './description-html';
+import { descriptionHast, siteHref } from './description-html';
 
 /** A description through the page's pipeline, drawn as an API page draws it, for a site under /pr-42/. */
-async function draw(markdown: string, base = '/pr-42/'): Promise<string> {
-  const rendered = await renderDescriptions([markdown], base);
-  return toHtml(descriptionHast(rendered.markdown[markdown], 'd', base));
+async function draw(markdown: string): Promise<string> {
+  const links = { baseUrl: '/pr-42/', trailingSlash: false };
+  const rendered = await renderDescriptions([markdown], links);
+  return toHtml(descriptionHast(rendered.markdown[markdown], 'd', links));
 }
 
 describe('an API description drawn as HTML', () => {
@@ -20,6 +21,15 @@ describe('an API description drawn as HTML', () => {
     expect(html).toContain('<a href="/pr-42/configuration/ollama">the guide</a>');
     expect(html).toContain('<a href="#top">above</a>');
     expect(html).toContain('<a href="https://example.com/x" target="_blank" rel="noopener noreferrer">the site</a>');
+  });
+
+  it("writes a site path as next/link does: the site's trailing-slash rule, a file's path as it is", () => {
+    const slash = { baseUrl: '/pr-42/', trailingSlash: true };
+    const bare = { baseUrl: '/', trailingSlash: false };
+    expect(siteHref('/configuration/ollama#models', slash)).toBe('/pr-42/configuration/ollama/#models');
+    expect(siteHref('/openapi/ra-aid.yaml', slash)).toBe('/pr-42/openapi/ra-aid.yaml');
+    expect(siteHref('/configuration/ollama/?q=1', bare)).toBe('/configuration/ollama?q=1');
+    expect(siteHref('../usage', slash)).toBe('../usage');
   });
 
   it('keeps each hyphenated word of inline code on one line', async () => {

@@ -3,6 +3,7 @@ import { h, s } from 'hastscript';
 import { admonitionOf } from '@/lib/shared/admonitions';
 import { copyButtonAttributes } from '@/lib/shared/controls';
 import { withBase } from '@/lib/shared/paths';
+import type { RenderedText } from '@/lib/site/types';
 import { ADMONITION_ICONS, ICON_SVG } from '@/components/mdx/admonition-icons';
 
 // An API description as HTML (a schema view is one HTML string: ./schema-html.ts says why), drawn as the guides'
@@ -24,13 +25,28 @@ const text = (node: { children: readonly unknown[] }): string | undefined => {
   return node.children.length === 1 && only.type === 'text' ? only.value : undefined;
 };
 
-function link(node: Element, children: ElementContent[], base: string): Element {
+type Links = RenderedText['links'];
+
+/**
+ * A site path as next/link writes it (the guides' links): the trailing slash added or removed as the site says, except
+ * on a file's path, then the base URL before it. A relative path is left as it is, as next/link leaves it.
+ */
+export function siteHref(href: string, { baseUrl, trailingSlash }: Links): string {
+  if (!href.startsWith('/')) return href;
+  const at = href.search(/[?#]/);
+  const [path, rest] = at < 0 ? [href, ''] : [href.slice(0, at), href.slice(at)];
+  const bare = path.replace(/\/+$/, '') || '/';
+  const slashed = trailingSlash && bare !== '/' && !/\.[^/]+$/.test(bare) ? `${bare}/` : bare;
+  return `${withBase(baseUrl, slashed)}${rest}`;
+}
+
+function link(node: Element, children: ElementContent[], links: Links): Element {
   const href = typeof node.properties.href === 'string' ? node.properties.href : '';
   if (EXTERNAL.test(href)) {
     const web = /^https?:|^\/\//i.test(href);
     return h('a', { ...node.properties, ...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {}) }, children);
   }
-  return h('a', { ...node.properties, href: href.startsWith('#') ? href : withBase(base, href) }, children);
+  return h('a', { ...node.properties, href: href.startsWith('#') ? href : siteHref(href, links) }, children);
 }
 
 function codeBlock({ properties }: Element, children: ElementContent[]): Element {
@@ -91,22 +107,22 @@ function admonition(node: JsxElement, children: ElementContent[]): Element {
   );
 }
 
-function present(node: RootContent | Root, base: string): ElementContent[] {
+function present(node: RootContent | Root, links: Links): ElementContent[] {
   if (node.type === 'text') return [node];
   // Shiki leaves each highlighted block as a fragment of its own.
-  if (node.type === 'root') return node.children.flatMap((c) => present(c, base));
+  if (node.type === 'root') return node.children.flatMap((c) => present(c, links));
   if ((node.type as string) === 'mdxJsxFlowElement') {
     const jsx = node as unknown as JsxElement;
-    const children = jsx.children.flatMap((c) => present(c, base));
+    const children = jsx.children.flatMap((c) => present(c, links));
     return jsx.name === 'Admonition' ? [admonition(jsx, children)] : children;
   }
   if (node.type !== 'element') return [];
-  const children = node.children.flatMap((c) => present(c, base));
+  const children = node.children.flatMap((c) => present(c, links));
   // Shiki writes attribute names (`class`, `tabindex`); hastscript gives every element property names.
   node = { ...node, properties: h(node.tagName, node.properties).properties };
   switch (node.tagName) {
     case 'a':
-      return [link(node, children, base)];
+      return [link(node, children, links)];
     case 'pre':
       return [codeBlock(node, children)];
     case 'code':
@@ -124,11 +140,11 @@ function present(node: RootContent | Root, base: string): ElementContent[] {
   }
 }
 
-/** A rendered description (lib/site/openapi/rendered-text.ts) in a `<div>` of `className`; `base` leads internal links. */
-export function descriptionHast(tree: Root, className: string | undefined, base: string): Element {
+/** A rendered description (lib/site/openapi/rendered-text.ts) in a `<div>` of `className`, its links as the site's. */
+export function descriptionHast(tree: Root, className: string | undefined, links: Links): Element {
   return h(
     'div',
     { className },
-    tree.children.flatMap((c) => present(c, base)),
+    tree.children.flatMap((c) => present(c, links)),
   );
 }

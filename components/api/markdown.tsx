@@ -18,8 +18,8 @@ function renderedOf<T>(found: T | undefined, what: string, text: string): T {
  * Cached per render, so a description repeated on the page (a shared schema's) is written once in its payload. Drawn as
  * HTML, as schema views draw theirs (./description-html.ts).
  */
-const renderedHtml = cache((tree: Root, base: string) => ({
-  __html: toHtml(descriptionHast(tree, undefined, base).children),
+const renderedHtml = cache((tree: Root, links: RenderedText['links']) => ({
+  __html: toHtml(descriptionHast(tree, undefined, links).children),
 }));
 
 /**
@@ -37,7 +37,7 @@ export function Markdown({
 }) {
   if (!text) return null;
   const tree = renderedOf(rendered.markdown[text], 'Markdown', text);
-  return <div className={className} dangerouslySetInnerHTML={renderedHtml(tree, rendered.linkBase)} />;
+  return <div className={className} dangerouslySetInnerHTML={renderedHtml(tree, rendered.links)} />;
 }
 
 const copyAttributes = Object.entries(copyButtonAttributes('code')).map(

@@ -102,7 +102,7 @@ function details(level: Level, view: View): (Element | ElementContent)[] {
   if (node.description && !description)
     throw new Error(`The page's view has no rendered Markdown for: ${node.description.slice(0, 80)}`);
   return [
-    description ? descriptionHast(description, 'schema__description', view.rendered.linkBase) : null,
+    description ? descriptionHast(description, 'schema__description', view.rendered.links) : null,
     facts(node),
     ...origin(node),
     recursiveLink(node.items ?? node, ancestors),

@@ -15,7 +15,7 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const schemas: Record<string, SchemaObject> = {
   Address: { type: 'object', properties: { city: { type: 'string' } } },
 };
-const rendered = { markdown: {}, inline: {}, code: {}, linkBase: '/' };
+const rendered = { markdown: {}, inline: {}, code: {}, links: { baseUrl: '/', trailingSlash: false } };
 
 /** One response schema through the page model (lib/site/openapi/schema-view.ts), rendered as the page renders it. */
 function render(schema: SchemaObject, large?: LargeFolds, at: string | null = schemaRootAnchor('r')) {

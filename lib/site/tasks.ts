@@ -53,11 +53,11 @@ export async function loadOpenApiFile(options: LoadApiOptions) {
 }
 
 /** Markdown descriptions rendered as an API page's view renders them (./openapi/rendered-text.ts loads MDX and Shiki). */
-export async function renderDescriptions(texts: readonly string[], linkBase: string) {
+export async function renderDescriptions(texts: readonly string[], links: { baseUrl: string; trailingSlash: boolean }) {
   const { renderText, textToRender } = await import('./openapi/rendered-text');
   const text = textToRender();
   for (const t of texts) text.markdown.add(t);
-  return renderText(text, linkBase);
+  return renderText(text, links);
 }
 
 /** Every operation page of an API document built as a model and Markdown twin, measured (./outputs/markdown/api-size.ts). */

@@ -60,7 +60,7 @@ describe('renderText', () => {
     text.markdown.add('A **bold** claim.');
     text.inline.add('Get a `pet`');
     text.code.set('json', new Set(['{"id": 1}']));
-    const out = await renderText(text, '/');
+    const out = await renderText(text, { baseUrl: '/', trailingSlash: false });
     expect(toHtml(out.markdown['A **bold** claim.'])).toBe('<p>A <strong>bold</strong> claim.</p>');
     expect(out.inline['Get a `pet`']).toMatchObject([
       { type: 'text', value: 'Get a ' },

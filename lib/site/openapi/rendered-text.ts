@@ -20,8 +20,13 @@ export interface RenderedText {
   inline: Record<string, PhrasingContent[]>;
   /** Example code as highlighted `<pre>` HTML (highlight.ts), by language, then by text. */
   code: Record<string, Record<string, string>>;
-  /** The site's base URL, which internal links of the descriptions lead from. */
-  linkBase: string;
+  /** How the site writes its internal links: its base URL and trailing-slash rule (Next's `basePath`, `trailingSlash`). */
+  links: SiteLinks;
+}
+
+export interface SiteLinks {
+  baseUrl: string;
+  trailingSlash: boolean;
 }
 
 /** What a page's text needs rendered: found by `collectText`, or named by the view. */
@@ -95,8 +100,8 @@ export function markdownTree(text: string): Promise<Root> {
   return tree;
 }
 
-/** Renders everything `text` names, for a site at `linkBase`. */
-export async function renderText(text: TextToRender, linkBase: string): Promise<RenderedText> {
+/** Renders everything `text` names, for a site whose internal links are written as `links` says. */
+export async function renderText(text: TextToRender, links: SiteLinks): Promise<RenderedText> {
   const markdown = Object.fromEntries(
     await Promise.all([...text.markdown].map(async (t) => [t, await markdownTree(t)] as const)),
   );
@@ -107,5 +112,5 @@ export async function renderText(text: TextToRender, linkBase: string): Promise<
       await Promise.all([...texts].map(async (t) => [t, await highlightedPre(t, lang)] as const)),
     );
   }
-  return { markdown, inline, code, linkBase };
+  return { markdown, inline, code, links };
 }

@@ -193,7 +193,7 @@ export async function routeData(site: Site, version: SiteVersion, page: Page): P
     versionPersistence: config.themeConfig.docs.versionPersistence,
     ...(page.route === '/' && config.baseUrlIssueBanner ? { baseUrlBanner: config.baseUrl } : {}),
     ...docFooterData(page, versionMeta.name, config),
-    view: await pageView(page, source, config.baseUrl),
+    view: await pageView(page, source, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash === true }),
   };
 }
 

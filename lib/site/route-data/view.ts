@@ -4,7 +4,7 @@ import type { LinkOptions } from '../mdx/remark-links';
 import type { OverviewSection, SectionsByKind } from '../openapi/sections';
 import { nestedFieldsRoute } from '../../shared/paths/outputs';
 import { withLazyFolds } from '../openapi/lazy-folds';
-import { collectText, renderText, textToRender, type RenderedText } from '../openapi/rendered-text';
+import { collectText, renderText, textToRender, type RenderedText, type SiteLinks } from '../openapi/rendered-text';
 import { sampleHtml } from '../openapi/sample-html';
 import { tryItModel, type TryItModel } from '../openapi/try-it/model';
 import type { ApiDocument } from '../../shared/openapi-types';
@@ -78,7 +78,7 @@ async function shownSamples({ samples, ...rest }: OperationSamples): Promise<Sho
 }
 
 /** The overview's rendered text: the API's, servers' and groups' descriptions, the schemes and every summary. */
-function overviewText(doc: ApiDocument, byKind: SectionsByKind<OverviewSection>, security: string, baseUrl: string) {
+function overviewText(doc: ApiDocument, byKind: SectionsByKind<OverviewSection>, security: string, links: SiteLinks) {
   const text = textToRender();
   const markdown = [doc.info.description, security, ...(byKind.servers?.servers ?? []).map((s) => s.description)];
   for (const group of byKind.operations?.groups ?? []) {
@@ -86,14 +86,15 @@ function overviewText(doc: ApiDocument, byKind: SectionsByKind<OverviewSection>,
     for (const op of group.operations) if (op.summary) text.inline.add(op.summary);
   }
   for (const t of markdown) if (t) text.markdown.add(t);
-  return renderText(text, baseUrl);
+  return renderText(text, links);
 }
 
 /** Raw parts of the operation that the view shows otherwise: schemas as schema nodes, content types as media views. */
 const SHOWN_OTHERWISE = new Set(['schema', 'content']);
 
 /** The body's view model of `page`, one of `source`'s pages. */
-export async function pageView(page: Page, source: Source, baseUrl: string): Promise<PageView> {
+export async function pageView(page: Page, source: Source, links: SiteLinks): Promise<PageView> {
+  const { baseUrl } = links;
   if (page.kind === 'doc') {
     const { document, frontMatter } = page;
     return {
@@ -121,7 +122,7 @@ export async function pageView(page: Page, source: Source, baseUrl: string): Pro
       kind: 'api-overview',
       ...model,
       downloadHref: withBase(baseUrl, source.apiDownloadPath!),
-      rendered: await overviewText(doc, model.byKind, model.security, baseUrl),
+      rendered: await overviewText(doc, model.byKind, model.security, links),
     };
   }
   const { samples, ...model } = operationModel(op, doc, page.title, route);
@@ -139,6 +140,6 @@ export async function pageView(page: Page, source: Source, baseUrl: string): Pro
     media,
     ...(any ? { nestedFields: nestedFieldsRoute(route) } : {}),
     ...(samples ? { samples: await shownSamples(samples), tryIt: tryItModel(op, doc) } : {}),
-    rendered: await renderText(text, baseUrl),
+    rendered: await renderText(text, links),
   };
 }

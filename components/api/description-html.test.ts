@@ -41,7 +41,7 @@ describe('an API description drawn as HTML', () => {
   it('frames a code block with its copy button, the block focusable and named by its language', async () => {
     const html = await draw('```json\n{"a": 1}\n```');
     expect(html).toMatch(
-      /^<div class="d"><div class="code-block"><div class="code-block__body"><pre class="shiki[^"]*"[^>]* tabindex="0" data-language="json"><code>.*<\/code><\/pre><button class="copy-button" type="button" data-copy="code" aria-label="[^"]+"[^>]*><\/button><\/div><\/div><\/div>$/s,
+      /^<div class="d"><div class="code-block"><div class="code-block__body"><pre class="shiki[^"]*"[^>]* tabindex="0" data-language="json"><code>.*<\/code><\/pre><button type="button" class="copy-button" data-copy="code" aria-label="[^"]+"[^>]*><\/button><\/div><\/div><\/div>$/s,
     );
   });
 

@@ -49,14 +49,15 @@ function link(node: Element, children: ElementContent[], links: Links): Element 
   return h('a', { ...node.properties, href: href.startsWith('#') ? href : siteHref(href, links) }, children);
 }
 
+/** The copy button of components/mdx/code-block.tsx, served by the page's inline button script. */
+export const copyButton = (): Element =>
+  h('button', { type: 'button', className: ['copy-button'], ...copyButtonAttributes('code') });
+
 function codeBlock({ properties }: Element, children: ElementContent[]): Element {
   const { dataTitle, dataLanguage, ...pre } = properties as Properties & { dataTitle?: string };
   return h('div.code-block', [
     dataTitle ? h('div.code-block__title', String(dataTitle)) : null,
-    h('div.code-block__body', [
-      h('pre', { ...pre, dataLanguage, tabIndex: 0 }, children),
-      h('button.copy-button', { type: 'button', ...copyButtonAttributes('code') }),
-    ]),
+    h('div.code-block__body', [h('pre', { ...pre, dataLanguage, tabIndex: 0 }, children), copyButton()]),
   ]);
 }
 

@@ -2,8 +2,7 @@ import type { Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { cache } from 'react';
 import type { RenderedText } from '@/lib/site/types';
-import { copyButtonAttributes } from '@/lib/shared/controls';
-import { descriptionHast } from './description-html';
+import { copyButton, descriptionHast } from './description-html';
 
 /** The page's rendered text, which every component showing a description or an example passes down. */
 export type Rendered = RenderedText;
@@ -40,12 +39,8 @@ export function Markdown({
   return <div className={className} dangerouslySetInnerHTML={renderedHtml(tree, rendered.links)} />;
 }
 
-const copyAttributes = Object.entries(copyButtonAttributes('code')).map(
-  ([name, value]) => `${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`,
-);
-
 /** The copy button of components/mdx/code-block.tsx, served by the page's inline button script. */
-export const COPY_BUTTON = `<button type="button" class="copy-button" ${copyAttributes.join(' ')}></button>`;
+export const COPY_BUTTON = toHtml(copyButton());
 
 /** Cached per render, so a block shown twice (in its tab and in the side panel) is written once in the payload. */
 const bodyOf = cache((pre: string) => ({ __html: pre + COPY_BUTTON }));

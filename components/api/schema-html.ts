@@ -180,11 +180,9 @@ function property(level: Level, view: View): Element {
   ]);
 }
 
-const html = (nodes: ElementContent[]) => toHtml(nodes);
-
 /** The inside of a schema view's `<div class="schema">` (its view: lib/site/openapi/schema-view.ts). */
 export function schemaViewHtml(node: SchemaNode, id: string, view: View): string {
-  return html([
+  return toHtml([
     // Served by the page's inline button script (lib/browser/head-scripts/button-controls.ts).
     ...(hasFolds(node) ? [h('button.schema__toggle-all', { type: 'button', ...foldAllAttributes() })] : []),
     schemaBlock({ node, id: schemaRootAnchor(id), depth: 0, ancestors: {} }, view),
@@ -197,5 +195,5 @@ export function schemaViewHtml(node: SchemaNode, id: string, view: View): string
  * operation's page.
  */
 export function foldContentHtml(node: SchemaNode, id: string, ancestors: Ancestors, view: View): string {
-  return html(nested({ node, id, depth: 1, ancestors }, view));
+  return toHtml(nested({ node, id, depth: 1, ancestors }, view));
 }

@@ -8,7 +8,7 @@ import { copyButton, descriptionHast } from './description-html';
 export type Rendered = RenderedText;
 
 /** A lookup the view must satisfy: a miss means the view did not collect a string the page shows. */
-function renderedOf<T>(found: T | undefined, what: string, text: string): T {
+export function renderedOf<T>(found: T | undefined, what: string, text: string): T {
   if (found === undefined) throw new Error(`The page's view has no rendered ${what} for: ${text.slice(0, 80)}`);
   return found;
 }

@@ -13,6 +13,7 @@ import {
 } from '@/lib/shared/schema-anchors';
 import { ancestorsBelow, hasNested, itemStandsIn, type Ancestors } from '@/lib/shared/schema-levels';
 import { descriptionHast } from './description-html';
+import { renderedOf } from './markdown';
 import { facts, origin, recursiveLink, shortened, show } from './schema-html-notes';
 
 // A schema view is static (the page's inline scripts and delegated listeners serve its folds, buttons and links), so it
@@ -96,13 +97,17 @@ function hasFolds(node: SchemaNode): boolean {
 }
 
 /** What a schema or property shows under its head line: description, facts, a recursion link, nested levels. */
-function details(level: Level, view: View): (Element | ElementContent)[] {
+function details(level: Level, view: View): ElementContent[] {
   const { node, ancestors } = level;
-  const description = node.description ? view.rendered.markdown[node.description] : undefined;
-  if (node.description && !description)
-    throw new Error(`The page's view has no rendered Markdown for: ${node.description.slice(0, 80)}`);
+  const { markdown, links } = view.rendered;
   return [
-    description ? descriptionHast(description, 'schema__description', view.rendered.links) : null,
+    node.description
+      ? descriptionHast(
+          renderedOf(markdown[node.description], 'Markdown', node.description),
+          'schema__description',
+          links,
+        )
+      : null,
     facts(node),
     ...origin(node),
     recursiveLink(node.items ?? node, ancestors),

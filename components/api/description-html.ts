@@ -2,15 +2,13 @@ import type { Element, ElementContent, Properties, Root, RootContent } from 'has
 import { h, s } from 'hastscript';
 import { admonitionOf } from '@/lib/shared/admonitions';
 import { copyButtonAttributes } from '@/lib/shared/controls';
-import { withBase } from '@/lib/shared/paths';
+import { applyTrailingSlash, externalHref, withBase } from '@/lib/shared/paths';
 import type { RenderedText } from '@/lib/site/types';
 import { ADMONITION_ICONS, ICON_SVG } from '@/components/mdx/admonition-icons';
 
 // An API description as HTML (a schema view is one HTML string: ./schema-html.ts says why), drawn as the guides'
 // components draw the same Markdown (components/mdx/components.tsx): links, code blocks with their copy button,
 // hyphenated inline code, headings with their link, scrollable tables and GitHub alerts as admonitions.
-
-const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** A GitHub alert as remark-github-alerts leaves it in the tree. */
 interface JsxElement {
@@ -33,17 +31,14 @@ type Links = RenderedText['links'];
  */
 export function siteHref(href: string, { baseUrl, trailingSlash }: Links): string {
   if (!href.startsWith('/')) return href;
-  const at = href.search(/[?#]/);
-  const [path, rest] = at < 0 ? [href, ''] : [href.slice(0, at), href.slice(at)];
-  const bare = path.replace(/\/+$/, '') || '/';
-  const slashed = trailingSlash && bare !== '/' && !/\.[^/]+$/.test(bare) ? `${bare}/` : bare;
-  return `${withBase(baseUrl, slashed)}${rest}`;
+  const file = /\.[^/]+$/.test(href.replace(/[?#].*$/, ''));
+  return withBase(baseUrl, file ? href : applyTrailingSlash(href, trailingSlash));
 }
 
 function link(node: Element, children: ElementContent[], links: Links): Element {
   const href = typeof node.properties.href === 'string' ? node.properties.href : '';
-  if (EXTERNAL.test(href)) {
-    const web = /^https?:|^\/\//i.test(href);
+  const { external, web } = externalHref(href);
+  if (external) {
     return h('a', { ...node.properties, ...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {}) }, children);
   }
   return h('a', { ...node.properties, href: href.startsWith('#') ? href : siteHref(href, links) }, children);

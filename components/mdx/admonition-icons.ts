@@ -1,11 +1,10 @@
 /** One shape of an icon: its SVG element and attributes (React's names, which hastscript's `s` takes too). */
 export type IconShape = readonly ['circle' | 'path', Readonly<Record<string, string>>];
 
+const CIRCLE: IconShape = ['circle', { cx: '12', cy: '12', r: '9' }];
+
 /** An "i" in a circle: note, info and secondary, as Docusaurus gives these kinds the same sign. */
-const INFO: readonly IconShape[] = [
-  ['circle', { cx: '12', cy: '12', r: '9' }],
-  ['path', { d: 'M12 11v5.5M12 7.6v.01' }],
-];
+const INFO: readonly IconShape[] = [CIRCLE, ['path', { d: 'M12 11v5.5M12 7.6v.01' }]];
 
 /**
  * The admonition icons by style, drawn by the guides' component (./admonition.tsx) and by the API descriptions'
@@ -15,10 +14,7 @@ export const ADMONITION_ICONS: Readonly<Record<string, readonly IconShape[]>> = 
   note: INFO,
   info: INFO,
   secondary: INFO,
-  success: [
-    ['circle', { cx: '12', cy: '12', r: '9' }],
-    ['path', { d: 'm8 12.3 2.7 2.7L16 9.5' }],
-  ],
+  success: [CIRCLE, ['path', { d: 'm8 12.3 2.7 2.7L16 9.5' }]],
   tip: [
     [
       'path',

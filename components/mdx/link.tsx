@@ -1,12 +1,11 @@
 import { SiteLink as Link } from '@/components/site-link';
 import type { ComponentProps } from 'react';
-
-const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+import { externalHref } from '@/lib/shared/paths';
 
 /** Markdown links: internal routes go through next/link (base path added), external ones open in a new tab. */
 export function MdxLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
-  if (EXTERNAL.test(href)) {
-    const web = /^https?:|^\/\//i.test(href);
+  const { external, web } = externalHref(href);
+  if (external) {
     return (
       <a href={href} {...(web ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
         {children}

@@ -4,6 +4,7 @@
 // `node --conditions=react-server`, as the build's steps are).
 import type { MDXComponents } from 'mdx/types';
 import type { LoadApiOptions } from './openapi/load';
+import type { SiteLinks } from './openapi/rendered-text';
 import type { UploadOptions } from './outputs/search/upload';
 
 export { configPathPosition } from './config/locate';
@@ -53,7 +54,7 @@ export async function loadOpenApiFile(options: LoadApiOptions) {
 }
 
 /** Markdown descriptions rendered as an API page's view renders them (./openapi/rendered-text.ts loads MDX and Shiki). */
-export async function renderDescriptions(texts: readonly string[], links: { baseUrl: string; trailingSlash: boolean }) {
+export async function renderDescriptions(texts: readonly string[], links: SiteLinks) {
   const { renderText, textToRender } = await import('./openapi/rendered-text');
   const text = textToRender();
   for (const t of texts) text.markdown.add(t);

@@ -12,6 +12,11 @@ function splitSuffix(url: string): [string, string] {
   return i < 0 ? [url, ''] : [url.slice(0, i), url.slice(i)];
 }
 
+/** Whether an href leaves the site (any scheme, or protocol-relative), and whether it is a web page to open in a new tab. */
+export function externalHref(href: string): { external: boolean; web: boolean } {
+  return { external: /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href), web: /^https?:|^\/\//i.test(href) };
+}
+
 /** Prefixes a site path with the base URL ('/pr-42/' + 'img/logo.svg' → '/pr-42/img/logo.svg'). */
 export function withBase(baseUrl: string, path: string): string {
   if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(path)) return path;

@@ -56,6 +56,7 @@ function nested({ node, id, depth, ancestors }: Level, view: View): ElementConte
         ),
       ),
     );
+  if (node.moreFields) out.push(moreFields({ node: node.moreFields, id, depth, ancestors }, view));
   if (typeof node.additionalProperties === 'object')
     out.push(
       otherProperties(
@@ -93,7 +94,7 @@ function hasFolds(node: SchemaNode): boolean {
   if (node.recursive) return false;
   const item = itemStandsIn(node);
   if (item) return hasFolds(item);
-  return [...node.properties, ...(node.variants?.options ?? [])].some(hasNested);
+  return Boolean(node.moreFields) || [...node.properties, ...(node.variants?.options ?? [])].some(hasNested);
 }
 
 /** What a schema or property shows under its head line: description, facts, a recursion link, nested levels. */
@@ -161,6 +162,21 @@ function collapse(level: Level, view: View): ElementContent[] {
       part && large ? lazyFoldBody(nestedFieldsPart(large.load, part), id) : h('div', nested(level, view)),
     ]),
   ];
+}
+
+/**
+ * The fields a wide level leaves out of the page (lib/site/openapi/lazy-folds.ts `cutWide`): a large fold at the
+ * level's own anchor, after the fields shown, so each field keeps the anchor it would have in place.
+ */
+function moreFields(level: Level, view: View): Element {
+  const { node, id } = level;
+  const count = node.properties.length;
+  const { large } = view;
+  const part = large ? node.foldPart : undefined;
+  return h('details.schema__nested.schema__more', { dataCollapsible: '' }, [
+    h('summary.schema__toggle', `${count} more ${count === 1 ? 'property' : 'properties'}`),
+    part && large ? lazyFoldBody(nestedFieldsPart(large.load, part), id) : h('div', nested(level, view)),
+  ]);
 }
 
 /** The schema of an object's other properties, under its own anchor, with what it nests. */

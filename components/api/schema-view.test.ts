@@ -124,3 +124,44 @@ describe('SchemaView and FoldContent: large folds load from the part holding the
     expect(html).not.toContain('id="r-schema-a-deep0-p0"');
   });
 });
+
+describe('SchemaView and FoldContent: a wide top level', () => {
+  const first = '/nested-fields/api/invoice';
+  const { media } = withLazyFolds(
+    {
+      'response-200': [
+        { id: 'r', types: ['application/json'], schema: shownSchema(schemaView(wide(45), {})), examples: [] },
+      ],
+    },
+    first,
+  );
+  const schema = media['response-200'][0].schema!;
+
+  it('shows 20 fields, then "25 more properties" as a fold loading from the part, each field at its anchor in place', () => {
+    const html = renderToString(createElement(SchemaView, { node: schema, id: 'r', rendered, large: { load: first } }));
+    expect(html.match(/<li class="schema__prop"/g)).toHaveLength(20);
+    expect(html).toContain('id="r-schema-p19"');
+    expect(html).not.toContain('id="r-schema-p20"');
+    expect(html).toMatch(
+      /<details class="schema__nested schema__more" data-collapsible=""><summary class="schema__toggle">25 more properties<\/summary><div data-fold="r-schema" data-fold-src="\/nested-fields\/api\/invoice">/,
+    );
+    expect(html).toContain(`href="${first}#fields-of-r-schema"`);
+    // "Expand all" opens it too.
+    expect(html).toContain('data-fold-all=""');
+
+    const [fold] = foldsOfPart(media, 1).folds;
+    const part = renderToString(
+      createElement(FoldContent, {
+        node: fold.node,
+        id: fold.id,
+        ancestors: fold.ancestors,
+        rendered,
+        large: { load: first, operation: '/api/invoice' },
+      }),
+    );
+    expect(part).toMatch(/^<div data-fold-content="r-schema">/);
+    expect(part.match(/<li class="schema__prop" id="r-schema-p(\d+)"/g)).toHaveLength(25);
+    expect(part).toContain('id="r-schema-p20"');
+    expect(part).toContain('id="r-schema-p44"');
+  });
+});

@@ -13,6 +13,8 @@ export interface Level {
   variants?: { options: readonly Level[] };
   items?: Level;
   additionalProperties?: true | Level;
+  /** The fields of a wide top level left out of its page, shown as one large fold at the level's anchor. */
+  moreFields?: Level;
 }
 
 /** An array whose item has no properties or options of its own beside it: its item's levels are shown in its place. */

@@ -1,13 +1,14 @@
 // The project fixture lib/site/openapi/fixtures/nested-folds.yaml: create-shipment's body has a large fold (customs)
 // holding a large fold (goods) holding another (origin), and one fold (billing) too large to share a nested-fields
 // page. They are packed into three parts (lib/site/openapi/fold-parts.ts): customs in the first, billing alone in the
-// second, goods and origin in the third.
+// second, goods and origin in the third. get-shipment-status's response has 34 fields at its top level: 20 on the page
+// (the required event_33 and the first 19 others), 14 in a fold loaded from its one part.
 import { expect } from 'vitest';
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { clickWhereShown } from './at-rest';
 import { pressFoldAll, shownInView } from './oas-examples-lazy-folds';
-import { pageHtml, textOf, withPage, type Check } from './oas-examples-site';
+import { pageHtml, pageMarkdown, textOf, withPage, type Check } from './oas-examples-site';
 
 const PAGE = '/nested-folds/api/create-shipment';
 const FIRST = `/nested-fields${PAGE}`;
@@ -24,6 +25,9 @@ async function press(page: Page, fold: string) {
   await summary.waitFor({ state: 'visible', timeout: 15_000 });
   await clickWhereShown(page, summary, 10);
 }
+
+const STATUS = '/nested-folds/api/get-shipment-status';
+const WIDE = 'response-200-schema';
 
 const visible = (page: Page, id: string) => page.locator(`#${id}`).waitFor({ state: 'visible', timeout: 15_000 });
 
@@ -97,5 +101,44 @@ export const NESTED_FOLD_CHECKS: Check[] = [
         expect(await axeViolations(page)).toEqual([]);
       });
     },
+  },
+  {
+    name: 'a wide top level shows 20 fields and "14 more properties", a fold its part fills; the twin keeps all 34',
+    run: () => {
+      const html = pageHtml(STATUS) ?? '';
+      for (const shown of ['event_01', 'event_19', 'event_33']) expect(html).toContain(`id="${WIDE}-${shown}"`);
+      for (const left of ['event_20', 'event_34']) expect(html).not.toContain(`id="${WIDE}-${left}"`);
+      expect(html).toContain(
+        `<summary class="schema__toggle">14 more properties</summary><div data-fold="${WIDE}" data-fold-src="/nested-fields${STATUS}">`,
+      );
+      const part = pageHtml(`/nested-fields${STATUS}`) ?? '';
+      expect(part).toContain(`data-fold-content="${WIDE}"`);
+      for (const left of ['event_20', 'event_32', 'event_34']) expect(part).toContain(`id="${WIDE}-${left}"`);
+      expect(part).not.toContain(`id="${WIDE}-event_01"`);
+      expect(pageMarkdown(STATUS)).toContain('event_34');
+    },
+  },
+  {
+    name: 'a raw click on "14 more properties" right after load shows the other fields, a small fold among them too',
+    run: () =>
+      withPage(STATUS, async (page) => {
+        await press(page, WIDE);
+        await visible(page, `${WIDE}-event_34`);
+        await visible(page, `${WIDE}-event_20`);
+        expect(await page.locator(`#${WIDE}-event_25 summary`).textContent()).toBe('2 properties');
+      }),
+  },
+  {
+    name: 'a URL naming a field of the "more properties" fold opens and fills it, then shows the field',
+    run: () => withPage(`${STATUS}#${WIDE}-event_34`, (page) => shownInView(page, `${WIDE}-event_34`)),
+  },
+  {
+    name: 'axe finds no violations on a page with its "more properties" loaded',
+    run: () =>
+      withPage(STATUS, async (page) => {
+        await press(page, WIDE);
+        await page.locator(`[data-fold="${WIDE}"][data-fold-state=loaded]`).waitFor({ timeout: 15_000 });
+        expect(await axeViolations(page)).toEqual([]);
+      }),
   },
 ];

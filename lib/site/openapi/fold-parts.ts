@@ -45,6 +45,12 @@ function levelsBelow(node: ShownSchema, id: string, ancestors: Ancestors, path: 
   const extra = node.additionalProperties;
   if (typeof extra === 'object') level(extra, otherPropertiesAnchor(id), 'other properties');
   node.variants?.options.forEach((o, i) => level(o, optionAnchor(id, node.variants!.kind, i), `option ${i + 1}`));
+  // A wide level's other fields: a fold at the level's own anchor, so their anchors are those they would have in place.
+  const more = node.moreFields;
+  if (more) {
+    shown += 1;
+    found({ node: more, id, ancestors, path: [...path, `${more.properties.length} more properties`] });
+  }
   return shown;
 }
 

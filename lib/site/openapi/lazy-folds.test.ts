@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { SchemaObject } from '../../shared/openapi-types';
 import { hasFoldsToLoad } from './fold-parts';
 import { nestedFieldsRoute } from '../../shared/paths/outputs';
-import { foldSize, LAZY_FOLD_SIZE, lazyFoldSize, PAGE_NODE_BUDGET, withLazyFolds } from './lazy-folds';
+import { foldsOfPart } from './fold-parts';
+import {
+  cutWide,
+  foldSize,
+  LAZY_FOLD_SIZE,
+  lazyFoldSize,
+  PAGE_NODE_BUDGET,
+  SHOWN_FIELDS,
+  WIDE_LEVEL,
+  withLazyFolds,
+} from './lazy-folds';
 import type { MediaView } from './media-view';
 import { schemaView } from './schema-view';
 import { shownSchema } from './shown-schema';
@@ -99,5 +109,34 @@ describe('lazy folds', () => {
 
   it('makes every fold below the top level lazy when even that is over the budget', () => {
     expect(lazyFoldSize([shown(wide(PAGE_NODE_BUDGET + 1, 1))])).toBe(1);
+  });
+
+  it('shows SHOWN_FIELDS fields of a top level wider than WIDE_LEVEL, required ones first, the rest as one fold', () => {
+    const object = flat(WIDE_LEVEL + 10);
+    const required = [`p${WIDE_LEVEL + 5}`, 'p3'];
+    const cut = cutWide(shown({ ...object, required }));
+    const names = (node?: ReturnType<typeof shown>) => node?.properties.map((p) => p.name) ?? [];
+    // The two required fields and the first 18 others, in the document's order.
+    expect(names(cut)).toEqual([...Array.from({ length: SHOWN_FIELDS - 1 }, (_, i) => `p${i}`), `p${WIDE_LEVEL + 5}`]);
+    expect(names(cut.moreFields)).toEqual(
+      Array.from({ length: WIDE_LEVEL + 10 }, (_, i) => `p${i}`).filter((n) => !names(cut).includes(n)),
+    );
+    // An array's item stands in for its top level; a level of WIDE_LEVEL fields stays whole.
+    expect(names(cutWide(shown({ type: 'array', items: object })).items)).toHaveLength(SHOWN_FIELDS);
+    expect(cutWide(shown(flat(WIDE_LEVEL))).moreFields).toBeUndefined();
+  });
+
+  it("loads a wide level's other fields from a part, as a fold at the level's own anchor", () => {
+    const { media: out, any } = withLazyFolds(media(flat(WIDE_LEVEL + 1)), '/nf');
+    expect(any).toBe(true);
+    expect(out.m0[0].lazyFolds).toBe('/nf');
+    const more = out.m0[0].schema?.moreFields;
+    expect(more?.properties.map((p) => p.name)).toEqual(
+      Array.from({ length: WIDE_LEVEL + 1 - SHOWN_FIELDS }, (_, i) => `p${SHOWN_FIELDS + i}`),
+    );
+    expect(more?.foldPart).toBe(1);
+    const [fold] = foldsOfPart(out, 1).folds;
+    expect(fold).toMatchObject({ id: 'm0-schema', path: [`${WIDE_LEVEL + 1 - SHOWN_FIELDS} more properties`] });
+    expect(fold.node).toBe(more);
   });
 });

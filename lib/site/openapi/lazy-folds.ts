@@ -18,6 +18,14 @@ export const LAZY_FOLD_SIZE = 12;
  */
 export const PAGE_NODE_BUDGET = 100;
 
+/**
+ * A schema's top level with more fields than WIDE_LEVEL shows SHOWN_FIELDS of them on its page and the others as one
+ * large fold, "N more properties" (`cutWide`): the top level is never a fold, and the widest of real documents (Stripe's
+ * objects, GitHub's repositories) hold 50 to 100 described fields, alone past a page's budget (issue 51).
+ */
+export const WIDE_LEVEL = 30;
+export const SHOWN_FIELDS = 20;
+
 /** The shape folds are counted over: a schema node of the model, or as shown. */
 type Foldable = Level;
 
@@ -70,6 +78,26 @@ export function lazyFoldSize(schemas: readonly Foldable[]): number {
 }
 
 /**
+ * `node` with a top level wider than WIDE_LEVEL cut to SHOWN_FIELDS fields (an array's item standing in for it):
+ * the required ones, then the first others, in the document's order; the rest are its `moreFields`.
+ */
+export function cutWide(node: ShownSchema): ShownSchema {
+  const item = itemStandsIn(node);
+  if (item) return { ...node, items: cutWide(item) };
+  if (node.properties.length <= WIDE_LEVEL) return node;
+  const kept = new Set(node.properties.filter((p) => p.required).slice(0, SHOWN_FIELDS));
+  for (const p of node.properties) if (kept.size < SHOWN_FIELDS) kept.add(p);
+  // The rest keep the level's component name, so a recursion inside leads back to the level, as it would in place.
+  const rest = node.properties.filter((p) => !kept.has(p));
+  const more = { ...node, properties: rest, additionalProperties: undefined, items: undefined, variants: undefined };
+  return {
+    ...node,
+    properties: node.properties.filter((p) => kept.has(p)),
+    moreFields: { ...more, description: undefined, lazyFold: true },
+  };
+}
+
+/**
  * `node` with its folds of `from` schemas on marked lazy. The content of a lazy fold is shown on a nested-fields page
  * like a page of its own (fold-parts.ts), so the folds inside it are marked from the size lazyFoldSize gives that
  * content. The schema's `top` level is no fold (nor an array's item shown in its place): its levels keep `from`.
@@ -85,6 +113,8 @@ function markedFrom(node: ShownSchema, from: number, top = false): ShownSchema {
     ...(typeof extra === 'object' ? { additionalProperties: mark(extra) } : {}),
     ...(items ? { items: markedFrom(items, inner, top && itemStandsIn(node) === items) } : {}),
     ...(variants ? { variants: { ...variants, options: variants.options.map(mark) } } : {}),
+    // The fields a wide level leaves out load like a large fold (from 1: it is always one).
+    ...(node.moreFields ? { moreFields: markedFrom(node.moreFields, 1) } : {}),
     lazyFold: lazy,
   };
 }
@@ -95,14 +125,15 @@ function markedFrom(node: ShownSchema, from: number, top = false): ShownSchema {
  * its folds lazy from a smaller size on (lazyFoldSize). `parts` is the number of parts (0: no lazy fold).
  */
 export function withLazyFolds(media: Record<string, MediaView[]>, href: string) {
-  const schemas = Object.values(media).flatMap((views) => views.flatMap((v) => (v.schema ? [v.schema] : [])));
-  const from = lazyFoldSize(schemas);
+  const cut = new Map<ShownSchema, ShownSchema>();
+  for (const views of Object.values(media)) for (const { schema } of views) if (schema) cut.set(schema, cutWide(schema));
+  const from = lazyFoldSize([...cut.values()]);
   const out: Record<string, MediaView[]> = {};
   const lazy: { schema: ShownSchema; mediaId: string }[] = [];
   for (const [id, views] of Object.entries(media)) {
     out[id] = views.map((shown) => {
       if (!shown.schema) return shown;
-      const schema = markedFrom(shown.schema, from, true);
+      const schema = markedFrom(cut.get(shown.schema)!, from, true);
       if (!hasFoldsToLoad(schema, shown.id)) return from < LAZY_FOLD_SIZE ? { ...shown, schema } : shown;
       lazy.push({ schema, mediaId: shown.id });
       return { ...shown, schema, lazyFolds: href };

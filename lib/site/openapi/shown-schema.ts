@@ -8,6 +8,8 @@ export interface ShownSchema extends Omit<SchemaNode, 'properties' | 'additional
   additionalProperties?: true | ShownSchema;
   items?: ShownSchema;
   variants?: { kind: VariantKind; options: ShownSchema[] };
+  /** A wide top level's fields beyond those its page shows, loaded as one large fold (lazy-folds.ts `cutWide`). */
+  moreFields?: ShownSchema;
   /** Its type line (schema-view.ts `typeLabel`). */
   typeLabel: string;
   /** Its name as an option of a oneOf/anyOf (schema-view.ts `optionLabel`). */

@@ -14,6 +14,13 @@ describe('firstSentence', () => {
     expect(firstSentence('See [the guide](/x) for **details**')).toBe('See the guide for details');
     expect(firstSentence(undefined)).toBeUndefined();
   });
+
+  it('leaves out the HTML tags of a description written in HTML, not a type written with angle brackets', () => {
+    expect(firstSentence('<p>Returns a list of <a href="/x">charges</a>. More.</p>')).toBe(
+      'Returns a list of charges.',
+    );
+    expect(firstSentence('Takes a `List<Item>` and<br/>more')).toBe('Takes a List<Item> and more');
+  });
 });
 
 describe('apiPages', () => {

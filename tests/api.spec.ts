@@ -137,10 +137,17 @@ test('the sidebar API category: overview first, then Sessions, Agent, Untagged (
     await page.goto(op.route);
     const item = page.locator('.doc-sidebar li:has(> a[aria-current="page"])');
     await expect(item).toHaveClass(new RegExp(`api-method ${op.method.toLowerCase()}`));
-    await expect(item.locator('.api-method-badge')).toHaveText(methodBadge(op.method));
+    // The badge is the link's ::before, drawn from the item's classes: shown, and read as part of the link's name.
+    const badge = await item.locator('a').evaluate((a) => ({
+      text: getComputedStyle(a, '::before').content,
+      shown: getComputedStyle(a, '::before').width,
+    }));
+    expect(badge.text).toBe(`"${methodBadge(op.method)}"`);
+    expect(parseFloat(badge.shown)).toBeGreaterThan(20);
   }
   await page.goto('/api/spawn-agent-v-1-spawn-agent-post');
-  await expect(page.locator('.doc-sidebar [aria-current="page"]')).toHaveText('POSTSpawn agent');
+  await expect(page.locator('.doc-sidebar [aria-current="page"]')).toHaveText('Spawn agent');
+  await expect(page.locator('.doc-sidebar [aria-current="page"]')).toHaveAccessibleName(/^POST ?Spawn agent$/);
 });
 
 test('/category/api lists the overview and every operation under its tag', async ({ page }) => {

@@ -1,6 +1,5 @@
 'use client';
 import { SiteLink as Link } from '@/components/site-link';
-import { MethodBadge } from '@/components/api/method-badge';
 import type { SidebarNode } from '@/lib/shared/page-tree/prune';
 import { SidebarCategory } from './sidebar-category';
 
@@ -19,25 +18,26 @@ export function SidebarItems({ nodes, marks }: { nodes: readonly SidebarNode[]; 
   const { current } = marks;
   return (
     <ul className="menu__list">
-      {nodes.map((node) =>
-        node.type === 'page' ? (
+      {nodes.map((node) => {
+        if (node.type === 'category') return <SidebarCategory key={node.id} node={node} marks={marks} />;
+        // A page's own nodes mark it; the version's sidebar file (a closed category's items) has page ids.
+        const isCurrent = node.current === true || (node.pageId !== undefined && node.pageId === current);
+        // An API operation's method badge is the link's ::before (components/api/reference.css), from these classes.
+        return (
           <li
-            key={node.pageId}
+            key={node.href}
             className={`menu__list-item${node.method ? ` api-method ${node.method}` : ''}${node.deprecated ? ' menu__list-item--deprecated' : ''}${node.className ? ` ${node.className}` : ''}`}
           >
             <Link
-              className={`menu__link${node.pageId === current ? ' menu__link--active' : ''}`}
+              className={`menu__link${isCurrent ? ' menu__link--active' : ''}`}
               href={node.href}
-              aria-current={node.pageId === current ? 'page' : undefined}
+              aria-current={isCurrent ? 'page' : undefined}
             >
-              {node.method ? <MethodBadge method={node.method} /> : null}
               {node.label}
             </Link>
           </li>
-        ) : (
-          <SidebarCategory key={node.id} node={node} marks={marks} />
-        ),
-      )}
+        );
+      })}
     </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryChildren, pruneTree } from './prune';
+import { categoryChildren, pruneTree, sidebarNodes } from './prune';
 import type { TreeNode } from './types';
 
 const page = (id: string): TreeNode => ({ type: 'page', pageId: id, label: id, href: `/${id}` });
@@ -52,5 +52,19 @@ describe('sidebar pruning', () => {
     expect(categoryChildren(tree, 'c1.1')).toEqual([page('b')]);
     expect(categoryChildren(tree, 'c3')).toEqual([page('e')]);
     expect(categoryChildren(tree, 'nope')).toBeUndefined();
+  });
+
+  it("gives a page's links without type or page id, the page's own marked current", () => {
+    const nodes = sidebarNodes(tree, ['c1'], 'a');
+    expect(nodes[0]).toEqual({ label: 'intro', href: '/intro' });
+    expect(nodes[1]).toMatchObject({
+      type: 'category',
+      id: 'c1',
+      children: [
+        { label: 'a', href: '/a', current: true },
+        { id: 'c1.1', children: [{ label: 'b', href: '/b' }] },
+      ],
+    });
+    expect(JSON.stringify(nodes)).not.toContain('pageId');
   });
 });

@@ -4,7 +4,16 @@ import type { CategoryNode, PageNode, TreeNode } from './types';
 export interface SidebarCategoryNode extends Omit<CategoryNode, 'children'> {
   children?: SidebarNode[];
 }
-export type SidebarNode = PageNode | SidebarCategoryNode;
+/**
+ * A page link as a page's payload carries it (`sidebarNodes`): no `type` or `pageId`, the page shown marked `current`;
+ * the version's sidebar file, loaded for a closed category, has whole page nodes.
+ */
+export interface SidebarPageNode extends Omit<PageNode, 'type' | 'pageId'> {
+  type?: 'page';
+  pageId?: string;
+  current?: true;
+}
+export type SidebarNode = SidebarPageNode | SidebarCategoryNode;
 
 /**
  * The part of a sidebar tree a page renders: categories that start closed are left empty and load from the version's
@@ -30,9 +39,28 @@ function countNodes(nodes: readonly TreeNode[]): number {
   return nodes.reduce((n, node) => n + 1 + (node.type === 'category' ? countNodes(node.children) : 0), 0);
 }
 
-/** The sidebar as one page renders it: the whole tree when it is small, else `pruneTree`. */
-export function sidebarNodes(nodes: readonly TreeNode[], activeCategories: readonly string[]): SidebarNode[] {
-  return countNodes(nodes) <= WHOLE_TREE_MAX_NODES ? [...nodes] : pruneTree(nodes, activeCategories);
+/**
+ * Page links as the payload carries them: each is written in the HTML and again in the payload of every page of its
+ * sidebar, and a large API group lists 140 of them (issue 51).
+ */
+function compact(nodes: readonly SidebarNode[], current: string): SidebarNode[] {
+  return nodes.map((node) => {
+    if (node.type === 'category') return node.children ? { ...node, children: compact(node.children, current) } : node;
+    const { label, href, method, deprecated, className } = node;
+    return {
+      label,
+      href,
+      ...(method ? { method } : {}),
+      ...(deprecated ? { deprecated } : {}),
+      ...(className ? { className } : {}),
+      ...(node.pageId === current ? { current: true as const } : {}),
+    };
+  });
+}
+
+/** The sidebar as page `current` renders it: the whole tree when it is small, else `pruneTree`. */
+export function sidebarNodes(nodes: readonly TreeNode[], activeCategories: readonly string[], current: string) {
+  return compact(countNodes(nodes) <= WHOLE_TREE_MAX_NODES ? nodes : pruneTree(nodes, activeCategories), current);
 }
 
 /** The children of the category with `id`, anywhere in the tree. */

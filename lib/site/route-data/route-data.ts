@@ -183,6 +183,7 @@ export async function routeData(site: Site, version: SiteVersion, page: Page): P
         source.tree,
         outline.activeCategories,
         withBase(config.baseUrl, sidebarDataPath(versionMeta.name)),
+        page.id,
       ),
       ...(fm?.displayed_sidebar === null ? { hidden: true } : {}),
     },
@@ -204,8 +205,8 @@ export const routeDataAt = cache(async (route: string): Promise<RouteData | unde
   return found ? routeData(site, found.version, found.page) : undefined;
 });
 
-function sidebarData(tree: readonly TreeNode[], activeCategories: readonly string[], dataUrl: string) {
-  return { nodes: sidebarNodes(tree, activeCategories), dataUrl, source: `${dataUrl}?v=${treeStamp(tree)}` };
+function sidebarData(tree: readonly TreeNode[], activeCategories: readonly string[], dataUrl: string, page: string) {
+  return { nodes: sidebarNodes(tree, activeCategories, page), dataUrl, source: `${dataUrl}?v=${treeStamp(tree)}` };
 }
 
 /** The page's "Was this page helpful?" data: guides and API pages only, and only while the site keeps the prompt. */

@@ -50,6 +50,7 @@ import '@/components/runtime/runtime.css';
 import '@/components/search/search.css';
 import '@/components/markdown/page-actions.css';
 import '@/components/api/reference.css';
+import '@/components/api/method-badge.css';
 import '@/components/api/operation.css';
 import '@/components/api/try-it/try-it.css';
 import '@/components/mdx/code-colours.css';

@@ -22,7 +22,7 @@ export function SidebarItems({ nodes, marks }: { nodes: readonly SidebarNode[]; 
         if (node.type === 'category') return <SidebarCategory key={node.id} node={node} marks={marks} />;
         // A page's own nodes mark it; the version's sidebar file (a closed category's items) has page ids.
         const isCurrent = node.current === true || (node.pageId !== undefined && node.pageId === current);
-        // An API operation's method badge is the link's ::before (components/api/reference.css), from these classes.
+        // An API operation's method badge is the link's ::before (components/api/method-badge.css), from these classes.
         return (
           <li
             key={node.href}

@@ -18,14 +18,14 @@ export function SidebarItems({ nodes, marks }: { nodes: readonly SidebarNode[]; 
   const { current } = marks;
   return (
     <ul className="menu__list">
-      {nodes.map((node) => {
+      {nodes.map((node, i) => {
         if (node.type === 'category') return <SidebarCategory key={node.id} node={node} marks={marks} />;
         // A page's own nodes mark it; the version's sidebar file (a closed category's items) has page ids.
         const isCurrent = node.current === true || (node.pageId !== undefined && node.pageId === current);
         // An API operation's method badge is the link's ::before (components/api/method-badge.css), from these classes.
         return (
           <li
-            key={node.href}
+            key={`${i}:${node.href}`}
             className={`menu__list-item${node.method ? ` api-method ${node.method}` : ''}${node.deprecated ? ' menu__list-item--deprecated' : ''}${node.className ? ` ${node.className}` : ''}`}
           >
             <Link

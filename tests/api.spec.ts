@@ -137,7 +137,7 @@ test('the sidebar API category: overview first, then Sessions, Agent, Untagged (
     await page.goto(op.route);
     const item = page.locator('.doc-sidebar li:has(> a[aria-current="page"])');
     await expect(item).toHaveClass(new RegExp(`api-method ${op.method.toLowerCase()}`));
-    // The badge is the link's ::before, drawn from the item's classes: shown, and read as part of the link's name.
+    // The badge is the link's ::before, from its data-badge: shown, and read as part of the link's name.
     const badge = await item.locator('a').evaluate((a) => ({
       text: getComputedStyle(a, '::before').content,
       shown: getComputedStyle(a, '::before').width,

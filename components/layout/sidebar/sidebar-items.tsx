@@ -1,5 +1,6 @@
 'use client';
 import { SiteLink as Link } from '@/components/site-link';
+import { methodLabel } from '@/components/api/method-badge';
 import type { SidebarNode } from '@/lib/shared/page-tree/prune';
 import { SidebarCategory } from './sidebar-category';
 
@@ -22,7 +23,7 @@ export function SidebarItems({ nodes, marks }: { nodes: readonly SidebarNode[]; 
         if (node.type === 'category') return <SidebarCategory key={node.id} node={node} marks={marks} />;
         // A page's own nodes mark it; the version's sidebar file (a closed category's items) has page ids.
         const isCurrent = node.current === true || (node.pageId !== undefined && node.pageId === current);
-        // An API operation's method badge is the link's ::before (components/api/method-badge.css), from these classes.
+        // An API operation's method badge is the link's ::before (components/api/method-badge.css).
         return (
           <li
             key={`${i}:${node.href}`}
@@ -32,6 +33,7 @@ export function SidebarItems({ nodes, marks }: { nodes: readonly SidebarNode[]; 
               className={`menu__link${isCurrent ? ' menu__link--active' : ''}`}
               href={node.href}
               aria-current={isCurrent ? 'page' : undefined}
+              data-badge={node.method ? methodLabel(node.method) : undefined}
             >
               {node.label}
             </Link>

@@ -20,11 +20,11 @@ const STRING_FORMATS: Record<string, string> = {
  * Bounds of a generated example (issue 51: Stripe's generated examples ran to thousands of lines): items of an array
  * value taken from the file, levels of nesting, values in all, and characters of its text. What is beyond them is `…`.
  * `optionalValues` bounds what optional properties may add: an example holds every required property, then optional ones
- * level by level, nearest first, while it stays within that many values. 30 keeps every generated example of RA.Aid's
+ * level by level, nearest first, while it stays within that many values. 20 keeps every generated example of RA.Aid's
  * files whole (the largest holds 19 values) and cuts the bodies of Stripe's largest POSTs, which 13 code samples each
- * carry, from about 250 values to 30 to 40 (measured in bench/results.md, "Stripe's pages").
+ * carry, from about 250 values to 20 to 30 (measured in bench/results.md, "Stripe's pages" and "Wide top levels").
  */
-export const EXAMPLE_BOUNDS = { items: 3, depth: 6, values: 400, chars: 8_000, optionalValues: 30 } as const;
+export const EXAMPLE_BOUNDS = { items: 3, depth: 6, values: 400, chars: 8_000, optionalValues: 20 } as const;
 
 /** What stands where a generated example leaves something out. */
 export const LEFT_OUT = '…';

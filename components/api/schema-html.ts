@@ -11,7 +11,7 @@ import {
   propertyAnchor,
   schemaRootAnchor,
 } from '@/lib/shared/schema-anchors';
-import { ancestorsBelow, hasNested, itemStandsIn, type Ancestors } from '@/lib/shared/schema-levels';
+import { ancestorsBelow, hasNested, itemStandsIn, moreFieldsLabel, type Ancestors } from '@/lib/shared/schema-levels';
 import { descriptionHast } from './description-html';
 import { renderedOf } from './markdown';
 import { facts, origin, recursiveLink, shortened, show } from './schema-html-notes';
@@ -170,11 +170,10 @@ function collapse(level: Level, view: View): ElementContent[] {
  */
 function moreFields(level: Level, view: View): Element {
   const { node, id } = level;
-  const count = node.properties.length;
   const { large } = view;
   const part = large ? node.foldPart : undefined;
   return h('details.schema__nested.schema__more', { dataCollapsible: '' }, [
-    h('summary.schema__toggle', `${count} more ${count === 1 ? 'property' : 'properties'}`),
+    h('summary.schema__toggle', moreFieldsLabel(node.properties.length)),
     part && large ? lazyFoldBody(nestedFieldsPart(large.load, part), id) : h('div', nested(level, view)),
   ]);
 }

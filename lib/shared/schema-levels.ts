@@ -41,3 +41,6 @@ export function ancestorsBelow(node: Level, id: string, ancestors: Ancestors): A
   for (const part of node.allOfParts ?? []) if (part.refName && !(part.refName in here)) here[part.refName] = `#${id}`;
   return here;
 }
+
+/** What the fold of a wide level's other fields says, on the operation's page and above them on their part. */
+export const moreFieldsLabel = (count: number) => `${count} more ${count === 1 ? 'property' : 'properties'}`;

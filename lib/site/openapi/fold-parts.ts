@@ -1,5 +1,5 @@
 import { optionAnchor, otherPropertiesAnchor, propertyAnchor, schemaRootAnchor } from '../../shared/schema-anchors';
-import { ancestorsBelow, hasNested, itemStandsIn, type Ancestors } from '../../shared/schema-levels';
+import { ancestorsBelow, hasNested, itemStandsIn, moreFieldsLabel, type Ancestors } from '../../shared/schema-levels';
 import type { MediaView } from './media-view';
 import type { ShownSchema } from './shown-schema';
 
@@ -49,7 +49,7 @@ function levelsBelow(node: ShownSchema, id: string, ancestors: Ancestors, path: 
   const more = node.moreFields;
   if (more) {
     shown += 1;
-    found({ node: more, id, ancestors, path: [...path, `${more.properties.length} more properties`] });
+    found({ node: more, id, ancestors, path: [...path, moreFieldsLabel(more.properties.length)] });
   }
   return shown;
 }

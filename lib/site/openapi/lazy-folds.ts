@@ -88,12 +88,11 @@ export function cutWide(node: ShownSchema): ShownSchema {
   const kept = new Set(node.properties.filter((p) => p.required).slice(0, SHOWN_FIELDS));
   for (const p of node.properties) if (kept.size < SHOWN_FIELDS) kept.add(p);
   // The rest keep the level's component name, so a recursion inside leads back to the level, as it would in place.
-  const rest = node.properties.filter((p) => !kept.has(p));
-  const more = { ...node, properties: rest, additionalProperties: undefined, items: undefined, variants: undefined };
+  const fieldsOnly = { additionalProperties: undefined, items: undefined, variants: undefined, description: undefined };
   return {
     ...node,
     properties: node.properties.filter((p) => kept.has(p)),
-    moreFields: { ...more, description: undefined, lazyFold: true },
+    moreFields: { ...node, ...fieldsOnly, properties: node.properties.filter((p) => !kept.has(p)), lazyFold: true },
   };
 }
 

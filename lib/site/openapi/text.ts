@@ -14,7 +14,7 @@ export function markdownParagraphs(markdown: string | undefined): string[] {
     .split(/\n\s*\n/)
     .map((p) =>
       p
-        .replace(HTML_TAG, (tag, name: string) => (BLOCK_TAG.test(name) ? ' ' : ''))
+        .replace(HTML_TAG, (_tag, name: string) => (BLOCK_TAG.test(name) ? ' ' : ''))
         .replace(/`([^`]*)`/g, '$1')
         .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
         .replace(/(\*\*|__|\*|_)(\S[^*_]*?)\1/g, '$2')

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { nestedFieldsPart } from '@/lib/shared/paths/outputs';
 import { foldFieldsAnchor } from '@/lib/shared/schema-anchors';
-import type { ApiOperationView, HeldFold } from '@/lib/site/types';
+import type { HeldFold, NestedFieldsView } from '@/lib/site/types';
 import { FoldContent } from './schema-view';
 
 /** What each schema on an operation's page belongs to, by the anchor its media views carry. */
-function mediaLabels(view: ApiOperationView): Map<string, string> {
+function mediaLabels(view: NestedFieldsView): Map<string, string> {
   const labels = new Map<string, string>();
   for (const s of view.sections) {
     if (s.kind === 'request-body') labels.set(s.id, 'Request body');
@@ -86,7 +86,7 @@ export function NestedFields({
   part,
   folds,
 }: {
-  view: ApiOperationView;
+  view: NestedFieldsView;
   operationHref: string;
   /** The address of the first part. */
   first: string;

@@ -7,7 +7,13 @@ export { getSite } from './source';
 export { formatTitle, routeDataAt, type PageView } from './route-data';
 export { siteImageUrl } from './route-data/metadata';
 export { searchMetaTags } from './route-data/search-meta';
-export { foldsOfPart, nestedFieldsOperations, nestedFieldsRoutes, type HeldFold } from './route-data/nested-fields';
+export {
+  foldsOfPart,
+  nestedFieldsAt,
+  nestedFieldsOperations,
+  nestedFieldsRoutes,
+  type HeldFold,
+} from './route-data/nested-fields';
 export { loadGuide } from './mdx/guides';
 export { resolveLink } from './mdx/remark-links';
 export { configHeadElements } from './config/head-elements';

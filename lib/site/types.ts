@@ -14,6 +14,7 @@ export type { ResponseExtras, ShownHeader, ShownLink } from './openapi/response-
 export type { CallbackSection, ResponseSection } from './openapi/sections';
 export type { ShownSchema } from './openapi/shown-schema';
 export type { HeldFold } from './openapi/fold-parts';
+export type { NestedFieldsView } from './route-data/nested-fields';
 export type { TryItField, TryItModel } from './openapi/try-it/model';
 export type {
   ApiOperationView,

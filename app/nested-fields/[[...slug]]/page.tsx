@@ -4,8 +4,8 @@ import { NestedFields, NestedFieldsIndex } from '@/components/api/nested-fields'
 import {
   foldsOfPart,
   nestedFieldsOperations,
+  nestedFieldsAt,
   nestedFieldsRoutes,
-  routeDataAt,
   formatTitle,
   getSite,
 } from '@/lib/site/pages';
@@ -30,19 +30,19 @@ export async function generateStaticParams() {
 
 /** The operation a route below /nested-fields shows the folds of: its first part, or `<first>/<n>`. */
 async function operationAt(slug: string[]) {
-  const whole = await routeDataAt(`/${slug.join('/')}`);
-  if (whole?.view.kind === 'api-operation') return { view: whole.view, part: 1 };
+  const whole = await nestedFieldsAt(`/${slug.join('/')}`);
+  if (whole) return { view: whole, part: 1 };
   const part = Number(slug.at(-1));
   if (slug.length < 2 || !Number.isInteger(part) || part < 2) return undefined;
-  const data = await routeDataAt(`/${slug.slice(0, -1).join('/')}`);
-  return data?.view.kind === 'api-operation' ? { view: data.view, part } : undefined;
+  const view = await nestedFieldsAt(`/${slug.slice(0, -1).join('/')}`);
+  return view ? { view, part } : undefined;
 }
 
 async function lookup(params: Props['params']) {
   const { slug = [] } = await params;
   if (!slug.length) return undefined;
   const found = await operationAt(slug.map(decodeURIComponent));
-  if (!found?.view.nestedFields) notFound();
+  if (!found?.view.parts) notFound();
   const held = foldsOfPart(found.view.media, found.part);
   return held.folds.length ? { ...found, ...held } : notFound();
 }

@@ -1,9 +1,13 @@
 import 'server-only';
+import { cache } from 'react';
 import type { Source } from '../source/types';
+import { findPage, getSite } from '../source';
 import { nestedFieldsPart, nestedFieldsRoute } from '../../shared/paths/outputs';
+import { withBase } from '../../shared/paths';
 import { withLazyFolds } from '../openapi/lazy-folds';
-import { sectionMedia } from '../openapi/media-view';
-import { operationSections } from '../openapi/sections';
+import { sectionMedia, type MediaView } from '../openapi/media-view';
+import { collectText, renderText, textToRender, type RenderedText, type SiteLinks } from '../openapi/rendered-text';
+import { operationSections, type OperationSection } from '../openapi/sections';
 
 export { foldsOfPart, type HeldFold } from '../openapi/fold-parts';
 
@@ -42,3 +46,59 @@ export function nestedFieldsOperations(sources: readonly Source[]): NestedFields
   }
   return operations;
 }
+
+/**
+ * What an operation's nested-fields pages show of it: its sections and media views, packed as its page packs them
+ * (lib/site/route-data/view.ts), and the text of those views rendered. A part needs no samples, Send form or sidebar,
+ * and an operation has a part for every few folds, so this is all a part works out.
+ */
+export interface NestedFieldsView {
+  title: string;
+  route: string;
+  sections: OperationSection[];
+  media: Record<string, MediaView[]>;
+  rendered: RenderedText;
+  /** How many parts hold the operation's large folds (0 when it has none). */
+  parts: number;
+}
+
+async function nestedFieldsView(
+  source: Source,
+  route: string,
+  links: SiteLinks,
+): Promise<NestedFieldsView | undefined> {
+  const page = source.byRoute.get(route);
+  if (page?.kind !== 'api' || !page.operation || !source.api) return undefined;
+  const sections = operationSections(page.operation);
+  const { media, parts } = withLazyFolds(
+    sectionMedia(sections, source.api),
+    withBase(links.baseUrl, nestedFieldsRoute(route)),
+  );
+  const text = textToRender();
+  collectText(media, text);
+  return { title: page.title, route, sections, media, rendered: await renderText(text, links), parts };
+}
+
+// The parts of one operation are rendered one after another, each as a page of its own: the last few views are kept
+// per source (a new source under `next dev` starts afresh), so an operation's view is worked out once, not per part.
+const KEPT = 4;
+const kept = new WeakMap<Source, Map<string, Promise<NestedFieldsView | undefined>>>();
+
+/** The nested-fields view of the operation at `route`, or undefined when no operation page is there. */
+export const nestedFieldsAt = cache(async (route: string): Promise<NestedFieldsView | undefined> => {
+  const site = await getSite();
+  const source = findPage(site, route)?.version.source;
+  if (!source) return undefined;
+  const views = kept.get(source) ?? new Map<string, Promise<NestedFieldsView | undefined>>();
+  kept.set(source, views);
+  let view = views.get(route);
+  if (!view) {
+    view = nestedFieldsView(source, route, {
+      baseUrl: site.config.baseUrl,
+      trailingSlash: site.config.trailingSlash === true,
+    });
+    views.set(route, view);
+    if (views.size > KEPT) views.delete(views.keys().next().value!);
+  }
+  return view;
+});

@@ -46,9 +46,12 @@ function place(problem: NormalizedProblem, root: string, fallback: string): Pick
  * message starts with the JSON pointer and the operation or schema it is in.
  */
 export function toProblems(problems: readonly NormalizedProblem[], root: string, fallback: string): Problem[] {
+  // Each problem names its file's whole text: a large file with hundreds of warnings is looked at once.
+  const singleLine = new Map<string, boolean>();
+  const oneLine = (body: string) => singleLine.get(body) ?? singleLine.set(body, isSingleLine(body)).get(body)!;
   return problems.map((p) => {
     const loc = p.location[0];
-    const prefix = loc && isSingleLine(loc.source.body) ? pointerPrefix(loc.pointer) : '';
+    const prefix = loc && oneLine(loc.source.body) ? pointerPrefix(loc.pointer) : '';
     return { ...place(p, root, fallback), message: `${p.severity}  ${p.ruleId}  ${prefix}${p.message}` };
   });
 }

@@ -1,8 +1,8 @@
 // The project fixture lib/site/openapi/fixtures/nested-folds.yaml: create-shipment's body has a large fold (customs)
 // holding a large fold (goods) holding another (origin), and one fold (billing) too large to share a nested-fields
 // page. They are packed into three parts (lib/site/openapi/fold-parts.ts): customs in the first, billing alone in the
-// second, goods and origin in the third. get-shipment-status's response has 34 fields at its top level: 20 on the page
-// (the required event_33 and the first 19 others), 14 in a fold loaded from its one part.
+// second, goods and origin in the third. get-shipment-status's response has 34 fields at its top level: 15 on the page
+// (the required event_33 and the first 14 others), 19 in a fold loaded from its one part.
 import { expect } from 'vitest';
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
@@ -103,28 +103,28 @@ export const NESTED_FOLD_CHECKS: Check[] = [
     },
   },
   {
-    name: 'a wide top level shows 20 fields and "14 more properties", a fold its part fills; the twin keeps all 34',
+    name: 'a wide top level shows 15 fields and "19 more properties", a fold its part fills; the twin keeps all 34',
     run: () => {
       const html = pageHtml(STATUS) ?? '';
-      for (const shown of ['event_01', 'event_19', 'event_33']) expect(html).toContain(`id="${WIDE}-${shown}"`);
-      for (const left of ['event_20', 'event_34']) expect(html).not.toContain(`id="${WIDE}-${left}"`);
+      for (const shown of ['event_01', 'event_14', 'event_33']) expect(html).toContain(`id="${WIDE}-${shown}"`);
+      for (const left of ['event_15', 'event_34']) expect(html).not.toContain(`id="${WIDE}-${left}"`);
       expect(html).toContain(
-        `<summary class="schema__toggle">14 more properties</summary><div data-fold="${WIDE}" data-fold-src="/nested-fields${STATUS}">`,
+        `<summary class="schema__toggle">19 more properties</summary><div data-fold="${WIDE}" data-fold-src="/nested-fields${STATUS}">`,
       );
       const part = pageHtml(`/nested-fields${STATUS}`) ?? '';
       expect(part).toContain(`data-fold-content="${WIDE}"`);
-      for (const left of ['event_20', 'event_32', 'event_34']) expect(part).toContain(`id="${WIDE}-${left}"`);
+      for (const left of ['event_15', 'event_32', 'event_34']) expect(part).toContain(`id="${WIDE}-${left}"`);
       expect(part).not.toContain(`id="${WIDE}-event_01"`);
       expect(pageMarkdown(STATUS)).toContain('event_34');
     },
   },
   {
-    name: 'a raw click on "14 more properties" right after load shows the other fields, a small fold among them too',
+    name: 'a raw click on "19 more properties" right after load shows the other fields, a small fold among them too',
     run: () =>
       withPage(STATUS, async (page) => {
         await press(page, WIDE);
         await visible(page, `${WIDE}-event_34`);
-        await visible(page, `${WIDE}-event_20`);
+        await visible(page, `${WIDE}-event_15`);
         expect(await page.locator(`#${WIDE}-event_25 summary`).textContent()).toBe('2 properties');
       }),
   },

@@ -23,8 +23,8 @@ export const PAGE_NODE_BUDGET = 100;
  * large fold, "N more properties" (`cutWide`): the top level is never a fold, and the widest of real documents (Stripe's
  * objects, GitHub's repositories) hold 50 to 100 described fields, alone past a page's budget (issue 51).
  */
-export const WIDE_LEVEL = 30;
-export const SHOWN_FIELDS = 20;
+export const WIDE_LEVEL = 20;
+export const SHOWN_FIELDS = 15;
 
 /** The shape folds are counted over: a schema node of the model, or as shown. */
 type Foldable = Level;

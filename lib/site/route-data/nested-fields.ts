@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import type { Source } from '../source/types';
+import type { Page, Source } from '../source/types';
 import { findPage, getSite } from '../source';
 import { nestedFieldsPart, nestedFieldsRoute } from '../../shared/paths/outputs';
 import { withBase } from '../../shared/paths';
@@ -8,6 +8,7 @@ import { withLazyFolds } from '../openapi/lazy-folds';
 import { sectionMedia, type MediaView } from '../openapi/media-view';
 import { collectText, renderText, textToRender, type RenderedText, type SiteLinks } from '../openapi/rendered-text';
 import { operationSections, type OperationSection } from '../openapi/sections';
+import { siteLinks } from './view';
 
 export { foldsOfPart, type HeldFold } from '../openapi/fold-parts';
 
@@ -30,10 +31,8 @@ export const nestedFieldsRoutes = ({ route, parts }: NestedFieldsOperation) =>
 export function nestedFieldsOperations(sources: readonly Source[]): NestedFieldsOperation[] {
   const operations = sources.flatMap((source) =>
     source.pages.flatMap((page) => {
-      if (page.kind !== 'api' || !page.operation || !source.api) return [];
-      // The operation page's own packing (lib/site/route-data/view.ts), the href aside.
-      const { parts } = withLazyFolds(sectionMedia(operationSections(page.operation), source.api), '');
-      return parts ? [{ route: page.route, parts }] : [];
+      const packed = packedFolds(source, page, '');
+      return packed?.parts ? [{ route: page.route, parts: packed.parts }] : [];
     }),
   );
   const owner = new Map<string, string>();
@@ -62,18 +61,17 @@ export interface NestedFieldsView {
   parts: number;
 }
 
-async function nestedFieldsView(
-  source: Source,
-  route: string,
-  links: SiteLinks,
-): Promise<NestedFieldsView | undefined> {
-  const page = source.byRoute.get(route);
+/** An operation page's sections and media views with its large folds packed into parts, as its page packs them. */
+function packedFolds(source: Source, page: Page | undefined, firstPart: string) {
   if (page?.kind !== 'api' || !page.operation || !source.api) return undefined;
   const sections = operationSections(page.operation);
-  const { media, parts } = withLazyFolds(
-    sectionMedia(sections, source.api),
-    withBase(links.baseUrl, nestedFieldsRoute(route)),
-  );
+  return { page, sections, ...withLazyFolds(sectionMedia(sections, source.api), firstPart) };
+}
+
+async function nestedFieldsView(source: Source, route: string, links: SiteLinks) {
+  const packed = packedFolds(source, source.byRoute.get(route), withBase(links.baseUrl, nestedFieldsRoute(route)));
+  if (!packed) return undefined;
+  const { page, sections, media, parts } = packed;
   const text = textToRender();
   collectText(media, text);
   return { title: page.title, route, sections, media, rendered: await renderText(text, links), parts };
@@ -93,10 +91,7 @@ export const nestedFieldsAt = cache(async (route: string): Promise<NestedFieldsV
   kept.set(source, views);
   let view = views.get(route);
   if (!view) {
-    view = nestedFieldsView(source, route, {
-      baseUrl: site.config.baseUrl,
-      trailingSlash: site.config.trailingSlash === true,
-    });
+    view = nestedFieldsView(source, route, siteLinks(site.config));
     views.set(route, view);
     if (views.size > KEPT) views.delete(views.keys().next().value!);
   }

@@ -19,7 +19,7 @@ import { versionMetas } from '../../shared/versions/meta';
 import { pageVersion, type PageVersion } from '../../shared/versions/nav';
 import { releaseFeedLinks } from '../content/generated/releases/feed-paths';
 import { pageMetadata } from './metadata';
-import { pageView, type PageView } from './view';
+import { pageView, siteLinks, type PageView } from './view';
 
 export { formatTitle } from './metadata';
 export type * from './view';
@@ -194,7 +194,7 @@ export async function routeData(site: Site, version: SiteVersion, page: Page): P
     versionPersistence: config.themeConfig.docs.versionPersistence,
     ...(page.route === '/' && config.baseUrlIssueBanner ? { baseUrlBanner: config.baseUrl } : {}),
     ...docFooterData(page, versionMeta.name, config),
-    view: await pageView(page, source, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash === true }),
+    view: await pageView(page, source, siteLinks(config)),
   };
 }
 

@@ -69,6 +69,12 @@ export interface ApiOperationView extends Omit<OperationModel, 'samples'> {
   rendered: RenderedText;
 }
 
+/** How the site writes internal links in rendered text: its base URL and trailing-slash rule. */
+export const siteLinks = (config: { baseUrl: string; trailingSlash?: boolean | undefined }): SiteLinks => ({
+  baseUrl: config.baseUrl,
+  trailingSlash: config.trailingSlash === true,
+});
+
 /** What a page's body renders, by kind: components take it as it is and work nothing out again. */
 export type PageView = DocView | CategoryView | ApiOverviewView | ApiOperationView;
 

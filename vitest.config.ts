@@ -61,7 +61,7 @@ export default defineConfig({
         extends: true,
         // The other files share each worker's modules: the site's loaders, Shiki, the MDX compiler and the OpenAPI
         // tooling are imported once per worker instead of once per file, which was most of the unit stage's time
-        // (bench/results.md, "CI time").
+        // (bench/by-hand.md, "CI time").
         test: { name: 'shared', include: ALL_TESTS, exclude: ISOLATED, isolate: false },
       },
       { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },

@@ -128,7 +128,7 @@ const steps = [
   {
     name: 'next build',
     // One stable `next build`: its experimental compile/generate split did not lower the peak memory enough to keep
-    // (bench/results.md, "One next build or two").
+    // (bench/by-hand.md, "One next build or two").
     run: nextBuild,
   },
   {

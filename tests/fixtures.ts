@@ -51,7 +51,7 @@ const SHARED_PAGE_VIEWPORT = { width: 1280, height: 720 };
  * permission, init script, route or `test.use` option but the viewport of their own, and do not measure what a cold
  * cache loads): each worker opens one context, and each test gets a new tab of it. That saves a context per test and
  * keeps the HTTP and compiled-code caches warm, as a reader's browser has them from the second page on
- * (bench/results.md, "CI time"). A remembered tab or colour choice must not reach the next test: the tab is closed,
+ * (bench/by-hand.md, "CI time"). A remembered tab or colour choice must not reach the next test: the tab is closed,
  * and the local storage of every origin it visited and the cookies are cleared.
  */
 export const testOnSharedPage = test.extend<object, { sharedContext: BrowserContext }>({

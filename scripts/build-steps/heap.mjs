@@ -3,14 +3,14 @@
 // check leaves for it (lib/site/source/build-work.ts).
 import { existsSync, readFileSync } from 'node:fs';
 
-/** The floor: what RA.Aid's own site needs (bench/results.md, "One next build or two"). */
+/** The floor: what RA.Aid's own site needs (bench/by-hand.md, "One next build or two"). */
 export const HEAP_FLOOR_MB = 768;
 /** Heap per guide: its syntax tree, compiled page and search records live through the build. */
 export const HEAP_PER_GUIDE_MB = 1 / 4;
 /**
  * Heap per API operation. The loaded document is small (Stripe's 452 operations: 32 MB of heap, measured 2026-11-29);
  * what grows is the text of every operation page held at once by the site-wide outputs: the Markdown twins joined into
- * llms-full.txt, the search records. Stripe's twins are 414 KB at p95 (bench/results.md, "Stripe's pages"); three
+ * llms-full.txt, the search records. Stripe's twins are 414 KB at p95 (bench/by-hand.md, "Stripe's pages"); three
  * copies of that, rounded up.
  */
 export const HEAP_PER_OPERATION_MB = 1.5;

@@ -16,7 +16,7 @@ import { evaluateModules } from './site-components';
 /**
  * The guide pipeline of `next build`: the plugins and format next.config.mjs gives @next/mdx for `next dev`, run at
  * render by next-mdx-remote, so the bundler holds no module per guide (bundled, they raised the 2,000-page build's peak
- * memory far above its target: bench/results.md, "Guides compiled by @next/mdx"). The guides are the site's own files,
+ * memory far above its target: bench/by-hand.md, "Guides compiled by @next/mdx"). The guides are the site's own files,
  * compiled as `next dev` compiles them: their expressions and exports stay (next-mdx-remote's filters are for text
  * from elsewhere), and remarkGuide has already taken their imports out.
  */

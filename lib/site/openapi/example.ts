@@ -22,7 +22,7 @@ const STRING_FORMATS: Record<string, string> = {
  * `optionalValues` bounds what optional properties may add: an example holds every required property, then optional ones
  * level by level, nearest first, while it stays within that many values. 20 keeps every generated example of RA.Aid's
  * files whole (the largest holds 19 values) and cuts the bodies of Stripe's largest POSTs, which 13 code samples each
- * carry, from about 250 values to a few dozen (bench/results.md, "Stripe's pages"; with 20 rather than 30, the cURL
+ * carry, from about 250 values to a few dozen (bench/by-hand.md, "Stripe's pages"; with 20 rather than 30, the cURL
  * sample of `POST /v1/invoices` sends 12 form fields rather than 18, "Wide top levels").
  */
 export const EXAMPLE_BOUNDS = { items: 3, depth: 6, values: 400, chars: 8_000, optionalValues: 20 } as const;

@@ -6,7 +6,7 @@ import type { ShownSchema } from './shown-schema';
 /**
  * The schema nodes one nested-fields page ("part") shows, at most, where its folds allow it: each node is written
  * twice, in the HTML and in the inline payload, and the budget keeps a part of a real large document under the page
- * target (bench/results.md, "Nested-fields pages in parts", gives the sizes). A fold's content alone is at most PAGE_NODE_BUDGET nodes, its own large folds being lazy again (lazy-folds.ts
+ * target (bench/by-hand.md, "Nested-fields pages in parts", gives the sizes). A fold's content alone is at most PAGE_NODE_BUDGET nodes, its own large folds being lazy again (lazy-folds.ts
  * `lazyFoldSize`), so a part holds one large fold or several small ones; only a fold with more direct fields than the
  * budget (every fold inside it lazy already) is larger, and it gets a part of its own.
  */

@@ -13,7 +13,7 @@ export const LAZY_FOLD_SIZE = 12;
 /**
  * The schema nodes a page shows outside its lazy folds, at most, where smaller folds allow it: each is written in the
  * HTML and again in the payload, and Stripe's largest bodies show far more with LAZY_FOLD_SIZE alone (issue 51;
- * bench/results.md, "Stripe's pages"). A page over it has its folds loaded from a smaller size on, down to one
+ * bench/by-hand.md, "Stripe's pages"). A page over it has its folds loaded from a smaller size on, down to one
  * schema; so has a lazy fold's content on its nested-fields page (markedFrom).
  */
 export const PAGE_NODE_BUDGET = 100;

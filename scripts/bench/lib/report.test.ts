@@ -32,6 +32,13 @@ describe('benchmark report', () => {
     expect(md).toContain('| `/b` | 200 | 10 | 1.0 KiB | 171.0 KiB ✗ |');
   });
 
+  it('ends by pointing to bench/by-hand.md, since every run rewrites the report', () => {
+    const md = renderReport({ date: 'd', machine: { cpus: 2, node: '20' } });
+    expect(md.trimEnd().split('\n').at(-1)).toBe(
+      'Measurements made by hand (large real APIs, CI time, build experiments) are in [by-hand.md](by-hand.md), which `npm run bench` does not rewrite.',
+    );
+  });
+
   it('with a floor, gives requests, bytes and JS as ratios to it and checks JS against floor + 12 KiB', () => {
     const weight = (route: string, js: number, requests = 10) =>
       routeWeight(route, js, { requests, transferBytes: 2048 });

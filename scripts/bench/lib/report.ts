@@ -296,5 +296,10 @@ export function renderReport(r: BenchResults): string {
     );
   }
   if (r.outputSteps?.length) out.push('', ...outputStepsSection(r.outputSteps));
+  out.push('', BY_HAND);
   return `${out.join('\n')}\n`;
 }
+
+/** This file is rewritten on every run: what was measured by hand lives beside it. */
+export const BY_HAND =
+  'Measurements made by hand (large real APIs, CI time, build experiments) are in [by-hand.md](by-hand.md), which `npm run bench` does not rewrite.';

@@ -26,6 +26,7 @@ const ISOLATED = [
   'lib/site/config/locate.test.ts',
   'lib/site/config/router.test.ts',
   'lib/site/source/index-problems.test.ts',
+  'lib/site/source/warnings.test.ts',
   'lib/site/source/versions.test.ts',
   'lib/site/source/build-work.test.ts',
   'lib/site/openapi/request-samples.test.ts',

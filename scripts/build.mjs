@@ -29,9 +29,9 @@ const storeEnv = {
 // The content check records here what the build will render (lib/site/source/build-work.ts): the heap of `next build`
 // and the finishing step's check of API page sizes read it.
 const workFile = join(root, distDir, 'cache', 'build-work.json');
-// The content check prints the warnings; `next build`'s workers would repeat them. DOCS_EXPORT_DIR becomes Next's
-// `distDir` (next.config.mjs), which with `output: 'export'` names only the export folder.
-const env = { ...process.env, ...storeEnv, DOCS_EXPORT_DIR: STAGING, DOCS_WARNINGS_PRINTED: '1' };
+// DOCS_EXPORT_DIR becomes Next's `distDir` (next.config.mjs), which with `output: 'export'` names only the export
+// folder.
+const env = { ...process.env, ...storeEnv, DOCS_EXPORT_DIR: STAGING };
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let running;
@@ -108,7 +108,6 @@ async function nextBuild() {
 const steps = [
   {
     name: 'content check',
-    // Not DOCS_WARNINGS_PRINTED: this is the step that prints them.
     run: () => {
       // A record or images left by an earlier build must not size or fill this one.
       rmSync(workFile, { force: true });

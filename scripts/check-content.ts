@@ -40,8 +40,6 @@ interface Result {
 async function check(): Promise<Result> {
   const syntax = configSyntaxProblem(read(CONFIG_FILE), CONFIG_FILE);
   if (syntax) return { problems: [syntax], warnings: [] };
-  // This process prints the warnings itself, once.
-  process.env.DOCS_WARNINGS_PRINTED = '1';
   try {
     const { default: rawConfig } = await import('../site.config.mjs');
     try {

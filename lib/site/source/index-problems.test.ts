@@ -12,7 +12,6 @@ function fixtureRoot(edit: (root: string) => void): string {
   vi.stubEnv('DOCS_ROOT', root);
   vi.stubEnv('SITE_CONFIG_VARIANT', 'versioned');
   vi.stubEnv('CONTENT_DIR', undefined as unknown as string);
-  vi.stubEnv('DOCS_WARNINGS_PRINTED', '1');
   return root;
 }
 

@@ -190,9 +190,11 @@ async function load(): Promise<Site> {
       missingAssets.map(([at, path]) => ({ path: at, message: `${at}: ${path} is missing from public/` })),
     );
   }
-  // The content check (scripts/check-content.ts) prints the warnings once and sets DOCS_WARNINGS_PRINTED, since each
-  // `next build` worker would print them again.
-  if (!process.env.DOCS_WARNINGS_PRINTED) for (const w of siteWarnings(versions)) console.warn(`[docs] warning: ${w}`);
+  // `next dev` prints them as it loads the site. A build leaves them to its content check (scripts/check-content.ts),
+  // which prints each once where every `next build` worker would repeat them.
+  if (process.env.NODE_ENV === 'development') {
+    for (const w of siteWarnings(versions)) console.warn(`[docs] warning: ${w}`);
+  }
   return { config, versions, latest, versionNav: navOf(versions), navbar: withVersionHrefs(navbar, versions, latest) };
 }
 

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { docsEnv, guideFiles } from '../lib/site/startup.mjs';
+import { assetDirOf, docsEnv, guideFiles } from '../lib/site/startup.mjs';
 import { heapLimitMb, readWork, workLine } from './build-steps/heap.mjs';
 import { buildDirs, buildWithLastGood, builtAt, failureMessage } from './build-steps/out-swap.mjs';
 import { PRERENDER_MANIFEST } from './next-output/missing-routes.mjs';
@@ -16,22 +16,16 @@ const distDir = '.next';
 
 // Plain Node and Next's own CLI (no tsx or npx process), so nothing else holds memory beside the build.
 const nextCli = join('node_modules', 'next', 'dist', 'bin', 'next');
-// The content check stores every guide's syntax tree here and the render workers read them, so each guide is parsed
-// once (lib/site/mdx/syntax.ts).
-// The images guides name by their file are gathered in DOCS_ASSET_DIR by whichever step compiles the guide, and
-// copied into the export by the last step (lib/site/content/site-assets.ts); emptied by the content check's step, so
-// no image of an earlier build or of `next dev` is shipped.
-const assetDir = join(root, distDir, 'cache', 'docs-assets-build');
-const storeEnv = {
-  DOCS_MDX_STORE: process.env.DOCS_MDX_STORE ?? join(root, distDir, 'cache', 'mdx-syntax'),
-  DOCS_ASSET_DIR: assetDir,
-};
+// The images guides name by their file are gathered by whichever step compiles the guide, and copied into the export
+// by the last step (lib/site/content/site-assets.ts); their folder is emptied by the content check's step, so no image
+// of an earlier build is shipped (`next dev` gathers its own: lib/site/content/build-dirs.mjs).
+const assetDir = assetDirOf(root, false);
 // The content check records here what the build will render (lib/site/source/build-work.ts): the heap of `next build`
 // and the finishing step's check of API page sizes read it.
 const workFile = join(root, distDir, 'cache', 'build-work.json');
 // DOCS_EXPORT_DIR becomes Next's `distDir` (next.config.mjs), which with `output: 'export'` names only the export
 // folder.
-const env = { ...process.env, ...storeEnv, DOCS_EXPORT_DIR: STAGING };
+const env = { ...process.env, DOCS_EXPORT_DIR: STAGING };
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let running;
@@ -120,7 +114,7 @@ const steps = [
           join('scripts', 'check-content.ts'),
           `--work-file=${workFile}`,
         ],
-        { ...process.env, ...storeEnv },
+        process.env,
       );
     },
   },

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
+import { assetDirOf } from './build-dirs.mjs';
 
 /**
  * Images a guide names by their file (`![x](./img.png)`, `require('./img.png')`), as Docusaurus serves them: at
@@ -10,9 +11,9 @@ import { basename, extname, join } from 'node:path';
  */
 export const ASSET_PATH = '/assets/images/';
 
-/** Where the images are gathered: DOCS_ASSET_DIR (set by scripts/build.mjs, which empties it), else under .next/. */
+/** Where the images are gathered (./build-dirs.mjs; scripts/build.mjs empties the build's); DOCS_ASSET_DIR in tests. */
 export function assetDir(): string {
-  return process.env.DOCS_ASSET_DIR ?? join(process.cwd(), '.next', 'cache', 'docs-assets');
+  return process.env.DOCS_ASSET_DIR ?? assetDirOf(process.cwd());
 }
 
 /** The site path of an image file (an absolute path), after copying it into the assets folder; undefined if none. */

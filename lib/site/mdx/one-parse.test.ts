@@ -19,7 +19,7 @@ const config = validateSiteConfig(siteConfig, 'site.config.mjs');
 let store: string;
 
 beforeAll(() => {
-  // A build's store (scripts/build.mjs sets DOCS_MDX_STORE), empty: every tree is parsed here first.
+  // A store like a build's (lib/site/content/build-dirs.mjs), empty: every tree is parsed here first.
   store = mkdtempSync(join(tmpdir(), 'mdx-store-'));
   process.env.DOCS_MDX_STORE = store;
 });

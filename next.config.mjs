@@ -6,6 +6,7 @@ import siteConfig from './site.config.mjs';
 import {
   assertSupportedRouter,
   docsEnv,
+  EXPORT_STAGING,
   MDX_PLUGIN_DIR,
   siteFileRewrites,
   writeGuideMap,
@@ -62,9 +63,6 @@ export function nextConfigFor(site, phase) {
       turbopackCjsScopeHoisting: true,
       turbopackCrossModuleConstants: true,
     },
-    // The staging folder of `npm run build` (scripts/build.mjs): with `output: 'export'` a custom distDir names only
-    // the export folder, and the build itself still goes to .next/.
-    ...(process.env.DOCS_EXPORT_DIR ? { distDir: process.env.DOCS_EXPORT_DIR } : {}),
     // Build-time only packages, kept out of the server bundle to save build time and memory. minisearch is not here: it
     // is browser code that the server also runs for the search page.
     serverExternalPackages: [
@@ -98,7 +96,9 @@ export function nextConfigFor(site, phase) {
   // (app/markdown-export/[...path]/route.ts) at /{path}.md and the site's files (app/site-files/[...path]/route.ts) at
   // their own paths; `npm run build` moves the exported files there instead (scripts/finish-export.ts), and still
   // checks what the export adds.
-  if (phase !== PHASE_DEVELOPMENT_SERVER) return withMDX(nextConfig);
+  // The staging folder of `npm run build` (scripts/build.mjs): with `output: 'export'` a custom distDir names only
+  // the export folder, and the build itself still goes to .next/.
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return withMDX({ ...nextConfig, distDir: EXPORT_STAGING });
   return withMDX({
     ...nextConfig,
     output: undefined,

@@ -11,7 +11,6 @@ import { PRERENDER_MANIFEST } from './next-output/missing-routes.mjs';
 const extraArgs = process.argv.slice(2);
 const root = process.cwd();
 const dirs = buildDirs(root);
-const STAGING = '.out-staging';
 const distDir = '.next';
 
 // Plain Node and Next's own CLI (no tsx or npx process), so nothing else holds memory beside the build.
@@ -23,9 +22,6 @@ const assetDir = assetDirOf(root, false);
 // The content check records here what the build will render (lib/site/source/build-work.ts): the heap of `next build`
 // and the finishing step's check of API page sizes read it.
 const workFile = join(root, distDir, 'cache', 'build-work.json');
-// DOCS_EXPORT_DIR becomes Next's `distDir` (next.config.mjs), which with `output: 'export'` names only the export
-// folder.
-const env = { ...process.env, DOCS_EXPORT_DIR: STAGING };
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let running;
@@ -43,7 +39,7 @@ for (const signal of /** @type {NodeJS.Signals[]} */ (['SIGINT', 'SIGTERM', 'SIG
  * @param {string[]} args  arguments of `node`
  * @param {NodeJS.ProcessEnv} [childEnv]
  */
-function run(args, childEnv = env) {
+function run(args, childEnv = process.env) {
   return new Promise((resolve, reject) => {
     if (interrupted) return reject(new Error(`interrupted (${interrupted})`));
     const child = spawn(process.execPath, args, { stdio: 'inherit', env: childEnv });
@@ -72,6 +68,7 @@ const OWN_HEAP_LIMIT = /--max[-_]old[-_]space[-_]size/;
  * @param {number} heapMb
  */
 function withHeapLimit(heapMb) {
+  const { env } = process;
   if (OWN_HEAP_LIMIT.test(env.NODE_OPTIONS ?? '')) return env;
   return { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --max-old-space-size=${heapMb}`.trim() };
 }
@@ -83,7 +80,7 @@ function withHeapLimit(heapMb) {
 async function nextBuild() {
   const work = readWork(workFile) ?? { guides: guideCount(), documents: [] };
   const heapMb = heapLimitMb(work);
-  const own = OWN_HEAP_LIMIT.test(env.NODE_OPTIONS ?? '');
+  const own = OWN_HEAP_LIMIT.test(process.env.NODE_OPTIONS ?? '');
   console.log(own ? `${workLine(work, heapMb)} (not applied: NODE_OPTIONS sets one)` : workLine(work, heapMb));
   try {
     await run([nextCli, 'build', ...extraArgs], withHeapLimit(heapMb));
@@ -106,16 +103,13 @@ const steps = [
       // A record or images left by an earlier build must not size or fill this one.
       rmSync(workFile, { force: true });
       rmSync(assetDir, { recursive: true, force: true });
-      return run(
-        [
-          '--conditions=react-server',
-          '--import',
-          'tsx',
-          join('scripts', 'check-content.ts'),
-          `--work-file=${workFile}`,
-        ],
-        process.env,
-      );
+      return run([
+        '--conditions=react-server',
+        '--import',
+        'tsx',
+        join('scripts', 'check-content.ts'),
+        `--work-file=${workFile}`,
+      ]);
     },
   },
   {

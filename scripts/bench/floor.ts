@@ -20,7 +20,7 @@ export async function buildFloor(): Promise<{ wallMs: number; next: string; outD
   rmSync(FLOOR_DIR, { recursive: true, force: true });
   cpSync(FLOOR_TEMPLATE, FLOOR_DIR, { recursive: true });
   // Only what any Next build reads from the environment: the site's own variables (CONTENT_DIR,
-  // DOCS_EXPORT_DIR, BASE_URL…) mean nothing to the floor and must not change it.
+  // DOCS_ROOT, BASE_URL…) mean nothing to the floor and must not change it.
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,

@@ -3,6 +3,7 @@
 // always a complete build or absent, and `recover` puts right whatever a killed build left.
 import { existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { EXPORT_STAGING } from '../../lib/site/startup.mjs';
 
 /** The file every complete build writes last into its folder (scripts/finish-export.ts, scripts/build-stamp.ts). */
 export const STAMP_FILE = '.build-stamp.json';
@@ -19,7 +20,7 @@ export const STAMP_FILE = '.build-stamp.json';
  * @returns {BuildDirs}
  */
 export function buildDirs(root) {
-  return { out: join(root, 'out'), staging: join(root, '.out-staging'), lastGood: join(root, '.out-last-good') };
+  return { out: join(root, 'out'), staging: join(root, EXPORT_STAGING), lastGood: join(root, '.out-last-good') };
 }
 
 /**

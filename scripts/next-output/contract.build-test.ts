@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, CHROME } from '../bench/serve';
+import { EXPORT_STAGING } from '../../lib/site/startup.mjs';
 import { FIXTURE_BASE_PATH } from './fixture/next.config.mjs';
 import { applyOutputSteps } from './apply';
 import { missingRoutes, PRERENDER_MANIFEST } from './missing-routes.mjs';
@@ -17,9 +18,8 @@ import { loadsBeforePaint, paintFirst } from './paint-first';
 const FIXTURE = 'scripts/next-output/fixture';
 // At the fixture's own depth: its next.config.mjs imports the site's by a relative path.
 const DIR = 'bench/tmp/next-output-contract';
-// As scripts/build.mjs does, the export goes to the folder DOCS_EXPORT_DIR names (Next's distDir).
-const EXPORT_DIR = 'export-staging';
-const OUT = join(DIR, EXPORT_DIR);
+// As in scripts/build.mjs, the site's config exports into the staging folder (Next's distDir).
+const OUT = join(DIR, EXPORT_STAGING);
 const PAGES = ['index.html', 'second.html', '404.html', '_not-found.html'];
 const nextCli = resolve('node_modules', 'next', 'dist', 'bin', 'next');
 
@@ -30,7 +30,6 @@ async function nextBuild(): Promise<void> {
       HOME: process.env.HOME,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
-      DOCS_EXPORT_DIR: EXPORT_DIR,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

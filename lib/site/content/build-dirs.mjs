@@ -4,6 +4,9 @@
 // its folder first, never ships an image only the dev server gathered.
 import { join } from 'node:path';
 
+/** Where `next build` exports (its `distDir`, next.config.mjs); scripts/build.mjs swaps it into out/ once all is done. */
+export const EXPORT_STAGING = '.out-staging';
+
 /**
  * The folder the images guides name are gathered in (./site-assets.ts): `next dev`'s, or the build's.
  * @param {string} root

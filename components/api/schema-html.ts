@@ -3,7 +3,7 @@ import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
 import type { RenderedText, ShownSchema as SchemaNode } from '@/lib/site/types';
 import { foldAllAttributes } from '@/lib/shared/controls';
-import { nestedFieldsPart } from '@/lib/shared/paths/outputs';
+import { nestedFieldsHref } from '@/lib/shared/paths/outputs';
 import {
   foldFieldsAnchor,
   optionAnchor,
@@ -159,7 +159,7 @@ function collapse(level: Level, view: View): ElementContent[] {
   return [
     h('details.schema__nested', { dataCollapsible: '', open: Boolean(part && large?.operation) }, [
       h('summary.schema__toggle', `${inner.refName ? `${inner.refName}: ` : ''}${what}`),
-      part && large ? lazyFoldBody(nestedFieldsPart(large.load, part), id) : h('div', nested(level, view)),
+      part && large ? lazyFoldBody(nestedFieldsHref(large.load, part), id) : h('div', nested(level, view)),
     ]),
   ];
 }
@@ -174,7 +174,7 @@ function moreFields(level: Level, view: View): Element {
   const part = large ? node.foldPart : undefined;
   return h('details.schema__nested.schema__more', { dataCollapsible: '' }, [
     h('summary.schema__toggle', moreFieldsLabel(node.properties.length)),
-    part && large ? lazyFoldBody(nestedFieldsPart(large.load, part), id) : h('div', nested(level, view)),
+    part && large ? lazyFoldBody(nestedFieldsHref(large.load, part), id) : h('div', nested(level, view)),
   ]);
 }
 

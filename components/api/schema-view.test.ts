@@ -88,7 +88,8 @@ describe('SchemaView and FoldContent: large folds load from the part holding the
     for (let n = 1; n <= parts; n++) if (foldsOfPart(media, n).folds.some((f) => f.id === id)) return n;
     return 0;
   };
-  const href = (id: string) => (partOf(id) === 1 ? first : `${first}/${partOf(id)}`);
+  // A part is a plain HTML file: the first at `<first>.html`, then `<first>/2.html`…
+  const href = (id: string) => (partOf(id) === 1 ? `${first}.html` : `${first}/${partOf(id)}.html`);
 
   it("on the operation's page, points each fold and its link to the part holding its fields", () => {
     const html = renderToString(
@@ -96,7 +97,7 @@ describe('SchemaView and FoldContent: large folds load from the part holding the
     );
     const folds = sources(html);
     expect(Object.keys(folds)).toEqual(['r-schema-a', 'r-schema-b', 'r-schema-c']);
-    expect(folds['r-schema-c']).toBe(`${first}/2`);
+    expect(folds['r-schema-c']).toBe(`${first}/2.html`);
     for (const [id, src] of Object.entries(folds)) {
       expect(src).toBe(href(id));
       expect(html).toContain(`href="${src}#fields-of-${id}"`);
@@ -117,7 +118,7 @@ describe('SchemaView and FoldContent: large folds load from the part holding the
     expect(html).toMatch(/^<div data-fold-content="r-schema-a">/);
     expect(html).toContain('id="r-schema-a-p38"');
     expect(sources(html)).toEqual({ 'r-schema-a-deep0': href('r-schema-a-deep0') });
-    expect(href('r-schema-a-deep0')).not.toBe(first);
+    expect(href('r-schema-a-deep0')).not.toBe(`${first}.html`);
     expect(html).toMatch(
       /<details class="schema__nested" data-collapsible="" open>(?:(?!<\/details>).)*data-fold="r-schema-a-deep0"/,
     );
@@ -143,9 +144,9 @@ describe('SchemaView and FoldContent: a wide top level', () => {
     expect(html).toContain('id="r-schema-p14"');
     expect(html).not.toContain('id="r-schema-p15"');
     expect(html).toMatch(
-      /<details class="schema__nested schema__more" data-collapsible=""><summary class="schema__toggle">30 more properties<\/summary><div data-fold="r-schema" data-fold-src="\/nested-fields\/api\/invoice">/,
+      /<details class="schema__nested schema__more" data-collapsible=""><summary class="schema__toggle">30 more properties<\/summary><div data-fold="r-schema" data-fold-src="\/nested-fields\/api\/invoice\.html">/,
     );
-    expect(html).toContain(`href="${first}#fields-of-r-schema"`);
+    expect(html).toContain(`href="${first}.html#fields-of-r-schema"`);
     // "Expand all" opens it too.
     expect(html).toContain('data-fold-all=""');
 

@@ -11,6 +11,7 @@ export { sidebarDataFile } from './page-tree/data-path';
 export { downloadPathOf, downloadSegments } from './openapi/paths';
 export { releaseFeedResponse } from './outputs/feeds/release-feed';
 export { siteFileParams, siteFileResponse } from './content/site-files';
+export { foldsOfPart, nestedFieldsAt, nestedFieldsOperations, nestedFieldsRoutes } from './route-data/nested-fields';
 
 /** The Markdown twins, `llms.txt` and `llms-full.txt` (./outputs/markdown/site.ts). */
 export const importMarkdownTwins = () => import('./outputs/markdown/site');

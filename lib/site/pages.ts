@@ -7,13 +7,6 @@ export { getSite } from './source';
 export { formatTitle, routeDataAt, type PageView } from './route-data';
 export { siteImageUrl } from './route-data/metadata';
 export { searchMetaTags } from './route-data/search-meta';
-export {
-  foldsOfPart,
-  nestedFieldsAt,
-  nestedFieldsOperations,
-  nestedFieldsRoutes,
-  type HeldFold,
-} from './route-data/nested-fields';
 export { loadGuide } from './mdx/guides';
 export { resolveLink } from './mdx/remark-links';
 export { configHeadElements } from './config/head-elements';

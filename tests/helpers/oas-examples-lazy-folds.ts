@@ -30,7 +30,7 @@ export const LAZY_FOLD_CHECKS: Check[] = [
     name: "the payment page leaves the card's fields out, and its nested-fields page has them, not for search engines",
     run: () => {
       const html = pageHtml(PAGE) ?? '';
-      expect(html).toContain(`data-fold="${SOURCE}" data-fold-src="${FIELDS}"`);
+      expect(html).toContain(`data-fold="${SOURCE}" data-fold-src="${FIELDS}.html"`);
       expect(html).not.toContain(`id="${SOURCE}-anyOf-0-address_post_code"`);
       const fields = pageHtml(FIELDS) ?? '';
       expect(fields).toContain(`data-fold-content="${SOURCE}"`);
@@ -69,7 +69,7 @@ export const LAZY_FOLD_CHECKS: Check[] = [
   {
     name: 'axe finds no violations on the nested-fields page, nor on the payment page with the fold loaded',
     run: async () => {
-      await withPage(FIELDS, async (page) => expect(await axeViolations(page)).toEqual([]));
+      await withPage(`${FIELDS}.html`, async (page) => expect(await axeViolations(page)).toEqual([]));
       await withPage(PAGE, async (page) => {
         await page.locator(`#${SOURCE} > details > summary`).click();
         await page.locator(`#${SOURCE} [data-fold-state=loaded]`).waitFor({ timeout: 15_000 });

@@ -36,14 +36,14 @@ export const NESTED_FOLD_CHECKS: Check[] = [
     name: 'each large fold loads from the part holding it, and a part links its own large folds to theirs',
     run: () => {
       const html = pageHtml(PAGE) ?? '';
-      expect(html).toContain(`data-fold="${CUSTOMS}" data-fold-src="${FIRST}"`);
-      expect(html).toContain(`data-fold="request-body-schema-billing" data-fold-src="${FIRST}/2"`);
+      expect(html).toContain(`data-fold="${CUSTOMS}" data-fold-src="${FIRST}.html"`);
+      expect(html).toContain(`data-fold="request-body-schema-billing" data-fold-src="${FIRST}/2.html"`);
       expect(html).not.toContain(`id="${CUSTOMS}-declarant"`);
       const first = pageHtml(FIRST) ?? '';
       expect(first).toContain(`data-fold-content="${CUSTOMS}"`);
       expect(first).toContain(`id="${CUSTOMS}-declarant"`);
-      expect(first).toContain(`data-fold="${GOODS}" data-fold-src="${FIRST}/3"`);
-      expect(first).toContain(`href="${FIRST}/3#fields-of-${GOODS}"`);
+      expect(first).toContain(`data-fold="${GOODS}" data-fold-src="${FIRST}/3.html"`);
+      expect(first).toContain(`href="${FIRST}/3.html#fields-of-${GOODS}"`);
       expect(first).not.toContain(`id="${GOODS}-hs_code"`);
       expect(textOf(first)).toContain('Back to Create a shipment');
       expect(textOf(first)).toContain('Part 1 of 3');
@@ -54,7 +54,7 @@ export const NESTED_FOLD_CHECKS: Check[] = [
       expect(pageHtml(`${FIRST}/2`)).toContain('id="request-body-schema-billing-line_125"');
       for (const part of [FIRST, `${FIRST}/2`, `${FIRST}/3`])
         expect(pageHtml(part)).toMatch(/<meta name="robots" content="noindex, follow"/);
-      expect(pageHtml('/nested-fields')).toContain(`href="${FIRST}/3"`);
+      expect(pageHtml('/nested-fields')).toContain(`href="${FIRST}/3.html"`);
     },
   },
   {
@@ -93,7 +93,7 @@ export const NESTED_FOLD_CHECKS: Check[] = [
   {
     name: 'axe finds no violations on a part, nor on the page with a fold inside a fold loaded',
     run: async () => {
-      await withPage(FIRST, async (page) => expect(await axeViolations(page)).toEqual([]));
+      await withPage(`${FIRST}.html`, async (page) => expect(await axeViolations(page)).toEqual([]));
       await withPage(PAGE, async (page) => {
         await press(page, CUSTOMS);
         await press(page, GOODS);
@@ -109,7 +109,7 @@ export const NESTED_FOLD_CHECKS: Check[] = [
       for (const shown of ['event_01', 'event_14', 'event_33']) expect(html).toContain(`id="${WIDE}-${shown}"`);
       for (const left of ['event_15', 'event_34']) expect(html).not.toContain(`id="${WIDE}-${left}"`);
       expect(html).toContain(
-        `<summary class="schema__toggle">19 more properties</summary><div data-fold="${WIDE}" data-fold-src="/nested-fields${STATUS}">`,
+        `<summary class="schema__toggle">19 more properties</summary><div data-fold="${WIDE}" data-fold-src="/nested-fields${STATUS}.html">`,
       );
       const part = pageHtml(`/nested-fields${STATUS}`) ?? '';
       expect(part).toContain(`data-fold-content="${WIDE}"`);

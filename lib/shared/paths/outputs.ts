@@ -47,3 +47,9 @@ export const nestedFieldsRoute = (operationRoute: string) => `/nested-fields${op
  * segment below the first; the route list checks that no part lands on another operation's first part.
  */
 export const nestedFieldsPart = (first: string, part: number) => (part === 1 ? first : `${first}/${part}`);
+
+/**
+ * The address of that part's file: a part is a plain HTML file (app/nested-fields/[...path]/route.ts), not a page of
+ * the app, so its address names the file as every static host serves it.
+ */
+export const nestedFieldsHref = (first: string, part: number) => `${nestedFieldsPart(first, part)}.html`;

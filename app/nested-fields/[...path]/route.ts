@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
 import { nestedFieldsIndexHtml, nestedFieldsPartHtml, type PartsFrame } from '@/components/api/nested-fields-html';
 import { foldsOfPart, getSite, nestedFieldsAt, nestedFieldsOperations, nestedFieldsRoutes } from '@/lib/site/files';
-import { nestedFieldsRoute } from '@/lib/shared/paths/outputs';
+import { htmlLangOf } from '@/lib/shared/locales';
+import { nestedFieldsFile, nestedFieldsRoute } from '@/lib/shared/paths/outputs';
 import { withBase } from '@/lib/shared/paths';
 
 // An operation's large folds (lib/site/openapi/lazy-folds.ts), packed into parts (fold-parts.ts), each written as a
@@ -22,7 +23,7 @@ async function operations() {
 
 export async function generateStaticParams() {
   const routes = (await operations()).flatMap(nestedFieldsRoutes);
-  return [{ path: [INDEX] }, ...routes.map((route) => ({ path: `${route}.html`.split('/').slice(2) }))];
+  return [{ path: [INDEX] }, ...routes.map((route) => ({ path: nestedFieldsFile(route).split('/').slice(2) }))];
 }
 
 /** The operation a part's route shows the folds of: its first part, or `<first>/<n>`. */
@@ -42,17 +43,16 @@ export async function GET(_request: Request, { params }: Props) {
   const path = (await params).path.map(decodeURIComponent);
   const { config } = await getSite();
   const href = (route: string) => withBase(config.baseUrl, route);
-  const { defaultLocale, localeConfigs } = config.i18n;
   const frame: PartsFrame = {
     siteTitle: config.title,
-    lang: localeConfigs[defaultLocale]?.htmlLang ?? defaultLocale,
+    lang: htmlLangOf(config.i18n),
     theme: config.themeConfig.colorMode.defaultMode,
     stylesheet: href('/nested-fields.css'),
   };
   if (path.length === 1 && path[0] === INDEX) {
     const pages = (await operations()).map((operation) => ({
       route: operation.route,
-      parts: nestedFieldsRoutes(operation).map((route) => href(`${route}.html`)),
+      parts: nestedFieldsRoutes(operation).map((route) => href(nestedFieldsFile(route))),
     }));
     return html(nestedFieldsIndexHtml(frame, pages));
   }

@@ -28,12 +28,16 @@ interface I18nConfig {
   localeConfigs: Readonly<Record<string, { label?: string; htmlLang?: string }>>;
 }
 
+/** A locale's `lang` for HTML: its configured `htmlLang`, else its name (the default locale's unless one is named). */
+export const htmlLangOf = (i18n: Omit<I18nConfig, 'locales'>, locale = i18n.defaultLocale): string =>
+  i18n.localeConfigs[locale]?.htmlLang ?? locale;
+
 /** Label and html lang of every configured locale, in config order. */
 export function localeInfos(i18n: I18nConfig): LocaleInfo[] {
   return i18n.locales.map((locale) => ({
     locale,
     label: i18n.localeConfigs[locale]?.label ?? defaultLocaleLabel(locale),
-    htmlLang: i18n.localeConfigs[locale]?.htmlLang ?? locale,
+    htmlLang: htmlLangOf(i18n, locale),
   }));
 }
 

@@ -49,7 +49,10 @@ export const nestedFieldsRoute = (operationRoute: string) => `/nested-fields${op
 export const nestedFieldsPart = (first: string, part: number) => (part === 1 ? first : `${first}/${part}`);
 
 /**
- * The address of that part's file: a part is a plain HTML file (app/nested-fields/[...path]/route.ts), not a page of
- * the app, so its address names the file as every static host serves it.
+ * The file of a part's route or address: a part is a plain HTML file (app/nested-fields/[...path]/route.ts), not a
+ * page of the app, so its address names the file as every static host serves it.
  */
-export const nestedFieldsHref = (first: string, part: number) => `${nestedFieldsPart(first, part)}.html`;
+export const nestedFieldsFile = (part: string) => `${part}.html`;
+
+/** The address of part `part`'s file, from the first part's address. */
+export const nestedFieldsHref = (first: string, part: number) => nestedFieldsFile(nestedFieldsPart(first, part));

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { SiteConfig } from '../config/schema';
 import { absoluteFileUrl, absoluteUrl } from '../../shared/paths';
+import { htmlLangOf } from '../../shared/locales';
 import type { FeedLink } from '../content/generated/releases/feed-paths';
 
 /** "Page | Site title"; an empty page title gives just the site title. */
@@ -45,16 +46,16 @@ export function siteImageUrl(config: SiteConfig, imagePath?: string): string | u
 export function pageMetadata(config: SiteConfig, input: PageMetaInput): Metadata {
   const title = formatTitle(input.title, config.title);
   const url = absoluteUrl(config, input.route);
-  const { defaultLocale, locales, localeConfigs } = config.i18n;
+  const { defaultLocale, locales } = config.i18n;
   const languages: Record<string, string> = {};
   for (const locale of locales) {
-    const lang = localeConfigs[locale]?.htmlLang ?? locale;
+    const lang = htmlLangOf(config.i18n, locale);
     const localeBase = locale === defaultLocale ? config.baseUrl : `${config.baseUrl}${locale}/`;
     languages[lang] = absoluteUrl({ ...config, baseUrl: localeBase }, input.route);
   }
   languages['x-default'] = url;
   const image = siteImageUrl(config, input.image ?? input.card);
-  const htmlLang = localeConfigs[defaultLocale]?.htmlLang ?? defaultLocale;
+  const htmlLang = htmlLangOf(config.i18n);
   const types: Record<string, string | { url: string; title: string }[]> = {};
   if (input.markdown) types['text/markdown'] = absoluteFileUrl(config, input.markdown);
   for (const feed of input.feeds ?? [])

@@ -1,6 +1,7 @@
 import { Feed } from 'feed';
 import type { SiteConfig } from '../../config/schema';
 import { readDataFile } from '../../content/generated/data-file';
+import { htmlLangOf } from '../../../shared/locales';
 import { inlineHtml, inlinePlain } from '../../content/generated/inline-text';
 import {
   RELEASE_FEEDS,
@@ -44,7 +45,7 @@ export function releaseFeed(config: SiteConfig, page: FeedPage, data: ReleasesFi
     link: pageUrl,
     title: `${page.title} | ${config.title}`,
     description: page.description,
-    language: config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? config.i18n.defaultLocale,
+    language: htmlLangOf(config.i18n),
     updated: dateOf(newest),
     copyright: config.themeConfig.footer.copyright,
     author: { name: 'RA.Aid', link: data.repository },

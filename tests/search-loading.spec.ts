@@ -69,7 +69,10 @@ test('focusing the search button starts the index download at once, without wait
   const scripts = await holdScripts(page);
   await page.locator('button.DocSearch-Button').focus();
   await expect.poll(() => indexRequests.length).toBe(1);
-  expect(scripts.held.length, 'the search code was asked for too, and is still held').toBeGreaterThan(0);
+  // Playwright calls the route handler some time after the request starts: wait for it to have held the code.
+  await expect
+    .poll(() => scripts.held.length, { message: 'the search code was asked for too, and is still held' })
+    .toBeGreaterThan(0);
   await scripts.release();
   // Once the code is there, the first query uses the download already made.
   await page.keyboard.press('o');

@@ -24,7 +24,12 @@ const view: NestedFieldsView = {
   rendered: { markdown: {}, inline: {}, code: {}, links: { baseUrl: '/docs/', trailingSlash: false } },
   parts,
 };
-const frame: PartsFrame = { siteTitle: 'RA.Aid', lang: 'en', theme: 'dark', stylesheet: '/docs/nested-fields.css' };
+const frame: PartsFrame = {
+  titleOf: (title) => `${title} | RA.Aid`,
+  lang: 'en',
+  theme: 'dark',
+  stylesheet: '/docs/nested-fields.css',
+};
 
 describe('a nested-fields part as a plain HTML file', () => {
   const part = (n: number) =>

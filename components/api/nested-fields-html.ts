@@ -4,7 +4,7 @@ import { h } from 'hastscript';
 import { nestedFieldsHref } from '@/lib/shared/paths/outputs';
 import { foldFieldsAnchor } from '@/lib/shared/schema-anchors';
 import type { HeldFold, NestedFieldsView } from '@/lib/site/types';
-import { foldContentHtml } from './schema-html';
+import { foldContentElement } from './schema-html';
 
 // An operation's nested-fields pages ("parts") are plain HTML files, not pages of the app: the operation's page
 // fetches one when a large fold opens and takes the fold's fields from it, and a reader without scripts follows the
@@ -12,7 +12,8 @@ import { foldContentHtml } from './schema-html';
 
 /** What every nested-fields file's head and frame name: the site, its language and the parts' stylesheet. */
 export interface PartsFrame {
-  siteTitle: string;
+  /** A page title as the site writes it in `<title>` (formatTitle, lib/site/route-data/metadata.ts). */
+  titleOf: (title: string) => string;
   lang: string;
   /** The site's default colour mode, as its pages start in (no script here to read a reader's choice). */
   theme: string;
@@ -29,7 +30,7 @@ function documentHtml(frame: PartsFrame, title: string, body: ElementContent[]):
         h('head', [
           h('meta', { charSet: 'utf-8' }),
           h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
-          h('title', `${title} | ${frame.siteTitle}`),
+          h('title', frame.titleOf(title)),
           h('meta', { name: 'robots', content: 'noindex, follow' }),
           h('link', { rel: 'stylesheet', href: frame.stylesheet }),
         ]),
@@ -39,11 +40,8 @@ function documentHtml(frame: PartsFrame, title: string, body: ElementContent[]):
       ]),
     ],
   };
-  return toHtml(tree, { allowDangerousHtml: true });
+  return toHtml(tree);
 }
-
-/** HTML written already (a fold's fields, drawn by ./schema-html.ts), placed as it is. */
-const raw = (value: string) => ({ type: 'raw', value }) as unknown as ElementContent;
 
 /** The file at /nested-fields/index.html: the operations whose large folds have parts, each with its parts' addresses. */
 export function nestedFieldsIndexHtml(frame: PartsFrame, pages: readonly { route: string; parts: string[] }[]): string {
@@ -137,9 +135,7 @@ export function nestedFieldsPartHtml(
           h('code', fold.media.types.join(', ')),
           `: ${fold.path.join(' › ')}`,
         ]),
-        h('div', { dataFoldContent: fold.id }, [
-          raw(foldContentHtml(fold.node, fold.id, outside(fold.ancestors), { large, rendered: view.rendered })),
-        ]),
+        foldContentElement(fold.node, fold.id, outside(fold.ancestors), { large, rendered: view.rendered }),
       ]),
     ),
   ]);

@@ -210,10 +210,9 @@ export function schemaViewHtml(node: SchemaNode, id: string, view: View): string
 }
 
 /**
- * The inside of a large fold's `<div data-fold-content>` on the nested-fields page holding it, by the attribute the
- * operation's page finds it by (components/api/lazy-folds.ts); `ancestors` lead to the places above the fold, on the
- * operation's page.
+ * A large fold's fields on the nested-fields page holding it, in the `<div data-fold-content>` the operation's page
+ * finds them by (components/api/lazy-folds.ts); `ancestors` lead to the places above the fold, on the operation's page.
  */
-export function foldContentHtml(node: SchemaNode, id: string, ancestors: Ancestors, view: View): string {
-  return toHtml(nested({ node, id, depth: 1, ancestors }, view));
+export function foldContentElement(node: SchemaNode, id: string, ancestors: Ancestors, view: View): Element {
+  return h('div', { dataFoldContent: id }, nested({ node, id, depth: 1, ancestors }, view));
 }

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { SchemaObject } from '@/lib/shared/openapi-types';
 import { foldsOfPart, pageSchemas, schemaView, shownSchema, withLazyFolds } from '@/lib/site/tasks';
 import { schemaRootAnchor } from '@/lib/shared/schema-anchors';
-import { FoldContent, SchemaView, type LargeFolds } from './schema-view';
+import { toHtml } from 'hast-util-to-html';
+import { foldContentElement } from './schema-html';
+import { SchemaView, type LargeFolds } from './schema-view';
 
 /** `n` string properties, `p0`…, and an object with them. */
 const fields = (n: number): Record<string, SchemaObject> =>
@@ -68,7 +70,7 @@ describe('SchemaView: a component written above (server render of the page model
   });
 });
 
-describe('SchemaView and FoldContent: large folds load from the part holding them', () => {
+describe('SchemaView and foldContentElement: large folds load from the part holding them', () => {
   // Three large folds of 40 fields (41 nodes on a part: two fit in one), each with a large fold inside.
   const big = (i: number): SchemaObject => ({ type: 'object', properties: { ...fields(39), [`deep${i}`]: wide(13) } });
   const body: SchemaObject = { type: 'object', properties: { a: big(0), b: big(1), c: big(2) } };
@@ -106,14 +108,8 @@ describe('SchemaView and FoldContent: large folds load from the part holding the
 
   it('on a part, shows a fold it holds with its inner large folds open, as links to their parts', () => {
     const [a] = foldsOfPart(media, 1).folds;
-    const html = renderToString(
-      createElement(FoldContent, {
-        node: a.node,
-        id: a.id,
-        ancestors: {},
-        rendered,
-        large: { load: first, operation: '/api/pay' },
-      }),
+    const html = toHtml(
+      foldContentElement(a.node, a.id, {}, { rendered, large: { load: first, operation: '/api/pay' } }),
     );
     expect(html).toMatch(/^<div data-fold-content="r-schema-a">/);
     expect(html).toContain('id="r-schema-a-p38"');
@@ -126,7 +122,7 @@ describe('SchemaView and FoldContent: large folds load from the part holding the
   });
 });
 
-describe('SchemaView and FoldContent: a wide top level', () => {
+describe('SchemaView and foldContentElement: a wide top level', () => {
   const first = '/nested-fields/api/invoice';
   const { media } = withLazyFolds(
     {
@@ -151,11 +147,8 @@ describe('SchemaView and FoldContent: a wide top level', () => {
     expect(html).toContain('data-fold-all=""');
 
     const [fold] = foldsOfPart(media, 1).folds;
-    const part = renderToString(
-      createElement(FoldContent, {
-        node: fold.node,
-        id: fold.id,
-        ancestors: fold.ancestors,
+    const part = toHtml(
+      foldContentElement(fold.node, fold.id, fold.ancestors, {
         rendered,
         large: { load: first, operation: '/api/invoice' },
       }),

@@ -1,7 +1,6 @@
 import type { ShownSchema as SchemaNode } from '@/lib/site/types';
-import type { Ancestors } from '@/lib/shared/schema-levels';
 import type { Rendered } from './markdown';
-import { foldContentHtml, schemaViewHtml, type LargeFolds } from './schema-html';
+import { schemaViewHtml, type LargeFolds } from './schema-html';
 
 export type { LargeFolds } from './schema-html';
 
@@ -21,26 +20,4 @@ export function SchemaView({
   rendered: Rendered;
 }) {
   return <div className="schema" dangerouslySetInnerHTML={{ __html: schemaViewHtml(node, id, { large, rendered }) }} />;
-}
-
-/** A large fold's fields on the nested-fields page holding them (./schema-html.ts, foldContentHtml). */
-export function FoldContent({
-  node,
-  id,
-  ancestors,
-  large,
-  rendered,
-}: {
-  node: SchemaNode;
-  id: string;
-  ancestors: Ancestors;
-  large?: LargeFolds;
-  rendered: Rendered;
-}) {
-  return (
-    <div
-      data-fold-content={id}
-      dangerouslySetInnerHTML={{ __html: foldContentHtml(node, id, ancestors, { large, rendered }) }}
-    />
-  );
 }

@@ -4,6 +4,7 @@
 import 'server-only';
 
 export { getSite } from './source';
+export { formatTitle } from './route-data/metadata';
 export { robotsRules } from './outputs/seo/robots';
 export { sitemapEntries } from './outputs/seo/sitemap';
 export { OPENSEARCH_TYPE, openSearchXml } from './outputs/seo/opensearch';

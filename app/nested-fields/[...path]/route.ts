@@ -1,6 +1,13 @@
 import { notFound } from 'next/navigation';
 import { nestedFieldsIndexHtml, nestedFieldsPartHtml, type PartsFrame } from '@/components/api/nested-fields-html';
-import { foldsOfPart, getSite, nestedFieldsAt, nestedFieldsOperations, nestedFieldsRoutes } from '@/lib/site/files';
+import {
+  foldsOfPart,
+  formatTitle,
+  getSite,
+  nestedFieldsAt,
+  nestedFieldsOperations,
+  nestedFieldsRoutes,
+} from '@/lib/site/files';
 import { htmlLangOf } from '@/lib/shared/locales';
 import { nestedFieldsFile, nestedFieldsRoute } from '@/lib/shared/paths/outputs';
 import { withBase } from '@/lib/shared/paths';
@@ -44,7 +51,7 @@ export async function GET(_request: Request, { params }: Props) {
   const { config } = await getSite();
   const href = (route: string) => withBase(config.baseUrl, route);
   const frame: PartsFrame = {
-    siteTitle: config.title,
+    titleOf: (title) => formatTitle(title, config.title),
     lang: htmlLangOf(config.i18n),
     theme: config.themeConfig.colorMode.defaultMode,
     stylesheet: href('/nested-fields.css'),

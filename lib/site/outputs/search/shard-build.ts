@@ -77,13 +77,15 @@ export function buildIndexFiles(records: readonly SearchRecord[], options: Shard
 /** One index of `records` at `paths`: a single file while it is at most `shardAboveBytes` gzipped, else sharded. */
 function indexFiles(records: readonly SearchRecord[], options: ShardOptions, paths: IndexPaths): BuiltIndex {
   const o = { ...SHARD_DEFAULTS, ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) };
-  const single = JSON.stringify(compactRecords(records));
+  let single: string | undefined = JSON.stringify(compactRecords(records));
   const singleGzip = gzipSize(single);
   const files = new Map<string, string>();
   if (singleGzip <= o.shardAboveBytes) {
     files.set(paths.manifest, single);
     return { format: 1, files };
   }
+  // Only its size is needed from here on; a large site's whole text is not held while the shards are made.
+  single = undefined;
   // A part's path under search-index/, and as the manifest names it (relative to the manifest's own folder).
   const part = (name: string) => `${SHARD_DIR}/${name}${paths.suffix}.json`;
   const fromManifest = (path: string) =>
@@ -164,16 +166,20 @@ const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
 /**
  * Every term's postings: MiniSearch's score for that one-term query, computed with MiniSearch's own formula and order
- * of operations so the sharded engine ranks as the in-memory one does (the parity tests compare them).
+ * of operations so the sharded engine ranks as the in-memory one does (the parity tests compare them). Each list is
+ * already encoded (see `encode`): a large site has hundreds of thousands of them.
  */
-function termPostings(records: readonly SearchRecord[]): Map<string, Map<number, number>> {
+function termPostings(records: readonly SearchRecord[]): Map<string, number[]> {
   const { index, fieldIds, fieldLength, averageFieldLength, documentCount, documentIds } =
     indexRecords(records).toJSON();
   // In the index's field order, as MiniSearch sums them.
   const boosts: Record<string, number> = BOOST;
   const fields = Object.entries(fieldIds).map(([name, id]) => ({ id, boost: boosts[name] ?? 1 }));
-  const out = new Map<string, Map<number, number>>();
-  for (const [term, data] of index) {
+  const out = new Map<string, number[]>();
+  for (let i = 0; i < index.length; i++) {
+    const [term, data] = index[i];
+    // Let go of each term's frequencies once scored: the copy toJSON made is as large as the index.
+    index[i] = undefined as unknown as (typeof index)[number];
     const scores = new Map<number, number>();
     for (const field of fields) {
       const freqs = data[field.id];
@@ -189,7 +195,7 @@ function termPostings(records: readonly SearchRecord[]): Map<string, Map<number,
       }
     }
     for (const [id, score] of scores) scores.set(id, Math.max(1, Math.round(score * SCORE_SCALE)));
-    if (scores.size) out.set(term, scores);
+    if (scores.size) out.set(term, encode(scores));
   }
   return out;
 }
@@ -206,8 +212,8 @@ function encode(scores: Map<number, number>): number[] {
 }
 
 /** Cuts the sorted vocabulary into consecutive ranges of about `target` gzipped bytes each. */
-function packShards(terms: string[], postings: Map<string, Map<number, number>>, target: number): TermShard[] {
-  const entries = terms.map((t) => ({ term: t, list: encode(postings.get(t)!) }));
+function packShards(terms: string[], postings: Map<string, number[]>, target: number): TermShard[] {
+  const entries = terms.map((t) => ({ term: t, list: postings.get(t)! }));
   const raw = entries.map((e) => JSON.stringify(e.term).length + JSON.stringify(e.list).length + 2);
   const sample = JSON.stringify(entries.slice(0, 20000).map((e) => [e.term, e.list]));
   const ratio = gzipSize(sample) / Math.max(1, sample.length);
@@ -244,7 +250,7 @@ function widePrefixes(terms: readonly string[], first: readonly string[]): strin
 function prefixList(
   prefix: string,
   terms: readonly string[],
-  postings: Map<string, Map<number, number>>,
+  postings: Map<string, number[]>,
   limit: number,
 ): PrefixList {
   const scores = new Map<number, number>();
@@ -257,7 +263,11 @@ function prefixList(
   for (let i = lo; i < terms.length && terms[i].startsWith(prefix); i++) {
     const t = terms[i];
     const w = prefixWeight(t, prefix);
-    for (const [id, s] of postings.get(t)!) scores.set(id, (scores.get(id) ?? 0) + w * s);
+    const list = postings.get(t)!;
+    for (let k = 0, id = 0; k < list.length; k += 2) {
+      id += list[k];
+      scores.set(id, (scores.get(id) ?? 0) + w * list[k + 1]);
+    }
   }
   const best = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, limit);
   return { format: 2, prefix, postings: encode(new Map(best.map(([id, s]) => [id, Math.max(1, Math.round(s))]))) };

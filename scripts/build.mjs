@@ -3,8 +3,8 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { assetDirOf, docsEnv, guideFiles } from '../lib/site/startup.mjs';
-import { heapLimitMb, readWork, workLine } from './build-steps/heap.mjs';
+import { assetDirOf, buildStoreOf, docsEnv, guideFiles } from '../lib/site/startup.mjs';
+import { checkHeapLimitMb, heapLimitMb, readWork, workLine } from './build-steps/heap.mjs';
 import { buildDirs, buildWithLastGood, builtAt, failureMessage } from './build-steps/out-swap.mjs';
 import { PRERENDER_MANIFEST } from './next-output/missing-routes.mjs';
 
@@ -22,6 +22,9 @@ const assetDir = assetDirOf(root, false);
 // The content check records here what the build will render (lib/site/source/build-work.ts): the heap of `next build`
 // and the finishing step's check of API page sizes read it.
 const workFile = join(root, distDir, 'cache', 'build-work.json');
+// The search index's files, made by the content check for `next build` to read (lib/site/outputs/search/index-store.ts):
+// kept for one build only, so an index made by older code is never served.
+const indexStore = buildStoreOf(root, 'search-index');
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let running;
@@ -103,13 +106,19 @@ const steps = [
       // A record or images left by an earlier build must not size or fill this one.
       rmSync(workFile, { force: true });
       rmSync(assetDir, { recursive: true, force: true });
-      return run([
-        '--conditions=react-server',
-        '--import',
-        'tsx',
-        join('scripts', 'check-content.ts'),
-        `--work-file=${workFile}`,
-      ]);
+      if (indexStore) rmSync(indexStore, { recursive: true, force: true });
+      // Without a limit V8 lets this process grow far beyond what is live while it makes the search index.
+      return run(
+        [
+          '--conditions=react-server',
+          '--import',
+          'tsx',
+          join('scripts', 'check-content.ts'),
+          `--work-file=${workFile}`,
+          '--search-index',
+        ],
+        withHeapLimit(checkHeapLimitMb(guideCount())),
+      );
     },
   },
   {

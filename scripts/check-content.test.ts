@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { doc, fixtureTree } from '../tests/helpers/fixture-tree';
@@ -7,14 +8,20 @@ import { doc, fixtureTree } from '../tests/helpers/fixture-tree';
  * `npm run check:content` with CONTENT_DIR pointing at a fixture (the current docs, served under /next/ beside
  * the real 0.30.2 docs): its output lines and exit code.
  */
-function check(files: Record<string, string>) {
+function check(files: Record<string, string>, args: string[] = []) {
   const root = fixtureTree(files);
   const result = spawnSync(
     process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', 'scripts/check-content.ts'],
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/check-content.ts', ...args],
     {
-      // The images guides name by their file are gathered in the fixture, not in the project's .next/.
-      env: { ...process.env, CONTENT_DIR: root, DOCS_ASSET_DIR: join(root, '.assets') },
+      // The images guides name by their file, and the build's stores, are kept in the fixture, not in the project's
+      // .next/.
+      env: {
+        ...process.env,
+        CONTENT_DIR: root,
+        DOCS_ASSET_DIR: join(root, '.assets'),
+        DOCS_BUILD_STORES: join(root, '.stores'),
+      },
       encoding: 'utf8',
     },
   );
@@ -24,7 +31,7 @@ function check(files: Record<string, string>) {
     .split(`${relative(process.cwd(), root)}/`)
     .join('')
     .split('\n');
-  return { status: result.status, output, lines: lines.filter(Boolean) };
+  return { status: result.status, output, lines: lines.filter(Boolean), root };
 }
 
 /** A failed check: its first lines are these problems, its last the summary. */
@@ -145,6 +152,33 @@ describe('npm run check:content', () => {
       ],
       /^Content check failed: 4 problems in 2 files/,
     );
+  });
+
+  it("with --search-index (npm run build's first step), makes the search index into the build's store", () => {
+    const { status, lines, root } = check(
+      {
+        'intro.mdx': intro,
+        'guide/a.mdx': doc({ title: 'Alpaca care', description: 'D' }, '## Shearing\n\nTrim the fleece in spring.\n'),
+      },
+      ['--search-index'],
+    );
+    expect(status).toBe(0);
+    expect(lines.at(-1)).toMatch(/^Search index made: \d+ files \(\d+\.\d s\)\.$/);
+    const store = join(root, '.stores', 'search-index');
+    const [key, ...others] = readdirSync(store);
+    expect(others).toEqual([]);
+    const paths = JSON.parse(readFileSync(join(store, key, 'paths.json'), 'utf8')) as string[];
+    expect(paths).toContain('search-index.json');
+    expect(paths.length).toBe(Number(lines.at(-1)!.match(/(\d+) files/)![1]));
+    // The fixture's page is found in the files, wherever the index (sharded or not) keeps its text.
+    const texts = paths.map((path) => readFileSync(join(store, key, path), 'utf8'));
+    expect(texts.filter((text) => text.includes('Trim the fleece in spring.')).length).toBeGreaterThan(0);
+  });
+
+  it('makes no search index without --search-index (npm run check:content)', () => {
+    const { status, root } = check({ 'intro.mdx': intro }, []);
+    expect(status).toBe(0);
+    expect(existsSync(join(root, '.stores', 'search-index'))).toBe(false);
   });
 
   it('stops on two files for one route, naming both', () => {

@@ -14,6 +14,7 @@ import {
   count,
   importSite,
   buildWork,
+  makeSearchIndex,
   type BuildWork,
 } from '../lib/site/tasks';
 import { formatProblem, type Problem } from '../lib/shared/validation/problem';
@@ -96,3 +97,12 @@ if (problems.length) {
 console.log(
   `Content check passed: ${summary}${warnings.length ? `, ${count(warnings.length, 'warning')}` : ''} (${seconds}).`,
 );
+// For scripts/build.mjs (--search-index): the search index is made here, in a process of its own before `next build`,
+// whose render worker then reads its files instead of making the index while it renders.
+if (process.argv.includes('--search-index')) {
+  const indexStarted = performance.now();
+  const files = await makeSearchIndex();
+  console.log(
+    `Search index made: ${count(files, 'file')} (${((performance.now() - indexStarted) / 1000).toFixed(1)} s).`,
+  );
+}

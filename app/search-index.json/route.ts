@@ -6,5 +6,5 @@ export const dynamic = 'force-static';
 
 export async function GET() {
   const { getSiteIndexFiles, jsonResponse } = await importSearchIndex();
-  return jsonResponse((await getSiteIndexFiles()).files.get(LOCAL_INDEX_PATH));
+  return jsonResponse((await getSiteIndexFiles()).read(LOCAL_INDEX_PATH));
 }

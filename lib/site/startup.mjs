@@ -6,7 +6,7 @@ import { join } from 'node:path';
 export { assertSupportedRouter } from './config/router.mjs';
 export { docsEnv, guideFiles, writeGuideMap } from './mdx/guide-map.mjs';
 export { siteFileRewrites } from './content/site-file-rewrites.mjs';
-export { assetDirOf, EXPORT_STAGING } from './content/build-dirs.mjs';
+export { assetDirOf, buildStoreOf, EXPORT_STAGING } from './content/build-dirs.mjs';
 
 /** The folder of the plugin modules @next/mdx loads (./mdx/next-mdx/), as absolute paths go in Next's config. */
 export const MDX_PLUGIN_DIR = join(import.meta.dirname, 'mdx', 'next-mdx');

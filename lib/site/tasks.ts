@@ -41,6 +41,15 @@ export {
 /** The site as the pages see it: getSite(), findPage(), siteWarnings() (./source: server-only, so loaded on call). */
 export const importSite = () => import('./source');
 
+/**
+ * Makes the site's search index into the build's store (./outputs/search/site-index.ts), so `next build` reads its
+ * files rather than making it while it renders. Returns how many files it has.
+ */
+export async function makeSearchIndex(): Promise<number> {
+  const { getSiteIndexFiles } = await import('./outputs/search/site-index');
+  return (await getSiteIndexFiles()).paths.length;
+}
+
 /** The validated site config (./config/load.ts, which imports site.config.mjs). */
 export async function loadSiteConfig() {
   const { getSiteConfig } = await import('./config/load');

@@ -3,10 +3,16 @@
 // check leaves for it (lib/site/source/build-work.ts).
 import { existsSync, readFileSync } from 'node:fs';
 
-/** The floor: what RA.Aid's own site needs (bench/by-hand.md, "One next build or two"). */
-export const HEAP_FLOOR_MB = 768;
-/** Heap per guide: its syntax tree, compiled page and search records live through the build. */
-export const HEAP_PER_GUIDE_MB = 1 / 4;
+/** The floor of `next build`: RA.Aid's own site renders within it (bench/by-hand.md, "The search index made first"). */
+export const HEAP_FLOOR_MB = 512;
+/** Heap per guide in `next build`: its syntax tree and compiled page live through the build. */
+export const HEAP_PER_GUIDE_MB = 1 / 8;
+/**
+ * The content check's floor and heap per guide: it makes the search index from every guide's records at once, which
+ * needs more than rendering them one by one does.
+ */
+export const CHECK_HEAP_FLOOR_MB = 768;
+export const CHECK_HEAP_PER_GUIDE_MB = 1 / 4;
 /**
  * Heap per API operation. The loaded document is small (Stripe's 452 operations: 32 MB of heap, measured 2026-11-29);
  * what grows is the text of every operation page held at once by the site-wide outputs: the Markdown twins joined into
@@ -24,6 +30,14 @@ export function heapLimitMb({ guides, documents }) {
   const operations = documents.reduce((n, d) => n + d.operations, 0);
   const scaled = 256 + Math.ceil(guides * HEAP_PER_GUIDE_MB) + Math.ceil(operations * HEAP_PER_OPERATION_MB);
   return Math.max(HEAP_FLOOR_MB, scaled);
+}
+
+/**
+ * The heap limit in MB of the content check of `guides` guides (it runs before the API operations are counted).
+ * @param {number} guides
+ */
+export function checkHeapLimitMb(guides) {
+  return Math.max(CHECK_HEAP_FLOOR_MB, 256 + Math.ceil(guides * CHECK_HEAP_PER_GUIDE_MB));
 }
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HEAP_FLOOR_MB, heapLimitMb, readWork, workLine } from './heap.mjs';
+import { CHECK_HEAP_FLOOR_MB, checkHeapLimitMb, HEAP_FLOOR_MB, heapLimitMb, readWork, workLine } from './heap.mjs';
 
 /** A build of `guides` guides and one OpenAPI document of each count of `operations`. */
 const work = (guides: number, ...operations: number[]) => ({
@@ -15,15 +15,28 @@ describe('the heap limit of next build', () => {
     expect(heapLimitMb(work(47, 8, 8))).toBe(HEAP_FLOOR_MB);
   });
 
-  it('grows by a quarter MB per guide and 1.5 MB per API operation above a 256 MB base', () => {
-    expect(heapLimitMb(work(4000, 0))).toBe(256 + 1000);
+  it('grows by an eighth MB per guide and 1.5 MB per API operation above a 256 MB base', () => {
+    expect(heapLimitMb(work(4000, 0))).toBe(256 + 500);
     expect(heapLimitMb(work(1, 452))).toBe(256 + 1 + 678);
-    expect(heapLimitMb(work(4000, 1000))).toBe(256 + 1000 + 1500);
-    expect(heapLimitMb(work(4000, 600, 400))).toBe(256 + 1000 + 1500);
+    expect(heapLimitMb(work(4000, 1000))).toBe(256 + 500 + 1500);
+    expect(heapLimitMb(work(4000, 600, 400))).toBe(256 + 500 + 1500);
   });
 
   it('rounds each share up, so a build never gets less than its work asks for', () => {
-    expect(heapLimitMb(work(2001, 341))).toBe(256 + 501 + 512);
+    expect(heapLimitMb(work(2001, 341))).toBe(256 + 251 + 512);
+  });
+});
+
+describe('the heap limit of the content check, which makes the search index', () => {
+  it('is its own floor, above that of next build, up to 2,048 guides', () => {
+    expect(checkHeapLimitMb(47)).toBe(CHECK_HEAP_FLOOR_MB);
+    expect(checkHeapLimitMb(2048)).toBe(CHECK_HEAP_FLOOR_MB);
+    expect(CHECK_HEAP_FLOOR_MB).toBeGreaterThan(HEAP_FLOOR_MB);
+  });
+
+  it('grows by a quarter MB per guide above a 256 MB base beyond that, rounded up', () => {
+    expect(checkHeapLimitMb(4000)).toBe(256 + 1000);
+    expect(checkHeapLimitMb(4001)).toBe(256 + 1001);
   });
 });
 

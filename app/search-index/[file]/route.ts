@@ -7,8 +7,8 @@ export const dynamicParams = false;
 
 export async function generateStaticParams(): Promise<{ file: string }[]> {
   const { getSiteIndexFiles } = await importSearchIndex();
-  const { files } = await getSiteIndexFiles();
-  return [...files.keys()]
+  const { paths } = await getSiteIndexFiles();
+  return paths
     .filter((path) => path.startsWith(`${SHARD_DIR}/`))
     .map((path) => ({ file: path.slice(SHARD_DIR.length + 1) }));
 }
@@ -16,5 +16,5 @@ export async function generateStaticParams(): Promise<{ file: string }[]> {
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
   const { getSiteIndexFiles, jsonResponse } = await importSearchIndex();
-  return jsonResponse((await getSiteIndexFiles()).files.get(`${SHARD_DIR}/${file}`));
+  return jsonResponse((await getSiteIndexFiles()).read(`${SHARD_DIR}/${file}`));
 }

@@ -21,10 +21,10 @@ let store: string;
 beforeAll(() => {
   // A store like a build's (lib/site/content/build-dirs.mjs), empty: every tree is parsed here first.
   store = mkdtempSync(join(tmpdir(), 'mdx-store-'));
-  process.env.DOCS_MDX_STORE = store;
+  process.env.DOCS_BUILD_STORES = store;
 });
 afterAll(() => {
-  delete process.env.DOCS_MDX_STORE;
+  delete process.env.DOCS_BUILD_STORES;
 });
 
 describe('one parse per guide', () => {
@@ -44,7 +44,7 @@ describe('one parse per guide', () => {
     const guides = versions.flatMap((v) => v.source.pages.filter((p) => p.kind === 'doc'));
     expect(guides.length).toBeGreaterThan(30);
     expect(syntaxParseCount() - before).toBe(guides.length);
-    expect(readdirSync(store).filter((f) => f.endsWith('.json'))).toHaveLength(guides.length);
+    expect(readdirSync(join(store, 'mdx-syntax')).filter((f) => f.endsWith('.json'))).toHaveLength(guides.length);
 
     // Each guide compiled as @next/mdx compiles it (next.config.mjs); a generated guide has no file, only its text.
     const options = {

@@ -8,12 +8,12 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
-import { mdxStoreOf } from '../content/build-dirs.mjs';
+import { buildStoreOf } from '../content/build-dirs.mjs';
 
 /**
  * The one parse of a guide (no transforms). Trees are stored on disk by text (../content/build-dirs.mjs), so a build's
  * content check, render workers and guide pipeline share one parse. `next dev` and the unit tests parse in each
- * process (DOCS_MDX_STORE names a store for a test that counts parses).
+ * process (DOCS_BUILD_STORES names the stores' folder for a test that counts parses).
  */
 
 /** Changes whenever the syntax plugins above change, so stored trees of another parser are never read. */
@@ -29,9 +29,7 @@ export function syntaxParseCount(): number {
 }
 
 function storeDir(): string | undefined {
-  if (process.env.DOCS_MDX_STORE) return process.env.DOCS_MDX_STORE;
-  const { NODE_ENV } = process.env;
-  return NODE_ENV === 'development' || NODE_ENV === 'test' ? undefined : mdxStoreOf(process.cwd());
+  return buildStoreOf(process.cwd(), 'mdx-syntax');
 }
 
 function storePath(text: string): string | undefined {

@@ -21,6 +21,7 @@ import { DOCS_SIDEBAR_ID, type Page, type Source } from './types';
 import { CONFIG_FILE, configAssets, readConfigSource } from './config-assets';
 import { contentDir, devSignature, docsRoot, versionOpenapiFile } from './docs-root';
 import { siteStaticDir } from '../content/docusaurus-site';
+import { isDevServer } from '../content/build-dirs.mjs';
 
 /** One docs version: what it is, and its pages and sidebar. */
 export interface SiteVersion {
@@ -61,7 +62,7 @@ async function loadVersions(config: SiteConfig, publicDir: string, navbarLinks: 
       otherAnchors: anchors,
       // Under `next dev` a broken guide fails only its own page, and drafts show, as in Docusaurus (see
       // LoadOptions.lenient).
-      ...(process.env.NODE_ENV === 'development' ? { lenient: true, drafts: true } : {}),
+      ...(isDevServer() ? { lenient: true, drafts: true } : {}),
       ...(meta.isLast ? { extraLinks: [navbarLinks] } : {}),
       ...(apiFile
         ? {
@@ -192,7 +193,7 @@ async function load(): Promise<Site> {
   }
   // `next dev` prints them as it loads the site. A build leaves them to its content check (scripts/check-content.ts),
   // which prints each once where every `next build` worker would repeat them.
-  if (process.env.NODE_ENV === 'development') {
+  if (isDevServer()) {
     for (const w of siteWarnings(versions)) console.warn(`[docs] warning: ${w}`);
   }
   return { config, versions, latest, versionNav: navOf(versions), navbar: withVersionHrefs(navbar, versions, latest) };
@@ -205,7 +206,7 @@ export function siteWarnings(versions: readonly SiteVersion[]): string[] {
 
 /** The whole site, loaded and checked once per build process; under `next dev` it reloads whenever content/ changes. */
 export function getSite(): Promise<Site> {
-  const key = process.env.NODE_ENV === 'development' ? devSignature() : 'build';
+  const key = isDevServer() ? devSignature() : 'build';
   if (!cached || cached.key !== key) cached = { key, site: load() };
   return cached.site;
 }

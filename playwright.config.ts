@@ -10,11 +10,8 @@ import {
   E2E_FIXTURE_OUT,
   E2E_FIXTURE_PORT,
   E2E_PORT,
-  E2E_VERSIONED_OUT,
-  E2E_VERSIONED_PORT,
   FIXTURE_SITE,
   SITE,
-  VERSIONED_SITE,
 } from './tests/e2e-env';
 
 /**
@@ -53,7 +50,6 @@ export default defineConfig({
       `--dir ${E2E_BASE_OUT} --port ${E2E_BASE_PORT} --base ${E2E_BASE_PATH}`,
       `http://127.0.0.1:${E2E_BASE_PORT}${E2E_BASE_PATH}`,
     ),
-    siteServer(`--dir ${E2E_VERSIONED_OUT} --port ${E2E_VERSIONED_PORT}`, `${VERSIONED_SITE}/`),
     siteServer(`--dir ${E2E_FIXTURE_OUT} --port ${E2E_FIXTURE_PORT} --base /`, `${FIXTURE_SITE}/`),
     siteServer(`--dir ${E2E_DOCUSAURUS_OUT} --port ${E2E_DOCUSAURUS_PORT} --base /`, `${DOCUSAURUS_SITE}/`),
   ],

@@ -1,5 +1,5 @@
 // Builds the sites the end-to-end tests serve, each moved under .e2e/ except the normal site, built last into out/.
-// Two are full builds of RA.Aid's docs (out/ and the chrome fixture); the other three are small fixture docs roots.
+// Two are full builds of RA.Aid's docs (out/ and the chrome fixture); the other two are small fixture docs roots.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import {
@@ -8,7 +8,6 @@ import {
   E2E_DOCUSAURUS_ROOT,
   E2E_PR_NUMBER,
   E2E_FIXTURE_OUT,
-  E2E_VERSIONED_OUT,
   E2E_VERSIONED_ROOT,
 } from '../tests/e2e-env';
 
@@ -18,18 +17,14 @@ function build(env: Record<string, string>, script = 'build') {
 }
 
 rmSync(E2E_BASE_OUT, { recursive: true, force: true });
-rmSync(E2E_VERSIONED_OUT, { recursive: true, force: true });
 mkdirSync('.e2e', { recursive: true });
 // The pull-request preview workflow's build (.github/workflows/preview.yml, npm run build:preview) for PR 42, over
-// the small two-version fixture docs root: the base path is what its tests check, and it does not depend on how many
-// guides the site has (a third full build of RA.Aid's docs cost a minute of CI).
+// the small two-version fixture docs root: the tests of the base path and of a site with an older version share it.
 build(
   { PR_NUMBER: String(E2E_PR_NUMBER), DOCS_ROOT: E2E_VERSIONED_ROOT, SITE_CONFIG_VARIANT: 'versioned' },
   'build:preview',
 );
 renameSync('out', E2E_BASE_OUT);
-build({ BASE_URL: '/', DOCS_ROOT: E2E_VERSIONED_ROOT, SITE_CONFIG_VARIANT: 'versioned' });
-renameSync('out', E2E_VERSIONED_OUT);
 rmSync(E2E_DOCUSAURUS_OUT, { recursive: true, force: true });
 // A Docusaurus site moved in as it is: its docs/, static/ and src/components/ (docs/docusaurus-migration.md).
 build({

@@ -1,11 +1,11 @@
-import { VERSIONED_SITE } from './e2e-env';
+import { BASE_SITE } from './e2e-env';
 import { expect, testOnSharedPage as test, waitForHydration } from './fixtures';
 import { axeViolations } from './helpers/axe';
 
 // A component used twice on one operation page is written in full once; the later use links to that place
 // (lib/site/openapi/schema-view.ts). The fixture: version 1.0 of the two-version site
 // (tests/fixtures/versioned/openapi/version-1.0/ra-aid.openapi.yaml), whose Pet holds Person first inside its Shelter.
-const PAGE = `${VERSIONED_SITE}/1.0/api/get-pet`;
+const PAGE = `${BASE_SITE}/1.0/api/get-pet`;
 const FIRST = 'response-200-schema-shelter-manager';
 
 test('a later use of a schema links, by keyboard, to its first use, opening the fold that holds it', async ({

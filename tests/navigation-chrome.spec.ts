@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { FIXTURE_SITE, VERSIONED_SITE } from './e2e-env';
+import { FIXTURE_SITE, BASE_SITE } from './e2e-env';
 import { expect, expectOpen, test, waitForHydration } from './fixtures';
 
 const navbar = 'nav[aria-label="Main"]';
@@ -57,7 +57,7 @@ test.describe('fixture site: navbar.hideOnScroll', () => {
 test('versioned fixture site: with hideOnScroll, the default reading ("show") shows the navbar on reaching a hash target', async ({
   page,
 }) => {
-  await page.goto(`${VERSIONED_SITE}/scrolling`);
+  await page.goto(`${BASE_SITE}/scrolling`);
   await waitForHideOnScroll(page);
   const nav = page.locator(navbar);
   await scrollDownUntilHidden(page);

@@ -1,5 +1,5 @@
 import { axe } from './helpers/axe';
-import { FIXTURE_SITE, VERSIONED_SITE } from './e2e-env';
+import { FIXTURE_SITE, BASE_SITE } from './e2e-env';
 import { expect, test, waitForHydration } from './fixtures';
 
 // The site owner hooks are off in the production config (Docusaurus' defaults); the chrome fixture build
@@ -41,12 +41,12 @@ test('a guide with a `custom_edit_url` URL links "Edit this page" there, even on
   page,
 }) => {
   // The two-version fixture build sets no editUrl; tests/fixtures/versioned/content/guide/new-feature.mdx sets its own.
-  await page.goto(`${VERSIONED_SITE}/guide/new-feature`);
+  await page.goto(`${BASE_SITE}/guide/new-feature`);
   await waitForHydration(page);
   const link = page.locator('article footer.theme-doc-footer a.theme-edit-this-page');
   await expect(link).toHaveText('Edit this page');
   await expect(link).toHaveAttribute('href', 'https://example.com/edit/new-feature.mdx');
-  await page.goto(`${VERSIONED_SITE}/guide/setup`);
+  await page.goto(`${BASE_SITE}/guide/setup`);
   await waitForHydration(page);
   await expect(page.locator('.theme-doc-footer')).toHaveCount(0);
 });

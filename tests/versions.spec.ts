@@ -1,11 +1,14 @@
 import { axe } from './helpers/axe';
 import type { Page } from '@playwright/test';
-import { VERSIONED_SITE } from './e2e-env';
+import { BASE_PATH, BASE_SITE } from './e2e-env';
 import { expect, test, waitForHydration } from './fixtures';
 
-// The two-version fixture site (tests/fixtures/versioned): current docs at /, version 1.0 under /1.0/.
+// The two-version fixture site (tests/fixtures/versioned) under the preview base path: current docs at /pr-42/,
+// version 1.0 under /pr-42/1.0/. `site` is a page's URL, `at` its path as links write it (the root as /pr-42, as
+// Next writes a base path without a trailing slash).
 const KEY = 'docs-preferred-version-default';
-const site = (path: string) => `${VERSIONED_SITE}${path}`;
+const site = (path: string) => `${BASE_SITE}${path}`;
+const at = (path: string) => (path === '/' ? BASE_PATH : `${BASE_PATH}${path}`);
 const stored = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), KEY);
 const versionMenu = (page: Page) => page.locator('nav[aria-label="Main"] .navbar__versions');
 
@@ -22,11 +25,14 @@ test.describe('docs versions (two-version fixture site)', () => {
     await expect(page.locator('main h1')).toHaveText('Setup (1.0)');
     const sidebar = page.locator('.doc-sidebar');
     await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Setup (1.0)');
-    await expect(sidebar.getByRole('link', { name: 'Old feature' })).toHaveAttribute('href', '/1.0/guide/old-feature');
+    await expect(sidebar.getByRole('link', { name: 'Old feature' })).toHaveAttribute(
+      'href',
+      at('/1.0/guide/old-feature'),
+    );
     await expect(sidebar.getByRole('link', { name: 'New feature' })).toHaveCount(0);
     await expect(sidebar.getByRole('link', { name: 'Guide', exact: true })).toHaveAttribute(
       'href',
-      '/1.0/category/guide',
+      at('/1.0/category/guide'),
     );
     expect((await page.goto(site('/1.0')))?.status()).toBe(200);
     await expect(page.locator('main h1')).toHaveText('Fixture docs, version 1.0');
@@ -43,7 +49,7 @@ test.describe('docs versions (two-version fixture site)', () => {
     await expect(banner).toHaveText(
       'This is documentation for RA.Aid Documentation 1.0, which is no longer actively maintained.For up-to-date documentation, see the latest version (Next).',
     );
-    await expect(banner.getByRole('link', { name: 'latest version' })).toHaveAttribute('href', '/category/guide');
+    await expect(banner.getByRole('link', { name: 'latest version' })).toHaveAttribute('href', at('/category/guide'));
     await page.goto(site('/guide/setup'));
     await expect(page.locator('.theme-doc-version-badge')).toHaveText('Version: Next');
     await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
@@ -88,7 +94,7 @@ test.describe('docs versions (two-version fixture site)', () => {
     await openVersions(page);
     await expect(versionMenu(page).getByRole('link', { name: 'Next' })).toHaveAttribute(
       'href',
-      '/guide/setup?ref=x#install',
+      at('/guide/setup?ref=x#install'),
     );
   });
 
@@ -133,16 +139,16 @@ test.describe('docs versions (two-version fixture site)', () => {
     await page.goto(site('/1.0/nope'));
     await openVersions(page);
     await expect(versionMenu(page).locator('summary.dropdown__trigger')).toHaveText('1.0');
-    await expect(versionMenu(page).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/');
-    await expect(versionMenu(page).getByRole('link', { name: '1.0' })).toHaveAttribute('href', '/1.0');
+    await expect(versionMenu(page).getByRole('link', { name: 'Next' })).toHaveAttribute('href', at('/'));
+    await expect(versionMenu(page).getByRole('link', { name: '1.0' })).toHaveAttribute('href', at('/1.0'));
   });
 
   test('the navbar Docs link goes to the landing doc of the version being read', async ({ page }) => {
     const docs = page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Docs', exact: true });
     await page.goto(site('/1.0/guide/setup'));
-    await expect(docs).toHaveAttribute('href', '/1.0');
+    await expect(docs).toHaveAttribute('href', at('/1.0'));
     await page.goto(site('/guide/setup'));
-    await expect(docs).toHaveAttribute('href', '/');
+    await expect(docs).toHaveAttribute('href', at('/'));
   });
 
   test('axe finds no violations on an older version page with the banner and open version menu', async ({ page }) => {
@@ -175,7 +181,7 @@ test.describe('docs versions (two-version fixture site)', () => {
     const indexFiles: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      if (path.startsWith('/search-index')) indexFiles.push(path);
+      if (path.startsWith(at('/search-index'))) indexFiles.push(path);
     });
     const hrefs = async () => {
       await page.keyboard.press('/');
@@ -188,14 +194,17 @@ test.describe('docs versions (two-version fixture site)', () => {
     await page.goto(site('/1.0/guide/setup'));
     await waitForHydration(page);
     const old = await hrefs();
-    expect(old).toContain('/1.0/guide/old-feature');
-    expect(old.every((p) => p.startsWith('/1.0'))).toBe(true);
-    expect(indexFiles).toEqual(['/search-index/docs-default-1.0.json']);
+    expect(old).toContain(at('/1.0/guide/old-feature'));
+    expect(old.every((p) => p.startsWith(at('/1.0')))).toBe(true);
+    expect(indexFiles).toEqual([at('/search-index/docs-default-1.0.json')]);
     await page.goto(site('/guide/setup'));
     await waitForHydration(page);
     const current = await hrefs();
-    expect(current).toContain('/guide/new-feature');
-    expect(current.some((p) => p.startsWith('/1.0'))).toBe(false);
-    expect(indexFiles).toEqual(['/search-index/docs-default-1.0.json', '/search-index/docs-default-current.json']);
+    expect(current).toContain(at('/guide/new-feature'));
+    expect(current.some((p) => p.startsWith(at('/1.0')))).toBe(false);
+    expect(indexFiles).toEqual([
+      at('/search-index/docs-default-1.0.json'),
+      at('/search-index/docs-default-current.json'),
+    ]);
   });
 });

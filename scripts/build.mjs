@@ -22,8 +22,8 @@ const assetDir = assetDirOf(root, false);
 // The content check records here what the build will render (lib/site/source/build-work.ts): the heap of `next build`
 // and the finishing step's check of API page sizes read it.
 const workFile = join(root, distDir, 'cache', 'build-work.json');
-// The search index's files, made by the content check for `next build` to read (lib/site/outputs/search/index-store.ts):
-// kept for one build only, so an index made by older code is never served.
+// The search index's files, made by the content check for `next build` to read
+// (lib/site/outputs/search/index-store.ts): kept for one build only, so an index made by older code is never served.
 const indexStore = buildStoreOf(root, 'search-index');
 
 /** @type {import('node:child_process').ChildProcess | undefined} */

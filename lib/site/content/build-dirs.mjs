@@ -7,7 +7,10 @@ import { join } from 'node:path';
 /** Where `next build` exports (its `distDir`, next.config.mjs); scripts/build.mjs swaps it into out/ once all is done. */
 export const EXPORT_STAGING = '.out-staging';
 
-/** Whether this process is (part of) `next dev`, which reloads the site on every change and lets a broken guide fail alone. */
+/**
+ * Whether this process is (part of) `next dev`, which reloads the site on each change and lets a broken guide fail
+ * alone.
+ */
 export function isDevServer() {
   return process.env.NODE_ENV === 'development';
 }

@@ -176,10 +176,10 @@ function termPostings(records: readonly SearchRecord[]): Map<string, number[]> {
   const boosts: Record<string, number> = BOOST;
   const fields = Object.entries(fieldIds).map(([name, id]) => ({ id, boost: boosts[name] ?? 1 }));
   const out = new Map<string, number[]>();
-  for (let i = 0; i < index.length; i++) {
-    const [term, data] = index[i];
-    // Let go of each term's frequencies once scored: the copy toJSON made is as large as the index.
-    index[i] = undefined as unknown as (typeof index)[number];
+  // Taken off the end one by one, so each term's frequencies are let go once scored (the copy toJSON made is as large
+  // as the index); the order does not matter, as the terms are sorted afterwards.
+  for (let entry = index.pop(); entry; entry = index.pop()) {
+    const [term, data] = entry;
     const scores = new Map<number, number>();
     for (const field of fields) {
       const freqs = data[field.id];

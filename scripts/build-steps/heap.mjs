@@ -3,7 +3,10 @@
 // check leaves for it (lib/site/source/build-work.ts).
 import { existsSync, readFileSync } from 'node:fs';
 
-/** The floor of `next build`: RA.Aid's own site renders within it (bench/by-hand.md, "The search index made first"). */
+/**
+ * The floor of `next build`: RA.Aid's own site renders within it (bench/by-hand.md, "The search index made before next
+ * build").
+ */
 export const HEAP_FLOOR_MB = 512;
 /** Heap per guide in `next build`: its syntax tree and compiled page live through the build. */
 export const HEAP_PER_GUIDE_MB = 1 / 8;

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { indexKey, inMemory, stored } from './index-store';
 
 const dirs: string[] = [];
@@ -37,10 +37,28 @@ describe('the search index kept in a build store', () => {
     expect(index.read('paths.json')).toBeUndefined();
   });
 
+  it('says so when the store holds an index of other records, and makes its own', () => {
+    const dir = store();
+    stored(dir, 'made-by-the-check', () => FILES);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const index = stored(dir, 'other', () => new Map([['search-index.json', '[]']]));
+      expect(index.read('search-index.json')).toBe('[]');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0][0])).toContain('made from other records (made-by-the-check)');
+      stored(dir, 'other', () => FILES);
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('removes the files of another key when it writes a new one, and leaves no partial folder', () => {
     const dir = store();
     stored(dir, 'old', () => FILES);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     stored(dir, 'new', () => new Map([['search-index.json', '[]']]));
+    warn.mockRestore();
     expect(readdirSync(dir)).toEqual(['new']);
     expect(existsSync(join(dir, 'old'))).toBe(false);
   });

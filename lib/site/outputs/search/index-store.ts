@@ -34,6 +34,14 @@ export function stored(store: string, key: string, build: () => ReadonlyMap<stri
   const dir = join(store, key);
   let paths = readPaths(dir);
   if (!paths) {
+    // In `npm run build` the content check made the index a moment ago: another key means it read other records,
+    // and this process now makes (and holds, while it does) the whole index again.
+    const others = otherKeys(store, dir);
+    if (others.length) {
+      console.warn(
+        `[docs] the search index in ${store} was made from other records (${others.join(', ')}); making it again here`,
+      );
+    }
     const files = build();
     writeWhole(store, dir, files);
     paths = [...files.keys()];
@@ -43,6 +51,15 @@ export function stored(store: string, key: string, build: () => ReadonlyMap<stri
     paths,
     read: (path) => (inside.has(path) ? readFileSync(join(dir, path), 'utf8') : undefined),
   };
+}
+
+/** The keys in the store besides `dir`'s (folders being written by other processes left out). */
+function otherKeys(store: string, dir: string): string[] {
+  try {
+    return readdirSync(store).filter((name) => !name.endsWith('.tmp') && join(store, name) !== dir);
+  } catch {
+    return [];
+  }
 }
 
 function readPaths(dir: string): string[] | undefined {
@@ -63,10 +80,7 @@ function writeWhole(store: string, dir: string, files: ReadonlyMap<string, strin
     writeFileSync(join(partial, path), text);
   }
   writeFileSync(join(partial, PATHS_FILE), JSON.stringify([...files.keys()]));
-  for (const name of readdirSync(store)) {
-    if (!name.endsWith('.tmp') && join(store, name) !== dir)
-      rmSync(join(store, name), { recursive: true, force: true });
-  }
+  for (const name of otherKeys(store, dir)) rmSync(join(store, name), { recursive: true, force: true });
   try {
     renameSync(partial, dir);
   } catch {

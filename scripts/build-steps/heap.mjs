@@ -19,7 +19,7 @@ export const CHECK_HEAP_PER_GUIDE_MB = 1 / 4;
 /**
  * Heap per API operation. The loaded document is small (Stripe's 452 operations: 32 MB of heap, measured 2026-11-29);
  * what grows is the text of every operation page held at once by the site-wide outputs: the Markdown twins joined into
- * llms-full.txt, the search records. Stripe's twins are 414 KB at p95 (bench/by-hand.md, "Stripe's pages"); three
+ * llms-full.txt (and, until the content check made the index, the search records). Stripe's twins are 414 KB at p95 (bench/by-hand.md, "Stripe's pages"); three
  * copies of that, rounded up.
  */
 export const HEAP_PER_OPERATION_MB = 1.5;
@@ -31,8 +31,7 @@ export const HEAP_PER_OPERATION_MB = 1.5;
  */
 export function heapLimitMb({ guides, documents }) {
   const operations = documents.reduce((n, d) => n + d.operations, 0);
-  const scaled = 256 + Math.ceil(guides * HEAP_PER_GUIDE_MB) + Math.ceil(operations * HEAP_PER_OPERATION_MB);
-  return Math.max(HEAP_FLOOR_MB, scaled);
+  return scaledLimit(HEAP_FLOOR_MB, guides * HEAP_PER_GUIDE_MB, operations * HEAP_PER_OPERATION_MB);
 }
 
 /**
@@ -40,7 +39,19 @@ export function heapLimitMb({ guides, documents }) {
  * @param {number} guides
  */
 export function checkHeapLimitMb(guides) {
-  return Math.max(CHECK_HEAP_FLOOR_MB, 256 + Math.ceil(guides * CHECK_HEAP_PER_GUIDE_MB));
+  return scaledLimit(CHECK_HEAP_FLOOR_MB, guides * CHECK_HEAP_PER_GUIDE_MB);
+}
+
+/**
+ * A 256 MB base plus each share rounded up, so a step never gets less than its work asks for; never under `floor`.
+ * @param {number} floor
+ * @param {number[]} shares
+ */
+function scaledLimit(floor, ...shares) {
+  return Math.max(
+    floor,
+    shares.reduce((mb, share) => mb + Math.ceil(share), 256),
+  );
 }
 
 /**

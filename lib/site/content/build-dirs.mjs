@@ -35,5 +35,5 @@ export function assetDirOf(root, dev = isDevServer()) {
 export function buildStoreOf(root, name) {
   const { DOCS_BUILD_STORES, NODE_ENV } = process.env;
   if (DOCS_BUILD_STORES) return join(DOCS_BUILD_STORES, name);
-  return NODE_ENV === 'development' || NODE_ENV === 'test' ? undefined : join(root, '.next', 'cache', name);
+  return isDevServer() || NODE_ENV === 'test' ? undefined : join(root, '.next', 'cache', name);
 }

@@ -28,12 +28,8 @@ export function syntaxParseCount(): number {
   return parses;
 }
 
-function storeDir(): string | undefined {
-  return buildStoreOf(process.cwd(), 'mdx-syntax');
-}
-
 function storePath(text: string): string | undefined {
-  const dir = storeDir();
+  const dir = buildStoreOf(process.cwd(), 'mdx-syntax');
   if (!dir) return undefined;
   return join(dir, `${createHash('sha256').update(`${SYNTAX_VERSION}\0${text}`).digest('hex')}.json`);
 }

@@ -56,6 +56,14 @@ describe('llms.txt', () => {
     expect(JSON.stringify(quote)).toContain('RA.Aid');
   });
 
+  it('writes the commands of its summary as code spans, with no backslash-escaped backticks', () => {
+    const md = llmsTxt(site.config, site.versions);
+    const { quote } = readLlms(md);
+    const spans = JSON.stringify(quote).match(/"type":"inlineCode","value":"[^"]*"/g);
+    expect(spans).toEqual(['"type":"inlineCode","value":"ra-aid"', '"type":"inlineCode","value":"pip install ra-aid"']);
+    expect(md.split('\n## ')[0]).not.toContain('\\`');
+  });
+
   it('lists every page of the latest version (0.30.2) once, then every page of Next under "Optional"', () => {
     const { sections } = readLlms(llmsTxt(site.config, site.versions));
     const optional = sections.find((s) => s.title === 'Optional')!;

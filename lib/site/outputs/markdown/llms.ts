@@ -15,9 +15,12 @@ const RA_AID_SUMMARY: PhrasingContent[] = [
       'the codebase, writes a plan, then edits files and runs shell commands to carry the plan out. It is built on ' +
       'LangChain and LangGraph, works with Anthropic, OpenAI, Google Gemini, OpenRouter, DeepSeek, Fireworks, Groq, ' +
       'Ollama and OpenAI-compatible servers, can consult a stronger "expert" model, keeps project memory in a local ' +
-      'SQLite database, and has a web UI and HTTP API. The sections below document the latest release, the one ' +
-      '`pip install ra-aid` installs: installation, configuration, usage guides and the API reference. Docs of other ' +
-      'versions, such as the unreleased development version, are listed under Optional.',
+      'SQLite database, and has a web UI and HTTP API. The sections below document the latest release, the one ',
+  ),
+  code('pip install ra-aid'),
+  text(
+    ' installs: installation, configuration, usage guides and the API reference. Docs of other versions, such as ' +
+      'the unreleased development version, are listed under Optional.',
   ),
 ];
 

@@ -59,8 +59,9 @@ describe('llms.txt', () => {
   it('writes the commands of its summary as code spans, with no backslash-escaped backticks', () => {
     const md = llmsTxt(site.config, site.versions);
     const { quote } = readLlms(md);
-    const spans = JSON.stringify(quote).match(/"type":"inlineCode","value":"[^"]*"/g);
-    expect(spans).toEqual(['"type":"inlineCode","value":"ra-aid"', '"type":"inlineCode","value":"pip install ra-aid"']);
+    const summary = quote.type === 'blockquote' ? quote.children[0] : undefined;
+    const spans = summary?.type === 'paragraph' ? summary.children.filter((c) => c.type === 'inlineCode') : [];
+    expect(spans.map((c) => c.value)).toEqual(['ra-aid', 'pip install ra-aid']);
     expect(md.split('\n## ')[0]).not.toContain('\\`');
   });
 

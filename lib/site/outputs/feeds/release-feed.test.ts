@@ -41,7 +41,9 @@ describe('the Atom feed of the release notes', () => {
 
   it('carries the changes as HTML, with the link to the tag on GitHub', () => {
     const content = text(child(entries[2], 'content'));
-    expect(content).toContain('<li><code>--set-default-provider</code> and <code>--set-default-model</code> save');
+    expect(content).toContain(
+      '<li><code>--set-default-provider</code> and <code>--set-default-model</code> write <code>provider</code>',
+    );
     expect(content).toContain('<a href="https://github.com/ai-christianson/RA.Aid/releases/tag/v0.30.0">');
   });
 

@@ -81,17 +81,19 @@ test('links between Next guides stay in Next; links between 0.30.2 guides stay a
 test('the API reference per version: the 0.30.2 session has no plan field, the Next one has', async ({ page }) => {
   await page.goto('/api/get-session-v-1-session-session-id-get');
   await expect(page.locator('main h1')).toBeVisible();
-  await expect(page.locator('main')).not.toContainText('The plan the agent wrote');
+  await expect(page.locator('main')).not.toContainText('The implementation plan saved by a command-line run');
   await page.goto('/next/api/get-session-v-1-session-session-id-get');
-  await expect(page.locator('main')).toContainText('The plan the agent wrote');
+  await expect(page.locator('main')).toContainText('The implementation plan saved by a command-line run');
 });
 
 test("each version's API overview offers its own OpenAPI file", async ({ page, request }) => {
   await page.goto('/next/api/ra-aid-api');
   const href = await page.locator('a.api-overview__download').getAttribute('href');
   expect(href).toBe('/openapi/next/ra-aid.openapi.yaml');
-  expect(await (await request.get(href!)).text()).toContain('The plan the agent wrote');
-  expect(await (await request.get('/openapi/ra-aid.openapi.yaml')).text()).not.toContain('The plan the agent wrote');
+  expect(await (await request.get(href!)).text()).toContain('The implementation plan saved by a command-line run');
+  expect(await (await request.get('/openapi/ra-aid.openapi.yaml')).text()).not.toContain(
+    'The implementation plan saved by a command-line run',
+  );
 });
 
 test('the CLI tables read the version’s own facts: --provider lists bedrock only on Next', async ({ page }) => {

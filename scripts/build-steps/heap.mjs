@@ -17,10 +17,9 @@ export const HEAP_PER_GUIDE_MB = 1 / 8;
 export const CHECK_HEAP_FLOOR_MB = 768;
 export const CHECK_HEAP_PER_GUIDE_MB = 1 / 4;
 /**
- * Heap per API operation. The loaded document is small (Stripe's 452 operations: 32 MB of heap, measured 2026-11-29);
- * what grows is the text of every operation page held at once by the site-wide outputs: the Markdown twins joined into
- * llms-full.txt (and, until the content check made the index, the search records). Stripe's twins are 414 KB at p95 (bench/by-hand.md, "Stripe's pages"); three
- * copies of that, rounded up.
+ * Heap per API operation. The loaded document is small; what grows is the text of every operation page held at once by
+ * llms-full.txt (the Markdown twins joined). Three copies of Stripe's p95 twin, rounded up (bench/by-hand.md,
+ * "Stripe's pages"): sized while `next build` also held the search records, and not measured again since.
  */
 export const HEAP_PER_OPERATION_MB = 1.5;
 

@@ -101,7 +101,10 @@ describe('the facts checker', () => {
     expect(formatDefault(released.findOption('--log-level')!)).toBe('debug');
     expect(formatDefault(released.findOption('--server-port')!)).toBe('1818');
     expect(formatDefault(released.findOption('--cowboy-mode')!)).toBe('off');
-    expect(formatDefault(released.findOption('--model')!)).toBe('depends on provider');
+    expect(formatDefault(released.findOption('--model')!)).toBe('chosen at start-up');
+    // Picked from API keys before the main provider, so "depends on provider" would mislead.
+    expect(formatDefault(released.findOption('--expert-provider')!)).toBe('chosen at start-up');
+    expect(formatDefault(released.findOption('--provider')!)).toBe('anthropic (unless detected otherwise)');
   });
 });
 

@@ -108,10 +108,14 @@ export function readCliFacts(docsDir: string): CliFacts | undefined {
   return cliFacts(JSON.parse(readFileSync(file, 'utf8')) as CliData);
 }
 
-/** Text of an option's default for tables: switches are "off", dynamic defaults say so. */
+/**
+ * Text of an option's default for tables: switches are "off", dynamic defaults say so. A dynamic default without a
+ * value is worked out from several inputs (the expert's from API keys before the main provider), so the table names
+ * no one of them; the option's description and reference entry give the rule.
+ */
 export function formatDefault(option: CliOption): string {
   if (option.is_boolean_switch || !option.takes_value) return 'off';
   const value = option.effective_default;
-  if (value === null || value === undefined) return option.default_is_dynamic ? 'depends on provider' : 'none';
+  if (value === null || value === undefined) return option.default_is_dynamic ? 'chosen at start-up' : 'none';
   return option.default_is_dynamic ? `${String(value)} (unless detected otherwise)` : String(value);
 }

@@ -76,10 +76,10 @@ describe('releaseNotesMdx', () => {
 
   it('names the range of releases, and the unreleased changes when there are some, in the description', () => {
     expect(mdx).toMatch(
-      /^description: "What changed for users in each RA\.Aid release from 1\.0\.0 to 1\.1\.0, and what master has added since, newest first,/m,
+      /^description: "What changed for users in each RA\.Aid release of its changelog from 1\.0\.0 to 1\.1\.0, and what master has added since, newest first,/m,
     );
     expect(releaseNotesMdx({ ...data, unreleased: undefined })).toMatch(
-      /^description: "What changed for users in each RA\.Aid release from 1\.0\.0 to 1\.1\.0, newest first,/m,
+      /^description: "What changed for users in each RA\.Aid release of its changelog from 1\.0\.0 to 1\.1\.0, newest first,/m,
     );
   });
 });

@@ -52,11 +52,11 @@ export function releaseNotesMdx(data: ReleasesFile): string {
   const lines = [
     frontMatter({
       title: 'Release notes',
-      description: `What changed for users in each RA.Aid release ${range}, newest first, with a link to each release on GitHub.`,
+      description: `What changed for users in each RA.Aid release of its changelog ${range}, newest first, with a link to each release on GitHub.`,
       sidebar_position: 8,
       toc_max_heading_level: 2,
     }),
-    `Each release of RA.Aid ${range}, newest first, with what it changed for people who use it. Changes to tests ` +
+    `Each release in RA.Aid's changelog ${range}, newest first, with what it changed for people who use it. Changes to tests ` +
       'and the build are left out or summed up as "Internal".',
   ];
   if (data.unreleased) {

@@ -27,7 +27,7 @@ export function providersPage(cli: CliFacts, text: ReferenceText, link: Linker):
       fact('Needs', link(p.needs)),
       fact('Endpoint', link(p.endpoint)),
       fact('Default model', link(p.model)),
-      fact('Expert model', link(p.expertModel)),
+      fact('Expert model', link(p.expertModel ?? page.expertModel)),
       ...(links.length ? [fact('Variables', links.join(', '))] : []),
       ...(p.guide ? [fact('Guide', `[${p.guide.title}](${p.guide.href})`)] : []),
       '',

@@ -50,6 +50,8 @@ const referenceTextSchema = z.strictObject({
   environmentVariables: z.strictObject({ ...pageText, variables: z.record(z.string(), sentence) }),
   providers: z.strictObject({
     ...pageText,
+    /** The expert model of every provider that has no rule of its own for it. */
+    expertModel: sentence,
     providers: z.record(
       z.string(),
       z.strictObject({
@@ -62,8 +64,8 @@ const referenceTextSchema = z.strictObject({
         endpoint: sentence,
         /** The main model when `--model` is not given. */
         model: sentence,
-        /** The expert model when the expert runs on this provider. */
-        expertModel: sentence,
+        /** The expert model when the expert runs on this provider, when it differs from the page's shared sentence. */
+        expertModel: sentence.optional(),
         /** A guide about the provider, by route within the version. */
         guide: z.strictObject({ href: z.string().startsWith('/'), title: sentence }).optional(),
       }),
